@@ -1,0 +1,1 @@
+"""The games' truth: pure Python rules, no pygame, no clock, no files written."""

@@ -1,0 +1,192 @@
+"""The arena: computer players play whole games headless and the results are counted.
+
+    python -m rules.arena --game isle_of_monsters --seats normal,easy,easy --games 200 --seed 1
+
+The listed seats are rotated around the table from one game to the next (game g
+puts listed entry (i + g) mod n in table seat i), so no level gains from where it
+sits. Game g is dealt from seed derive_seed(S, g), so a run is repeatable: the
+seeds are printed. Ties are shared (two tied winners get half a win each); in a
+co-op game every seat of a winning team gets a whole win.
+
+Prints a table, or with --json one line:
+{"game", "games", "seats": [{"level", "wins", "win_rate", "mean_decision_ms",
+"max_decision_ms"}...], "actions_per_second", "mean_game_ms"}
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from .core import registry
+from .core.rng import derive_seed
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    wins: list[float]                 # per listed entry
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)  # per level
+    actions: int = 0
+    ms: float = 0.0
+    scores: list[float] = field(default_factory=list)  # per listed entry
+    over: bool = True
+
+
+def parse_options(pairs: list[str]) -> dict:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"--option needs key=value, not {pair!r}")
+        try:
+            out[key] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key] = value
+    return out
+
+
+def play_one(game_id: str, levels: list[str], index: int, seed: int, options: dict,
+             max_actions: int = 200_000) -> GameResult:
+    info = registry.get(game_id)
+    cls = info.load_state_class()
+    n = len(levels)
+    game_seed = derive_seed(seed, index)
+    seat_entry = [(i + index) % n for i in range(n)]     # table seat -> listed entry
+    agents = [info.agent(levels[seat_entry[s]], s, derive_seed(game_seed, s, "agent"))
+              for s in range(n)]
+    opts = info.default_options(n)
+    opts.update(options)
+    opts["players"] = n
+    problems = info.problems(opts)
+    if problems:
+        raise SystemExit(f"{info.name}: " + "; ".join(problems))
+    state = cls.new_game(opts, game_seed)
+    result = GameResult(index, game_seed, [0.0] * n)
+    t_start = time.perf_counter()
+    while not state.is_over():
+        if result.actions >= max_actions:
+            result.over = False
+            break
+        seat = state.to_act()[0]
+        level = levels[seat_entry[seat]]
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = agents[seat].choose(view, seat)
+        dt = (time.perf_counter() - t0) * 1000.0
+        result.decision_ms.setdefault(level, []).append(dt)
+        state.apply(seat, action)
+        result.actions += 1
+    result.ms = (time.perf_counter() - t_start) * 1000.0
+    if result.over:
+        winners = state.winners()
+        share = 1.0 if info.cooperative else (1.0 / len(winners) if winners else 0.0)
+        for s in winners:
+            result.wins[seat_entry[s]] += share
+        sc = state.scores()
+        result.scores = [0.0] * n
+        for s in range(n):
+            result.scores[seat_entry[s]] = sc[s]
+    return result
+
+
+def _play_star(args):
+    return play_one(*args)
+
+
+def run(game_id: str, levels: list[str], games: int, seed: int, options: dict | None = None,
+        workers: int = 1) -> dict:
+    options = options or {}
+    for lv in levels:
+        if lv not in registry.ARENA_LEVELS:
+            raise SystemExit(f"unknown level {lv!r}: choose from {', '.join(registry.ARENA_LEVELS)}")
+    jobs = [(game_id, levels, g, seed, options) for g in range(games)]
+    t0 = time.perf_counter()
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(_play_star, jobs, chunksize=max(1, games // (workers * 8))))
+    else:
+        results = [_play_star(j) for j in jobs]
+    wall = time.perf_counter() - t0
+    n = len(levels)
+    wins = [sum(r.wins[i] for r in results) for i in range(n)]
+    per_level: dict[str, list[float]] = {}
+    for r in results:
+        for lv, times in r.decision_ms.items():
+            per_level.setdefault(lv, []).extend(times)
+    seats = []
+    for i, lv in enumerate(levels):
+        times = per_level.get(lv, [])
+        seats.append({
+            "level": lv,
+            "wins": round(wins[i], 3),
+            "win_rate": round(wins[i] / games, 4) if games else 0.0,
+            "mean_decision_ms": round(sum(times) / len(times), 3) if times else 0.0,
+            "max_decision_ms": round(max(times), 3) if times else 0.0,
+        })
+    total_actions = sum(r.actions for r in results)
+    game_ms = sum(r.ms for r in results)
+    out = {
+        "game": game_id,
+        "games": games,
+        "seats": seats,
+        "actions_per_second": round(total_actions / (game_ms / 1000.0), 1) if game_ms else 0.0,
+        "mean_game_ms": round(game_ms / games, 3) if games else 0.0,
+    }
+    extra = {
+        "seed": seed,
+        "unfinished": sum(1 for r in results if not r.over),
+        "mean_actions": round(total_actions / games, 1) if games else 0.0,
+        "wall_seconds": round(wall, 2),
+        "mean_scores": [round(sum(r.scores[i] for r in results if r.scores) / max(1, len(results)), 2)
+                        for i in range(n)],
+    }
+    return {"summary": out, "extra": extra}
+
+
+def format_table(res: dict) -> str:
+    s, e = res["summary"], res["extra"]
+    lines = [f"{registry.DISPLAY_NAMES.get(s['game'], s['game'])}: {s['games']} games, "
+             f"seeds derive_seed({e['seed']}, 0..{s['games'] - 1}), seats rotated each game",
+             f"{'seat':>4}  {'level':<7} {'wins':>8} {'win rate':>9} {'mean ms':>9} {'max ms':>9} {'mean score':>11}"]
+    for i, st in enumerate(s["seats"]):
+        lines.append(f"{i + 1:>4}  {st['level']:<7} {st['wins']:>8.1f} {st['win_rate'] * 100:>8.1f}% "
+                     f"{st['mean_decision_ms']:>9.2f} {st['max_decision_ms']:>9.2f} {e['mean_scores'][i]:>11.2f}")
+    lines.append(f"actions per second: {s['actions_per_second']:.0f}   mean game: {s['mean_game_ms']:.1f} ms   "
+                 f"mean actions per game: {e['mean_actions']:.0f}   wall: {e['wall_seconds']:.1f} s")
+    if e["unfinished"]:
+        lines.append(f"WARNING: {e['unfinished']} games did not finish")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m rules.arena", description=__doc__.splitlines()[0])
+    ap.add_argument("--game", required=True, choices=registry.GAME_IDS)
+    ap.add_argument("--seats", required=True, help="comma-separated levels: random, easy, normal, hard")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                    help="a game option (repeatable), e.g. --option boss=lithosaur")
+    ap.add_argument("--workers", type=int, default=1, help="processes to play games in parallel")
+    ap.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
+    args = ap.parse_args(argv)
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        registry.get(args.game)
+    except KeyError as exc:
+        print(f"{args.game} is not available: {exc}", file=sys.stderr)
+        return 2
+    res = run(args.game, levels, args.games, args.seed, parse_options(args.option), args.workers)
+    if args.json:
+        print(json.dumps(res["summary"]))
+    else:
+        print(format_table(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

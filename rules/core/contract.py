@@ -1,0 +1,288 @@
+"""The rules contract every game follows (see DESIGN.md, "The rules contract").
+
+A game is a subclass of `GameState`. Everything the app, the saves, the AI and the
+tests need goes through these few methods, so each of them is written once:
+
+    State.new_game(options, seed) -> State
+    state.to_act()                -> [seat, ...]   who must act now (several in a
+                                                   simultaneous step, in seat order)
+    state.legal_actions(seat)     -> [Action, ...] stable order
+    state.apply(seat, action)     -> [Event, ...]  or raises IllegalAction(why)
+    state.view(seat)              -> State         what that seat may know
+    state.sample_world(rng)       -> State         (on a view) a full state the
+                                                   viewer cannot tell from the real one
+    state.clone(), is_over(), scores(), winners(), returns()
+    state.to_json() / State.from_json(data)
+
+Actions and events are frozen dataclasses registered in the game's `Codec`, so they
+travel through JSON as {"type": "Capture", "island": 2, ...} and come back equal.
+All chance comes from `state.rng` (rules/core/rng.py), which is part of the state.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar, Iterable, Sequence
+
+from .rng import Rng
+
+Seat = int
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. The message says why, in words a player reads."""
+
+
+class CorruptState(ValueError):
+    """A saved state that cannot be read back (bad shape, wrong game, bad values)."""
+
+
+# -- actions and events ----------------------------------------------------------
+
+class Action:
+    """Base of every game's actions: subclasses are @dataclass(frozen=True) and
+    their fields are JSON-friendly (int, str, bool, None, tuples of those)."""
+
+    def label(self) -> str:
+        """A short name for menus and the log; games override for nicer words."""
+        fields = ", ".join(f"{f.name}={getattr(self, f.name)!r}"
+                           for f in dataclasses.fields(self))  # type: ignore[arg-type]
+        return f"{type(self).__name__}({fields})"
+
+
+class Event:
+    """Base of every game's events: what happened, for the log and the animations.
+
+    `private_to` names the one seat allowed to see the event's secret fields (an
+    ability tile drawn, a card dealt face down). `redact(seat)` returns what another
+    seat sees; the default hides nothing.
+    """
+
+    private_to: ClassVar[Seat | None] = None
+
+    def redact(self, seat: Seat | None) -> "Event | None":
+        return self
+
+    def text(self, names: Sequence[str]) -> str:
+        return type(self).__name__
+
+
+def _to_jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_to_jsonable(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        raise TypeError("nested dataclasses are not allowed in actions or events")
+    return value
+
+
+def _from_jsonable(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_jsonable(v) for v in value)
+    return value
+
+
+class Codec:
+    """Names the action and event classes of one game so they round-trip through
+    JSON. Use it as a decorator: `@codec.register` over each dataclass."""
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._by_name: dict[str, type] = {}
+
+    def register(self, cls: type) -> type:
+        if not dataclasses.is_dataclass(cls):
+            raise TypeError(f"{cls.__name__} must be a dataclass")
+        params = getattr(cls, "__dataclass_params__")
+        if not params.frozen:
+            raise TypeError(f"{cls.__name__} must be frozen")
+        name = cls.__name__
+        if name in self._by_name and self._by_name[name] is not cls:
+            raise ValueError(f"{name} is registered twice in {self.game_id}")
+        self._by_name[name] = cls
+        return cls
+
+    def names(self) -> list[str]:
+        return sorted(self._by_name)
+
+    def encode(self, obj: Any) -> dict:
+        name = type(obj).__name__
+        if self._by_name.get(name) is not type(obj):
+            raise TypeError(f"{name} is not registered in {self.game_id}")
+        out: dict[str, Any] = {"type": name}
+        for f in dataclasses.fields(obj):
+            out[f.name] = _to_jsonable(getattr(obj, f.name))
+        return out
+
+    def decode(self, data: Any) -> Any:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise CorruptState(f"not an action or event of {self.game_id}: {data!r:.80}")
+        cls = self._by_name.get(data["type"])
+        if cls is None:
+            raise CorruptState(f"{self.game_id} has no action or event called {data['type']!r}")
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = _from_jsonable(data[f.name])
+            elif (f.default is dataclasses.MISSING
+                  and f.default_factory is dataclasses.MISSING):  # type: ignore[misc]
+                raise CorruptState(f"{data['type']} is missing {f.name!r}")
+        extra = set(data) - {"type"} - {f.name for f in dataclasses.fields(cls)}
+        if extra:
+            raise CorruptState(f"{data['type']} has unknown fields {sorted(extra)}")
+        try:
+            return cls(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise CorruptState(f"{data['type']}: {exc}") from exc
+
+
+# -- the state ----------------------------------------------------------------------
+
+class GameState:
+    """Base class of every game's state. Subclasses implement the methods that
+    raise NotImplementedError; the rest have sensible defaults."""
+
+    game_id: ClassVar[str] = ""
+    codec: ClassVar[Codec]
+
+    rng: Rng
+    #: None in the true state; the viewing seat (or -1 for the public) in a view.
+    viewer: Seat | None = None
+
+    # -- making ------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, options: dict, seed: int) -> "GameState":
+        raise NotImplementedError
+
+    # -- who acts, and what may they do ---------------------------------------------
+    @property
+    def num_players(self) -> int:
+        raise NotImplementedError
+
+    def to_act(self) -> list[Seat]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: Seat) -> list[Action]:
+        raise NotImplementedError
+
+    def why_illegal(self, seat: Seat, action: Action) -> str | None:
+        """None if the action is legal now, else the reason in words. The default
+        compares with legal_actions; games override to give better reasons."""
+        if self.is_over():
+            return "the game is over"
+        if seat not in self.to_act():
+            return "it is not your turn"
+        if action not in self.legal_actions(seat):
+            return f"{action.label()} is not allowed now"
+        return None
+
+    def apply(self, seat: Seat, action: Action) -> list[Event]:
+        """Check the action, then carry it out and return what happened."""
+        if self.viewer is not None:
+            raise IllegalAction("a view cannot be played; sample a world first")
+        why = self.why_illegal(seat, action)
+        if why is not None:
+            raise IllegalAction(why)
+        return self.apply_trusted(seat, action)
+
+    def apply_trusted(self, seat: Seat, action: Action) -> list[Event]:
+        """Carry out an action already known to be legal (the AI's fast path)."""
+        raise NotImplementedError
+
+    # -- hidden information --------------------------------------------------------
+    def view(self, seat: Seat | None) -> "GameState":
+        """What `seat` may know (None: what a spectator may know). A view never
+        carries the real RNG state: its future dice are unknown."""
+        raise NotImplementedError
+
+    def sample_world(self, rng: Rng) -> "GameState":
+        """Called on a view: a complete state consistent with everything the viewer
+        knows, with hidden things drawn at random and a fresh RNG. The default suits
+        games with no hidden information but the future dice."""
+        world = self.clone()
+        world.viewer = None
+        world.rng = Rng(rng.next64())
+        return world
+
+    # -- end -----------------------------------------------------------------------
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        """Points per seat as the rulebook counts them (so far, or final)."""
+        raise NotImplementedError
+
+    def winners(self) -> list[Seat]:
+        """Seats that won (several on a shared win; all seats when a co-op team
+        wins; none when it loses). Meaningful once the game is over."""
+        sc = self.scores()
+        best = max(sc)
+        return [i for i, s in enumerate(sc) if s == best]
+
+    def returns(self) -> list[float]:
+        """What each seat got out of the game, in [0, 1], for the AI: 1 shared
+        among the winners. Games may add a small margin term."""
+        w = self.winners()
+        n = self.num_players
+        if not w:
+            return [0.0] * n
+        share = 1.0 / len(w)
+        return [share if i in w else 0.0 for i in range(n)]
+
+    # -- copying and saving -----------------------------------------------------------
+    def clone(self) -> "GameState":
+        raise NotImplementedError
+
+    def to_json(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameState":
+        raise NotImplementedError
+
+    def encode_action(self, action: Action) -> dict:
+        return self.codec.encode(action)
+
+    def decode_action(self, data: dict) -> Action:
+        act = self.codec.decode(data)
+        if not isinstance(act, Action):
+            raise CorruptState(f"{data.get('type')!r} is an event, not an action")
+        return act
+
+    # -- words for people ---------------------------------------------------------------
+    def turn_label(self) -> str:
+        """Where the game stands, for the save list: "Round 3", "Turn 12"."""
+        return ""
+
+    def describe(self, seat: Seat, action: Action, names: Sequence[str]) -> str:
+        """A log line for an action, from the acting seat's side."""
+        return f"{names[seat]}: {action.label()}"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.to_json() == self.to_json()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def play_random_game(state: GameState, rng: Rng, max_actions: int = 100_000) -> list:
+    """Plays random legal actions to the end; returns [(seat, action), ...].
+    Used by tests and the arena's throughput figure."""
+    history = []
+    for _ in range(max_actions):
+        if state.is_over():
+            return history
+        seat = state.to_act()[0]
+        acts = state.legal_actions(seat)
+        if not acts:
+            raise AssertionError(f"{state.game_id}: seat {seat} must act but has no legal action")
+        act = rng.choice(acts)
+        state.apply(seat, act)
+        history.append((seat, act))
+    raise AssertionError(f"{state.game_id}: no end after {max_actions} actions")
+
+
+def replay(cls: type[GameState], options: dict, seed: int,
+           actions: Iterable[tuple[Seat, Action]]) -> GameState:
+    """new_game then apply each action, checked: what loading a save does."""
+    state = cls.new_game(options, seed)
+    for seat, act in actions:
+        state.apply(seat, act)
+    return state

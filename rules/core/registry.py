@@ -1,0 +1,183 @@
+"""The registry of games: what the title, the new-game scene, the saves, the arena
+and the tests ask about a game, so none of them needs per-game code.
+
+Each game package defines `INFO = GameInfo(...)` in its `__init__.py`. The list of
+packages below is explicit (no folder scanning), so a frozen build sees them all.
+A package that fails to import is reported, not fatal: the title shows the error.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+GAME_IDS = (
+    "isle_of_monsters",
+    "king_of_monster_island",
+    "survive_the_island",
+    "isle_of_night",
+)
+
+#: The display names are known even when a package is missing or broken.
+DISPLAY_NAMES = {
+    "isle_of_monsters": "Isle of Monsters",
+    "king_of_monster_island": "King of Monster Island",
+    "survive_the_island": "Survive the Island",
+    "isle_of_night": "Isle of Night",
+}
+
+AI_LEVELS = ("easy", "normal", "hard")
+ARENA_LEVELS = ("random",) + AI_LEVELS
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option, drawn by the new-game scene from this description alone.
+
+    kind: "choice" (one of `choices`, pairs of (value, label)), "bool", or "int"
+    (between `min` and `max`). `show_if` hides the option unless another option has
+    one of the given values: {"variant": ("advanced",)}.
+    """
+
+    key: str
+    label: str
+    kind: str
+    default: Any
+    choices: tuple = ()
+    help: str = ""
+    min: int = 0
+    max: int = 0
+    show_if: dict = field(default_factory=dict)
+
+    def valid(self, value: Any) -> bool:
+        if self.kind == "choice":
+            return any(value == v for v, _ in self.choices)
+        if self.kind == "bool":
+            return isinstance(value, bool)
+        if self.kind == "int":
+            return isinstance(value, int) and not isinstance(value, bool) and self.min <= value <= self.max
+        return False
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game tells the rest of the app about itself.
+
+    state_class: "module:Class" of its GameState subclass.
+    make_agent:  "module:function" with signature (level, seat, seed) -> Agent.
+    table_scene: "module:Class" of its pygame table, or None until it has one.
+    rules_text:  "module:NAME" of the in-app rules reference (a list of
+                 (heading, paragraphs) sections, in our own words), or None.
+    """
+
+    id: str
+    name: str
+    tagline: str
+    min_players: int
+    max_players: int
+    state_class: str
+    make_agent: str
+    options: tuple[Option, ...] = ()
+    table_scene: str | None = None
+    rules_text: str | None = None
+    #: extra checks on a whole option set: returns the problems, in words
+    validate_extra: Callable[[dict], list[str]] | None = None
+    #: True when every seat is on one team against the game (co-op)
+    cooperative: bool = False
+    #: whether a solo seat count (1 player) is allowed at the table
+    solo_ok: bool = False
+
+    # -- options ---------------------------------------------------------------
+    def default_options(self, players: int | None = None) -> dict:
+        opts = {o.key: o.default for o in self.options}
+        opts["players"] = players if players is not None else self.min_players
+        return opts
+
+    def visible_options(self, options: dict) -> list[Option]:
+        out = []
+        for o in self.options:
+            if all(options.get(k) in vals for k, vals in o.show_if.items()):
+                out.append(o)
+        return out
+
+    def problems(self, options: dict) -> list[str]:
+        """Why these options cannot start a game (empty when they can)."""
+        out = []
+        n = options.get("players")
+        if not isinstance(n, int) or not self.min_players <= n <= self.max_players:
+            out.append(f"{self.name} is for {self.min_players} to {self.max_players} players")
+        for o in self.options:
+            if o.key not in options:
+                out.append(f"choose {o.label.lower()}")
+            elif not o.valid(options[o.key]):
+                out.append(f"{o.label}: {options[o.key]!r} is not a choice")
+        if not out and self.validate_extra is not None:
+            out.extend(self.validate_extra(options))
+        return out
+
+    # -- the parts, loaded on demand -----------------------------------------------
+    def load_state_class(self):
+        return _resolve(self.state_class)
+
+    def agent(self, level: str, seat: int, seed: int):
+        if level == "random":
+            from .agents import RandomAgent
+            return RandomAgent(seed)
+        return _resolve(self.make_agent)(level, seat, seed)
+
+    def load_table_scene(self):
+        return _resolve(self.table_scene) if self.table_scene else None
+
+    def load_rules_text(self) -> Sequence[tuple[str, Sequence[str]]]:
+        return _resolve(self.rules_text) if self.rules_text else ()
+
+    @property
+    def playable(self) -> bool:
+        """A person can play it in the app: it has a table."""
+        return self.table_scene is not None
+
+
+def _resolve(path: str):
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+_cache: dict[str, GameInfo] = {}
+_errors: dict[str, str] = {}
+
+
+def get(game_id: str) -> GameInfo:
+    """The GameInfo of a game; KeyError (with the reason) when it is not available."""
+    if game_id not in GAME_IDS:
+        raise KeyError(f"there is no game called {game_id!r}")
+    if game_id not in _cache and game_id not in _errors:
+        try:
+            module = importlib.import_module(f"rules.{game_id}")
+            info = getattr(module, "INFO")
+            if not isinstance(info, GameInfo) or info.id != game_id:
+                raise TypeError(f"rules.{game_id}.INFO is not the GameInfo of {game_id}")
+            _cache[game_id] = info
+        except Exception as exc:  # a broken game must not take the app down
+            _errors[game_id] = f"{type(exc).__name__}: {exc}"
+    if game_id in _errors:
+        raise KeyError(_errors[game_id])
+    return _cache[game_id]
+
+
+def available() -> list[GameInfo]:
+    """Every game whose rules load, in the fixed order of GAME_IDS."""
+    out = []
+    for gid in GAME_IDS:
+        try:
+            out.append(get(gid))
+        except KeyError:
+            pass
+    return out
+
+
+def load_error(game_id: str) -> str | None:
+    try:
+        get(game_id)
+    except KeyError as exc:
+        return str(exc.args[0]) if exc.args else "unavailable"
+    return None

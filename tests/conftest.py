@@ -1,0 +1,32 @@
+"""Test setup shared by every test: no screen, no sound card, no real profile.
+
+The SDL drivers and the platformdirs folders are set here, before any test module
+imports pygame or reads a folder, so no test can open a window or touch the
+player's own saves and settings.
+"""
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+_PROFILE = Path(tempfile.mkdtemp(prefix="monster-isles-test-profile-"))
+for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[var] = str(_PROFILE / var.lower())
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def profile_dir(tmp_path, monkeypatch):
+    """A fresh platformdirs profile for one test (data, config, state, logs)."""
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, str(tmp_path / var.lower()))
+    return tmp_path
