@@ -58,6 +58,10 @@ class Event:
     """
 
     private_to: ClassVar[Seat | None] = None
+    #: True for events that show something nobody knew before (a card drawn, a
+    #: die rolled, a tile turned, a secret choice revealed): an action that
+    #: produced one cannot be undone.
+    reveals: ClassVar[bool] = False
 
     def redact(self, seat: Seat | None) -> "Event | None":
         return self
@@ -209,6 +213,11 @@ class GameState:
     def scores(self) -> list[float]:
         """Points per seat as the rulebook counts them (so far, or final)."""
         raise NotImplementedError
+
+    def score_breakdown(self) -> list[dict[str, float]]:
+        """Per seat, where the points came from ({"crowd": 9, "neighbours": 4}),
+        for the results screen. Keys are shown as headings, in insertion order."""
+        return [{"points": s} for s in self.scores()]
 
     def winners(self) -> list[Seat]:
         """Seats that won (several on a shared win; all seats when a co-op team

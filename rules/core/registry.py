@@ -86,6 +86,9 @@ class GameInfo:
     cooperative: bool = False
     #: whether a solo seat count (1 player) is allowed at the table
     solo_ok: bool = False
+    #: True when a seat holds something other seats must not see (hands, secret
+    #: choices, tile values): hot-seat play then shows a "Pass to NAME" curtain
+    hidden_information: bool = True
 
     # -- options ---------------------------------------------------------------
     def default_options(self, players: int | None = None) -> dict:
