@@ -1,0 +1,1 @@
+"""Everything a person sees, hears and clicks (pygame-ce)."""
