@@ -67,12 +67,16 @@ def unreadable_dir() -> Path:
 
 # -- writing files safely ------------------------------------------------------------
 
+def encode_json(data: Any) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
 def write_json_atomic(path: Path | str, data: Any) -> None:
     """Write JSON to `path` so that a crash leaves either the old file or the new
-    one, never half of one: serialise first, write a temporary file beside it,
-    flush it to disk, then move it into place."""
+    one, never half of one: serialise first (or take bytes already serialised),
+    write a temporary file beside it, flush it to disk, then move it into place."""
     path = Path(path)
-    payload = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    payload = data if isinstance(data, bytes) else encode_json(data)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -348,10 +352,9 @@ def list_saves() -> list[SaveRecord]:
             s = read_document(path)
         except SaveError as exc:
             try:
-                moved = set_aside(path, str(exc))
+                set_aside(path, str(exc))     # listed below, from its new place
             except OSError:
-                moved = path
-            bad.append(SaveRecord(moved, "", path.name, path.stem, [], "", None, False, False, str(exc)))
+                bad.append(SaveRecord(path, "", path.name, path.stem, [], "", None, False, False, str(exc)))
             continue
         good.append(SaveRecord(path, s.game_id, _game_name(s.game_id), s.label, list(s.players), s.turn,
                                _parse_time(s.updated), s.autosave, True, None, s.over))

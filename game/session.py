@@ -66,12 +66,12 @@ class _AutosaveWriter:
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: tuple[Path, dict] | None = None
+        self._pending: tuple[Path, bytes] | None = None
         self._busy = False
         self._thread: threading.Thread | None = None
         self.last_error: str | None = None
 
-    def submit(self, path: Path, doc: dict) -> None:
+    def submit(self, path: Path, doc: bytes) -> None:
         with self._lock:
             self._pending = (path, doc)
             if self._thread is None or not self._thread.is_alive():
@@ -244,7 +244,8 @@ class GameSession:
     def autosave(self) -> None:
         if not self.autosave_enabled:
             return
-        _writer.submit(self.autosave_path, saves.document(self.saved_game(autosave=True)))
+        # serialised here, on the caller's thread: the live state keeps changing
+        _writer.submit(self.autosave_path, saves.encode_json(saves.document(self.saved_game(autosave=True))))
 
     def flush(self) -> None:
         """Wait until the newest autosave is on disk."""

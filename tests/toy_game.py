@@ -146,9 +146,10 @@ class SecretBids(GameState):
         return st
 
     def to_json(self) -> dict:
-        return {"rng": self.rng.to_json(), "n": self.n, "hands": self.hands, "deck": self.deck,
-                "prize": self.prize, "pending": self.pending, "points": self.points,
-                "seen": self.seen, "viewer": self.viewer}
+        return {"rng": self.rng.to_json(), "n": self.n, "hands": [list(h) for h in self.hands],
+                "deck": list(self.deck), "prize": self.prize, "pending": list(self.pending),
+                "points": list(self.points),
+                "seen": list(self.seen), "viewer": self.viewer}
 
     @classmethod
     def from_json(cls, data: dict) -> "SecretBids":

@@ -241,6 +241,8 @@ class GameState:
         raise NotImplementedError
 
     def to_json(self) -> dict:
+        """Plain JSON data (dict, list, str, int, float, bool, None) in new
+        containers: nothing in it may share a list or dict with the live state."""
         raise NotImplementedError
 
     @classmethod

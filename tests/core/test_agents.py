@@ -1,0 +1,62 @@
+import pytest
+
+from rules.core import Rng
+from rules.core.agents import ISMCTSAgent, PolicyAgent, RandomAgent
+from tests.toy_game import SecretBids
+
+
+def _play(agents, seed, cards=6):
+    st = SecretBids.new_game({"cards": cards}, seed)
+    while not st.is_over():
+        s = st.to_act()[0]
+        act = agents[s].choose(st.view(s), s)
+        st.apply(s, act)
+    return st.returns()
+
+
+def test_the_random_agent_plays_only_legal_actions():
+    for seed in range(20):
+        _play([RandomAgent(seed), RandomAgent(seed + 100)], seed)
+
+
+def test_search_beats_random_play_on_a_hidden_information_game():
+    won = 0.0
+    games = 30
+    for g in range(games):
+        search = ISMCTSAgent(g, iterations=250, seconds=60.0)
+        rnd = RandomAgent(1000 + g)
+        agents = [search, rnd] if g % 2 == 0 else [rnd, search]
+        ret = _play(agents, g)
+        won += ret[0] if g % 2 == 0 else ret[1]
+    assert won / games >= 0.65
+
+
+def test_a_thinker_works_in_slices_and_then_decides():
+    st = SecretBids.new_game({"cards": 8}, 3)
+    agent = ISMCTSAgent(1, iterations=400, seconds=60.0)
+    t = agent.thinker(st.view(0), 0)
+    slices = 0
+    while not t.step(0.002):
+        slices += 1
+    assert slices > 0 and t.result in st.legal_actions(0)
+
+
+def test_search_decides_from_the_view_alone():
+    # two true states with the same view give the same decision
+    a = SecretBids.new_game({"cards": 6}, 11)
+    b = a.clone()
+    b.deck.reverse()
+    a.apply(0, a.legal_actions(0)[2])
+    b.apply(0, b.legal_actions(0)[4])
+    assert a.view(1).to_json() == b.view(1).to_json()
+    da = ISMCTSAgent(5, iterations=200, seconds=60.0).choose(a.view(1), 1)
+    db = ISMCTSAgent(5, iterations=200, seconds=60.0).choose(b.view(1), 1)
+    assert da == db
+
+
+def test_a_policy_agent_with_noise_still_plays_legally():
+    policy = lambda v, s, legal, rng: legal[-1]
+    agent = PolicyAgent(policy, 3, noise=0.5, level="easy")
+    st = SecretBids.new_game({}, 2)
+    picks = {agent.choose(st.view(0), 0) for _ in range(30)}
+    assert picks <= set(st.legal_actions(0)) and len(picks) > 1
