@@ -1,0 +1,173 @@
+"""Icons drawn by code: the three elements (flame, rock, wave) and the three foods
+(mushroom, berry, flower). Each has its own silhouette, so nothing is told by
+colour alone. Drawn at twice the size and smoothed down, cached per size.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+import pygame.gfxdraw
+
+# One palette for elements and foods (see DESIGN.md: never colour alone).
+ELEMENT_COLOURS = {
+    "fire": ((246, 176, 40), (196, 64, 24)),     # golden frame, ember shade
+    "earth": ((150, 100, 58), (88, 58, 34)),     # brown frame, dark soil
+    "water": ((52, 132, 212), (20, 62, 128)),    # sea blue, deep blue
+}
+FOOD_COLOURS = {
+    "mushroom": ((244, 200, 48), (150, 104, 18)),   # Menace Mushroom, yellow
+    "berry": ((70, 132, 232), (26, 58, 138)),       # Bone-Chill Berry, blue
+    "flower": ((236, 110, 170), (140, 40, 96)),     # Fear Flower, pink
+}
+
+
+def aa_polygon(surf: pygame.Surface, colour, points) -> None:
+    pts = [(int(round(x)), int(round(y))) for x, y in points]
+    if len(pts) >= 3:
+        pygame.gfxdraw.filled_polygon(surf, pts, colour)
+        pygame.gfxdraw.aapolygon(surf, pts, colour)
+
+
+def aa_circle(surf: pygame.Surface, colour, centre, radius) -> None:
+    x, y, r = int(round(centre[0])), int(round(centre[1])), int(round(radius))
+    if r > 0:
+        pygame.gfxdraw.filled_circle(surf, x, y, r, colour)
+        pygame.gfxdraw.aacircle(surf, x, y, r, colour)
+
+
+def aa_ellipse(surf: pygame.Surface, colour, rect) -> None:
+    x, y, w, h = (int(round(v)) for v in rect)
+    if w > 1 and h > 1:
+        pygame.gfxdraw.filled_ellipse(surf, x + w // 2, y + h // 2, w // 2, h // 2, colour)
+        pygame.gfxdraw.aaellipse(surf, x + w // 2, y + h // 2, w // 2, h // 2, colour)
+
+
+def _flame_points(cx, cy, w, h, lean=0.0, n=40):
+    """A teardrop flame: round at the bottom, tip at the top."""
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        # teardrop: x = sin(t) * sin(t/2)^m, y = cos(t)
+        x = math.sin(t) * (math.sin(t / 2) ** 1.3)
+        y = -math.cos(t)
+        pts.append((cx + x * w * 0.5 + lean * (y + 1) * w * 0.15, cy + y * h * 0.5))
+    return pts
+
+
+def draw_flame(surf, rect, colours=None) -> None:
+    light, dark = colours or ((255, 196, 60), (214, 72, 20))
+    x, y, w, h = rect
+    cx, cy = x + w / 2, y + h / 2
+    aa_polygon(surf, dark, _flame_points(cx, cy, w * 0.95, h * 0.98, 0.2))
+    aa_polygon(surf, light, _flame_points(cx, cy + h * 0.12, w * 0.6, h * 0.7, -0.2))
+    aa_polygon(surf, (255, 246, 200), _flame_points(cx, cy + h * 0.26, w * 0.28, h * 0.38))
+
+
+def draw_rock(surf, rect, colours=None) -> None:
+    light, dark = colours or ((176, 134, 90), (98, 66, 40))
+    x, y, w, h = rect
+    outline = [(x + w * 0.08, y + h * 0.62), (x + w * 0.22, y + h * 0.2), (x + w * 0.55, y + h * 0.06),
+               (x + w * 0.86, y + h * 0.28), (x + w * 0.96, y + h * 0.7), (x + w * 0.7, y + h * 0.94),
+               (x + w * 0.28, y + h * 0.94)]
+    aa_polygon(surf, dark, outline)
+    facet = [(x + w * 0.22, y + h * 0.24), (x + w * 0.55, y + h * 0.12), (x + w * 0.8, y + h * 0.32),
+             (x + w * 0.6, y + h * 0.52), (x + w * 0.3, y + h * 0.56)]
+    aa_polygon(surf, light, facet)
+    aa_polygon(surf, (214, 182, 140), [(x + w * 0.33, y + h * 0.26), (x + w * 0.52, y + h * 0.18),
+                                       (x + w * 0.6, y + h * 0.34), (x + w * 0.4, y + h * 0.4)])
+
+
+def draw_wave(surf, rect, colours=None) -> None:
+    light, dark = colours or ((120, 196, 250), (24, 84, 170))
+    x, y, w, h = rect
+    # a curling wave: outer curl plus a foam crest
+    pts = []
+    for i in range(0, 181, 6):
+        a = math.radians(i)
+        pts.append((x + w * (0.5 - 0.42 * math.cos(a)), y + h * (0.6 - 0.5 * math.sin(a))))
+    pts += [(x + w * 0.98, y + h * 0.62), (x + w * 0.98, y + h * 0.95), (x + w * 0.02, y + h * 0.95)]
+    aa_polygon(surf, dark, pts)
+    inner = []
+    for i in range(0, 271, 10):
+        a = math.radians(i)
+        inner.append((x + w * (0.6 - 0.2 * math.cos(a)), y + h * (0.42 - 0.22 * math.sin(a))))
+    inner += [(x + w * 0.6, y + h * 0.7), (x + w * 0.3, y + h * 0.7)]
+    aa_polygon(surf, light, inner)
+    aa_circle(surf, (236, 248, 255), (x + w * 0.82, y + h * 0.2), w * 0.07)
+    aa_circle(surf, (236, 248, 255), (x + w * 0.92, y + h * 0.34), w * 0.05)
+
+
+def draw_mushroom(surf, rect, colours=None) -> None:
+    light, dark = colours or FOOD_COLOURS["mushroom"]
+    x, y, w, h = rect
+    aa_polygon(surf, (246, 234, 206), [(x + w * 0.38, y + h * 0.5), (x + w * 0.62, y + h * 0.5),
+                                       (x + w * 0.68, y + h * 0.95), (x + w * 0.32, y + h * 0.95)])
+    cap = [(x + w * (0.5 + 0.5 * math.cos(math.radians(a))), y + h * (0.56 - 0.5 * math.sin(math.radians(a))))
+           for a in range(0, 181, 8)]
+    aa_polygon(surf, dark, cap)
+    cap2 = [(x + w * (0.5 + 0.44 * math.cos(math.radians(a))), y + h * (0.5 - 0.42 * math.sin(math.radians(a))))
+            for a in range(0, 181, 8)]
+    aa_polygon(surf, light, cap2)
+    for fx, fy, fr in ((0.32, 0.3, 0.08), (0.58, 0.2, 0.07), (0.7, 0.38, 0.06)):
+        aa_circle(surf, (255, 250, 236), (x + w * fx, y + h * fy), w * fr)
+
+
+def draw_berry(surf, rect, colours=None) -> None:
+    light, dark = colours or FOOD_COLOURS["berry"]
+    x, y, w, h = rect
+    aa_polygon(surf, (58, 150, 72), [(x + w * 0.5, y + h * 0.2), (x + w * 0.85, y + h * 0.02),
+                                     (x + w * 0.7, y + h * 0.24)])
+    for bx, by in ((0.32, 0.45), (0.68, 0.45), (0.5, 0.74)):
+        aa_circle(surf, dark, (x + w * bx, y + h * by), w * 0.25)
+        aa_circle(surf, light, (x + w * bx - w * 0.02, y + h * by - h * 0.02), w * 0.2)
+        aa_circle(surf, (210, 230, 255), (x + w * (bx - 0.08), y + h * (by - 0.08)), w * 0.05)
+
+
+def draw_flower(surf, rect, colours=None) -> None:
+    light, dark = colours or FOOD_COLOURS["flower"]
+    x, y, w, h = rect
+    cx, cy = x + w / 2, y + h / 2
+    for k in range(5):
+        a = math.radians(90 + k * 72)
+        px, py = cx + math.cos(a) * w * 0.26, cy - math.sin(a) * h * 0.26
+        aa_circle(surf, dark, (px, py), w * 0.22)
+        aa_circle(surf, light, (px, py), w * 0.17)
+    aa_circle(surf, (255, 214, 70), (cx, cy), w * 0.15)
+    aa_circle(surf, (220, 150, 30), (cx, cy), w * 0.07)
+
+
+ELEMENT_DRAW = {"fire": draw_flame, "earth": draw_rock, "water": draw_wave}
+FOOD_DRAW = {"mushroom": draw_mushroom, "berry": draw_berry, "flower": draw_flower}
+
+
+@lru_cache(maxsize=256)
+def element_icon(element: str, size: int) -> pygame.Surface:
+    """The element's icon: flame, rock or wave."""
+    big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    ELEMENT_DRAW[element](big, (0, 0, size * 2, size * 2))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=256)
+def food_icon(food: str, size: int) -> pygame.Surface:
+    """A food token's face: mushroom, berry or flower."""
+    big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    FOOD_DRAW[food](big, (0, 0, size * 2, size * 2))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=64)
+def food_token(food: str, size: int) -> pygame.Surface:
+    """A round cardboard token with the food on it and a shadow."""
+    s2 = size * 2
+    big = pygame.Surface((s2, s2 + 6), pygame.SRCALPHA)
+    light, dark = FOOD_COLOURS[food]
+    aa_circle(big, (0, 0, 0, 90), (s2 / 2, s2 / 2 + 5), s2 / 2 - 2)
+    aa_circle(big, (250, 244, 228), (s2 / 2, s2 / 2), s2 / 2 - 2)
+    aa_circle(big, dark, (s2 / 2, s2 / 2), s2 / 2 - 6)
+    aa_circle(big, (252, 248, 238), (s2 / 2, s2 / 2), s2 / 2 - 10)
+    inner = int(s2 * 0.62)
+    FOOD_DRAW[food](big, ((s2 - inner) / 2, (s2 - inner) / 2, inner, inner))
+    return pygame.transform.smoothscale(big, (size, size + 3))
