@@ -1,0 +1,29 @@
+"""Isle of Night: draw three cards into the shared centre, claim every card of one
+type, and rearrange the island's score cards so your sets pay the most."""
+from rules.core.registry import GameInfo, Option
+
+INFO = GameInfo(
+    id="isle_of_night",
+    name="Isle of Night",
+    tagline="Claim a type, swap the score cards, light the lanterns before the night ends",
+    min_players=2,
+    max_players=5,
+    state_class="rules.isle_of_night.state:IsleOfNight",
+    make_agent="rules.isle_of_night.ai:make_agent",
+    options=(
+        Option("first_game", "First game", "bool", True,
+               help="Island 1, side A, with the seven score cards that have no diamond"),
+        Option("island", "Island", "choice", 1,
+               choices=((1, "Island 1"), (2, "Island 2"), (3, "Island 3")),
+               help="Which island card lays out the score cards",
+               show_if={"first_game": (False,)}),
+        Option("side", "Side", "choice", "A",
+               choices=(("A", "Side A (magic bonus 5)"), ("B", "Side B (magic bonus 6)")),
+               help="Side 1A uses 7 score cards; every other side adds the two diamond cards",
+               show_if={"first_game": (False,)}),
+    ),
+    table_scene=None,
+    rules_text="rules.isle_of_night.reference:RULES_REFERENCE",
+    # The only secret is the deck order, which nobody knows: no hand-off curtain.
+    hidden_information=False,
+)

@@ -1,0 +1,116 @@
+"""Final scoring, step by step as the content file's §4 lays it out.
+
+Every function takes plain data (the side, the layout, the cards each seat owns)
+so the engine, the AI and the results screen all count the same way.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from . import content as C
+from . import tables as TB
+from .tables import Side
+
+BREAKDOWN_KEYS = ("Sets", "Treasure chests", "Lanterns", "Cursed rings", "Locations",
+                  "Magic symbols", "Amethyst Bay")
+
+
+def icon_counts(cards: Sequence[int]) -> list[int]:
+    """Icons per plain type on these cards (a 2-icon card counts 2)."""
+    icons = [0] * TB.NUM_PLAIN_TYPES
+    ctype, cicons = TB.CARD_TYPE, TB.CARD_ICONS
+    for c in cards:
+        t = ctype[c]
+        if t < TB.NUM_PLAIN_TYPES:
+            icons[t] += cicons[c]
+    return icons
+
+
+def magic_symbols(cards: Sequence[int]) -> int:
+    cm = TB.CARD_MAGIC
+    return sum(cm[c] for c in cards)
+
+
+def set_points(side: Side, layout: Sequence[int], icons: Sequence[int], bonus_type: int = -1) -> int:
+    """Step 1: complete sets per score card times its position's VP; `bonus_type`
+    gets one extra icon (Gloomroot Hollow)."""
+    total = 0
+    vp = side.vp
+    stype, sset = TB.SCORE_TYPE, TB.SCORE_SET
+    for p, s in enumerate(layout):
+        v = vp[p]
+        if v:
+            t = stype[s]
+            n = icons[t] + (1 if t == bonus_type else 0)
+            total += (n // sset[s]) * v
+    return total
+
+
+def gloomroot_choice(side: Side, layout: Sequence[int], icons: Sequence[int]) -> int:
+    """The scored type where Gloomroot Hollow's extra icon gains the most VP (the
+    first such position on a tie; -1 if no type is scored)."""
+    best_t, best_gain = -1, -1
+    vp = side.vp
+    for p, s in enumerate(layout):
+        t = TB.SCORE_TYPE[s]
+        size = TB.SCORE_SET[s]
+        gain = ((icons[t] + 1) // size - icons[t] // size) * vp[p]
+        if gain > best_gain:
+            best_t, best_gain = t, gain
+    return best_t
+
+
+def seat_parts(side: Side, layout: Sequence[int], cards: Sequence[int]) -> dict[str, int]:
+    """Steps 1-5 for one seat (everything but magic and Amethyst Bay)."""
+    icons = icon_counts(cards)
+    owned = set(cards)
+    bonus = gloomroot_choice(side, layout, icons) if TB.GLOOMROOT in owned else -1
+    sets = set_points(side, layout, icons, bonus)
+    chests = icons[TB.CHESTS] * (C.CHEST_VP + (C.SMUGGLERS_EXTRA if TB.SMUGGLERS in owned else 0))
+    lanterns = icons[TB.LANTERNS] * (C.LANTERN_VP + (C.BEACON_EXTRA if TB.BEACON in owned else 0))
+    rings = 0 if TB.MOONWELL in owned else icons[TB.RINGS] * C.RING_VP
+    locations = 0
+    for card, vp in TB.LOCATION_FLAT_VP.items():
+        if card in owned:
+            locations += vp
+    if TB.MARKET in owned:
+        locations += sum(1 for t in TB.CREATURES if icons[t] >= C.NIGHT_MARKET_ICONS)
+    return {"Sets": sets, "Treasure chests": chests, "Lanterns": lanterns,
+            "Cursed rings": rings, "Locations": locations}
+
+
+def breakdowns(side: Side, layout: Sequence[int], owned: Sequence[Sequence[int]]) -> list[dict[str, int]]:
+    """All seven steps for every seat, in BREAKDOWN_KEYS order."""
+    parts = [seat_parts(side, layout, cards) for cards in owned]
+    magic = [magic_symbols(cards) for cards in owned]
+    top = max(magic)
+    for i, part in enumerate(parts):
+        # step 6: everyone tied for the most symbols gains the bonus (needs 1+)
+        part["Magic symbols"] = side.magic_bonus if top >= 1 and magic[i] == top else 0
+        part["Amethyst Bay"] = 0
+    totals = [sum(p.values()) for p in parts]
+    for i, cards in enumerate(owned):
+        if TB.AMETHYST in cards:
+            # step 7, counted last: nobody else may have fewer VP (ties count)
+            if all(totals[i] <= totals[j] for j in range(len(owned)) if j != i):
+                parts[i]["Amethyst Bay"] = C.AMETHYST_VP
+    return parts
+
+
+def totals(side: Side, layout: Sequence[int], owned: Sequence[Sequence[int]]) -> list[int]:
+    return [sum(p.values()) for p in breakdowns(side, layout, owned)]
+
+
+def ranking_key(total: int, turns: int, magic: int) -> tuple:
+    """Higher is better: total VP, then fewer turns taken, then more magic symbols."""
+    return (total, -turns, magic)
+
+
+def winners(side: Side, layout: Sequence[int], owned: Sequence[Sequence[int]],
+            turns_taken: Sequence[int]) -> list[int]:
+    """Step 8: the highest total; ties go to fewer turns, then more magic
+    symbols; players still tied share the win."""
+    tot = totals(side, layout, owned)
+    keys = [ranking_key(tot[i], turns_taken[i], magic_symbols(owned[i])) for i in range(len(owned))]
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]

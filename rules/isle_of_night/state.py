@@ -1,0 +1,806 @@
+"""The Isle of Night engine: set-up, the turn, claims, "when claimed" effects,
+the end of the game and scoring, over the shared rules contract.
+
+A turn runs in stages, each waiting for one small decision at a time:
+  1. the draw (automatic): 3 cards, 4 with Spring of Visions, into the centre;
+  2. cursed-ring power: one RingDiscard per ring owned, then as many RingClaims;
+  3. the normal claim: ClaimType(type) or ClaimRings(count);
+  4. after every claim, the claimed cards' "when claimed" effects, one card at a
+     time (OrderEffect when different effects wait), each opening its own
+     decision: ChooseDragon / ChooseSerpent / SkipCreature, Swap / SkipSwap,
+     Lock / Unlock / SkipScroll, StaffDiscard, or Mirror Lake's extra claim.
+The game ends at once when 3 + players lanterns have been claimed, or when a turn
+would begin with an empty deck. Only the deck order is hidden.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules.core import Action, CorruptState, Event, GameState, Rng
+
+from . import actions as A
+from . import content as C
+from . import scoring
+from . import tables as TB
+from .layout import swap_pairs
+
+# stages of a turn
+ST_RING_DISCARD, ST_RING_CLAIM, ST_CLAIM, ST_DONE = range(4)
+# the decision waiting now
+D_RING_DISCARD, D_RING_CLAIM, D_CLAIM, D_ORDER, D_EFFECT, D_OVER = range(6)
+
+_CTYPE = TB.CARD_TYPE
+_CKIND = TB.CARD_KIND
+_EFFECT = TB.EFFECT_OF
+_PLAIN = TB.NUM_PLAIN_TYPES
+_RINGS = TB.RINGS
+_STAFFS = TB.STAFFS
+_DRAGONS = TB.DRAGONS
+_SERPENTS = TB.SERPENTS
+_LANTERNS = TB.LANTERNS
+
+
+def side_for(options: dict) -> str:
+    """The island side an option set plays on."""
+    if options.get("first_game", True):
+        return C.FIRST_GAME_SIDE
+    return f"{options.get('island', 1)}{options.get('side', 'A')}"
+
+
+class IsleOfNight(GameState):
+    game_id = "isle_of_night"
+    codec = A.codec
+
+    __slots__ = ("rng", "viewer", "players", "side", "layout", "locked", "deck", "centre",
+                 "owned", "out", "rings_taken", "lanterns_claimed", "turns_taken", "turn",
+                 "current", "stage", "ring_left", "ring_discarded", "location_taken",
+                 "pending", "active", "active_left", "active_card", "step", "over",
+                 "end_reason", "_events")
+
+    def __init__(self) -> None:
+        self.rng = Rng(0)
+        self.viewer = None
+        self.players = 2
+        self.side = TB.SIDES[C.FIRST_GAME_SIDE]
+        self.layout: list[int] = []          # score card number per position
+        self.locked = 0                      # bit p: the card in position p is locked
+        self.deck: list[int] = []            # face down; the next card is last (-1 in a view)
+        self.centre: list[int] = []          # face up, in the order they arrived
+        self.owned: list[list[int]] = []
+        self.out: list[int] = []             # discarded to the box, out of the game
+        self.rings_taken: list[int] = []     # rings each seat has claimed this game
+        self.lanterns_claimed = 0            # by anyone, ever (discarded ones too)
+        self.turns_taken: list[int] = []
+        self.turn = 0
+        self.current = 0
+        self.stage = ST_CLAIM
+        self.ring_left = 0                   # ring discards (then ring claims) still to make
+        self.ring_discarded = 0
+        self.location_taken = False          # one location per turn, however taken
+        self.pending: list[int] = []         # claimed cards whose effect still waits
+        self.active = TB.A_NONE              # the effect being resolved now
+        self.active_left = 0                 # its remaining uses
+        self.active_card = -1                # the card that started it
+        self.step = D_CLAIM
+        self.over = False
+        self.end_reason = ""
+        self._events: list[Event] | None = None
+
+    # -- making ----------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, options: dict, seed: int) -> "IsleOfNight":
+        players = int(options.get("players", 3))
+        if not 2 <= players <= 5:
+            raise ValueError("Isle of Night is for 2 to 5 players")
+        key = side_for(options)
+        if key not in TB.SIDES:
+            raise ValueError(f"there is no island side {key}")
+        st = cls()
+        st.rng = Rng(seed)
+        st.players = players
+        st.side = TB.SIDES[key]
+        cards = list(st.side.score_cards)
+        st.rng.shuffle(cards)                # score cards dealt lock side down
+        st.layout = cards
+        st.deck = list(range(TB.NUM_CARDS))
+        st.rng.shuffle(st.deck)
+        st.owned = [[] for _ in range(players)]
+        st.rings_taken = [0] * players
+        st.turns_taken = [0] * players
+        st.current = 0
+        st._begin_turn()
+        st._settle()
+        return st
+
+    @classmethod
+    def arranged(cls, *, players: int = 3, side: str = C.FIRST_GAME_SIDE,
+                 layout: Sequence[str] | None = None, locked: Sequence[int] = (),
+                 centre: Sequence[str] = (), owned: Sequence[Sequence[str]] | None = None,
+                 out: Sequence[str] = (), deck_top: Sequence[str] = (), current: int = 0,
+                 rings_taken: Sequence[int] | None = None, lanterns_claimed: int | None = None,
+                 turns_taken: Sequence[int] | None = None, seed: int = 0) -> "IsleOfNight":
+        """A position laid out by hand (rule tests, tutorials, puzzles), named in
+        card codes: the score cards in `layout` order (default S1, S2, ...), the
+        centre and each player's cards as given, the other cards shuffled into the
+        deck with `deck_top` drawn first. The current player's turn has begun and
+        its draw is the given centre (ring power comes next if they own rings)."""
+        st = cls()
+        st.rng = Rng(seed)
+        st.players = players
+        st.side = TB.SIDES[side]
+        ids = layout if layout is not None else [TB.SCORE_IDS[s] for s in st.side.score_cards]
+        st.layout = [TB.SCORE_INDEX[s] for s in ids]
+        for p in locked:
+            st.locked |= 1 << p
+        code = TB.CARD_BY_CODE
+        st.centre = [code[c] for c in centre]
+        st.owned = [[code[c] for c in mine] for mine in (owned or [[] for _ in range(players)])]
+        st.out = [code[c] for c in out]
+        placed = set(st.centre) | set(st.out)
+        for mine in st.owned:
+            placed |= set(mine)
+        top = [code[c] for c in deck_top]
+        rest = sorted(TB.ALL_CARDS - placed - set(top))
+        st.rng.shuffle(rest)
+        st.deck = rest + top[::-1]
+        st.rings_taken = list(rings_taken) if rings_taken is not None else [
+            sum(1 for c in mine if _CTYPE[c] == _RINGS) for mine in st.owned]
+        st.lanterns_claimed = lanterns_claimed if lanterns_claimed is not None else sum(
+            1 for mine in st.owned + [st.out] for c in mine if _CTYPE[c] == _LANTERNS)
+        if turns_taken is None:
+            turns_taken = [1 if s <= current else 0 for s in range(players)]
+        st.turns_taken = list(turns_taken)
+        st.turn = sum(st.turns_taken)
+        st.current = current
+        rings = sum(1 for c in st.owned[current] if _CTYPE[c] == _RINGS)
+        st.stage = ST_RING_DISCARD if rings else ST_CLAIM
+        st.ring_left = rings
+        st._check()
+        st._settle()
+        return st
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    @property
+    def lanterns_to_end(self) -> int:
+        return C.LANTERNS_TO_END_BASE + self.players
+
+    # -- who acts ----------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        return [] if self.over else [self.current]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat != self.current:
+            return []
+        step = self.step
+        if step == D_CLAIM:
+            return self._claim_actions(False)
+        if step == D_EFFECT:
+            a = self.active
+            if a == TB.A_DRAGON:
+                return self._creature_actions(_DRAGONS, A.CHOOSE_DRAGON)
+            if a == TB.A_SERPENT:
+                return self._creature_actions(_SERPENTS, A.CHOOSE_SERPENT)
+            if a == TB.A_SWAP:
+                out: list[Action] = [A.SWAP[p] for p in swap_pairs(self.side, self.locked)]
+                out.append(A.SKIP_SWAP)
+                return out
+            if a == TB.A_LOCK:
+                locked = self.locked
+                out = [A.UNLOCK[p] if locked >> p & 1 else A.LOCK[p] for p in range(self.side.n)]
+                out.append(A.SKIP_SCROLL)
+                return out
+            if a == TB.A_STAFF:
+                return self._owned_kinds(_STAFFS, A.STAFF_DISCARD)
+            return self._claim_actions(True)
+        if step == D_RING_DISCARD:
+            return self._owned_kinds(_RINGS, A.RING_DISCARD)
+        if step == D_RING_CLAIM:
+            return [A.RING_CLAIM[c] for c in self._ring_claimable()]
+        if step == D_ORDER:
+            seen: set[int] = set()
+            out = []
+            for c in self.pending:
+                e = _EFFECT[c]
+                if e not in seen:
+                    seen.add(e)
+                    out.append(A.ORDER_EFFECT[c])
+            return out
+        return []
+
+    def _claim_actions(self, extra: bool) -> list[Action]:
+        """ClaimType for each type in the centre that may be claimed now, then
+        ClaimRings(1..limit). Dragons and serpents are never a type to claim; a
+        location needs no location taken yet this turn (and no Mirror Lake claim)."""
+        types = 0
+        rings = 0
+        no_location = extra or self.location_taken
+        for c in self.centre:
+            t = _CTYPE[c]
+            if t == _RINGS:
+                rings += 1
+            elif t == _DRAGONS or t == _SERPENTS:
+                continue
+            elif t >= _PLAIN and no_location:
+                continue
+            else:
+                types |= 1 << t
+        out: list[Action] = []
+        t = 0
+        while types:
+            if types & 1:
+                out.append(A.CLAIM_TYPE[t])
+            types >>= 1
+            t += 1
+        if rings:
+            room = C.RING_LIMIT - self.rings_taken[self.current]
+            for n in range(1, min(rings, room) + 1):
+                out.append(A.CLAIM_RINGS[n])
+        return out
+
+    def _creature_actions(self, ctype: int, table) -> list[Action]:
+        seen = 0
+        out: list[Action] = []
+        for c in sorted(self.centre):
+            if _CTYPE[c] == ctype:
+                bit = 1 << _CKIND[c]
+                if not seen & bit:
+                    seen |= bit
+                    out.append(table[c])
+        out.append(A.SKIP_CREATURE)
+        return out
+
+    def _owned_kinds(self, excluded_type: int, table) -> list[Action]:
+        seen = 0
+        out: list[Action] = []
+        for c in sorted(self.owned[self.current]):
+            if _CTYPE[c] != excluded_type:
+                bit = 1 << _CKIND[c]
+                if not seen & bit:
+                    seen |= bit
+                    out.append(table[c])
+        return out
+
+    def _ring_claimable(self) -> list[int]:
+        """One card per kind a ring claim may take now."""
+        seen = 0
+        out = []
+        ring_room = self.rings_taken[self.current] < C.RING_LIMIT
+        for c in sorted(self.centre):
+            t = _CTYPE[c]
+            if t >= _PLAIN and (self.location_taken or not TB.RING_CLAIMABLE[c]):
+                continue
+            if t == _RINGS and not ring_room:
+                continue
+            bit = 1 << _CKIND[c]
+            if not seen & bit:
+                seen |= bit
+                out.append(c)
+        return out
+
+    # -- why not -------------------------------------------------------------------------
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        if self.over:
+            return "the game is over"
+        if seat != self.current:
+            return "it is not your turn"
+        legal = self.legal_actions(seat)
+        if action in legal:
+            return None
+        return self._reason(action, legal)
+
+    def _reason(self, action: Action, legal: list[Action]) -> str:
+        step, a = self.step, self.active
+        expecting = {
+            D_RING_DISCARD: "first discard one of your cards (not a ring) for each cursed ring you own",
+            D_RING_CLAIM: "first take a card from the centre for each card your rings made you discard",
+            D_CLAIM: "choose a type of card to claim from the centre",
+            D_ORDER: "choose which claimed card's effect to resolve next",
+        }
+        effect_words = {
+            TB.A_DRAGON: "choose a dragon for your sword, or take none",
+            TB.A_SERPENT: "choose a serpent for your spear, or take none",
+            TB.A_SWAP: "swap two score cards, or make no swap",
+            TB.A_LOCK: "lock or unlock a score card, or skip",
+            TB.A_STAFF: "discard a card you own (not a staff) for your magic staff",
+            TB.A_EXTRA_CLAIM: "claim one more type (not a location) for Mirror Lake",
+        }
+        now = effect_words.get(a, "") if step == D_EFFECT else expecting.get(step, "")
+        card = getattr(action, "card", None)
+        if card is not None and not (isinstance(card, int) and 0 <= card < TB.NUM_CARDS):
+            return "there is no such card"
+        claiming = step == D_CLAIM or (step == D_EFFECT and a == TB.A_EXTRA_CLAIM)
+        if isinstance(action, A.ClaimType):
+            if not claiming:
+                return f"not now: {now}"
+            t = action.kind
+            if not (isinstance(t, int) and 0 <= t < TB.NUM_TYPES):
+                return "there is no such type of card"
+            if t in (_DRAGONS, _SERPENTS):
+                return ("dragons can only be claimed with swords" if t == _DRAGONS
+                        else "serpents can only be claimed with spears")
+            if t == _RINGS:
+                return "say how many cursed rings to claim"
+            if not any(_CTYPE[c] == t for c in self.centre):
+                return f"there are no {A.type_name(t)} in the centre"
+            if t >= _PLAIN:
+                if step == D_EFFECT:
+                    return "Mirror Lake's extra claim may not be a location"
+                return "you may claim only one location per turn"
+        if isinstance(action, A.ClaimRings):
+            if not claiming:
+                return f"not now: {now}"
+            n = sum(1 for c in self.centre if _CTYPE[c] == _RINGS)
+            room = C.RING_LIMIT - self.rings_taken[self.current]
+            if n == 0:
+                return "there are no cursed rings in the centre"
+            if room <= 0:
+                return "you have already claimed 3 cursed rings this game"
+            if not isinstance(action.count, int) or action.count < 1:
+                return "claim at least one cursed ring"
+            if action.count > n:
+                return f"there are only {n} cursed rings in the centre"
+            return f"you may claim only {room} more cursed ring{'s' if room > 1 else ''} this game"
+        if isinstance(action, A.RingDiscard):
+            if step != D_RING_DISCARD:
+                return f"not now: {now}"
+            if card not in self.owned[self.current]:
+                return "you do not own that card"
+            if _CTYPE[card] == _RINGS:
+                return "a cursed ring cannot be discarded to a ring"
+        if isinstance(action, A.RingClaim):
+            if step != D_RING_CLAIM:
+                return f"not now: {now}"
+            if card not in self.centre:
+                return "that card is not in the centre"
+            if _CTYPE[card] >= _PLAIN:
+                if not TB.RING_CLAIMABLE[card]:
+                    return f"{A.type_name(_CTYPE[card])} cannot be taken with a cursed ring"
+                return "you may claim only one location per turn"
+            if _CTYPE[card] == _RINGS:
+                return "you have already claimed 3 cursed rings this game"
+        if isinstance(action, A.StaffDiscard):
+            if not (step == D_EFFECT and a == TB.A_STAFF):
+                return f"not now: {now}"
+            if card not in self.owned[self.current]:
+                return "you do not own that card"
+            if _CTYPE[card] == _STAFFS:
+                return "a magic staff cannot discard another magic staff"
+        if isinstance(action, (A.ChooseDragon, A.ChooseSerpent)):
+            want, what = ((TB.A_DRAGON, "dragon") if isinstance(action, A.ChooseDragon)
+                          else (TB.A_SERPENT, "serpent"))
+            if not (step == D_EFFECT and a == want):
+                return f"not now: {now}"
+            if card not in self.centre or _CTYPE[card] != (_DRAGONS if want == TB.A_DRAGON else _SERPENTS):
+                return f"that {what} is not in the centre"
+        if isinstance(action, A.SkipCreature) and not (step == D_EFFECT and a in (TB.A_DRAGON, TB.A_SERPENT)):
+            return f"not now: {now}"
+        if isinstance(action, (A.Swap, A.SkipSwap)):
+            if not (step == D_EFFECT and a == TB.A_SWAP):
+                return f"not now: {now}"
+            if isinstance(action, A.Swap):
+                n = self.side.n
+                if not (isinstance(action.a, int) and isinstance(action.b, int)
+                        and 0 <= action.a < n and 0 <= action.b < n and action.a != action.b):
+                    return "choose two different score positions"
+                if (self.locked >> action.a | self.locked >> action.b) & 1:
+                    return "a locked score card cannot be swapped"
+                return "those two score cards are not on adjacent rows joined across the island"
+        if isinstance(action, (A.Lock, A.Unlock, A.SkipScroll)):
+            if not (step == D_EFFECT and a == TB.A_LOCK):
+                return f"not now: {now}"
+            if not isinstance(action, A.SkipScroll):
+                p = action.position
+                if not (isinstance(p, int) and 0 <= p < self.side.n):
+                    return "there is no such score position"
+                return "that card is already locked" if isinstance(action, A.Lock) else "that card is not locked"
+        if isinstance(action, A.OrderEffect):
+            if step != D_ORDER:
+                return f"not now: {now}"
+            if card not in self.pending:
+                return "that card has no effect waiting"
+        if isinstance(action, (A.RingClaim, A.ChooseDragon, A.ChooseSerpent, A.StaffDiscard,
+                               A.RingDiscard, A.OrderEffect)):
+            same = [x for x in legal if type(x) is type(action)
+                    and _CKIND[getattr(x, "card")] == _CKIND[card]]
+            if same:
+                return (f"{TB.CARD_CODE[card]} and {TB.CARD_CODE[same[0].card]} are identical: "
+                        f"choose {TB.CARD_CODE[same[0].card]}")
+        return f"not now: {now}" if now else "that is not allowed now"
+
+    # -- doing ------------------------------------------------------------------------------
+    def apply_trusted(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._events = events
+        cls = type(action)
+        if cls is A.ClaimType:
+            self._do_claim_type(action.kind)
+        elif cls is A.ClaimRings:
+            self._do_claim_rings(action.count)
+        elif cls is A.RingDiscard:
+            self._discard(action.card)
+            events.append(A.RingDiscarded(seat, action.card))
+            self.ring_left -= 1
+            self.ring_discarded += 1
+        elif cls is A.RingClaim:
+            self.ring_left -= 1
+            self._claim((action.card,), "ring")
+        elif cls is A.OrderEffect:
+            self.pending.remove(action.card)
+            self._start_effect(action.card)
+        elif cls is A.ChooseDragon or cls is A.ChooseSerpent:
+            self._use_active()
+            self._claim((action.card,), "sword" if cls is A.ChooseDragon else "spear")
+        elif cls is A.Swap:
+            self._use_active()
+            lay = self.layout
+            lay[action.a], lay[action.b] = lay[action.b], lay[action.a]
+            events.append(A.ScoreCardsSwapped(seat, action.a, action.b,
+                                              TB.SCORE_IDS[lay[action.a]], TB.SCORE_IDS[lay[action.b]]))
+        elif cls is A.Lock or cls is A.Unlock:
+            self._use_active()
+            self.locked ^= 1 << action.position
+            events.append(A.ScoreCardLocked(seat, action.position, TB.SCORE_IDS[self.layout[action.position]],
+                                            cls is A.Lock))
+        elif cls is A.StaffDiscard:
+            self._use_active()
+            card = action.card
+            self._discard(card)
+            events.append(A.StaffDiscarded(seat, card))
+            if card in self.pending:       # its waiting effect is the one the staff reuses
+                self.pending.remove(card)
+            self._start_effect(card)
+        elif cls is A.SkipCreature or cls is A.SkipSwap or cls is A.SkipScroll:
+            what = {TB.A_DRAGON: "take a dragon", TB.A_SERPENT: "take a serpent",
+                    TB.A_SWAP: "swap score cards", TB.A_LOCK: "lock or unlock a score card"}[self.active]
+            events.append(A.EffectSkipped(seat, what))
+            self._clear_active()           # skipping ends the effect, all its uses
+        else:  # pragma: no cover - apply() checks first
+            raise TypeError(f"not an Isle of Night action: {action!r}")
+        self._settle()
+        self._events = None
+        return events
+
+    def _emit(self, event: Event) -> None:
+        if self._events is not None:
+            self._events.append(event)
+
+    def _do_claim_type(self, t: int) -> None:
+        cards = tuple(c for c in self.centre if _CTYPE[c] == t)
+        if self.step == D_EFFECT:            # Mirror Lake's extra claim
+            self._use_active()
+            self._claim(cards, "mirror")
+        else:
+            self.stage = ST_DONE
+            self._claim(cards, "claim")
+
+    def _do_claim_rings(self, count: int) -> None:
+        rings = sorted((c for c in self.centre if _CTYPE[c] == _RINGS),
+                       key=lambda c: (-TB.CARD_MAGIC[c], c))[:count]
+        if self.step == D_EFFECT:
+            self._use_active()
+            self._claim(tuple(rings), "mirror")
+        else:
+            self.stage = ST_DONE
+            self._claim(tuple(rings), "claim")
+
+    def _use_active(self) -> None:
+        self.active_left -= 1
+        if self.active_left <= 0:
+            self._clear_active()
+
+    def _clear_active(self) -> None:
+        self.active = TB.A_NONE
+        self.active_left = 0
+        self.active_card = -1
+
+    def _discard(self, card: int) -> None:
+        self.owned[self.current].remove(card)
+        self.out.append(card)
+
+    def _claim(self, cards: Sequence[int], how: str) -> None:
+        """Move claimed cards from the centre to the current player; queue their
+        effects; end the game the moment the lantern count is reached."""
+        mine = self.owned[self.current]
+        centre = self.centre
+        for c in cards:
+            centre.remove(c)
+            mine.append(c)
+            t = _CTYPE[c]
+            if t == _LANTERNS:
+                self.lanterns_claimed += 1
+            elif t == _RINGS:
+                self.rings_taken[self.current] += 1
+            elif t >= _PLAIN:
+                self.location_taken = True
+            if _EFFECT[c]:
+                self.pending.append(c)
+        self._emit(A.CardsClaimed(self.current, tuple(cards), how))
+        if self.lanterns_claimed >= self.lanterns_to_end:
+            self._end("lanterns")
+
+    def _start_effect(self, card: int) -> None:
+        e = _EFFECT[card]
+        if e == TB.E_ALL_DRAGONS or e == TB.E_ALL_SERPENTS:
+            want = _DRAGONS if e == TB.E_ALL_DRAGONS else _SERPENTS
+            cards = tuple(c for c in self.centre if _CTYPE[c] == want)
+            if cards:
+                self._claim(cards, "perch" if want == _DRAGONS else "pool")
+        elif e != TB.E_NONE:
+            self.active, self.active_left = TB.EFFECT_START[e]
+            self.active_card = card
+
+    def _active_has_choice(self) -> bool:
+        a = self.active
+        if a == TB.A_DRAGON or a == TB.A_SERPENT:
+            want = _DRAGONS if a == TB.A_DRAGON else _SERPENTS
+            return any(_CTYPE[c] == want for c in self.centre)
+        if a == TB.A_SWAP:
+            return bool(swap_pairs(self.side, self.locked))
+        if a == TB.A_LOCK:
+            return True
+        if a == TB.A_STAFF:
+            return any(_CTYPE[c] != _STAFFS for c in self.owned[self.current])
+        return bool(self._claim_actions(True))
+
+    def _settle(self) -> None:
+        """Run everything automatic until a player must decide (or the game ends)."""
+        while True:
+            if self.over:
+                self.step = D_OVER
+                return
+            if self.active:
+                if self._active_has_choice():
+                    self.step = D_EFFECT
+                    return
+                self._clear_active()         # nothing to choose: the effect does nothing
+                continue
+            pending = self.pending
+            if pending:
+                e = _EFFECT[pending[0]]
+                if all(_EFFECT[c] == e for c in pending):
+                    self._start_effect(pending.pop(0))
+                    continue
+                self.step = D_ORDER
+                return
+            stage = self.stage
+            if stage == ST_RING_DISCARD:
+                if self.ring_left > 0 and any(_CTYPE[c] != _RINGS for c in self.owned[self.current]):
+                    self.step = D_RING_DISCARD
+                    return
+                self.stage = ST_RING_CLAIM
+                self.ring_left = self.ring_discarded
+                continue
+            if stage == ST_RING_CLAIM:
+                if self.ring_left > 0 and self._ring_claimable():
+                    self.step = D_RING_CLAIM
+                    return
+                self.stage = ST_CLAIM
+                continue
+            if stage == ST_CLAIM:
+                if self._claim_actions(False):
+                    self.step = D_CLAIM
+                    return
+                self.stage = ST_DONE
+                continue
+            self.current = (self.current + 1) % self.players
+            self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        if not self.deck:
+            self._end("deck")               # Our ruling: no card to draw, no turn
+            return
+        seat = self.current
+        self.turn += 1
+        self.turns_taken[seat] += 1
+        self._emit(A.TurnBegan(seat, self.turn))
+        mine = self.owned[seat]
+        n = C.SPRING_DRAW if TB.SPRING in mine else C.DRAW_PER_TURN
+        deck = self.deck
+        drawn = []
+        for _ in range(min(n, len(deck))):
+            drawn.append(deck.pop())
+        self.centre.extend(drawn)
+        self._emit(A.CardsDrawn(seat, tuple(drawn)))
+        self.location_taken = False
+        rings = sum(1 for c in mine if _CTYPE[c] == _RINGS)
+        self.ring_discarded = 0
+        if rings:
+            self.stage = ST_RING_DISCARD
+            self.ring_left = rings
+        else:
+            self.stage = ST_CLAIM
+            self.ring_left = 0
+
+    def _end(self, reason: str) -> None:
+        self.over = True
+        self.end_reason = reason
+        self.pending = []
+        self._clear_active()
+        self.step = D_OVER
+        self._emit(A.GameEnded(reason))
+
+    # -- hidden information ----------------------------------------------------------------
+    def view(self, seat: int | None) -> "IsleOfNight":
+        """Everything is face up but the deck order: the view keeps how many cards
+        are left, not which, and carries no RNG."""
+        v = self.clone()
+        v.viewer = -1 if seat is None else seat
+        v.rng = Rng(0)
+        v.deck = [-1] * len(self.deck)
+        return v
+
+    def unseen_cards(self) -> list[int]:
+        """The cards still in the deck, as anyone can work out: all 116 minus the
+        centre, everything owned and the box."""
+        seen = set(self.centre)
+        seen.update(self.out)
+        for mine in self.owned:
+            seen.update(mine)
+        return sorted(TB.ALL_CARDS - seen)
+
+    def sample_world(self, rng: Rng) -> "IsleOfNight":
+        w = self.clone()
+        w.viewer = None
+        w.rng = Rng(rng.next64())
+        if self.viewer is not None:
+            deck = self.unseen_cards()
+            rng.shuffle(deck)
+            w.deck = deck
+        return w
+
+    # -- end and score ----------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.over
+
+    def score_breakdown(self) -> list[dict[str, float]]:
+        return scoring.breakdowns(self.side, self.layout, self.owned)  # type: ignore[return-value]
+
+    def scores(self) -> list[float]:
+        return scoring.totals(self.side, self.layout, self.owned)  # type: ignore[return-value]
+
+    def winners(self) -> list[int]:
+        return scoring.winners(self.side, self.layout, self.owned, self.turns_taken)
+
+    def magic_counts(self) -> list[int]:
+        return [scoring.magic_symbols(m) for m in self.owned]
+
+    # -- copying and saving --------------------------------------------------------------------
+    def clone(self) -> "IsleOfNight":
+        st = IsleOfNight.__new__(IsleOfNight)
+        st.rng = Rng(self.rng.state)
+        st.viewer = self.viewer
+        st.players = self.players
+        st.side = self.side
+        st.layout = self.layout[:]
+        st.locked = self.locked
+        st.deck = self.deck[:]
+        st.centre = self.centre[:]
+        st.owned = [m[:] for m in self.owned]
+        st.out = self.out[:]
+        st.rings_taken = self.rings_taken[:]
+        st.lanterns_claimed = self.lanterns_claimed
+        st.turns_taken = self.turns_taken[:]
+        st.turn = self.turn
+        st.current = self.current
+        st.stage = self.stage
+        st.ring_left = self.ring_left
+        st.ring_discarded = self.ring_discarded
+        st.location_taken = self.location_taken
+        st.pending = self.pending[:]
+        st.active = self.active
+        st.active_left = self.active_left
+        st.active_card = self.active_card
+        st.step = self.step
+        st.over = self.over
+        st.end_reason = self.end_reason
+        st._events = None
+        return st
+
+    _INT_FIELDS = ("players", "locked", "lanterns_claimed", "turn", "current", "stage", "ring_left",
+                   "ring_discarded", "active", "active_left", "active_card", "step")
+    _LIST_FIELDS = ("layout", "deck", "centre", "out", "rings_taken", "turns_taken", "pending")
+
+    def to_json(self) -> dict:
+        data: dict = {"game": self.game_id, "version": 1, "side": self.side.key,
+                      "rng": self.rng.to_json(), "viewer": self.viewer,
+                      "owned": [m[:] for m in self.owned],
+                      "location_taken": self.location_taken, "over": self.over,
+                      "end_reason": self.end_reason}
+        for f in self._INT_FIELDS:
+            data[f] = getattr(self, f)
+        for f in self._LIST_FIELDS:
+            data[f] = getattr(self, f)[:]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "IsleOfNight":
+        if not isinstance(data, dict) or data.get("game") != cls.game_id:
+            raise CorruptState("not an Isle of Night game")
+        if data.get("version") != 1:
+            raise CorruptState(f"unknown Isle of Night save version {data.get('version')!r}")
+        st = cls()
+        try:
+            st.side = TB.SIDES[data["side"]]
+            st.rng = Rng.from_json(data["rng"])
+            viewer = data["viewer"]
+            if viewer is not None and not _is_int(viewer):
+                raise CorruptState("bad viewer")
+            st.viewer = viewer
+            for f in cls._INT_FIELDS:
+                v = data[f]
+                if not _is_int(v):
+                    raise CorruptState(f"{f} must be a whole number")
+                setattr(st, f, v)
+            for f in cls._LIST_FIELDS:
+                v = data[f]
+                if not isinstance(v, list) or not all(_is_int(x) for x in v):
+                    raise CorruptState(f"{f} must be a list of whole numbers")
+                setattr(st, f, list(v))
+            owned = data["owned"]
+            if (not isinstance(owned, list) or
+                    not all(isinstance(m, list) and all(_is_int(x) for x in m) for m in owned)):
+                raise CorruptState("owned must be a list of card lists")
+            st.owned = [list(m) for m in owned]
+            for f in ("location_taken", "over"):
+                if not isinstance(data[f], bool):
+                    raise CorruptState(f"{f} must be true or false")
+                setattr(st, f, data[f])
+            if data["end_reason"] not in ("", "lanterns", "deck"):
+                raise CorruptState("bad end reason")
+            st.end_reason = data["end_reason"]
+        except KeyError as exc:
+            raise CorruptState(f"Isle of Night save is missing {exc.args[0]!r}") from exc
+        st._check()
+        return st
+
+    def _check(self) -> None:
+        """Refuse a state that breaks the game's shape (saves read back from disk)."""
+        n = self.players
+        if not 2 <= n <= 5:
+            raise CorruptState("Isle of Night is for 2 to 5 players")
+        if len(self.owned) != n or len(self.rings_taken) != n or len(self.turns_taken) != n:
+            raise CorruptState("per-player lists do not match the number of players")
+        if sorted(self.layout) != sorted(self.side.score_cards):
+            raise CorruptState("the score cards do not match the island side")
+        if not 0 <= self.current < n:
+            raise CorruptState("bad current player")
+        seen = [c for c in self.deck if c != -1] + self.centre + self.out
+        for m in self.owned:
+            seen += m
+        hidden = sum(1 for c in self.deck if c == -1)
+        if hidden and self.viewer is None:
+            raise CorruptState("a full state cannot have face-down unknown cards")
+        if len(seen) != len(set(seen)) or not set(seen) <= TB.ALL_CARDS \
+                or len(seen) + hidden != TB.NUM_CARDS:
+            raise CorruptState("the 116 explore cards are not all accounted for")
+
+    # -- words ------------------------------------------------------------------------------------
+    def turn_label(self) -> str:
+        return f"Turn {self.turn}, lanterns {self.lanterns_claimed} of {self.lanterns_to_end}"
+
+    def describe(self, seat: int, action: Action, names: Sequence[str]) -> str:
+        return f"{names[seat]}: {action.label()}"
+
+    def waiting_for(self) -> str:
+        """What the player to act must decide now, in words (for the table's prompt)."""
+        if self.over:
+            return "the game is over"
+        if self.step == D_EFFECT:
+            card = A.card_name(self.active_card) if self.active_card >= 0 else "an effect"
+            what = {TB.A_DRAGON: "take a dragon or none", TB.A_SERPENT: "take a serpent or none",
+                    TB.A_SWAP: "swap two score cards or skip",
+                    TB.A_LOCK: "lock or unlock a score card or skip",
+                    TB.A_STAFF: "discard one of your cards (not a staff) to reuse its effect",
+                    TB.A_EXTRA_CLAIM: "claim one more type (not a location)"}[self.active]
+            return f"{card}: {what}"
+        return {D_RING_DISCARD: f"cursed rings: discard a card ({self.ring_left} to go)",
+                D_RING_CLAIM: f"cursed rings: take any card from the centre ({self.ring_left} to go)",
+                D_CLAIM: "claim every card of one type from the centre",
+                D_ORDER: "choose which effect to resolve next"}[self.step]
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
