@@ -1,0 +1,2 @@
+"""Drawing that several scenes share: hex islands from Tiled maps, card art,
+icons, dice."""
