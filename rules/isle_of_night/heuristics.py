@@ -1,0 +1,205 @@
+"""How the computer players judge an Isle of Night position.
+
+`projected(st)` guesses every seat's final VP from what they own now: complete
+sets at the current layout, part-built sets credited by how many turns are likely
+left, chests, lanterns, rings (with their power still to come), locations, the
+magic bonus by how safe the lead is, Amethyst Bay by how likely it pays. The
+clock counts lanterns: the fewer still needed, the less time there is.
+
+`utility(st, seat)` is a seat's projected VP against its rivals (mostly the
+leader); a finished game is worth +/-100 for the win on top of its margin.
+"""
+from __future__ import annotations
+
+import math
+
+from . import content as C
+from . import tables as TB
+
+_CTYPE = TB.CARD_TYPE
+_CICONS = TB.CARD_ICONS
+_CMAGIC = TB.CARD_MAGIC
+_PLAIN = TB.NUM_PLAIN_TYPES
+_STYPE = TB.SCORE_TYPE
+_SSET = TB.SCORE_SET
+TOTAL_LANTERNS = sum(1 for c in range(TB.NUM_CARDS) if _CTYPE[c] == TB.LANTERNS)
+
+#: weight of the leader (the rest on the average rival) in a seat's margin
+LEADER_WEIGHT = 0.6
+WIN_BONUS = 100.0
+
+
+def turns_left(st) -> float:
+    """Expected turns still to be played, all seats together, from the lanterns
+    still needed, the lanterns still hidden in the deck and the deck size."""
+    need = st.lanterns_to_end - st.lanterns_claimed
+    in_centre = 0
+    for c in st.centre:
+        if _CTYPE[c] == TB.LANTERNS:
+            in_centre += 1
+    deck = len(st.deck)
+    unseen = TOTAL_LANTERNS - st.lanterns_claimed - in_centre
+    need -= in_centre                     # showing lanterns will not stay long
+    if need <= 0:
+        return 0.5
+    deck_turns = deck / C.DRAW_PER_TURN
+    if unseen < need:
+        return deck_turns
+    cards = need * (deck + 1) / (unseen + 1)
+    return min(deck_turns, cards / C.DRAW_PER_TURN)
+
+
+def seat_icons(cards) -> tuple[list[int], int, int]:
+    """(icons per plain type, magic symbols, location bits) for one seat."""
+    icons = [0] * _PLAIN
+    magic = 0
+    locs = 0
+    for c in cards:
+        t = _CTYPE[c]
+        magic += _CMAGIC[c]
+        if t < _PLAIN:
+            icons[t] += _CICONS[c]
+        else:
+            locs |= 1 << (t - _PLAIN)
+    return icons, magic, locs
+
+
+def _loc(card: int) -> int:
+    return 1 << (_CTYPE[card] - _PLAIN)
+
+
+_SPRING, _AMETHYST, _MOONWELL = _loc(TB.SPRING), _loc(TB.AMETHYST), _loc(TB.MOONWELL)
+_SMUGGLERS, _BEACON, _GLOOM = _loc(TB.SMUGGLERS), _loc(TB.BEACON), _loc(TB.GLOOMROOT)
+_MARKET, _TEMPLE, _ARCHIVE = _loc(TB.MARKET), _loc(TB.TEMPLE), _loc(TB.ARCHIVE)
+
+
+class Projection:
+    """Per-seat numbers the AI reuses within one decision."""
+
+    __slots__ = ("n", "icons", "magic", "locs", "clock", "my_turns", "growth", "veff", "layout")
+
+    def __init__(self, st) -> None:
+        self.n = st.players
+        self.icons = []
+        self.magic = []
+        self.locs = []
+        for cards in st.owned:
+            i, m, l = seat_icons(cards)
+            self.icons.append(i)
+            self.magic.append(m)
+            self.locs.append(l)
+        self.clock = turns_left(st)
+        self.my_turns = self.clock / self.n
+        t = self.my_turns
+        self.growth = 0.9 * t / (t + 2.0)        # how much of a part-built set to count
+        side = st.side
+        vp = side.vp
+        mean_v = sum(vp) / len(vp)
+        # positions may still move while the game goes on (unless locked)
+        u = min(0.35, 0.035 * self.clock)
+        locked = st.locked
+        self.veff = [v if locked >> p & 1 else (1 - u) * v + u * mean_v for p, v in enumerate(vp)]
+        self.layout = st.layout
+
+    def card_sets(self, seat: int, score_card: int, extra: int = 0) -> float:
+        """Sets of one score card's type a seat will likely own (part sets credited)."""
+        n = self.icons[seat][_STYPE[score_card]] + extra
+        size = _SSET[score_card]
+        full = n // size
+        return full + (n - full * size) / size * self.growth
+
+    def set_value(self, seat: int) -> float:
+        veff = self.veff
+        total = 0.0
+        for p, s in enumerate(self.layout):
+            total += self.card_sets(seat, s) * veff[p]
+        if self.locs[seat] & _GLOOM:
+            best = 0.0
+            for p, s in enumerate(self.layout):
+                gain = (self.card_sets(seat, s, 1) - self.card_sets(seat, s)) * veff[p]
+                if gain > best:
+                    best = gain
+            total += best
+        return total
+
+    def values(self, st) -> list[float]:
+        """Projected final VP per seat."""
+        n = self.n
+        out = []
+        t = self.my_turns
+        for i in range(n):
+            icons, locs = self.icons[i], self.locs[i]
+            v = self.set_value(i)
+            v += icons[TB.CHESTS] * (C.CHEST_VP + (C.SMUGGLERS_EXTRA if locs & _SMUGGLERS else 0))
+            v += icons[TB.LANTERNS] * (C.LANTERN_VP + (C.BEACON_EXTRA if locs & _BEACON else 0))
+            rings = icons[TB.RINGS]
+            if rings:
+                if not locs & _MOONWELL:
+                    v += rings * C.RING_VP
+                v += rings * min(t, 6.0) * 0.6         # the ring power still to come
+            if locs & _TEMPLE:
+                v += 3
+            if locs & _ARCHIVE:
+                v += 2
+            if locs & _MARKET:
+                v += sum(1 for c in TB.CREATURES if icons[c] >= C.NIGHT_MARKET_ICONS)
+                v += 0.3 * sum(1 for c in TB.CREATURES if icons[c] == C.NIGHT_MARKET_ICONS - 1) * self.growth
+            if locs & _SPRING:
+                v += 0.3 * t
+            out.append(v)
+        # magic bonus: the surer the lead, the more of it counts
+        bonus = st.side.magic_bonus
+        mag = self.magic
+        late = 1.0 if self.clock < 1 else min(1.0, 3.0 / self.clock + 0.4)
+        for i in range(n):
+            m = mag[i]
+            if m == 0:
+                continue
+            rival = max(mag[j] for j in range(n) if j != i)
+            lead = m - rival
+            if lead > 0:
+                p = min(1.0, 0.65 + 0.15 * lead + 0.3 * late)
+            elif lead == 0:
+                p = 0.55 + 0.4 * late
+            else:
+                p = max(0.0, (0.35 + 0.12 * lead) * (1.0 - late * 0.8))
+            out[i] += bonus * p
+        # Amethyst Bay: pays if nobody ends below its owner
+        for i in range(n):
+            if self.locs[i] & _AMETHYST:
+                others = min(out[j] for j in range(n) if j != i)
+                gap = out[i] - others
+                p = 0.85 if gap <= 0 else max(0.05, 0.6 - 0.08 * gap)
+                out[i] += C.AMETHYST_VP * p
+        return out
+
+
+def margin(values, seat: int) -> float:
+    rivals = [v for j, v in enumerate(values) if j != seat]
+    return values[seat] - (LEADER_WEIGHT * max(rivals) + (1 - LEADER_WEIGHT) * sum(rivals) / len(rivals))
+
+
+def final_utility(st, seat: int) -> float:
+    sc = st.scores()
+    w = st.winners()
+    win = WIN_BONUS / len(w) if seat in w else -WIN_BONUS / 2
+    return win + margin(sc, seat)
+
+
+def utility(st, seat: int) -> float:
+    """A seat's outlook: projected VP against its rivals, or the real result."""
+    if st.over:
+        return final_utility(st, seat)
+    return margin(Projection(st).values(st), seat)
+
+
+def win_chances(st) -> list[float]:
+    """Values in [0, 1] per seat for the search (a soft guess at who wins)."""
+    if st.over:
+        return st.returns()
+    vals = Projection(st).values(st)
+    scale = 3.0 + 0.5 * turns_left(st)
+    top = max(vals)
+    ws = [math.exp((v - top) / scale) for v in vals]
+    tot = sum(ws)
+    return [w / tot for w in ws]

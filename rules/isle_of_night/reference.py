@@ -1,0 +1,165 @@
+"""The in-app rules reference for Isle of Night, in our own words.
+
+Every decision taken where the rulebook is silent is marked "Our ruling:". The
+numbers come from the content tables, so the text cannot drift from the rules.
+"""
+from __future__ import annotations
+
+from . import content as C
+from . import tables as TB
+
+
+def _side_lines() -> list[str]:
+    out = []
+    for key, side in TB.SIDES.items():
+        vps = ", ".join(f"P{i + 1} {v}" for i, v in enumerate(side.vp))
+        links = ", ".join(f"P{a + 1}-P{b + 1}" for a, b in side.links)
+        out.append(f"{side.name} ({key}): {side.n} score positions ({vps}); magic bonus "
+                   f"{side.magic_bonus}. Swap links: {links}.")
+    return out
+
+
+def _location_lines() -> list[str]:
+    out = []
+    for code, name, _timing, magic, ring_ok, _when, _end, text in C.LOCATIONS:
+        extra = []
+        if magic:
+            extra.append(f"{magic} magic symbol{'s' if magic > 1 else ''}")
+        if not ring_ok:
+            extra.append("a cursed ring's claim cannot take it")
+        tail = f" ({'; '.join(extra)})" if extra else ""
+        out.append(f"{name}: {text}{tail}")
+    return out
+
+
+def _score_card_lines() -> list[str]:
+    out = []
+    for sid, tkey, size, diamond in C.SCORE_CARDS:
+        name = {k: singular for k, _p, singular in C.CARD_TYPES}[tkey]
+        out.append(f"{sid}: one set is {size} {name} icons{' (diamond card)' if diamond else ''}.")
+    return out
+
+
+RULES_REFERENCE: list[tuple[str, list[str]]] = [
+    ("The idea", [
+        "Each turn three explore cards go face up into a centre everybody shares. You then take "
+        "every card of one type from it. At the end, the island's score cards say what your sets "
+        "are worth, and conch horns and scrolls let players move and lock those score cards while "
+        "the night goes on.",
+        "The night ends the moment 3 + the number of players lanterns have been claimed. Most "
+        "victory points (VP) wins.",
+    ]),
+    ("Setting up", [
+        "Choose an island card and a side. The score cards the side uses are shuffled and dealt "
+        "face up (lock side down) into its positions P1, P2, ... in order. The 116 explore cards "
+        "are shuffled face down as the deck.",
+        "First game: Island 1, side A, which uses only the seven score cards without a diamond "
+        "(S1-S7). Every other side has nine positions and uses all nine score cards, so conch "
+        "horns and scrolls also score as sets there.",
+        "Our ruling: the first seat at the table takes the first turn.",
+    ]),
+    ("Your turn", [
+        "1. Draw 3 cards from the deck into the centre (4 if you own Spring of Visions).",
+        "2. If you own cursed rings, use their power (see Cursed rings).",
+        "3. Claim: choose one type in the centre and take every card of that type. Each location "
+        "is a type of its own, and you may take only one location per turn, however you take it.",
+        "4. Resolve the \"when claimed\" effects of the cards you just took, one card at a time, in "
+        "the order you choose. Then the next player (clockwise) takes a turn.",
+        "Our ruling: a claim must take at least one card, and you must claim if any claim is "
+        "possible. If the centre holds nothing you may take (say only dragons, serpents and rings "
+        "you are not allowed), your turn ends without a claim.",
+        "Our ruling: cards with the same effect (two conch horns, two swords) are resolved one "
+        "after the other without asking; you are asked for an order only when different effects "
+        "wait.",
+        "Our ruling: where several cards in the centre are identical for every rule (same type, "
+        "icons and magic symbol), you are offered one of them, the lowest-numbered.",
+    ]),
+    ("Dragons and serpents", [
+        "Dragons and serpents are never a type you claim. When you claim swords you may also take "
+        "one dragon for each sword (your choice of which dragons); spears do the same for "
+        "serpents. You may claim swords or spears when no dragon or serpent is showing.",
+        "Taking the dragon is part of the sword's \"when claimed\" effect, so it also happens "
+        "when a sword arrives by a ring claim or is reused by a magic staff.",
+    ]),
+    ("Conch horns and swaps", [
+        "Each conch horn you claim lets you make one swap (optional): exchange two score cards on "
+        "adjacent rows, even if they are not next to each other, as long as the island card does "
+        "not stand between them. Each side lists exactly which positions are linked.",
+        "Locked score cards never move. When a locked card sits between two others on a chain of "
+        "links going straight down the rows, it is skipped over: the cards above and below it may "
+        "swap as if it were not there. The island card itself never moves.",
+        "Our ruling: Echoing Grotto's two swaps are made one after the other; choosing not to swap "
+        "ends its remaining swap too. The same holds for Sealed Archive's two locks.",
+    ]),
+    ("Scrolls and locks", [
+        "Each scroll lets you lock one unlocked score card (flip it lock side up) or unlock one "
+        "locked card (flip it back), or do nothing. Any player may unlock any card.",
+    ]),
+    ("Magic staffs", [
+        "For each magic staff you claim you must discard one card you own that is not a magic "
+        "staff (a card claimed this turn is allowed). That card's \"when claimed\" effect then "
+        "happens again as if just claimed: a sword takes one dragon, a spear one serpent, a conch "
+        "makes one swap, a scroll one lock or unlock, a location its when-claimed line. A card with "
+        "no such effect is simply discarded. Discarded cards go to the box, out of the game, with "
+        "their icons, magic symbols and end-game text.",
+        "If you own no card a staff could discard, the staff does nothing.",
+        "Our ruling: if a staff discards a card whose own effect is still waiting this turn, the "
+        "staff's reuse is that effect: it happens once, not twice. To get it twice, resolve the "
+        "card first and the staff after.",
+    ]),
+    ("Cursed rings", [
+        "A cursed ring costs 3 VP at the end. You may claim at most 3 rings in the whole game; a "
+        "ring that later leaves you still counts. When you claim rings as your type you may take "
+        "any number from 1 up to your limit and leave the rest.",
+        "Ring power: after your draw and before your claim, for each ring you own you must discard "
+        "one card you own that is not a ring (if you have fewer, discard what you have). Then take "
+        "that many cards of any types from the centre, one at a time. These may be dragons, "
+        "serpents, lanterns or rings within your limit, and locations whose card allows it, if "
+        "you have not taken a location this turn. Each card taken this way fires its own \"when "
+        "claimed\" effect. Then make your normal claim.",
+        "Our ruling: each ring-claimed card's effect is resolved before the next ring claim.",
+        "Our ruling: you must make the ring claims while the centre holds a card you may take.",
+        "Our ruling: when you claim only some of the rings in the centre, you take those with a "
+        "magic symbol first (the rings are otherwise identical).",
+    ]),
+    ("Locations", _location_lines() + [
+        "Our ruling: Dragon's Perch and Serpent Pool take every dragon or serpent at once, with no "
+        "choice to make; Gloomroot Hollow's extra icon is placed for you at scoring on the type "
+        "where it gains the most VP.",
+        "Our ruling: Mirror Lake's extra claim follows every normal claim rule and must be made "
+        "if any type (other than a location) can be claimed. A magic staff that reuses Mirror "
+        "Lake gives an extra claim too.",
+    ]),
+    ("The end of the night", [
+        "Lanterns: the game ends immediately when the lanterns claimed by everyone together reach "
+        "3 + the number of players (all 8 at five players). Lanterns later discarded still count "
+        "toward this. It can end in the middle of a turn: the claim that took the last lantern is "
+        "finished, and nothing more is claimed or resolved.",
+        "Our ruling: if the deck holds fewer cards than you must draw, you draw them all. If the "
+        "deck is empty when a turn would begin, the game ends before that turn and is scored as "
+        "usual.",
+    ]),
+    ("Score cards", _score_card_lines() + [
+        "A type with no score card on the island scores no sets (on side 1A that includes conch "
+        "horns and scrolls).",
+    ]),
+    ("Islands", _side_lines()),
+    ("Scoring", [
+        "1. Sets: for each score card, your icons of its type (2-icon cards count 2) divided by "
+        "its set size, rounded down, times the VP of its position. Leftover icons score nothing.",
+        f"2. Treasure chests: {C.CHEST_VP} VP each (3 with Smugglers' Cove).",
+        f"3. Lanterns you own: {C.LANTERN_VP} VP each (2 with Beacon Cliffs).",
+        f"4. Cursed rings you own: {C.RING_VP} VP each (nothing with Moonwell Shrine).",
+        "5. Locations: Sunken Temple +3, Sealed Archive +2, Night Market +1 for each creature type "
+        "(beetles, butterflies, spiders, dragons, serpents) of which you own 3 or more icons.",
+        "6. Magic symbols: every player tied for the most symbols (at least 1) gains the side's "
+        "magic bonus, 5 on A sides and 6 on B sides.",
+        f"7. Amethyst Bay, counted last: if no other player has fewer VP than you (ties count), "
+        f"gain {C.AMETHYST_VP} VP.",
+        "Winner: the highest total (totals can be negative). A tie goes to the tied player who took "
+        "fewer turns, then to the one with more magic symbols; players still tied share the win.",
+        "Our ruling: a turn counts as taken once it has begun (its cards were drawn).",
+        "Our ruling: during the game the score shown counts the cards as they are now, Amethyst "
+        "Bay and the magic bonus included, as if the night ended this moment.",
+    ]),
+]
