@@ -1,0 +1,543 @@
+"""King of Monster Island content as data: Monsters, Minions, Bosses and their
+powers, Boss dice, Support tiles, Allies, the 51 Power cards and 15 Events.
+
+Every entry is plain data. Effects are tuples of effect primitives
+(("deal_damage", "own", 3), ...) that `effects.py` carries out; passive and
+triggered powers are "hooks" ({"foot_damage": 1}) that the engine reads at the
+moment the rule needs them (see effects.HOOKS for the list). Nothing here is
+an if-chain per card.
+
+The numbers marked TUNED in comments were changed by the balance run
+(BALANCE.md says what, from what, and why). The shared content file
+(/work/shared/rules/king_of_monster_island_content.md) keeps the original values.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# -- die faces ------------------------------------------------------------------------
+
+HEART, ENERGY, STAR, FIST, FOOT, WRENCH = "heart", "energy", "star", "fist", "foot", "wrench"
+#: A Monster die shows each face once.
+FACES = (HEART, ENERGY, STAR, FIST, FOOT, WRENCH)
+#: The "?" on a Support tile: any face, chosen when it is activated.
+ANY_FACE = "any"
+FACE_NAMES = {HEART: "Heart", ENERGY: "Energy", STAR: "Star", FIST: "Fist",
+              FOOT: "Foot", WRENCH: "Wrench", ANY_FACE: "?"}
+
+#: Energy gained for a group of 1..5 Energy dice (rulebook table); bigger groups
+#: are split into fives first.
+ENERGY_TABLE = (0, 1, 3, 6, 10, 15)
+
+MONSTER_DICE = 10
+DICE_PER_ROLL = 6
+REROLLS = 3
+ZONES = 6
+DIE_SPACES = 3
+MONSTER_HEALTH = 10
+
+# -- Monsters -------------------------------------------------------------------------
+
+MONSTERS = ("purple_reign", "pagurah", "rex_florae", "hades", "megamoth")
+MONSTER_NAMES = {"purple_reign": "Purple Reign", "pagurah": "Pagurah",
+                 "rex_florae": "Rex Florae", "hades": "H.A.D.E.S.", "megamoth": "Megamoth"}
+
+# -- Minions --------------------------------------------------------------------------
+
+SOLDIER, SHIELD, CANNON, BUILDER, FIRELING = "soldier", "shield", "cannon", "builder", "fireling"
+#: Index order of the per-zone Minion counts.
+KINDS = (SOLDIER, SHIELD, CANNON, BUILDER, FIRELING)
+KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
+BAG_KINDS = (SOLDIER, SHIELD, CANNON, BUILDER)
+MINION_HEALTH = {SOLDIER: 1, SHIELD: 3, CANNON: 1, BUILDER: 2, FIRELING: 1}
+MINION_COUNT = {SOLDIER: 12, SHIELD: 6, CANNON: 6, BUILDER: 6}
+MINION_NAMES = {SOLDIER: "Soldier", SHIELD: "Shield", CANNON: "Cannon",
+                BUILDER: "Builder", FIRELING: "Fireling"}
+FIRELINGS = 8
+CRYSTALS = 12
+PYLONS = 3
+
+# -- Bosses ---------------------------------------------------------------------------
+
+BOSSES = ("crystal_dragon", "lithosaur", "lavalord")
+BOSS_NAMES = {"crystal_dragon": "Crystal Dragon", "lithosaur": "Lithosaur", "lavalord": "Lavalord"}
+SIDES = ("normal", "advanced")
+
+#: (boss, side) -> (Boss dice, starting Health). Crystal Dragon normal is the
+#: rulebook's; Lavalord advanced keeps the known 35 Health.
+BOSS_SIDES = {
+    ("crystal_dragon", "normal"): (5, 15),
+    ("crystal_dragon", "advanced"): (6, 22),
+    ("lithosaur", "normal"): (6, 20),
+    ("lithosaur", "advanced"): (7, 22),
+    ("lavalord", "normal"): (7, 26),
+    ("lavalord", "advanced"): (8, 35),
+}
+
+#: The Ultimate Challenge fights the Bosses in this order.
+ULTIMATE_ORDER = ("crystal_dragon", "lithosaur", "lavalord")
+#: Minions placed for each Pylon removed between two Bosses (rulebook).
+MINIONS_PER_PYLON = 5
+
+
+@dataclass(frozen=True)
+class BossPower:
+    """One line of a Boss sheet. fame 0 is the BEFORE MOVEMENT power.
+
+    timing: "step1" (Boss Phase step 1), "move" (changes step 3: read by the
+    movement code through `hooks`), "after_move", "step4" (a hook read while
+    Minions activate), "step5" (a hook read while Boss dice activate), "per_star"
+    (each Star icon, when this is the top power), "passive" (a hook, always).
+    ops: effect primitives of boss.BOSS_OPS, run at `timing`.
+    """
+
+    id: str
+    name: str
+    fame: int
+    timing: str
+    text: str
+    ops: tuple = ()
+    hooks: dict = field(default_factory=dict)
+
+
+BOSS_POWERS: dict[str, tuple[BossPower, ...]] = {
+    "crystal_dragon": (
+        BossPower("cd_sharp_fist", "Sharp Fist", 0, "step1",
+                  "The Monster(s) with the most Health in my zone and both adjacent zones take 1 Damage each.",
+                  ops=(("strike", "most_health_near", 1, ""),)),
+        BossPower("cd_fast_moving", "Fast Moving", 1, "move",
+                  "Each time a Move leaves me in a zone with no Boss dice, I Move again (at most 6 extra Moves).",
+                  hooks={"repeat_move": 6}),
+        BossPower("cd_crystal_blast", "Crystal Blast", 5, "step1",
+                  "The Monster with the most Health in the zones next to me takes 2 Damage and is pushed 1 zone away.",
+                  ops=(("strike", "first_most_health_adjacent", 2, "away"),)),
+        BossPower("cd_flying_soldiers", "Flying Soldiers", 10, "step4",
+                  "My Soldiers also hit every Monster in the zones next to mine.",
+                  hooks={"soldier_range": 1}),
+        BossPower("cd_super_fast_moving", "Super Fast Moving", 15, "move",
+                  "If any zone holds more Boss dice than mine, I go straight to the zone with the most.",
+                  hooks={"jump_to_most_dice": 1}),
+        BossPower("cd_super_sharp_fist", "Super Sharp Fist", 20, "per_star",
+                  "Each Star icon I activate triggers Sharp Fist again.",
+                  ops=(("strike", "most_health_near", 1, ""),)),
+    ),
+    "lithosaur": (
+        BossPower("li_tremor", "Tremor", 0, "step1",
+                  "Each Monster in my zone takes 1 Damage, then moves 1 zone clockwise.",
+                  ops=(("strike", "in_boss_zone", 1, "clockwise"),)),
+        BossPower("li_stone_shields", "Stone Shields", 2, "passive",
+                  "Shield Minions have 4 Health instead of 3.",
+                  hooks={"shield_health": 4}),
+        BossPower("li_crushing_weight", "Crushing Weight", 5, "after_move",
+                  "Each Monster in my zone takes 1 Damage; every Monster die Locked in my zone is removed.",
+                  ops=(("strike", "in_boss_zone", 1, ""), ("clear_locked_dice", "boss_zone"))),
+        BossPower("li_rock_guard", "Rock Guard", 8, "after_move",
+                  "If no Shield is in my zone, a Shield comes out of the bag into my zone.",
+                  ops=(("guard_shield",),)),
+        BossPower("li_fault_line", "Fault Line", 11, "step1",
+                  "The Monster(s) with the most Fame take 1 Damage and move to the zone opposite mine.",
+                  ops=(("strike", "most_fame", 1, "opposite"),)),
+        BossPower("li_avalanche", "Avalanche", 14, "per_star",
+                  "Each Star icon I activate deals 1 Damage to each Monster in my zone and the zones next to it.",
+                  ops=(("strike", "near_boss", 1, ""),)),
+    ),
+    "lavalord": (
+        BossPower("la_magma_spawn", "Magma Spawn", 0, "step1",
+                  "A Fireling from the pool comes into my zone.",
+                  ops=(("place_fireling",),)),
+        BossPower("la_lava_flow", "Lava Flow", 1, "step1",
+                  "Every Fireling outside my zone moves 1 zone clockwise (no Damage).",
+                  ops=(("flow_firelings",),)),
+        BossPower("la_scorched_earth", "Scorched Earth", 4, "step1",
+                  "In each zone with a Fireling, every face-up Support tile is turned face down.",
+                  ops=(("scorch_support",),)),
+        BossPower("la_ember_brood", "Ember Brood", 8, "step5",
+                  "Each Minion icon I activate also brings a Fireling into my zone.",
+                  hooks={"fireling_per_minion_icon": 1}),
+        BossPower("la_magma_regeneration", "Magma Regeneration", 12, "after_move",
+                  "If a Fireling is in my zone, I gain 1 Health.",
+                  ops=(("regenerate", 1),)),
+        BossPower("la_eruption", "Eruption", 16, "per_star",
+                  "Each Star icon I activate activates every Fireling on the island.",
+                  ops=(("erupt",),)),
+    ),
+}
+
+# -- Boss dice ------------------------------------------------------------------------
+# Each face is a string of icons: M = Minion, C = Crystal, S = Star, "" = blank.
+# A face activates its icons in the order C, S, M (content rule).
+
+BOSS_DICE = (
+    ("M", "MM", "MS", "S", "C", "MC"),
+    ("MC", "C", "MS", "S", "M", "SS"),
+    ("M", "MM", "MM", "S", "CS", "C"),
+    ("MM", "M", "C", "SC", "MS", ""),
+    ("CS", "S", "MC", "MS", "MS", "M"),
+    ("M", "S", "C", "MS", "", ""),
+    ("S", "S", "M", "MC", "", ""),
+    ("M", "M", "S", "SS", "", ""),
+)
+ICON_ORDER = "CSM"
+
+
+def ordered_icons(face: str) -> str:
+    """The icons of a Boss die face in activation order (C, then S, then M)."""
+    return "".join(sorted(face, key=ICON_ORDER.index))
+
+
+# -- Support tiles --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SupportTile:
+    id: str
+    value: int
+    face: str
+    energy: bool
+
+
+SUPPORT_TILES = {t.id: t for t in (
+    SupportTile("sup_3_foot_e", 3, FOOT, True),
+    SupportTile("sup_3_heart", 3, HEART, False),
+    SupportTile("sup_3_fist", 3, FIST, False),
+    SupportTile("sup_3_star", 3, STAR, False),
+    SupportTile("sup_3_wrench_e", 3, WRENCH, True),
+    SupportTile("sup_3_energy", 3, ENERGY, False),
+    SupportTile("sup_4_any_e", 4, ANY_FACE, True),
+    SupportTile("sup_4_any", 4, ANY_FACE, False),
+    SupportTile("sup_4_fist_e", 4, FIST, True),
+    SupportTile("sup_4_heart_e", 4, HEART, True),
+    SupportTile("sup_4_foot_e", 4, FOOT, True),
+    SupportTile("sup_4_star", 4, STAR, False),
+)}
+SUPPORT_VALUES = (3, 4)
+
+# -- Powers of Allies and Keep cards --------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PowerAction:
+    """A power the owner uses as an action during Step 2 (UsePower).
+
+    pay: ("face", FACE, n) spends dice of a face; ("energy", n) spends Energy.
+    target: what the action names: "" nothing, "zone" an adjacent zone,
+    "monster" another Monster in an adjacent zone, "minion_to" a Minion kind and
+    an adjacent zone, "boss_die_to" a Boss die and a zone next to it, "die_face"
+    a face in your Roll (then you choose the new face).
+    needs: a condition on your zone: "crystal", "pylon", "no_shield".
+    ops: effect primitives; "$zone", "$seat", "$kind", "$die", "$face" stand for
+    the action's target fields.
+    """
+
+    pay: tuple = ()
+    target: str = ""
+    needs: str = ""
+    ops: tuple = ()
+
+
+@dataclass(frozen=True)
+class Power:
+    """A Keep card's or an Ally level's power.
+
+    hooks: passive or triggered modifiers the engine reads (effects.HOOKS);
+    once: the power works at most once in each of your turns;
+    start / end / bought: ops at the start of your Monster Phase, at your End
+    of Turn, and when the card is bought; action: a PowerAction.
+    """
+
+    id: str
+    name: str
+    text: str
+    hooks: dict = field(default_factory=dict)
+    once: bool = False
+    start: tuple = ()
+    end: tuple = ()
+    bought: tuple = ()
+    action: PowerAction | None = None
+
+
+# -- Allies ---------------------------------------------------------------------------
+
+#: Fame needed for an Ally's 1st..4th power (content 2 / 5 / 8 / 12).
+ALLY_THRESHOLDS = (2, 5, 8, 12)
+
+ALLIES = ("ally_ninjas", "ally_scientists", "ally_med_bots", "ally_apes",
+          "ally_engineers", "ally_pilots")
+ALLY_NAMES = {"ally_ninjas": "Ninjas", "ally_scientists": "Scientists",
+              "ally_med_bots": "Med Bots", "ally_apes": "Apes",
+              "ally_engineers": "Engineers", "ally_pilots": "Pilots"}
+
+ALLY_POWERS: dict[str, tuple[Power, Power, Power, Power]] = {
+    "ally_ninjas": (
+        Power("ninjas_shadow_blades", "Shadow Blades",
+              "When you deal Damage to a Shield, it counts as having 1 Health.",
+              hooks={"shield_as": 1}),
+        Power("ninjas_smoke_screen", "Smoke Screen", "Soldiers deal no Damage to you.",
+              hooks={"immune_soldier": 1}),
+        Power("ninjas_silent_strike", "Silent Strike",
+              "Start of your Monster Phase: destroy 1 Minion of your choice in your zone.",
+              start=(("destroy_chosen_minion", "own"),)),
+        Power("ninjas_assassin", "Assassin",
+              "Once per turn, up to 2 Damage you deal in the Boss's zone may hit the Boss through its Minions.",
+              hooks={"assassin": 2}, once=True),
+    ),
+    "ally_scientists": (
+        Power("sci_research_grant", "Research Grant", "Start of your Monster Phase: gain 1 Energy.",
+              start=(("gain_energy", "self", 1),)),
+        Power("sci_lab_discount", "Lab Discount", "Power cards cost you 1 less Energy (at least 1).",
+              hooks={"card_discount": 1}),
+        Power("sci_power_cell", "Power Cell",
+              "Once per turn, when you resolve Energy dice, gain 2 extra Energy.",
+              hooks={"energy_bonus": 2}, once=True),
+        Power("sci_crystal_analysis", "Crystal Analysis",
+              "Spend 3 Energy: remove 1 Crystal from your zone (any number of times).",
+              action=PowerAction(pay=("energy", 3), needs="crystal",
+                                 ops=(("remove_crystal", "own", 1),))),
+    ),
+    "ally_med_bots": (
+        Power("med_auto_repair", "Auto Repair", "Start of your Monster Phase: gain 1 Health.",
+              start=(("gain_health", "self", 1),)),
+        Power("med_plating", "Plating", "Your maximum Health is 2 higher.",
+              hooks={"max_health": 2}),
+        Power("med_nano_surgery", "Nano Surgery", "Each Heart you resolve heals 1 more.",
+              hooks={"heal_bonus": 1}),
+        Power("med_remote_care", "Remote Care", "Your Hearts may heal a Monster in any zone.",
+              hooks={"heal_range": 3}),
+    ),
+    "ally_apes": (
+        Power("apes_haymaker", "Haymaker", "The first Fist die you resolve each turn deals 3 Damage.",
+              hooks={"first_fist_bonus": 1}),
+        Power("apes_charge", "Charge",
+              "Once per turn, after a Foot moves you, deal 1 Damage in the zone you entered.",
+              hooks={"charge": 1}, once=True),
+        Power("apes_gorilla_strength", "Gorilla Strength", "Each Fist die you resolve deals 1 more Damage.",
+              hooks={"fist_bonus": 1}),
+        Power("apes_jungle_fury", "Jungle Fury", "Start of your Monster Phase: deal 2 Damage in your zone.",
+              start=(("deal_damage", "own", 2),)),
+    ),
+    "ally_engineers": (
+        Power("eng_prefab_parts", "Prefab Parts", "Wrench groups you resolve count 1 extra Wrench (optional).",
+              hooks={"wrench_bonus": 1}),
+        Power("eng_demolition_crew", "Demolition Crew",
+              "Spend 2 Wrench dice: remove 1 Crystal from your zone (any number of times).",
+              action=PowerAction(pay=("face", WRENCH, 2), needs="crystal",
+                                 ops=(("remove_crystal", "own", 1),))),
+        Power("eng_quick_repairs", "Quick Repairs",
+              "You may activate a Support tile in the turn you recharged it.",
+              hooks={"quick_repairs": 1}),
+        Power("eng_pylon_breakers", "Pylon Breakers", "Spend 3 Wrench dice: remove 1 Pylon from your zone.",
+              action=PowerAction(pay=("face", WRENCH, 3), needs="pylon",
+                                 ops=(("remove_pylon", "own"),))),
+    ),
+    "ally_pilots": (
+        Power("pil_airlift", "Airlift",
+              "Once per turn, a Foot that moves you may take you 2 zones in one direction.",
+              hooks={"foot_two_zones": 1}, once=True),
+        Power("pil_recon_flight", "Recon Flight",
+              "When you Steal Fame, the Boss die may come from a zone next to yours.",
+              hooks={"steal_range": 1}),
+        Power("pil_decoy_flares", "Decoy Flares",
+              "Once per turn, move 1 Boss die to a zone next to it, keeping its face.",
+              once=True,
+              action=PowerAction(target="boss_die_to", ops=(("move_boss_die", "$die", "$zone"),))),
+        Power("pil_air_strike", "Air Strike",
+              "Start of your Monster Phase: deal 2 Damage in the Boss's zone.",
+              start=(("deal_damage", "boss_zone", 2),)),
+    ),
+}
+
+# -- Power cards ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Card:
+    """A Power card (keep=True: a Keep card whose `power` stays active; else a
+    Discard card whose `ops` resolve at once) or an Event (event=True: `ops`
+    resolve when it is revealed)."""
+
+    id: str
+    name: str
+    cost: int
+    keep: bool
+    text: str
+    power: Power | None = None
+    ops: tuple = ()
+    event: bool = False
+    good: bool = True
+
+
+def _keep(cid, name, cost, text, **kw) -> Card:
+    return Card(cid, name, cost, True, text, power=Power(cid, name, text, **kw))
+
+
+def _discard(cid, name, cost, text, ops) -> Card:
+    return Card(cid, name, cost, False, text, ops=ops)
+
+
+KEEP_CARDS = (
+    _keep("unlock", "Unlock!", 2, "You may Unlock dice Locked in the 2 zones next to yours.",
+          hooks={"unlock_range": 1}),
+    _keep("third_arm", "Third Arm", 7, "Roll 7 Monster dice instead of 6.", hooks={"extra_dice": 1}),
+    _keep("patient_predator", "Patient Predator", 4, "You have 4 rerolls instead of 3.",
+          hooks={"extra_rerolls": 1}),
+    _keep("tide_turner", "Tide Turner", 6, "Once per turn: turn 1 die of your Roll to the face you choose.",
+          once=True, action=PowerAction(target="die_face", ops=(("choose_face", "$face"),))),
+    _keep("heavy_claw", "Heavy Claw", 4,
+          "Once per turn, 2 or more Fist dice resolved together deal 1 extra Damage.",
+          hooks={"fist_group_bonus": 1}, once=True),
+    _keep("quake_feet", "Quake Feet", 5, "Each Foot you resolve for Damage deals 2 instead of 1.",
+          hooks={"foot_damage": 1}),
+    _keep("long_neck", "Long Neck", 5, "Your Fist dice may deal their Damage in a zone next to yours.",
+          hooks={"fist_range": 1}),
+    _keep("shell_cracker", "Shell Cracker", 4, "When you deal Damage to a Shield, it counts as having 2 Health.",
+          hooks={"shield_as": 2}),
+    _keep("acid_drool", "Acid Drool", 5, "Start of your Monster Phase: deal 1 Damage in your zone.",
+          start=(("deal_damage", "own", 1),)),
+    _keep("giant_slayer", "Giant Slayer", 6,
+          "Once per turn, when you deal Damage to the Boss, it loses 1 extra Health.",
+          hooks={"slayer": 1}, once=True),
+    _keep("thick_shell", "Thick Shell", 5, "In each Boss Phase, the first 1 Damage you would take is prevented.",
+          hooks={"shell": 1}),
+    _keep("colossal_frame", "Colossal Frame", 5, "Your maximum Health is 2 higher. When bought: gain 2 Health.",
+          hooks={"max_health": 2}, bought=(("gain_health", "self", 2),)),
+    _keep("stone_hide", "Stone Hide", 4, "Cannons deal no Damage to you.", hooks={"immune_cannon": 1}),
+    _keep("pack_medic", "Pack Medic", 3, "Your Hearts may heal a Monster in a zone next to yours.",
+          hooks={"heal_range": 1}),
+    _keep("charged_gills", "Charged Gills", 4, "Once per turn, when you resolve Energy dice, gain 1 extra Energy.",
+          hooks={"energy_bonus": 1}, once=True),
+    _keep("storm_catcher", "Storm Catcher", 3, "Start of your Monster Phase: gain 1 Energy.",
+          start=(("gain_energy", "self", 1),)),
+    _keep("bargain_hunter", "Bargain Hunter", 3,
+          "Sweeping costs you 1 Energy; your first Power card each turn costs 1 less (at least 1).",
+          hooks={"sweep_discount": 1, "first_buy_discount": 1}),
+    _keep("scrap_collector", "Scrap Collector", 3, "Each Builder or Cannon you destroy gives you 1 Energy.",
+          hooks={"scrap_energy": 1}),
+    _keep("show_off", "Show-Off", 4, "Once per turn, 2 or more Stars resolved together give 1 extra Fame.",
+          hooks={"star_group_bonus": 1}, once=True),
+    _keep("camera_hog", "Camera Hog", 3, "Each time you Steal Fame, also gain 1 Energy.",
+          hooks={"steal_energy": 1}),
+    _keep("swift_fins", "Swift Fins", 4, "Once per turn: move to a zone next to yours without a die.",
+          once=True, action=PowerAction(target="zone", ops=(("move_self", "$zone"),))),
+    _keep("tunnel_digger", "Tunnel Digger", 5, "Once per turn, a Foot that moves you may take you to any zone.",
+          hooks={"foot_any_zone": 1}, once=True),
+    _keep("rally_cry", "Rally Cry", 4, "Once per turn: bring 1 other Monster from a zone next to yours into yours.",
+          once=True, action=PowerAction(target="monster", ops=(("pull_monster", "$seat"),))),
+    _keep("scent_tracker", "Scent Tracker", 3,
+          "Start of your Monster Phase: if the Boss is in a zone next to yours, you may move into its zone.",
+          start=(("offer_boss_zone",),)),
+    _keep("foreman", "Foreman", 5, "Wrench groups you resolve count 1 extra Wrench (optional).",
+          hooks={"wrench_bonus": 1}),
+    _keep("harbor_master", "Harbor Master", 3, "Each time you activate a Support tile, gain 1 Energy.",
+          hooks={"support_energy": 1}),
+    _keep("radio_tower", "Radio Tower", 5, "You may activate and recharge Support tiles in the zones next to yours.",
+          hooks={"support_range": 1}),
+    _keep("crystal_crusher", "Crystal Crusher", 5, "Once per turn, spend 1 Fist die: remove 1 Crystal from your zone.",
+          once=True, action=PowerAction(pay=("face", FIST, 1), needs="crystal",
+                                        ops=(("remove_crystal", "own", 1),))),
+    _keep("bouncer", "Bouncer", 4,
+          "Spend 1 Foot die: move a Soldier, Cannon, Builder or Fireling from your zone to a zone next to it "
+          "(not while a Shield is in your zone).",
+          action=PowerAction(pay=("face", FOOT, 1), target="minion_to", needs="no_shield",
+                             ops=(("move_minion", "$kind", "$zone"),))),
+    _keep("shoulder_to_shoulder", "Shoulder to Shoulder", 4,
+          "End of your turn: each other Monster in your zone gains 1 Health.",
+          end=(("gain_health", "others_in_zone", 1),)),
+)
+
+DISCARD_CARDS = (
+    _discard("ground_pound", "Ground Pound", 4, "Deal 3 Damage in your zone.", (("deal_damage", "own", 3),)),
+    _discard("meteor_drop", "Meteor Drop", 7, "Deal 6 Damage in your zone.", (("deal_damage", "own", 6),)),
+    _discard("rock_toss", "Rock Toss", 4, "Deal 3 Damage in a zone next to yours.",
+             (("choose_zone", "adjacent", "deal_damage", 3),)),
+    _discard("tidal_wave", "Tidal Wave", 8, "Deal 2 Damage in each zone, each allocated on its own.",
+             (("deal_damage", "each_zone", 2),)),
+    _discard("coconut_feast", "Coconut Feast", 3, "Gain 3 Health.", (("gain_health", "self", 3),)),
+    _discard("group_grooming", "Group Grooming", 5, "Each Monster gains 2 Health.", (("gain_health", "each", 2),)),
+    _discard("hot_spring", "Hot Spring", 6, "You and each other Monster in your zone gain 4 Health.",
+             (("gain_health", "zone", 4),)),
+    _discard("headline_news", "Headline News", 4, "Gain 2 Fame.", (("gain_fame", "self", 2),)),
+    _discard("monster_movie", "Monster Movie", 7, "Gain 4 Fame.", (("gain_fame", "self", 4),)),
+    _discard("crystal_smash", "Crystal Smash", 4, "Remove up to 2 Crystals from your zone.",
+             (("remove_crystal", "own", 2),)),
+    _discard("shard_scatter", "Shard Scatter", 6,
+             "Remove 1 Crystal from your zone and 1 from each zone next to it.",
+             (("remove_crystal", "own", 1), ("remove_crystal", "adjacent", 1))),
+    _discard("pylon_toppler", "Pylon Toppler", 8, "Remove 1 Pylon from your zone.", (("remove_pylon", "own"),)),
+    _discard("net_throw", "Net Throw", 5, "Return up to 2 non-Shield Minions in your zone to the bag.",
+             (("return_chosen_minions", "own", 2),)),
+    _discard("shield_buster", "Shield Buster", 4, "Destroy 1 Shield in your zone.",
+             (("destroy_minions", "own", SHIELD, 1),)),
+    _discard("dice_kick", "Dice Kick", 2, "Remove every Boss die from 1 zone of your choice (no Fame).",
+             (("choose_zone", "boss_dice", "clear_boss_dice", 0),)),
+    _discard("grand_theft", "Grand Theft", 5,
+             "Remove up to 3 Boss dice from your zone and the zones next to it; 1 Fame for each.",
+             (("take_boss_dice", 3, 1),)),
+    _discard("stampede", "Stampede", 3, "Move each other Monster to a zone next to it, or leave it (you choose).",
+             (("stampede",),)),
+    _discard("dock_workers", "Dock Workers", 4, "Build a Support tile of value 3 or 4 (you choose) in your zone.",
+             (("choose_support_value",),)),
+    _discard("full_recharge", "Full Recharge", 2, "Recharge every used Support tile on the island.",
+             (("flip_support", "all", True),)),
+    _discard("encore", "Encore!", 8, "After this Buy step, play 1 more Monster Phase before End of Turn.",
+             (("extra_monster_phase",),)),
+    _discard("taunt", "Taunt", 3, "Move the Boss into your zone (nothing activates).", (("move_boss", "own"),)),
+)
+
+# -- Events ---------------------------------------------------------------------------
+
+
+def _event(cid, name, good, text, ops) -> Card:
+    return Card(cid, name, 0, False, text, ops=ops, event=True, good=good)
+
+
+EVENTS = (
+    _event("supply_drop", "Supply Drop", True, "Each Monster gains 2 Energy.", (("gain_energy", "each", 2),)),
+    _event("field_hospital", "Field Hospital", True, "Each Monster gains 2 Health.", (("gain_health", "each", 2),)),
+    _event("fan_parade", "Fan Parade", True, "Each Monster gains 1 Fame.", (("gain_fame", "each", 1),)),
+    _event("artillery_strike", "Artillery Strike", True,
+           "Destroy every Soldier in the Boss's zone and the zones next to it.",
+           (("destroy_minions", "boss_area", SOLDIER, 99),)),
+    _event("calm_seas", "Calm Seas", True, "Recharge every used Support tile on the island.",
+           (("flip_support", "all", True),)),
+    _event("crystal_fracture", "Crystal Fracture", True, "Remove 1 Crystal from each zone with exactly 2.",
+           (("remove_crystal", "pairs", 1),)),
+    _event("boss_stumbles", "Boss Stumbles", True, "The Boss loses 2 Health, even through its Minions.",
+           (("boss_health", -2),)),
+    _event("all_for_that", "All For That?", False,
+           "Each Monster with a Keep card loses 2 Energy or 1 Fame (its owner chooses).",
+           (("keep_tax", 2, 1),)),
+    _event("enemy_reinforcements", "Enemy Reinforcements", False,
+           "Draw 2 Minions from the bag into the Boss's zone.", (("draw_minions", "boss_zone", 2),)),
+    _event("crystal_surge", "Crystal Surge", False, "Build 1 Crystal in the Boss's zone.",
+           (("build_crystal", "boss_zone"),)),
+    _event("acid_rain", "Acid Rain", False, "Each Monster takes 1 Damage.", (("take_damage", "each", 1),)),
+    _event("boss_rage", "Boss Rage", False, "The Boss gains 2 Fame (not a Star).", (("boss_fame", 2),)),
+    _event("blackout", "Blackout", False, "Every face-up Support tile is turned face down.",
+           (("flip_support", "all", False),)),
+    _event("rockslide", "Rockslide", False, "Every Locked Monster die on the island is removed.",
+           (("clear_locked_dice", "all"),)),
+    _event("boss_recovers", "Boss Recovers", False, "The Boss gains 3 Health (not above its start).",
+           (("boss_health", 3),)),
+)
+
+CARDS: dict[str, Card] = {c.id: c for c in KEEP_CARDS + DISCARD_CARDS + EVENTS}
+POWER_CARD_IDS = tuple(c.id for c in KEEP_CARDS + DISCARD_CARDS)
+EVENT_IDS = tuple(c.id for c in EVENTS)
+DECK_IDS = POWER_CARD_IDS + EVENT_IDS
+MARKET_SIZE = 3
+SWEEP_COST = 2
+
+#: Every power by id (Keep cards and Ally levels), for the engine's lookups.
+POWERS: dict[str, Power] = {}
+for _c in KEEP_CARDS:
+    POWERS[_c.id] = _c.power  # type: ignore[assignment]
+for _ally, _levels in ALLY_POWERS.items():
+    for _p in _levels:
+        POWERS[_p.id] = _p
+
+
+def card_name(cid: str) -> str:
+    return CARDS[cid].name if cid in CARDS else cid
+
+
+def power_name(pid: str) -> str:
+    return POWERS[pid].name if pid in POWERS else pid

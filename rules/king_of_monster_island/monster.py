@@ -1,0 +1,369 @@
+"""The Monster Phase: rolling, then resolving, Locking and Unlocking dice,
+Support tiles and the action powers of cards and Allies.
+
+Actions are small on purpose (one group of one face, one target, one die
+toggled), so each step offers a modest list and every choice the rulebook
+gives is a choice of the player.
+
+A mixin of KingState (state.py).
+"""
+from __future__ import annotations
+
+from . import actions as A
+from .board import PYLON, adjacent, distance, space_index
+from .content import (DICE_PER_ROLL, ENERGY, ENERGY_TABLE, FACES, FIST, FOOT, HEART, KIND_INDEX,
+                      KINDS, MONSTER_DICE, REROLLS, SHIELD, STAR, SUPPORT_TILES, WRENCH, ZONES,
+                      ANY_FACE, POWERS)
+
+_TOGGLES = tuple(A.ToggleReroll(i) for i in range(12))
+_REROLL, _STOP = A.Reroll(), A.StopRolling()
+_ENERGY, _FOOT_DAMAGE, _DROP, _END_RESOLVE = A.GainEnergy(), A.FootDamage(), A.DropVirtual(), A.EndResolve()
+
+
+def energy_for(k: int) -> int:
+    """Energy from k Energy dice resolved together: groups of 5 first (rulebook)."""
+    return 15 * (k // 5) + ENERGY_TABLE[k % 5]
+
+
+class MonsterMixin:
+    # == starting the phase =========================================================================
+    def phase_start(self) -> None:
+        """Start of a Monster Phase: the defeat check, then start-of-phase powers
+        (Ally levels low to high, then Keep cards in purchase order), then the roll."""
+        seat = self.active
+        self.phase = "start"
+        if self.health[seat] <= 0:
+            self.lose(f"{self.monster_name(seat)} began its Monster Phase at 0 Health")
+            return
+        for p in self.powers(seat):
+            if p.start:
+                self._events.append(A.PowerUsed(seat, p.id))
+                self.do(seat, p.start)
+        self._spawn.append(("roll", seat))
+
+    def first_roll(self) -> None:
+        seat = self.active
+        n = DICE_PER_ROLL + self.hook_sum(seat, "extra_dice")
+        short = n - (MONSTER_DICE - self.locked_total())
+        if short > 0:
+            self._take_back_locked(short)
+        self.roll = [FACES[self.rng.randrange(6)] for _ in range(n)]
+        self.marks = [False] * n
+        self.rerolls = REROLLS + self.hook_sum(seat, "extra_rerolls")
+        self.virtual = ""
+        self.pool = [0] * ZONES
+        self.phase = "rolling"
+        self._events.append(A.DiceRolled(seat, tuple(self.roll), tuple(range(n))))
+
+    def _take_back_locked(self, k: int) -> None:
+        """Not enough dice to roll: Locked dice leave the board. Our ruling: those
+        farthest from the active Monster first (clockwise side first on a tie),
+        the earliest Locked first within a zone."""
+        z = self.zone[self.active]
+        order = []
+        for d in (3, 2, 1, 0):
+            for zz in ((z + d) % ZONES, (z - d) % ZONES):
+                if zz not in order:
+                    order.append(zz)
+        for zz in order:
+            while k > 0 and self.locked[zz]:
+                face = self.locked[zz].pop(0)
+                self.fresh[zz] = min(self.fresh[zz], len(self.locked[zz]))
+                self._events.append(A.LockedDiceCleared(zz, (face,)))
+                k -= 1
+            if k == 0:
+                return
+
+    # == rolling ====================================================================================
+    def rolling_actions(self) -> list:
+        acts = list(_TOGGLES[:len(self.roll)])
+        if any(self.marks):
+            acts.append(_REROLL)
+        acts.append(_STOP)
+        return acts
+
+    def apply_rolling(self, seat: int, action) -> None:
+        if isinstance(action, A.ToggleReroll):
+            self.marks[action.die] = not self.marks[action.die]
+        elif isinstance(action, A.Reroll):
+            idx = tuple(i for i, m in enumerate(self.marks) if m)
+            for i in idx:
+                self.roll[i] = FACES[self.rng.randrange(6)]
+            self.rerolls -= 1
+            self.marks = [False] * len(self.roll)
+            self._events.append(A.DiceRolled(seat, tuple(self.roll), idx))
+            if self.rerolls <= 0:
+                self.phase = "resolving"
+                self.marks = []
+        else:  # StopRolling
+            self.phase = "resolving"
+            self.marks = []
+
+    # == resolving: what may be done =====================================================================
+    def count(self, face: str) -> int:
+        """Dice of a face available to resolve: the Roll plus the Support die."""
+        return self.roll.count(face) + (self.virtual == face)
+
+    def heal_targets(self, seat: int) -> list[int]:
+        z = self.zone[seat]
+        reach = self.hook_max(seat, "heal_range")
+        return [s for s in self.turn_order()
+                if distance(self.zone[s], z) <= reach and self.health[s] < self.max_health(s)]
+
+    def fist_zones(self, seat: int) -> list[int]:
+        z = self.zone[seat]
+        if self.hook_max(seat, "fist_range") >= 1:
+            return [z, *sorted(adjacent(z))]
+        return [z]
+
+    def foot_destinations(self, seat: int) -> list[int]:
+        z = self.zone[seat]
+        out = {(z - 1) % ZONES, (z + 1) % ZONES}
+        if self.hook_once(seat, "foot_two_zones", use=False):
+            out |= {(z - 2) % ZONES, (z + 2) % ZONES}
+        if self.hook_once(seat, "foot_any_zone", use=False):
+            out |= set(range(ZONES)) - {z}
+        return sorted(out)
+
+    def build_options(self, seat: int) -> list[tuple[int, int]]:
+        """(wrenches, value) groups worth resolving: the fewest dice for each value,
+        with the optional "+1 Wrench" bonuses (content 0.1, Wrench count)."""
+        nw = self.count(WRENCH)
+        if not nw:
+            return []
+        bonus = self.hook_sum(seat, "wrench_bonus")
+        z = self.zone[seat]
+        out = []
+        for value in (3, 4):
+            k = max(1, value - bonus)
+            if k <= nw and (value == 4 or k <= 3) and self.can_build_support(z, value):
+                out.append((k, value))
+        return out
+
+    def support_spaces(self, seat: int) -> list[int]:
+        z = self.zone[seat]
+        zones = [z]
+        if self.hook_max(seat, "support_range") >= 1:
+            zones += sorted(adjacent(z))
+        return [2 * zz + v for zz in zones for v in (0, 1)]
+
+    def support_actions(self, seat: int) -> list:
+        acts = []
+        quick = self.hook_sum(seat, "quick_repairs")
+        for i in self.support_spaces(seat):
+            tile = self.spaces[i]
+            if not tile or tile == PYLON:
+                continue
+            zone, value = i // 2, 3 + i % 2
+            if not self.spent[i]:
+                if i in self.sup_rech and not quick:
+                    continue
+                face = SUPPORT_TILES[tile].face
+                faces = FACES if face == ANY_FACE else (face,)
+                acts.extend(A.ActivateSupport(zone, value, f) for f in faces)
+            elif i not in self.sup_act:
+                acts.append(A.RechargeSupport(zone, value))
+        return acts
+
+    def power_actions(self, seat: int) -> list:
+        acts = []
+        z = self.zone[seat]
+        v = self.virtual
+        for p in self.powers(seat):
+            pa = p.action
+            if pa is None or (p.once and p.id in self.used):
+                continue
+            if pa.pay:
+                if pa.pay[0] == "face":
+                    face, k = pa.pay[1], pa.pay[2]
+                    if (v and v != face) or self.count(face) < k:
+                        continue
+                elif v or self.energy[seat] < pa.pay[1]:
+                    continue
+            elif v:
+                continue
+            if pa.needs == "crystal" and not self.crystals[z]:
+                continue
+            if pa.needs == "pylon" and not self.pylons_in(z):
+                continue
+            if pa.needs == "no_shield" and self.minions[z][1]:
+                continue
+            t = pa.target
+            if t == "":
+                acts.append(A.UsePower(p.id))
+            elif t == "zone":
+                acts.extend(A.UsePower(p.id, zone=zz) for zz in sorted(adjacent(z)))
+            elif t == "monster":
+                near = adjacent(z)
+                acts.extend(A.UsePower(p.id, seat=s) for s in self.turn_order()
+                            if s != seat and self.zone[s] in near)
+            elif t == "minion_to":
+                m = self.minions[z]
+                for i, kind in enumerate(KINDS):
+                    if m[i] and kind != SHIELD:
+                        acts.extend(A.UsePower(p.id, kind=kind, zone=zz) for zz in sorted(adjacent(z)))
+            elif t == "boss_die_to":
+                for d, bz in enumerate(self.bd_zone):
+                    if bz >= 0:
+                        acts.extend(A.UsePower(p.id, die=d, zone=zz) for zz in sorted(adjacent(bz)))
+            elif t == "die_face":
+                acts.extend(A.UsePower(p.id, face=f) for f in FACES if f in self.roll)
+            else:
+                raise AssertionError(t)
+        return acts
+
+    def resolving_actions(self, seat: int) -> list:
+        acts: list = []
+        z = self.zone[seat]
+        v = self.virtual
+        roll = self.roll
+
+        def allowed(face: str) -> bool:
+            return (v == face) if v else (face in roll)
+
+        if allowed(HEART):
+            acts.extend(A.Heal(s) for s in self.heal_targets(seat))
+        if allowed(ENERGY):
+            acts.append(_ENERGY)
+        if allowed(STAR):
+            acts.extend(A.GainFame(k) for k in range(1, self.count(STAR) + 1))
+        if allowed(FIST):
+            nf = self.count(FIST)
+            for zz in self.fist_zones(seat):
+                acts.extend(A.Fists(k, zz) for k in range(1, nf + 1))
+        if allowed(FOOT):
+            acts.append(_FOOT_DAMAGE)
+            acts.extend(A.FootMove(zz) for zz in self.foot_destinations(seat))
+            near = sorted(adjacent(z))
+            for s in self.turn_order():
+                if s != seat and self.zone[s] == z:
+                    acts.extend(A.FootKick(s, zz) for zz in near)
+        if allowed(WRENCH):
+            acts.extend(A.BuildSupport(k, val) for k, val in self.build_options(seat))
+        acts.extend(self.power_actions(seat))
+        if v:
+            acts.append(_DROP)
+            return acts
+        for zz in range(ZONES):
+            if self.pool[zz]:
+                acts.extend(A.Hit(zz, t) for t in self.hit_targets(seat, zz, self.pool[zz]))
+        if self.free_spaces(z) > 0:
+            seen = []
+            for f in roll:
+                if f not in seen:
+                    seen.append(f)
+            acts.extend(A.Lock(f) for f in FACES if f in seen)
+        reach = self.hook_max(seat, "unlock_range")
+        for zz in ([z, *sorted(adjacent(z))] if reach else [z]):
+            old = self.locked[zz][:len(self.locked[zz]) - self.fresh[zz]]
+            acts.extend(A.Unlock(zz, f) for f in FACES if f in old)
+        acts.extend(self.support_actions(seat))
+        acts.append(_END_RESOLVE)
+        return acts
+
+    # == resolving: doing it ========================================================================
+    def take(self, face: str, k: int) -> None:
+        """Use k dice of a face: the Support die first, then dice of the Roll.
+        Used dice become available again."""
+        if self.virtual == face and k > 0:
+            self.virtual = ""
+            k -= 1
+        for _ in range(k):
+            self.roll.remove(face)
+
+    def apply_resolving(self, seat: int, action) -> None:
+        t = type(action)
+        z = self.zone[seat]
+        if t is A.Heal:
+            self.take(HEART, 1)
+            self.heal(action.seat, 1 + self.hook_sum(seat, "heal_bonus"))
+        elif t is A.GainEnergy:
+            k = self.count(ENERGY)
+            self.take(ENERGY, k)
+            self.gain_energy(seat, energy_for(k) + self.hook_once(seat, "energy_bonus"))
+        elif t is A.GainFame:
+            k = action.stars
+            self.take(STAR, k)
+            bonus = self.hook_once(seat, "star_group_bonus") if k >= 2 else 0
+            self.gain_fame(seat, k + bonus)
+            self._spawn.append(("steal", seat, k))
+        elif t is A.Fists:
+            k = action.count
+            self.take(FIST, k)
+            dmg = k * (2 + self.hook_sum(seat, "fist_bonus"))
+            if "first_fist" not in self.used:
+                self.used.append("first_fist")
+                dmg += self.hook_sum(seat, "first_fist_bonus")
+            if k >= 2:
+                dmg += self.hook_once(seat, "fist_group_bonus")
+            self.pool[action.zone] += dmg
+        elif t is A.FootDamage:
+            self.take(FOOT, 1)
+            self.pool[z] += 1 + self.hook_sum(seat, "foot_damage")
+        elif t is A.FootMove:
+            self.take(FOOT, 1)
+            d = distance(z, action.zone)
+            if d == 2 and self.hook_once(seat, "foot_two_zones", use=False):
+                self.hook_once(seat, "foot_two_zones")
+            elif d >= 2:
+                self.hook_once(seat, "foot_any_zone")
+            self.move_monster(seat, action.zone, "Foot")
+            charge = self.hook_once(seat, "charge")
+            if charge:
+                self.pool[action.zone] += charge
+        elif t is A.FootKick:
+            self.take(FOOT, 1)
+            self.move_monster(action.seat, action.zone, "kicked")
+        elif t is A.BuildSupport:
+            self.take(WRENCH, action.wrenches)
+            self.build_support(z, action.value)
+        elif t is A.Hit:
+            self.pool[action.zone] = self.allocate(seat, action.zone, action.target, self.pool[action.zone])
+        elif t is A.Lock:
+            self.roll.remove(action.face)
+            self.locked[z].append(action.face)
+            self.fresh[z] += 1
+            self._events.append(A.DieLocked(seat, z, action.face))
+        elif t is A.Unlock:
+            self.locked[action.zone].remove(action.face)   # the earliest Locked of that face
+            self.roll.append(action.face)
+            self._events.append(A.DieUnlocked(seat, action.zone, action.face))
+        elif t is A.ActivateSupport:
+            i = space_index(action.zone, action.value)
+            tile = SUPPORT_TILES[self.spaces[i]]
+            self.spent[i] = True
+            self.sup_act.append(i)
+            self._events.append(A.SupportActivated(seat, action.zone, action.value, action.face))
+            cubes = (1 if tile.energy else 0) + self.hook_sum(seat, "support_energy")
+            if cubes:
+                self.gain_energy(seat, cubes)
+            self.virtual = action.face
+        elif t is A.RechargeSupport:
+            i = space_index(action.zone, action.value)
+            self.flip_support(i, True)
+            self.sup_rech.append(i)
+        elif t is A.UsePower:
+            self.use_power(seat, action)
+        elif t is A.DropVirtual:
+            self.virtual = ""
+        elif t is A.EndResolve:
+            self.roll = []
+            self.marks = []
+            self.pool = [0] * ZONES
+            self.phase = "buying"
+        else:
+            raise AssertionError(action)
+
+    def use_power(self, seat: int, action) -> None:
+        p = POWERS[action.power]
+        pa = p.action
+        if pa.pay:
+            if pa.pay[0] == "face":
+                self.take(pa.pay[1], pa.pay[2])
+            else:
+                self.spend_energy(seat, pa.pay[1])
+        if p.once:
+            self.used.append(p.id)
+        self._events.append(A.PowerUsed(seat, p.id))
+        self.do(seat, pa.ops, {"$zone": action.zone, "$seat": action.seat, "$kind": action.kind,
+                               "$die": action.die, "$face": action.face})

@@ -1,0 +1,507 @@
+"""KingState: the whole game of King of Monster Island behind the rules contract.
+
+The state is flat lists of small values, so it clones fast and saves as plain
+JSON. The engine is split by job into mixins:
+    board.py    the island's pieces and what Monsters gain and lose
+    effects.py  hooks, effect primitives and the task queue of pending choices
+    boss.py     the Boss Phase
+    monster.py  the Monster Phase (rolling, resolving)
+    market.py   buying, the market, Events, the end of the turn
+
+Turn flow. A turn starts with the Boss Phase (automatic), then the Monster
+Phase: start-of-phase powers, the roll ("rolling"), resolving ("resolving"),
+buying ("buying"), the End of Turn. Every choice an effect gives is a decision
+task in `tasks`; while one is pending, its seat acts (to_act) and only the
+decision's actions are legal.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules.core import CorruptState, GameState, IllegalAction, Rng
+
+from . import actions as A
+from .board import IslandMixin
+from .boss import BossMixin
+from .content import (ALLIES, BAG_KINDS, BOSS_NAMES, BOSS_SIDES, BOSSES, CARDS, DECK_IDS,
+                      FIRELINGS, MARKET_SIZE, MINION_COUNT, MINIONS_PER_PYLON, MONSTER_HEALTH,
+                      MONSTER_NAMES, MONSTERS, SIDES, SUPPORT_TILES, ULTIMATE_ORDER, ZONES)
+from .effects import TASKS, EffectsMixin
+from .market import MarketMixin
+from .monster import MonsterMixin
+
+FORMAT = 1
+
+#: Where the Monsters start, by team size, with the Boss in zone 0 (our ruling:
+#: spread around the ring as evenly as the zones allow).
+START_ZONES = {1: (3,), 2: (2, 4), 3: (1, 3, 5), 4: (1, 2, 4, 5), 5: (1, 2, 3, 4, 5)}
+
+# Fields: name -> how it is copied and saved. "v" a plain value, "l" a flat list,
+# "ll" a list of lists, "t" the task list (tuples inside).
+FIELDS = {
+    "n": "v", "monsters": "l", "boss_id": "v", "side": "v", "ultimate": "v", "bosses_left": "l",
+    "boss_zone": "v", "boss_health": "v", "boss_start": "v", "boss_fame": "v", "fame_peak": "v",
+    "boss_defeated": "v", "bd_zone": "l", "bd_face": "l",
+    "crystals": "l", "locked": "ll", "fresh": "l", "spaces": "l", "spent": "l",
+    "minions": "ll", "bag": "l", "fire_pool": "v", "fire_total": "v",
+    "sup_reserve": "l", "sup_box": "l",
+    "zone": "l", "health": "l", "fame": "l", "energy": "l", "ally": "l", "keeps": "ll",
+    "allies_pool": "l", "allies_dealt": "l",
+    "deck": "l", "market": "l", "discard": "l",
+    "active": "v", "turn": "v", "phase": "v", "roll": "l", "marks": "l", "virtual": "v",
+    "rerolls": "v", "pool": "l", "used": "l", "sup_act": "l", "sup_rech": "l", "extra_phase": "v",
+    "shell_used": "l", "tasks": "t", "result": "v", "reason": "v", "damage_done": "v",
+    "bosses_beaten": "v", "health_total": "v",
+}
+
+
+def _tuplify(x):
+    if isinstance(x, list):
+        return tuple(_tuplify(v) for v in x)
+    return x
+
+
+def _listify(x):
+    if isinstance(x, tuple):
+        return [_listify(v) for v in x]
+    return x
+
+
+def _flow_roll(st, task):
+    st.first_roll()
+
+
+def _flow_phase_start(st, task):
+    st.phase_start()
+
+
+def _flow_refill(st, task):
+    st.refill(task[1])
+
+
+def _flow_pass(st, task):
+    st.pass_turn()
+
+
+TASKS.update({"roll": _flow_roll, "phase_start": _flow_phase_start, "refill": _flow_refill,
+              "pass": _flow_pass})
+
+
+class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin, GameState):
+    game_id = "king_of_monster_island"
+    codec = A.codec
+
+    def __init__(self) -> None:
+        self.rng = Rng(0)
+        self.viewer = None
+        self._events: list = []
+        self._spawn: list = []
+        self._pcache: dict = {}
+        self._bcache = None
+        self._in_boss_phase = False
+        self._legal = None
+
+    # == set-up ===================================================================================
+    @classmethod
+    def new_game(cls, options: dict, seed: int) -> "KingState":
+        n = int(options.get("players", 2))
+        if not 1 <= n <= 5:
+            raise ValueError("King of Monster Island is for 1 to 5 Monsters")
+        ultimate = bool(options.get("ultimate", False))
+        boss = ULTIMATE_ORDER[0] if ultimate else options.get("boss", "crystal_dragon")
+        side = options.get("side", "normal")
+        if boss not in BOSSES or side not in SIDES:
+            raise ValueError(f"unknown Boss or side: {boss!r}, {side!r}")
+        st = cls()
+        st.rng = Rng(seed)
+        st.n = n
+        st.monsters = list(MONSTERS[:n])
+        st.side = side
+        st.ultimate = ultimate
+        st.bosses_left = list(ULTIMATE_ORDER[1:]) if ultimate else []
+        st.boss_id = boss
+        dice, health = BOSS_SIDES[(boss, side)]
+        st.boss_zone = 0
+        st.boss_health = st.boss_start = health
+        st.health_total = health + sum(BOSS_SIDES[(b, side)][1] for b in st.bosses_left)
+        st.boss_fame = st.fame_peak = 0
+        st.boss_defeated = False
+        st.bd_zone = [-1] * dice
+        st.bd_face = [-1] * dice
+        st.crystals = [0] * ZONES
+        st.locked = [[] for _ in range(ZONES)]
+        st.fresh = [0] * ZONES
+        st.spaces = [""] * (2 * ZONES)
+        st.spent = [False] * (2 * ZONES)
+        st.minions = [[0] * 5 for _ in range(ZONES)]
+        st.bag = [MINION_COUNT[k] for k in BAG_KINDS]
+        st.fire_total = st.fire_pool = FIRELINGS if boss == "lavalord" else 0
+        st.sup_reserve = sorted(SUPPORT_TILES)
+        st.sup_box = []
+        st.zone = list(START_ZONES[n])
+        st.health = [MONSTER_HEALTH] * n
+        st.fame = [0] * n
+        st.energy = [0] * n
+        st.ally = [""] * n
+        st.keeps = [[] for _ in range(n)]
+        dealt = list(ALLIES)
+        st.rng.shuffle(dealt)
+        st.allies_dealt = sorted(dealt[:n + 1])
+        st.allies_pool = list(st.allies_dealt)
+        # The deck: Power cards and Events shuffled together; the top is the end.
+        st.deck = list(DECK_IDS)
+        st.rng.shuffle(st.deck)
+        st.market = [""] * MARKET_SIZE
+        st.discard = []
+        for slot in range(MARKET_SIZE):
+            while True:
+                cid = st.deck.pop()
+                if not CARDS[cid].event:
+                    st.market[slot] = cid
+                    break
+                # An Event revealed during set-up goes back and the deck is shuffled.
+                st.deck.append(cid)
+                st.rng.shuffle(st.deck)
+        # A Minion in the Boss's zone, then one in each other zone clockwise.
+        for i in range(ZONES):
+            st.draw_minion((st.boss_zone + i) % ZONES)
+        st.active = 0
+        st.turn = 0
+        st.phase = "start"
+        st.roll, st.marks, st.virtual, st.rerolls = [], [], "", 0
+        st.pool = [0] * ZONES
+        st.used, st.sup_act, st.sup_rech = [], [], []
+        st.extra_phase = 0
+        st.shell_used = [False] * n
+        st.tasks = []
+        st.result, st.reason = "", ""
+        st.damage_done = 0
+        st.bosses_beaten = 0
+        st._events = []
+        st.start_turn(0)
+        st._flush()
+        st._run()
+        st._events = []
+        return st
+
+    # == turn flow ================================================================================
+    def start_turn(self, seat: int) -> None:
+        self.active = seat
+        self.turn += 1
+        self.phase = "boss"
+        self.roll, self.marks, self.virtual = [], [], ""
+        self.pool = [0] * ZONES
+        self.used, self.sup_act, self.sup_rech = [], [], []
+        self.extra_phase = 0
+        self._events.append(A.TurnBegan(seat, self.turn))
+        self.boss_phase()
+        if not self.result:
+            self._spawn.append(("phase_start", seat))
+
+    def pass_turn(self) -> None:
+        """End of Turn done: pass to the Monster on the left (seat + 1)."""
+        self.fresh = [0] * ZONES
+        if self.boss_defeated and self.bosses_left:
+            self.next_boss()
+            if self.result:
+                return
+        self.start_turn((self.active + 1) % self.n)
+
+    def next_boss(self) -> None:
+        """Ultimate Challenge: the next Boss arrives on the same board."""
+        self.bosses_beaten += 1
+        old_zone = self.boss_zone
+        for z in range(ZONES):
+            while self.pylons_in(z):
+                self.remove_pylon(z)
+                for _ in range(MINIONS_PER_PYLON):
+                    if not self.draw_minion(z):
+                        return
+        nxt = self.bosses_left.pop(0)
+        self.boss_id = nxt
+        dice, health = BOSS_SIDES[(nxt, self.side)]
+        self.boss_health = self.boss_start = health
+        self.boss_fame = self.fame_peak = 0
+        self.boss_defeated = False
+        self._bcache = None
+        # Our ruling: the new Boss takes the first zone clockwise from the old
+        # Boss's zone (that zone first) with no Monster in it.
+        for i in range(ZONES):
+            z = (old_zone + i) % ZONES
+            if z not in self.zone:
+                self.boss_zone = z
+                break
+        while len(self.bd_zone) < dice:
+            self.bd_zone.append(-1)
+            self.bd_face.append(-1)
+        if nxt == "lavalord" and self.fire_total == 0:
+            self.fire_total = self.fire_pool = FIRELINGS
+        self._events.append(A.NextBoss(nxt, self.boss_zone, health))
+
+    # == the contract =============================================================================
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def to_act(self) -> list[int]:
+        if self.result:
+            return []
+        if self.tasks:
+            return [self.tasks[0][1]]
+        return [self.active]
+
+    def legal_actions(self, seat: int) -> list:
+        if self.result:
+            return []
+        cached = self._legal
+        if cached is not None and cached[0] == seat:
+            return list(cached[1])
+        acts = self._compute_legal(seat)
+        self._legal = (seat, acts)
+        return list(acts)
+
+    def _compute_legal(self, seat: int) -> list:
+        if self.tasks:
+            task = self.tasks[0]
+            return self.decision_actions(task) if task[1] == seat else []
+        if seat != self.active:
+            return []
+        phase = self.phase
+        if phase == "rolling":
+            return self.rolling_actions()
+        if phase == "resolving":
+            return self.resolving_actions(seat)
+        if phase == "buying":
+            return self.buying_actions(seat)
+        return []
+
+    def why_illegal(self, seat: int, action) -> str | None:
+        if self.result:
+            return "the game is over"
+        acting = self.to_act()
+        if seat not in acting:
+            return f"it is {self.monster_name(acting[0])}'s move, not yours" if acting else "nobody acts now"
+        if action in self.legal_actions(seat):
+            return None
+        return self._explain(seat, action)
+
+    def _explain(self, seat: int, action) -> str:
+        """Why a well-formed action is refused, in a player's words."""
+        if self.tasks:
+            kind = self.tasks[0][0]
+            what = {"ally": "choose an Ally", "alloc": "allocate the Damage", "steal": "finish Stealing Fame",
+                    "zone": "choose a zone", "minion": "choose a Minion", "bdie": "choose Boss dice",
+                    "value": "choose a Support value", "face": "choose the new face",
+                    "push": "move the Monsters (Stampede)", "penalty": "pay for All For That?",
+                    "scent": "answer Scent Tracker"}[kind]
+            return f"first {what}"
+        z = self.zone[seat]
+        t = type(action)
+        if self.phase == "rolling" and t not in (A.ToggleReroll, A.Reroll, A.StopRolling):
+            return "finish rolling first (keep the Roll to resolve dice)"
+        if self.phase != "rolling" and t in (A.ToggleReroll, A.Reroll, A.StopRolling):
+            return "the rolling is over for this turn"
+        if self.phase == "buying" and t not in (A.Buy, A.Sweep, A.EndTurn):
+            return "you are buying cards now; dice are done for this turn"
+        if self.phase == "resolving" and t in (A.Buy, A.Sweep, A.EndTurn):
+            return "finish with your dice first"
+        if t is A.Reroll:
+            return "mark at least one die to reroll"
+        if self.virtual and t not in (A.DropVirtual,):
+            return "use the Support tile's die first (it cannot wait)"
+        face_of = {A.Heal: "heart", A.GainEnergy: "energy", A.GainFame: "star", A.Fists: "fist",
+                   A.FootDamage: "foot", A.FootMove: "foot", A.FootKick: "foot", A.BuildSupport: "wrench"}
+        if t in face_of and self.count(face_of[t]) == 0:
+            return f"you have no {face_of[t].title()} die"
+        if t is A.Heal:
+            return "that Monster is out of reach or already at full Health"
+        if t is A.GainFame:
+            return "you don't have that many Stars"
+        if t is A.Fists:
+            return "you don't have that many Fists, or that zone is out of reach"
+        if t is A.FootMove:
+            return "a Foot moves you to a zone next to yours"
+        if t is A.FootKick:
+            return "you can only push a Monster in your zone to a zone next to it"
+        if t is A.BuildSupport:
+            return "that group cannot build there (wrong count, a Pylon, or no tile of that value left)"
+        if t is A.Hit:
+            if self.pool[action.zone] <= 0:
+                return "you have no Damage to deal there"
+            if self.minions[action.zone][1] and action.target != "shield":
+                return "the Shields must be destroyed first"
+            if action.target == "boss":
+                return "the Boss cannot be hit while Minions are in its zone"
+            return "not enough Damage to destroy that Minion in one go"
+        if t is A.Lock:
+            return "no free die space in your zone" if self.free_spaces(z) <= 0 else "you have no die with that face"
+        if t is A.Unlock:
+            return "no die you can Unlock shows that face there"
+        if t in (A.ActivateSupport, A.RechargeSupport):
+            return "that Support tile is not ready for this here"
+        if t is A.Buy:
+            if not (0 <= action.slot < MARKET_SIZE) or not self.market[action.slot]:
+                return "there is no card in that slot"
+            return f"that card costs {self.price(seat, action.slot)} Energy"
+        if t is A.Sweep:
+            return "sweeping costs Energy you don't have, or the deck is empty"
+        if t is A.UsePower:
+            return "that power cannot be used now"
+        return f"{action.label()} is not allowed now"
+
+    def apply_trusted(self, seat: int, action) -> list:
+        self._events = []
+        self._spawn = []
+        self._legal = None
+        if self.tasks:
+            self.apply_decision(seat, action)
+        elif self.phase == "rolling":
+            self.apply_rolling(seat, action)
+        elif self.phase == "resolving":
+            self.apply_resolving(seat, action)
+        elif self.phase == "buying":
+            self.apply_buying(seat, action)
+        else:
+            raise IllegalAction(f"nothing can be done in phase {self.phase}")
+        self._flush()
+        self._run()
+        events, self._events = self._events, []
+        return events
+
+    # == the end ==================================================================================
+    def is_over(self) -> bool:
+        return bool(self.result)
+
+    def scores(self) -> list[float]:
+        """The team's score: Boss Health removed (across every Boss in the
+        Ultimate Challenge). Everyone shares it."""
+        return [float(self.damage_done)] * self.n
+
+    def score_breakdown(self) -> list[dict[str, float]]:
+        return [{"Boss Health removed": float(self.damage_done), "Fame": float(self.fame[s]),
+                 "Health": float(self.health[s]), "Keep cards": float(len(self.keeps[s]))}
+                for s in range(self.n)]
+
+    def winners(self) -> list[int]:
+        return list(range(self.n)) if self.result == "won" else []
+
+    def returns(self) -> list[float]:
+        """1 for a win; a lost game is worth a little for the Boss Health removed,
+        so the search prefers losing lines that hurt the Boss most."""
+        if self.result == "won":
+            return [1.0] * self.n
+        frac = self.damage_done / self.health_total if self.health_total else 0.0
+        return [0.2 * frac] * self.n
+
+    # == names ====================================================================================
+    def monster_name(self, seat: int) -> str:
+        return MONSTER_NAMES[self.monsters[seat]]
+
+    def boss_name(self) -> str:
+        return BOSS_NAMES[self.boss_id]
+
+    def turn_label(self) -> str:
+        if self.result:
+            return "Won" if self.result == "won" else "Lost"
+        return f"Turn {self.turn}: {self.monster_name(self.active)} vs {self.boss_name()}"
+
+    def describe(self, seat: int, action, names: Sequence[str]) -> str:
+        return f"{names[seat]}: {action.label()}"
+
+    # == hidden information =========================================================================
+    def view(self, seat):
+        """Everything is open but the deck order (and the future dice): the deck
+        is shown in a fixed order and the RNG is replaced."""
+        v = self.clone()
+        v.viewer = -1 if seat is None else seat
+        v.rng = Rng(0)
+        v.deck.sort()
+        return v
+
+    def sample_world(self, rng: Rng) -> "KingState":
+        w = self.clone()
+        w.viewer = None
+        w.rng = Rng(rng.next64())
+        if self.viewer is not None:
+            w.rng.shuffle(w.deck)
+        return w
+
+    # == copying and saving =========================================================================
+    def clone(self) -> "KingState":
+        st = KingState.__new__(KingState)
+        d = st.__dict__
+        src = self.__dict__
+        for name, kind in FIELDS.items():
+            val = src[name]
+            if kind == "l" or kind == "t":
+                d[name] = val[:]
+            elif kind == "ll":
+                d[name] = [x[:] for x in val]
+            else:
+                d[name] = val
+        st.rng = self.rng.copy()
+        st.viewer = self.viewer
+        st._events = []
+        st._spawn = []
+        st._pcache = dict(self._pcache)
+        st._bcache = self._bcache
+        st._in_boss_phase = False
+        st._legal = self._legal
+        return st
+
+    def to_json(self) -> dict:
+        out = {"game": self.game_id, "format": FORMAT, "rng": self.rng.to_json(), "viewer": self.viewer}
+        for name, kind in FIELDS.items():
+            val = getattr(self, name)
+            if kind == "t":
+                out[name] = [_listify(t) for t in val]
+            elif kind == "ll":
+                out[name] = [list(x) for x in val]
+            elif kind == "l":
+                out[name] = list(val)
+            else:
+                out[name] = val
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "KingState":
+        if not isinstance(data, dict) or data.get("game") != cls.game_id:
+            raise CorruptState("not a King of Monster Island save")
+        if data.get("format") != FORMAT:
+            raise CorruptState(f"unknown save format {data.get('format')!r}")
+        st = cls()
+        try:
+            st.rng = Rng.from_json(data["rng"])
+            st.viewer = data["viewer"]
+            for name, kind in FIELDS.items():
+                val = data[name]
+                if kind == "t":
+                    if not isinstance(val, list):
+                        raise TypeError(name)
+                    st.__dict__[name] = [_tuplify(t) for t in val]
+                elif kind == "ll":
+                    st.__dict__[name] = [list(x) for x in val]
+                elif kind == "l":
+                    if not isinstance(val, list):
+                        raise TypeError(name)
+                    st.__dict__[name] = list(val)
+                else:
+                    st.__dict__[name] = val
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CorruptState(f"damaged King of Monster Island save: {exc}") from exc
+        st._check()
+        return st
+
+    def _check(self) -> None:
+        """Reject a save whose pieces do not add up."""
+        problems = []
+        if not 1 <= self.n <= 5 or len(self.zone) != self.n:
+            problems.append("wrong number of Monsters")
+        if self.boss_id not in BOSSES or self.side not in SIDES:
+            problems.append("unknown Boss")
+        if len(self.crystals) != ZONES or len(self.minions) != ZONES or len(self.spaces) != 2 * ZONES:
+            problems.append("the island has the wrong shape")
+        if len(self.market) != MARKET_SIZE:
+            problems.append("the market has the wrong size")
+        if problems:
+            raise CorruptState("; ".join(problems))
