@@ -218,9 +218,14 @@ def normal_policy(view: State, seat: int, legal: Sequence[Action], rng: Rng) -> 
 
 
 def easy_policy(view: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
-    """A beginner: any capture or feed, sometimes a pass, any scare play."""
+    """A beginner: half the time it makes the sensible move, otherwise any
+    capture or feed (or a pass now and then), and any scare play."""
     first = legal[0]
-    if isinstance(first, (PlayScare, DuelPick)):
+    if isinstance(first, DuelPick):
+        return rng.choice(legal)
+    if rng.random() < 0.5:
+        return normal_policy(view, seat, legal, rng)
+    if isinstance(first, PlayScare):
         return rng.choice(legal)
     moves = [a for a in legal if not isinstance(a, Pass)]
     if not moves or rng.random() < 0.15:
@@ -311,10 +316,11 @@ def _candidates(world: State, seat: int, legal: Sequence[Action]) -> Sequence[Ac
 
 
 class _SearchView:
-    """What the search sees of a scare step: the other players' choices are
-    secret and simultaneous, so every world it samples has them already made
-    (drawn from the opponent model). The searching seat then moves first and its
-    choice cannot leak to players who in truth choose without seeing it."""
+    """What the search sees of a simultaneous step (a scare play, a duel pick):
+    the other players' choices are secret and made without seeing ours, so
+    every world it samples has them already made (scare plays drawn from the
+    opponent model, duel picks at random). The searching seat then moves first,
+    and its choice cannot leak to players who in truth choose blind."""
 
     def __init__(self, view: State, seat: int) -> None:
         self._view = view
@@ -324,22 +330,27 @@ class _SearchView:
         return self._view.legal_actions(seat)
 
     def sample_world(self, rng: Rng) -> State:
-        w = self._view.sample_world(rng)
+        v = self._view
+        w = v.sample_world(rng)
         if w.phase == "scare":
-            v = self._view
             for s in w.holders():
                 hidden = v.committed[s] and v.choice[s] is None
                 if s != self._seat and (hidden or not w.committed[s]):
                     w.committed[s] = True
                     w.choice[s] = tuple(sorted(_opponent_sample(w.hand[s], rng)))
+        elif w.phase == "duel":
+            for s in w.duel_seats:
+                if s != self._seat and not w.duel_committed[s]:
+                    w.duel_committed[s] = True
+                    w.duel_pick[s] = rng.choice(ELEMENTS)
         return w
 
 
 class HardAgent(ISMCTSAgent):
+    """ISMCTS that searches simultaneous steps through `_SearchView`."""
+
     def thinker(self, view, seat):
-        if view.phase == "scare":
-            return super().thinker(_SearchView(view, seat), seat)  # type: ignore[arg-type]
-        return super().thinker(view, seat)
+        return super().thinker(_SearchView(view, seat), seat)  # type: ignore[arg-type]
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:

@@ -8,7 +8,7 @@ element is a creature's type (fire, earth, water), a food is a token colour
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 # -- foods --------------------------------------------------------------------------
 #: Food kinds in a fixed order; state arrays of food counts use this order.
@@ -35,19 +35,17 @@ class Creature:
     element: str
     value: int
     spaces: tuple[str, ...]          # foods of its feeding spaces, in print order
+    #: feeding spaces per food, in FOODS order (worked out from `spaces`)
+    needs: tuple[int, int, int] = field(init=False)
+    food_total: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "needs", tuple(self.spaces.count(f) for f in FOODS))
+        object.__setattr__(self, "food_total", len(self.spaces))
 
     @property
     def scares(self) -> str:
         return SCARES[self.element]
-
-    @property
-    def needs(self) -> tuple[int, int, int]:
-        """Feeding spaces per food, in FOODS order."""
-        return tuple(self.spaces.count(f) for f in FOODS)  # type: ignore[return-value]
-
-    @property
-    def food_total(self) -> int:
-        return len(self.spaces)
 
     def name(self) -> str:
         return f"{self.element} {self.value}"

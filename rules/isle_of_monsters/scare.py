@@ -12,6 +12,7 @@ one element; the list is what the menus and the computer players choose from.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 from typing import Sequence
 
@@ -61,6 +62,11 @@ def _values(play: Sequence[str]) -> tuple[int, ...]:
 def scare_plays(hand: Sequence[str]) -> list[tuple[str, ...]]:
     """The listed plays of a hand, in a stable order: by element (fire, earth,
     water), then fewest cards, then lowest values."""
+    return list(_scare_plays(tuple(sorted(hand))))
+
+
+@lru_cache(maxsize=8192)
+def _scare_plays(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     groups = _groups(hand)
     reduced = count_plays(hand) > MAX_LISTED
     out: list[tuple[str, ...]] = []
@@ -77,7 +83,7 @@ def scare_plays(hand: Sequence[str]) -> list[tuple[str, ...]]:
             plays = list(best.values())
         plays.sort(key=lambda p: (len(p), tuple(reversed(_values(p))), p))
         out.extend(plays)
-    return out
+    return tuple(out)
 
 
 def play_problem(hand: Sequence[str], cards: Sequence[str]) -> str | None:

@@ -224,6 +224,8 @@ class IsleOfMonstersState(GameState):
         out: list[Action] = []
         islands = self.reachable(seat)
         cages = self.cages[seat]
+        fed = self.fed[seat]
+        two = self.n == 2
         for island in islands:
             if not self.piles[island]:
                 continue
@@ -231,16 +233,26 @@ class IsleOfMonstersState(GameState):
                 if cages[cage] is None:
                     out.append(Capture(island, cage))   # cages are alike: list the first empty one
                     break
+        # empty spaces per cage, worked out once
+        hungry = []
+        for cage, card in enumerate(cages):
+            if card is not None:
+                need = CARDS[card].needs
+                f = fed[cage]
+                hungry.append((cage, need[0] - f[0], need[1] - f[1], need[2] - f[2]))
+        if not hungry:
+            out.append(Pass())
+            return out
         for source in (CENTRE,) + islands:
-            food = self.food_at(source)
-            allowed = self.allowed_cages(seat, source)
-            for fi, name in enumerate(FOODS):
+            food = self.centre if source == CENTRE else self.island_food[source]
+            board = board_nearest(seat, source, self.n) if two and source != CENTRE else -1
+            for fi in range(3):
                 if not food[fi]:
                     continue
-                for cage in allowed:
-                    card = cages[cage]
-                    if card is not None and CARDS[card].needs[fi] > self.fed[seat][cage][fi]:
-                        out.append(Feed(source, name, cage))
+                name = FOODS[fi]
+                for h in hungry:
+                    if h[fi + 1] > 0 and (board < 0 or h[0] // CAGES_PER_BOARD == board):
+                        out.append(Feed(source, name, h[0]))
         out.append(Pass())
         return out
 
