@@ -50,6 +50,16 @@ def card_name(card: str) -> str:
     return f"{c.element} {c.value}"
 
 
+def a_card(card: str) -> str:
+    """"a fire 4", "an earth 2"."""
+    name = card_name(card)
+    return ("an " if name[0] in "aeiou" else "a ") + name
+
+
+def _pts(k: int) -> str:
+    return f"{k} point" if k == 1 else f"{k} points"
+
+
 def cards_text(cards: Sequence[str]) -> str:
     if not cards:
         return "nothing"
@@ -57,7 +67,7 @@ def cards_text(cards: Sequence[str]) -> str:
     values = sorted((CARDS[c].value for c in cards), reverse=True)
     total = sum(values)
     if len(values) == 1:
-        return f"a {element} {values[0]}"
+        return a_card(cards[0])
     return f"{len(values)} {element} creatures ({' + '.join(map(str, values))} = {total})"
 
 
@@ -175,7 +185,7 @@ class CreatureDealt(Event):
     card: str
 
     def text(self, names):
-        return f"A {card_name(self.card)} appears on {place_name(self.island)}"
+        return f"{a_card(self.card).capitalize()} appears on {place_name(self.island)}"
 
 
 @codec.register
@@ -187,7 +197,7 @@ class CreatureUncovered(Event):
     card: str
 
     def text(self, names):
-        return f"Under it on {place_name(self.island)}: a {card_name(self.card)}"
+        return f"Under it on {place_name(self.island)}: {a_card(self.card)}"
 
 
 @codec.register
@@ -199,7 +209,7 @@ class Captured(Event):
     card: str
 
     def text(self, names):
-        return f"{names[self.seat]} captures a {card_name(self.card)} from {place_name(self.island)}"
+        return f"{names[self.seat]} captures {a_card(self.card)} from {place_name(self.island)}"
 
 
 @codec.register
@@ -290,8 +300,8 @@ class CrowdScared(Event):
 
     def text(self, names):
         if len(self.seats) == 1:
-            return f"{names[self.seats[0]]} scares the crowd most ({self.total}): {self.points} points"
-        return f"{_seats(names, self.seats)} tie for the crowd ({self.total}): {self.points} point each"
+            return f"{names[self.seats[0]]} scares the crowd most ({self.total}): {_pts(self.points)}"
+        return f"{_seats(names, self.seats)} tie for the crowd ({self.total}): {_pts(self.points)} each"
 
 
 @codec.register
@@ -306,7 +316,7 @@ class NeighbourScared(Event):
 
     def text(self, names):
         return (f"{names[self.seat]}'s {self.element} scares {names[self.scared]}'s "
-                f"{self.scared_element}: {self.points} point")
+                f"{self.scared_element}: {_pts(self.points)}")
 
 
 @codec.register
@@ -318,7 +328,7 @@ class LeftoversScored(Event):
     points: int
 
     def text(self, names):
-        return f"{names[self.seat]} is the last with creatures: {self.points} points for {self.cards} left"
+        return f"{names[self.seat]} is the last with creatures: {_pts(self.points)} for the cards left"
 
 
 @codec.register
@@ -340,8 +350,8 @@ class GameEnded(Event):
 
     def text(self, names):
         if len(self.winners) == 1:
-            return f"{names[self.winners[0]]} wins with {self.scores[self.winners[0]]} points"
-        return f"{_seats(names, self.winners)} share the win with {self.scores[self.winners[0]]} points"
+            return f"{names[self.winners[0]]} wins with {_pts(self.scores[self.winners[0]])}"
+        return f"{_seats(names, self.winners)} share the win with {_pts(self.scores[self.winners[0]])}"
 
 
 @codec.register

@@ -1,0 +1,177 @@
+"""The board, read from its Tiled map (assets/maps/survive_the_island.tmx).
+
+The map is the truth: which cells are sea, island hexes or rescue islands, which
+water spaces touch each rescue island, and where the red creatures start. This
+module turns it, once per process, into a plain `Board` of numbered spaces that
+the rules use; all hex geometry goes through rules/core/hexgrid.py.
+
+Spaces are numbered 0..128 in reading order (Tiled rows top to bottom, cells left
+to right). The four rescue islands are not spaces of the water-and-land grid; an
+adventurer moving onto one uses the destination number RESCUE_BASE + island.
+"""
+from __future__ import annotations
+
+import functools
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from rules.core.hexgrid import (DIRECTIONS, Hex, TiledHexLayout, direction_between,
+                                from_offset, neighbors, ray)
+
+MAP_NAME = "survive_the_island.tmx"
+
+
+def map_path() -> Path:
+    """Where the map lives: assets/maps beside rules/ in the repository, or the
+    bundled "assets" folder of a frozen build."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "assets" / "maps" / MAP_NAME
+    return Path(__file__).resolve().parents[2] / "assets" / "maps" / MAP_NAME
+
+
+@dataclass(frozen=True)
+class RescueIsland:
+    name: str
+    cells: tuple[tuple[int, int], ...]      # Tiled (col, row) cells of the island
+    landings: tuple[int, ...]               # water spaces touching it
+
+
+@dataclass(frozen=True)
+class CreatureStart:
+    kind: str           # "sea_serpent" or "kraken"
+    name: str           # "centre", "north-west", ...
+    space: int
+    with_both: bool     # used when both red creatures are in play
+
+
+@dataclass(frozen=True)
+class Board:
+    stagger_axis: str
+    stagger_index: str
+    hexes: tuple[Hex, ...]                      # space -> axial hex
+    cells: tuple[tuple[int, int], ...]          # space -> Tiled (col, row)
+    index: dict                                 # Hex -> space
+    island: tuple[bool, ...]                    # an island hex (a tile lies there at set-up)
+    neighbours: tuple[tuple[int, ...], ...]     # space -> adjacent spaces
+    rescue: tuple[RescueIsland, ...]
+    rescue_of: tuple[tuple[int, ...], ...]      # space -> rescue islands it touches
+    centre: int                                 # the water space in the middle of the island
+    starts: tuple[CreatureStart, ...]
+    lines: tuple[tuple[tuple[int, ...], ...], ...]  # space -> 6 straight lines of spaces
+
+    @property
+    def size(self) -> int:
+        return len(self.hexes)
+
+    @property
+    def rescue_base(self) -> int:
+        return len(self.hexes)
+
+    def space_at(self, col: int, row: int) -> int | None:
+        return self.index.get(from_offset(col, row, self.stagger_axis, self.stagger_index))
+
+    def distance(self, a: int, b: int) -> int:
+        from rules.core.hexgrid import distance
+        return distance(self.hexes[a], self.hexes[b])
+
+    def direction(self, a: int, b: int) -> int | None:
+        return direction_between(self.hexes[a], self.hexes[b])
+
+    def starts_of(self, kind: str, both_red: bool) -> list[int]:
+        return [s.space for s in self.starts if s.kind == kind and (s.with_both or not both_red)]
+
+
+class BoardError(ValueError):
+    """The map cannot be read as a Survive the Island board."""
+
+
+def read_board(path: Path | str) -> Board:
+    import pytmx  # the default loader reads no images and needs no display
+
+    tm = pytmx.TiledMap(str(path))
+    if tm.orientation != "hexagonal":
+        raise BoardError(f"{path}: the map must be hexagonal, not {tm.orientation}")
+    axis, index_kind = tm.staggeraxis, tm.staggerindex
+    layout = TiledHexLayout.from_map(tm)
+    try:
+        terrain = tm.get_layer_by_name("terrain")
+    except ValueError as exc:
+        raise BoardError(f"{path}: no 'terrain' layer") from exc
+    kinds: dict[tuple[int, int], str] = {}
+    for col, row, gid in terrain.iter_data():
+        if gid:
+            props = tm.get_tile_properties_by_gid(gid) or {}
+            kind = props.get("kind")
+            if kind not in ("sea", "island", "rescue"):
+                raise BoardError(f"{path}: cell {col},{row} has a tile without a known kind")
+            kinds[(col, row)] = kind
+    grid_cells = sorted((c for c, k in kinds.items() if k != "rescue"), key=lambda c: (c[1], c[0]))
+    hexes = tuple(from_offset(c, r, axis, index_kind) for c, r in grid_cells)
+    index = {h: i for i, h in enumerate(hexes)}
+    island = tuple(kinds[c] == "island" for c in grid_cells)
+    nbrs = tuple(tuple(index[n] for n in neighbors(h) if n in index) for h in hexes)
+
+    def space_of_point(x: float, y: float) -> int:
+        col, row = layout.pixel_to_cell(x, y)
+        h = from_offset(col, row, axis, index_kind)
+        if h not in index:
+            raise BoardError(f"{path}: the object at {x:g},{y:g} is not on a board space")
+        return index[h]
+
+    rescue_cells = {c for c, k in kinds.items() if k == "rescue"}
+    islands: list[RescueIsland] = []
+    names: list[str] = []
+    for obj in tm.get_layer_by_name("rescue_islands"):
+        cells = tuple(sorted(
+            c for c in rescue_cells
+            if obj.x <= layout.cell_center(*c)[0] <= obj.x + obj.width
+            and obj.y <= layout.cell_center(*c)[1] <= obj.y + obj.height))
+        if not cells:
+            raise BoardError(f"{path}: rescue island {obj.name!r} covers no rescue cell")
+        names.append(obj.name)
+        islands.append(RescueIsland(obj.name, cells, ()))
+    landings: dict[str, list[int]] = {n: [] for n in names}
+    for obj in tm.get_layer_by_name("landings"):
+        name = obj.properties.get("island")
+        if name not in landings:
+            raise BoardError(f"{path}: landing {obj.id} names no rescue island ({name!r})")
+        landings[name].append(space_of_point(obj.x, obj.y))
+    islands = [RescueIsland(i.name, i.cells, tuple(sorted(landings[i.name]))) for i in islands]
+    rescue_of = tuple(tuple(k for k, isl in enumerate(islands) if s in isl.landings)
+                      for s in range(len(hexes)))
+
+    starts = []
+    centre = None
+    for obj in tm.get_layer_by_name("creature_starts"):
+        if obj.type not in ("sea_serpent", "kraken"):
+            raise BoardError(f"{path}: unknown creature start type {obj.type!r}")
+        space = space_of_point(obj.x, obj.y)
+        starts.append(CreatureStart(obj.type, obj.name, space, bool(obj.properties.get("with_both", False))))
+        if obj.name == "centre":
+            centre = space
+    if centre is None:
+        raise BoardError(f"{path}: no creature start named 'centre'")
+
+    lines = []
+    for h in hexes:
+        per_dir = []
+        for d in range(len(DIRECTIONS)):
+            out = []
+            # fly over anything that is not a board space, until the line is far off the map
+            for k, cell in enumerate(ray(h, d)):
+                if k > 2 * (tm.width + tm.height):
+                    break
+                if cell in index:
+                    out.append(index[cell])
+            per_dir.append(tuple(out))
+        lines.append(tuple(per_dir))
+    return Board(axis, index_kind, hexes, tuple(grid_cells), index, island, nbrs,
+                 tuple(islands), rescue_of, centre, tuple(starts), tuple(lines))
+
+
+@functools.lru_cache(maxsize=1)
+def board() -> Board:
+    """The board of the game, read once per process."""
+    return read_board(map_path())

@@ -1,0 +1,473 @@
+"""Survive the Island with its Monster Pack: the state and the rules contract.
+
+The engine is split by job into mixins: pieces (looking at the board), movement
+(the action phase and ability tiles), creatures (creature moves and what they
+do), flood (Rising Waters and tile effects), flow (the turn as a stack of tasks).
+This module holds the data, the set-up, saving, hidden information and scoring.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules.core import GameState, Rng
+
+from . import content as C
+from .actions import (AdventurerPlaced, ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget,
+                      MoveAdventurer, MoveRaft, PlaceAdventurer, PlaceRaft, RaftPlaced, SinkTile,
+                      UseDolphin, UseMoveCreature, UsePaddles, UsePiranha, codec)
+from .board import Board, board
+from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
+                     is_land, is_water)
+from .creatures import CreaturesMixin
+from .describe import describe_action
+from .flood import FloodMixin
+from .flow import FlowMixin
+from .movement import MovementMixin
+from .pieces import PiecesMixin
+
+BASE_CREATURES = (C.SERPENT, C.SHARK, C.KAIJU)
+
+
+def creatures_in_play(options: dict) -> tuple[str, ...]:
+    return tuple(t for t in C.CREATURE_TYPES
+                 if bool(options.get(f"creature_{t}", t in BASE_CREATURES)))
+
+
+def creature_problems(options: dict) -> list[str]:
+    types = creatures_in_play(options)
+    out = []
+    for colour, kinds in C.TYPES_OF_COLOUR.items():
+        if not any(k in types for k in kinds):
+            names = " or ".join(C.CREATURE_NAMES[k] for k in kinds)
+            out.append(f"play at least one {colour} creature ({names})")
+    return out
+
+
+class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowMixin, GameState):
+    game_id = "survive_the_island"
+    codec = codec
+
+    board: Board
+
+    # -- making ------------------------------------------------------------------------
+    @classmethod
+    def new_game(cls, options: dict, seed: int) -> "SurviveState":
+        n = int(options["players"])
+        if n not in C.COLOURS_OF_SEAT:
+            raise ValueError("Survive the Island is for 2 to 5 players")
+        problems = creature_problems(options)
+        if problems:
+            raise ValueError("; ".join(problems))
+        st = cls.__new__(cls)
+        st.board = board()
+        st.viewer = None
+        st.rng = Rng(seed)
+        st.n = n
+        st.types = creatures_in_play(options)
+        st.piranhas = bool(options.get("piranhas", False))
+        st.eggs_on = bool(options.get("eggs", False))
+        st.memory = bool(options.get("owner_memory", True))
+        st.colours_of_seat = C.COLOURS_OF_SEAT[n]
+        st.owner_of_colour = tuple(s for c in range(sum(len(x) for x in st.colours_of_seat))
+                                   for s, cs in enumerate(st.colours_of_seat) if c in cs)
+        ncol = len(st.owner_of_colour)
+        npieces = ncol * C.PER_COLOUR
+        # The first player: the rulebook's "last one back from an island"; we draw lots.
+        st.first = st.rng.randrange(n)
+        st.value = [0] * npieces
+        st.loc = [UNPLACED] * npieces
+        st.raft_of = [-1] * npieces
+        st.swam = [0] * npieces
+        st.rescued_at = [-1] * npieces
+        st.unplaced = [list(C.ADVENTURER_VALUES) for _ in range(ncol)]
+        st.raft_loc = [RESERVE] * C.RAFTS_TOTAL
+        st.cr_type = C.creature_pieces(st.types)
+        st.cr_loc = [RESERVE] * len(st.cr_type)
+        both_red = C.SERPENT in st.types and C.KRAKEN in st.types
+        for kind in (C.SERPENT, C.KRAKEN):
+            if kind in st.types:
+                spaces = st.board.starts_of(kind, both_red)
+                pieces = [c for c, t in enumerate(st.cr_type) if t == kind]
+                if len(spaces) != len(pieces):
+                    raise ValueError(f"the map has {len(spaces)} {kind} starts for {len(pieces)} pieces")
+                for c, s in zip(pieces, spaces):
+                    st.cr_loc[c] = s
+        # the island: the tiles are shuffled face down onto the island hexes
+        tiles = [(terrain, back)
+                 for terrain, backs in C.tile_counts(st.piranhas, st.eggs_on).items()
+                 for back, k in sorted(backs.items()) for _ in range(k)]
+        st.rng.shuffle(tiles)
+        size = st.board.size
+        st.terrain = [WATER] * size
+        st.back = [""] * size
+        hexes = [s for s in range(size) if st.board.island[s]]
+        if len(hexes) != len(tiles):
+            raise ValueError(f"the map has {len(hexes)} island hexes for {len(tiles)} tiles")
+        for s, (terrain, back) in zip(hexes, tiles):
+            st.terrain[s] = TERRAIN_CODE[terrain]
+            st.back[s] = back
+        st.hands = [[] for _ in range(n)]
+        st.revealed = []
+        st.eggs = []
+        st.volcanoes = 0
+        st.turn = 0
+        st.active = st.first
+        st.mp = 0
+        st.phase = "adventurers"
+        st.placed = 0
+        st.stack = []
+        st.over_reason = ""
+        return st
+
+    # -- who acts ------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def setup_seat(self) -> int:
+        return (self.first + self.placed) % self.n
+
+    def to_act(self) -> list[int]:
+        if self.phase == "over":
+            return []
+        if self.phase in ("adventurers", "rafts"):
+            return [self.setup_seat()]
+        return [self.decider()]
+
+    def placement_spaces(self) -> list[int]:
+        """Set-up: an island hex with the fewest adventurers (an empty one while
+        any is empty; with 5 players the last ten join a lone adventurer)."""
+        counts = {s: 0 for s in range(self.board.size) if is_land(self.terrain[s])}
+        for s in self.loc:
+            if s >= 0:
+                counts[s] += 1
+        low = min(counts.values())
+        return [s for s, k in counts.items() if k == low]
+
+    def raft_spaces(self) -> list[int]:
+        """Set-up: an empty water space next to an island hex."""
+        terrain, nbrs = self.terrain, self.board.neighbours
+        busy = set(self.raft_loc) | set(self.cr_loc)
+        return [s for s in range(self.board.size)
+                if terrain[s] == WATER and s not in busy and any(is_land(terrain[n]) for n in nbrs[s])]
+
+    def legal_actions(self, seat: int) -> list:
+        if self.phase == "over" or seat not in self.to_act():
+            return []
+        if self.phase == "adventurers":
+            out = []
+            spaces = self.placement_spaces()
+            for c in self.colours_of_seat[seat]:
+                for v in sorted(set(self.unplaced[c])):
+                    for s in spaces:
+                        out.append(PlaceAdventurer(s, c, v))
+            return out
+        if self.phase == "rafts":
+            return [PlaceRaft(s) for s in self.raft_spaces()]
+        return self.decision_options(self.stack[-1])
+
+    def why_illegal(self, seat: int, action) -> str | None:
+        if self.phase == "over":
+            return "the game is over"
+        if seat not in self.to_act():
+            return "it is not your turn"
+        if action in self.legal_actions(seat):
+            return None
+        return self._reason(seat, action)
+
+    def _reason(self, seat: int, action) -> str:
+        t = type(action)
+        if self.phase == "adventurers":
+            if t is not PlaceAdventurer:
+                return "first everyone places their adventurers"
+            if action.colour not in self.colours_of_seat[seat]:
+                return "that colour is not yours"
+            if action.value not in self.unplaced[action.colour]:
+                return "you have no adventurer of that value left to place"
+            return "adventurers go on an island tile with nobody on it"
+        if self.phase == "rafts":
+            if t is not PlaceRaft:
+                return "now everyone places two rafts"
+            return "a raft goes on an empty water space next to the island"
+        kind = self.stack[-1][0]
+        need = {
+            "repel": "answer first: play a Repellent or not",
+            "sink": "choose an island tile to remove",
+            "pick": "choose which creature moves",
+            "summon": "choose which creature comes",
+            "dest": "choose where the creature goes",
+            "mc_dest": "choose an empty water space for the creature",
+            "kraken": "choose the adventurer the Kraken takes",
+            "displace": "choose where the Kaiju pushes the adventurer",
+            "board": "choose which swimmer climbs aboard",
+            "raft_pick": "choose which empty raft comes",
+            "egg": "choose a water space for the egg",
+            "paddle": "move the raft one more space, or stop",
+            "dolphin": "swim one more space, or stop",
+        }
+        if kind != "actions":
+            if t in (SinkTile,) and kind == "sink":
+                return "remove a beach tile first, then forest, then mountain, touching the water"
+            return need.get(kind, "that is not allowed now")
+        if t is MoveAdventurer:
+            p = action.piece
+            if not 0 <= p < len(self.loc) or self.owner(p) != seat:
+                return "that adventurer is not yours"
+            if self.loc[p] < 0:
+                return "that adventurer is no longer on the board"
+            if self.mp <= 0:
+                return "you have no movement points left"
+            if self.swam[p] and self.raft_of[p] < 0 and is_water(self.terrain[self.loc[p]]):
+                return "that adventurer has already swum this turn"
+            if self.board.size > action.to >= 0 and self.kaiju_at(action.to) >= 0:
+                return "a Kaiju stands there"
+            return "an adventurer moves one space: to land, a raft with a free seat, water (once a turn) or a rescue island next to it"
+        if t is MoveRaft:
+            if self.mp <= 0:
+                return "you have no movement points left"
+            if 0 <= action.raft < len(self.raft_loc) and self.raft_loc[action.raft] >= 0 \
+                    and not self.controls(seat, action.raft):
+                return "someone has more adventurers on that raft than you"
+            return "a raft moves one water space, never onto another raft or a Kaiju"
+        if t in (UsePaddles, UseDolphin, UseMoveCreature, UsePiranha):
+            return "you hold no such ability tile you can use this turn, or it cannot go there"
+        if t in (ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo):
+            return "there is nothing to choose now: it is your action phase"
+        return "that is not allowed now"
+
+    # -- acting ------------------------------------------------------------------------------
+    def apply_trusted(self, seat: int, action) -> list:
+        events: list = []
+        if self.phase == "adventurers":
+            c, v, s = action.colour, action.value, action.space
+            p = c * C.PER_COLOUR + (C.PER_COLOUR - len(self.unplaced[c]))
+            self.unplaced[c].remove(v)
+            self.value[p] = v
+            self.loc[p] = s
+            events.append(AdventurerPlaced(seat, p, s, v))
+            self.placed += 1
+            if self.placed == len(self.loc):
+                self.phase = "rafts"
+                self.placed = 0
+            return events
+        if self.phase == "rafts":
+            r = self.placed
+            self.raft_loc[r] = action.space
+            events.append(RaftPlaced(r, action.space, seat))
+            self.placed += 1
+            if self.placed == C.RAFTS_PER_PLAYER * self.n:
+                self.phase = "play"
+                self.placed = 0
+                self.begin_turn(self.first, events)
+                self.run(events)
+            return events
+        self.decide(action, events)
+        self.run(events)
+        return events
+
+    # -- end and scores -------------------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def pieces_of(self, seat: int) -> list[int]:
+        return [p for c in self.colours_of_seat[seat] for p in range(c * 10, c * 10 + 10)]
+
+    def scores(self) -> list[float]:
+        return [float(sum(self.value[p] for p in self.pieces_of(s) if self.loc[p] == RESCUED))
+                for s in range(self.n)]
+
+    def score_breakdown(self) -> list[dict[str, float]]:
+        out = []
+        for s in range(self.n):
+            d = {}
+            for v in (5, 4, 3, 2, 1):
+                d[f"{v}s rescued"] = float(sum(v for p in self.pieces_of(s)
+                                               if self.loc[p] == RESCUED and self.value[p] == v))
+            out.append(d)
+        return out
+
+    def returns(self) -> list[float]:
+        """A win (shared on a tie) is worth most; the rescued value adds a little,
+        so the search prefers a bigger margin among equal outcomes."""
+        base = GameState.returns(self)
+        sc = self.scores()
+        top = max(sc) or 1.0
+        return [0.9 * b + 0.1 * (s / top) for b, s in zip(base, sc)]
+
+    # -- copying ----------------------------------------------------------------------------------
+    def clone(self) -> "SurviveState":
+        st = SurviveState.__new__(SurviveState)
+        st.board = self.board
+        st.viewer = self.viewer
+        st.rng = self.rng.copy()
+        st.n = self.n
+        st.types = self.types
+        st.piranhas = self.piranhas
+        st.eggs_on = self.eggs_on
+        st.memory = self.memory
+        st.colours_of_seat = self.colours_of_seat
+        st.owner_of_colour = self.owner_of_colour
+        st.first = self.first
+        st.value = self.value[:]
+        st.loc = self.loc[:]
+        st.raft_of = self.raft_of[:]
+        st.swam = self.swam[:]
+        st.rescued_at = self.rescued_at[:]
+        st.unplaced = [u[:] for u in self.unplaced]
+        st.raft_loc = self.raft_loc[:]
+        st.cr_type = self.cr_type
+        st.cr_loc = self.cr_loc[:]
+        st.terrain = self.terrain[:]
+        st.back = self.back[:]
+        st.hands = [h[:] for h in self.hands]
+        st.revealed = self.revealed[:]
+        st.eggs = self.eggs[:]
+        st.volcanoes = self.volcanoes
+        st.turn = self.turn
+        st.active = self.active
+        st.mp = self.mp
+        st.phase = self.phase
+        st.placed = self.placed
+        st.stack = self.stack[:]
+        st.over_reason = self.over_reason
+        return st
+
+    # -- saving --------------------------------------------------------------------------------------
+    _LISTS = ("value", "loc", "raft_of", "swam", "rescued_at", "raft_loc", "cr_loc", "terrain", "back")
+    _SCALARS = ("n", "piranhas", "eggs_on", "memory", "first", "volcanoes", "turn", "active", "mp",
+                "phase", "placed", "over_reason", "viewer")
+
+    def to_json(self) -> dict:
+        data = {k: getattr(self, k) for k in self._SCALARS}
+        for k in self._LISTS:
+            data[k] = list(getattr(self, k))
+        data["rng"] = self.rng.to_json()
+        data["types"] = list(self.types)
+        data["cr_type"] = list(self.cr_type)
+        data["unplaced"] = [list(u) for u in self.unplaced]
+        data["hands"] = [[list(h) for h in hand] for hand in self.hands]
+        data["revealed"] = [list(x) for x in self.revealed]
+        data["eggs"] = [list(e) for e in self.eggs]
+        data["stack"] = [_jsonable(t) for t in self.stack]
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> "SurviveState":
+        from rules.core.contract import CorruptState
+        try:
+            st = cls.__new__(cls)
+            st.board = board()
+            for k in cls._SCALARS:
+                setattr(st, k, data[k])
+            for k in cls._LISTS:
+                setattr(st, k, list(data[k]))
+            st.rng = Rng.from_json(data["rng"])
+            st.types = tuple(data["types"])
+            st.cr_type = list(data["cr_type"])
+            st.unplaced = [list(u) for u in data["unplaced"]]
+            st.hands = [[tuple(h) for h in hand] for hand in data["hands"]]
+            st.revealed = [tuple(x) for x in data["revealed"]]
+            st.eggs = [tuple(e) for e in data["eggs"]]
+            st.stack = [_tupled(t) for t in data["stack"]]
+            st.colours_of_seat = C.COLOURS_OF_SEAT[st.n]
+            st.owner_of_colour = tuple(s for c in range(sum(len(x) for x in st.colours_of_seat))
+                                       for s, cs in enumerate(st.colours_of_seat) if c in cs)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CorruptState(f"not a Survive the Island state: {exc}") from exc
+        if len(st.terrain) != st.board.size or len(st.loc) != len(st.owner_of_colour) * C.PER_COLOUR:
+            raise CorruptState("the saved board does not match this game's board")
+        return st
+
+    # -- hidden information -------------------------------------------------------------------------
+    def values_known_to(self, seat: int | None) -> list[bool]:
+        """Which adventurer values a seat may see: its own during set-up (and
+        afterwards with the owner's memory), rescued ones once the game is over."""
+        setup = self.phase in ("adventurers", "rafts")
+        out = []
+        for p in range(len(self.loc)):
+            own = seat is not None and seat >= 0 and self.owner(p) == seat
+            known = (own and (setup or self.memory)) or (self.phase == "over" and self.loc[p] == RESCUED)
+            out.append(known)
+        return out
+
+    def view(self, seat: int | None) -> "SurviveState":
+        v = self.clone()
+        v.viewer = -1 if seat is None else seat
+        v.rng = Rng(0)
+        known = self.values_known_to(seat)
+        v.value = [x if known[p] else 0 for p, x in enumerate(self.value)]
+        for c, owner in enumerate(self.owner_of_colour):
+            if owner != seat:
+                v.unplaced[c] = [0] * len(self.unplaced[c])
+        v.back = [UNKNOWN if b else "" for b in self.back]
+        v.hands = [hand[:] if s == seat else [h if h[1] == C.PIRANHA else (UNKNOWN, h[1], h[2]) for h in hand]
+                   for s, hand in enumerate(self.hands)]
+        return v
+
+    def sample_world(self, rng: Rng) -> "SurviveState":
+        w = self.clone()
+        w.viewer = None
+        w.rng = Rng(rng.next64())
+        if self.viewer is None:
+            return w
+        # adventurer values nobody in this seat has seen
+        for c in range(len(self.owner_of_colour)):
+            lo, hi = c * C.PER_COLOUR, (c + 1) * C.PER_COLOUR
+            pool = list(C.ADVENTURER_VALUES)
+            for p in range(lo, hi):
+                if w.value[p]:
+                    pool.remove(w.value[p])
+            for x in w.unplaced[c]:
+                if x:
+                    pool.remove(x)
+            rng.shuffle(pool)
+            for p in range(lo, hi):
+                if w.loc[p] != UNPLACED and not w.value[p]:
+                    w.value[p] = pool.pop()
+            w.unplaced[c] = sorted([x for x in w.unplaced[c] if x] + pool)
+        # tile backs still face down (on the island or in other players' hands)
+        counts = C.tile_counts(self.piranhas, self.eggs_on)
+        pools = {t: dict(b) for t, b in counts.items()}
+        for origin, kind in self.revealed:
+            pools[origin][kind] -= 1
+        for s, hand in enumerate(self.hands):
+            for kind, origin, _turn in hand:
+                if kind != UNKNOWN and origin != C.PIRANHA:
+                    pools[origin][kind] -= 1
+        bags = {}
+        for t, backs in pools.items():
+            bag = [k for k, m in sorted(backs.items()) for _ in range(m)]
+            rng.shuffle(bag)
+            bags[t] = bag
+        for s in range(len(w.back)):
+            if w.back[s] == UNKNOWN:
+                w.back[s] = bags[TERRAIN_NAME[w.terrain[s]]].pop()
+        for s, hand in enumerate(w.hands):
+            w.hands[s] = [(bags[h[1]].pop(), h[1], h[2]) if h[0] == UNKNOWN else h for h in hand]
+        return w
+
+    # -- words -------------------------------------------------------------------------------------
+    def turn_label(self) -> str:
+        if self.phase == "adventurers":
+            return "Set-up: adventurers"
+        if self.phase == "rafts":
+            return "Set-up: rafts"
+        if self.phase == "over":
+            return f"Game over after turn {self.turn}"
+        return f"Turn {self.turn}"
+
+    def describe(self, seat: int, action, names: Sequence[str]) -> str:
+        return describe_action(self, seat, action, names)
+
+
+def _jsonable(x):
+    if isinstance(x, tuple):
+        return [_jsonable(v) for v in x]
+    return x
+
+
+def _tupled(x):
+    if isinstance(x, list):
+        return tuple(_tupled(v) for v in x)
+    return x
+
