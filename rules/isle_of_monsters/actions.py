@@ -191,7 +191,9 @@ class CreatureDealt(Event):
 @codec.register
 @dataclass(frozen=True)
 class CreatureUncovered(Event):
-    """A capture took the top creature and uncovered the next card of the pile."""
+    """A capture took the top creature and uncovered a card of the pile nobody
+    has seen yet. (Uncovering a card that clean-up laid over earlier shows
+    nothing new and has no event: the pile's top is in the state.)"""
     reveals = True
     island: int
     card: str

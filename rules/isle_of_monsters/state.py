@@ -343,8 +343,9 @@ class IsleOfMonstersState(GameState):
         if pile:
             top = pile[-1]
             assert top is not None, "a world with an unknown pile card cannot be played"
-            self.seen.add(top)
-            events.append(CreatureUncovered(act.island, top))
+            if top not in self.seen:      # a card laid over at clean-up is known already
+                self.seen.add(top)
+                events.append(CreatureUncovered(act.island, top))
         self._next_turn(seat)
         return events
 

@@ -7,14 +7,23 @@ from .helpers import cage, cleared, everyone_passes, food_total, place_card, put
 
 def test_capture_puts_the_top_creature_in_an_empty_cage_and_uncovers_the_next():
     st = cleared(3)
-    place_card(st, 0, "IM05")
     place_card(st, 0, "IM20")
-    st.piles[0].insert(0, st.deck.pop())       # an unseen card at the bottom
+    st.piles[0].insert(0, "IM05")              # dealt face down under it, never seen
+    st.deck.remove("IM05")
     events = st.apply(0, Capture(0, 0))
     assert st.cages[0][0] == "IM20"
     assert events[0] == Captured(0, 0, 0, "IM20")
     assert events[1] == CreatureUncovered(0, "IM05") and events[1].reveals
     assert st.top_card(0) == "IM05"
+
+
+def test_uncovering_a_card_seen_before_reveals_nothing():
+    st = cleared(3)
+    place_card(st, 0, "IM05")          # laid out face up earlier, then covered
+    place_card(st, 0, "IM20")
+    events = st.apply(0, Capture(0, 0))
+    assert events == [Captured(0, 0, 0, "IM20")]
+    assert st.view(1).piles[0] == ["IM05"]
 
 
 def test_capture_needs_an_empty_cage():
