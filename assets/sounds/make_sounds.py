@@ -85,8 +85,8 @@ def fade_tail(samples: list[float], seconds: float = 0.01) -> list[float]:
     return samples
 
 
-def write_wav(name: str, samples: list[float]) -> Path:
-    path = HERE / f"{name}.wav"
+def write_wav(name: str, samples: list[float], folder: Path = HERE) -> Path:
+    path = folder / f"{name}.wav"
     frames = b"".join(struct.pack("<h", max(-32767, min(32767, int(v * 32767)))) for v in samples)
     with wave.open(str(path), "wb") as w:
         w.setnchannels(1)
@@ -151,11 +151,14 @@ def make_score(rng: random.Random) -> list[float]:
 SOUNDS = {"click": make_click, "card": make_card, "dice": make_dice, "score": make_score}
 
 
-def main() -> None:
+def main(folder: Path = HERE) -> list[Path]:
+    out = []
     for name, make in SOUNDS.items():
         rng = random.Random(f"monster-isles-{name}")
-        path = write_wav(name, make(rng))
-        print(f"wrote {path.relative_to(HERE.parent.parent)}")
+        path = write_wav(name, make(rng), folder)
+        out.append(path)
+        print(f"wrote {path}")
+    return out
 
 
 if __name__ == "__main__":

@@ -1,0 +1,78 @@
+"""Full-screen backdrops, painted once: the title's island in the sea (a Tiled
+hex map drawn by game/draw/hexmap.py) and a calmer, darker version of it behind
+the menus."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from .. import gfx
+from ..theme import C, LOGICAL_SIZE
+from .canvas import Canvas
+
+TITLE_MAP = ("maps", "title_island.tmx")
+
+
+def _sea(size: tuple[int, int]) -> pygame.Surface:
+    """Open sea: a deep gradient with long soft swells and glints."""
+    w, h = size
+    cv = Canvas(size, 1)
+    cv.gradient((0, 0, w, h), (26, 96, 138), (8, 34, 66))
+    rng = random.Random(42)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(220):
+        x, y = rng.uniform(-60, w), rng.uniform(0, h)
+        ln = rng.uniform(20, 70)
+        a = int(20 + 40 * (1 - y / h))
+        pygame.draw.line(layer, (190, 230, 240, a), (x, y), (x + ln, y + rng.uniform(-2, 2)), 2)
+    cv.surf.blit(layer, (0, 0))
+    return cv.result()
+
+
+def title_map_error() -> str | None:
+    """Why the title map could not be drawn (None when it is fine)."""
+    return _title_layer(LOGICAL_SIZE)[1]
+
+
+@lru_cache(maxsize=2)
+def _title_layer(size: tuple[int, int]) -> tuple[pygame.Surface | None, str | None]:
+    try:
+        from ..assets import asset_path
+        from ..draw.hexmap import HexMap
+        island = HexMap.load(asset_path(*TITLE_MAP))
+    except Exception as exc:   # no map yet, or a broken one: the sea alone still looks right
+        return None, f"{type(exc).__name__}: {exc}"
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    try:
+        island.draw(out, pygame.Rect(0, 0, *size), fit="cover")
+    except TypeError:
+        island.draw(out, pygame.Rect(0, 0, *size))
+    return out, None
+
+
+@lru_cache(maxsize=2)
+def title_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
+    out = pygame.Surface(size)
+    out.blit(_sea(size), (0, 0))
+    layer, _problem = _title_layer(size)
+    if layer is not None:
+        out.blit(layer, (0, 0))
+    out.blit(gfx.vignette(size, 170), (0, 0))
+    return out.convert() if pygame.display.get_surface() else out
+
+
+@lru_cache(maxsize=2)
+def menu_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
+    """The title's island, blurred and sunk under deep water, so panels and text
+    stand out on it."""
+    base = title_backdrop(size)
+    small = pygame.transform.smoothscale(base, (size[0] // 4, size[1] // 4))
+    small = pygame.transform.box_blur(small, 3)
+    out = pygame.transform.smoothscale(small, size)
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(C.DEEP_SEA + (150,))
+    out.blit(veil, (0, 0))
+    out.blit(gfx.vignette(size, 120), (0, 0))
+    return out.convert() if pygame.display.get_surface() else out

@@ -1,0 +1,206 @@
+"""Antialiased shapes, drawn once and cached.
+
+pygame's draw functions have hard edges, so every shape here is drawn at twice
+its size and smoothscaled down (supersampling), then kept in a cache keyed by its
+arguments: a button or a panel costs one blit per frame after the first.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Sequence
+
+import pygame
+
+from . import theme
+from .theme import C, Colour
+
+SS = 2  # supersampling factor
+
+
+def _down(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(surf, size)
+
+
+@lru_cache(maxsize=256)
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    w, h = size
+    strip = pygame.Surface((1, max(1, h)))
+    for y in range(h):
+        strip.set_at((0, y), theme.lerp_colour(top, bottom, y / max(1, h - 1)))
+    return pygame.transform.scale(strip, (w, h))
+
+
+@lru_cache(maxsize=512)
+def rounded_rect(size: tuple[int, int], radius: int, fill: Colour | tuple[Colour, Colour],
+                 border: Colour | None = None, border_width: int = 0,
+                 alpha: int = 255) -> pygame.Surface:
+    """A rounded rectangle with smooth corners. `fill` is a colour or a
+    (top, bottom) pair for a vertical gradient."""
+    w, h = size
+    W, H, R = w * SS, h * SS, radius * SS
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    if isinstance(fill[0], tuple):
+        grad = vertical_gradient((W, H), fill[0], fill[1]).convert_alpha() \
+            if pygame.display.get_init() and pygame.display.get_surface() else \
+            vertical_gradient((W, H), fill[0], fill[1])
+        mask = pygame.Surface((W, H), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=R)
+        big.blit(grad, (0, 0))
+        big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    else:
+        pygame.draw.rect(big, fill, big.get_rect(), border_radius=R)
+    if border is not None and border_width > 0:
+        pygame.draw.rect(big, border, big.get_rect(), width=border_width * SS, border_radius=R)
+    out = _down(big, (w, h))
+    if alpha < 255:
+        out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+@lru_cache(maxsize=128)
+def rounded_outline(size: tuple[int, int], radius: int, colour: Colour, width: int = 2) -> pygame.Surface:
+    """Only the rounded border (for a highlight around something drawn already)."""
+    w, h = size
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    pygame.draw.rect(big, colour, big.get_rect(), width=width * SS, border_radius=radius * SS)
+    return _down(big, (w, h))
+
+
+@lru_cache(maxsize=128)
+def soft_shadow(size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 120) -> pygame.Surface:
+    """A blurred dark rounded rectangle, `blur` pixels larger on every side."""
+    w, h = size
+    out = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
+    pygame.draw.rect(out, (0, 0, 0, alpha), pygame.Rect(blur, blur, w, h), border_radius=radius)
+    for _ in range(2):
+        out = pygame.transform.box_blur(out, max(1, blur // 2))
+    return out
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, fill: Colour | tuple[Colour, Colour] = C.PANEL,
+          border: Colour | None = C.PANEL_EDGE, radius: int = 14, alpha: int = 235,
+          shadow: bool = True, border_width: int = 2) -> None:
+    """Draws a panel (rounded, bordered, with a soft shadow) into `surf`."""
+    if shadow:
+        blur = 10
+        surf.blit(soft_shadow((rect.width, rect.height), radius, blur, 110), (rect.x - blur, rect.y - blur + 4))
+    surf.blit(rounded_rect((rect.width, rect.height), radius, fill, border, border_width, alpha), rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def circle(diameter: int, fill: Colour, border: Colour | None = None, border_width: int = 0,
+           alpha: int = 255) -> pygame.Surface:
+    D = diameter * SS
+    big = pygame.Surface((D, D), pygame.SRCALPHA)
+    pygame.draw.circle(big, fill + (alpha,), (D / 2, D / 2), D / 2)
+    if border is not None and border_width:
+        pygame.draw.circle(big, border + (alpha,), (D / 2, D / 2), D / 2, border_width * SS)
+    return _down(big, (diameter, diameter))
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """Outline of a seat or token shape centred on (cx, cy) with radius r."""
+    if shape == "triangle":
+        return [(cx + r * math.cos(a), cy + r * 1.05 * math.sin(a) + r * 0.12)
+                for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    if shape == "square":
+        s = r * 0.82
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if shape == "diamond":
+        return [(cx, cy - r), (cx + r * 0.86, cy), (cx, cy + r), (cx - r * 0.86, cy)]
+    if shape == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.5
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a) + r * 0.06))
+        return pts
+    if shape == "hexagon":
+        return [(cx + r * math.cos(math.pi / 3 * i + math.pi / 6), cy + r * math.sin(math.pi / 3 * i + math.pi / 6))
+                for i in range(6)]
+    # circle: a many-sided polygon
+    return [(cx + r * math.cos(2 * math.pi * i / 48), cy + r * math.sin(2 * math.pi * i / 48)) for i in range(48)]
+
+
+@lru_cache(maxsize=256)
+def shape(shape_name: str, diameter: int, fill: Colour, border: Colour | None = None,
+          border_width: int = 0) -> pygame.Surface:
+    D = diameter * SS
+    big = pygame.Surface((D, D), pygame.SRCALPHA)
+    r = D / 2 - border_width * SS
+    pts = shape_points(shape_name, D / 2, D / 2, r)
+    if shape_name == "circle":
+        pygame.draw.circle(big, fill, (D / 2, D / 2), r)
+        if border is not None and border_width:
+            pygame.draw.circle(big, border, (D / 2, D / 2), r, border_width * SS)
+    else:
+        if border is not None and border_width:
+            pygame.draw.polygon(big, border, pts)
+            pygame.draw.polygon(big, border, pts, border_width * SS * 2)
+            inner = shape_points(shape_name, D / 2, D / 2, r - border_width * SS * 1.6)
+            pygame.draw.polygon(big, fill, inner)
+        else:
+            pygame.draw.polygon(big, fill, pts)
+    return _down(big, (diameter, diameter))
+
+
+@lru_cache(maxsize=64)
+def seat_badge(index: int, diameter: int) -> pygame.Surface:
+    """A seat's token: its colour, in its own shape, with its letter — so seats
+    differ by shape and letter as well as by colour."""
+    sc = theme.seat_colour(index)
+    out = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
+    out.blit(shape(sc.shape, diameter, sc.rgb, sc.dark, max(1, diameter // 14)), (0, 0))
+    size = max(9, int(diameter * (0.36 if sc.shape in ("triangle", "star") else 0.46)))
+    letter = theme.text(sc.letter, size, (255, 255, 255) if sc.name != "Yellow" else sc.dark, "heading")
+    cy = diameter / 2 + (diameter * 0.1 if sc.shape == "triangle" else 0)
+    out.blit(letter, letter.get_rect(center=(diameter / 2, cy + 1)))
+    return out
+
+
+@lru_cache(maxsize=64)
+def polygon_surface(points: tuple[tuple[float, float], ...], size: tuple[int, int], fill: Colour,
+                    border: Colour | None = None, border_width: int = 0) -> pygame.Surface:
+    """An antialiased filled polygon, points in the surface's own pixels."""
+    w, h = size
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    pts = [(x * SS, y * SS) for x, y in points]
+    pygame.draw.polygon(big, fill, pts)
+    if border is not None and border_width:
+        pygame.draw.polygon(big, border, pts, border_width * SS)
+    return _down(big, (w, h))
+
+
+@lru_cache(maxsize=8)
+def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
+    """Darkens the edges of the screen, to lift what is in the middle."""
+    w, h = size
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx = (x - 31.5) / 32
+            dy = (y - 17.5) / 18
+            d = min(1.0, math.sqrt(dx * dx + dy * dy))
+            small.set_at((x, y), (0, 0, 0, int(strength * d ** 2.4)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def dim(surf: pygame.Surface, alpha: int = 150, colour: Colour = C.ABYSS) -> None:
+    """Darkens a whole surface (under a dialog)."""
+    veil = _veil(surf.get_size(), colour, alpha)
+    surf.blit(veil, (0, 0))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], colour: Colour, alpha: int) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill(colour + (alpha,))
+    return s
+
+
+def aa_polygon(surf: pygame.Surface, colour: Colour, points: Sequence[tuple[float, float]]) -> None:
+    """A filled polygon with antialiased edges, drawn straight onto `surf`
+    (for art that is itself rendered once and cached)."""
+    pygame.draw.polygon(surf, colour, points)
+    pygame.draw.aalines(surf, colour, True, points)

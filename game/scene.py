@@ -1,0 +1,180 @@
+"""Scenes and the scene stack.
+
+The app shows a stack of scenes: the top one has focus; a scene marked
+`transparent` (a menu, a dialog) is drawn over the scenes below it. The stack
+keeps pause/resume symmetric: a scene is resumed each time it becomes the top
+and paused each time it stops being the top, so `resume` and `pause` calls
+always alternate, starting with resume.
+
+Events run down a chain of responsibility: the top scene sees each event first;
+`handle_event` returns None when it used the event, or the event (possibly a
+changed one) to pass it to the scene below. A modal scene returns None for
+everything.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Iterator
+
+import pygame
+
+from .tween import Animator
+from .ui.widget import WidgetGroup
+
+if TYPE_CHECKING:
+    from .app import App
+
+MenuItem = tuple[str, Callable[[], None]]
+
+
+class Scene:
+    #: registered name (for --screenshot and the smoke run)
+    name = "scene"
+    #: drawn over the scene below instead of hiding it
+    transparent = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.ui = WidgetGroup()
+        self.anims = Animator(app.settings if app is not None else None)
+        self.active = False
+
+    # -- lifecycle (called by the stack) ---------------------------------------------
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Removed from the stack."""
+
+    def pause(self) -> None:
+        """Another scene covers this one."""
+        self.active = False
+
+    def resume(self) -> None:
+        """This scene is the top again."""
+        self.active = True
+
+    # -- per frame ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Return None when the event was used, or the event to pass it down."""
+        if self.ui.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return None
+        return event
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.ui.draw(surface)
+
+    # -- the Esc menu --------------------------------------------------------------------
+    def menu_title(self) -> str:
+        return "Menu"
+
+    def menu_items(self) -> list[MenuItem]:
+        """What the Esc menu offers on this scene (Resume is always added first)."""
+        items: list[MenuItem] = []
+        if len(self.app.stack) > 1:
+            items.append(("Back", self.app.stack.pop))
+        items.append(("Settings", self.app.open_settings))
+        items.append(("Quit to title", self.app.go_to_title))
+        items.append(("Quit game", self.app.quit))
+        return items
+
+    def open_menu(self) -> None:
+        from .scenes.menu import MenuScene
+        self.app.stack.push(MenuScene(self.app, self.menu_title(), self.menu_items()))
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._stack: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._stack)
+
+    def __iter__(self) -> Iterator[Scene]:
+        return iter(list(self._stack))
+
+    def __contains__(self, scene: object) -> bool:
+        return scene in self._stack
+
+    @property
+    def top(self) -> Scene | None:
+        return self._stack[-1] if self._stack else None
+
+    @property
+    def scenes(self) -> list[Scene]:
+        """Bottom to top."""
+        return list(self._stack)
+
+    def push(self, scene: Scene) -> Scene:
+        if self._stack:
+            self._stack[-1].pause()
+        self._stack.append(scene)
+        scene.enter()
+        scene.resume()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self._stack:
+            return None
+        scene = self._stack.pop()
+        scene.pause()
+        scene.exit()
+        if self._stack:
+            self._stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swaps the top scene for another (the one below stays paused)."""
+        if self._stack:
+            old = self._stack.pop()
+            old.pause()
+            old.exit()
+        self._stack.append(scene)
+        scene.enter()
+        scene.resume()
+        return scene
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pops until `scene` is the top."""
+        while self._stack and self._stack[-1] is not scene:
+            self.pop()
+
+    def reset(self, scene: Scene) -> Scene:
+        """Empties the stack and shows `scene` alone."""
+        while self._stack:
+            self.pop()
+        return self.push(scene)
+
+    # -- per frame ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Offers the event to each scene from the top down until one uses it.
+        A scene removed while the event travels does not see it."""
+        for scene in reversed(list(self._stack)):
+            if scene not in self._stack:
+                continue
+            result = scene.handle_event(event)
+            if result is None:
+                return None
+            event = result
+        return event
+
+    def update(self, dt: float) -> None:
+        if self._stack:
+            self._stack[-1].update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom to top: from the highest opaque scene up."""
+        i = len(self._stack) - 1
+        while i > 0 and self._stack[i].transparent:
+            i -= 1
+        return self._stack[max(0, i):]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

@@ -1,0 +1,87 @@
+"""Every scene the app can show, by name, built the way the app builds it: used by
+`--smoke`, `--screenshot` and the frame benchmark, so all three exercise the real
+scenes. Scene names: title, new-game, settings, load, rules, results, error, and
+the id of each game that has a table."""
+from __future__ import annotations
+
+from rules.core import registry
+from rules.core.registry import GameInfo
+from rules.core.rng import Rng, derive_seed
+
+from ..scene import Scene
+from ..session import GameSession, SeatConfig
+
+BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu")
+
+
+def table_games() -> list[GameInfo]:
+    return [info for info in registry.available() if info.playable]
+
+
+def scene_names() -> list[str]:
+    return list(BASE_SCENES) + [info.id for info in table_games()]
+
+
+def default_game() -> GameInfo | None:
+    games = table_games() or registry.available()
+    return games[0] if games else None
+
+
+def finished_session(info: GameInfo, seed: int) -> GameSession:
+    """A game played to its end by random moves (no autosave), for Results."""
+    players = max(info.min_players, min(3, info.max_players))
+    names = ("You", "Marina", "Rocco", "Isla", "Koa")
+    seats = [SeatConfig(names[i], "human" if i == 0 else "ai", "normal", i) for i in range(players)]
+    session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
+    rng = Rng(derive_seed(seed, "results"))
+    st = session.state
+    for _ in range(100_000):
+        if st.is_over():
+            break
+        s = st.to_act()[0]
+        st.apply(s, rng.choice(st.legal_actions(s)))
+    return session
+
+
+def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench: bool = False) -> Scene:
+    """Builds scene `name` on a fresh stack (the title underneath where the app
+    would have it) and returns the scene on top."""
+    from .title import TitleScene
+    app.stack.reset(TitleScene(app))
+    if name == "title":
+        return app.stack.top
+    if name == "menu":
+        app.stack.top.open_menu()
+        return app.stack.top
+    info = registry.get(game_id) if game_id else default_game()
+    if name == "new-game":
+        from .new_game import NewGameScene
+        return app.stack.push(NewGameScene(app, info.id))
+    if name == "settings":
+        from .settings_scene import SettingsScene
+        return app.stack.push(SettingsScene(app))
+    if name == "load":
+        from .load import LoadScene
+        return app.stack.push(LoadScene(app))
+    if name == "rules":
+        from .rules_scene import RulesScene
+        return app.stack.push(RulesScene(app, info.id if info else None))
+    if name == "results":
+        from .results import ResultsScene
+        return app.stack.replace(ResultsScene(app, finished_session(info, seed)))
+    if name == "error":
+        from ..app import write_crash_log
+        from .error import ErrorScene
+        try:
+            raise RuntimeError("an example failure, shown by --screenshot error")
+        except RuntimeError as exc:
+            path = write_crash_log(exc, ["TitleScene"])
+            return app.stack.reset(ErrorScene(app, path, f"{type(exc).__name__}: {exc}"))
+    if name in registry.GAME_IDS:
+        info = registry.get(name)
+        table_cls = info.load_table_scene()
+        if table_cls is None:
+            raise KeyError(f"{info.name} has no table yet")
+        session = table_cls.bench_session(seed) if bench else table_cls.screenshot_session(seed)
+        return app.stack.push(table_cls(app, session))
+    raise KeyError(f"no scene called {name!r}; scenes: {', '.join(scene_names())}")

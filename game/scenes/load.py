@@ -1,0 +1,219 @@
+"""Load: every save, newest first (game, players, turn, date; autosaves marked),
+and every unreadable file with the reason it cannot be read (such files are set
+aside into saves/unreadable by the save module, never deleted). Load resumes
+the game at its table; Delete asks first."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from .. import gfx, saves, theme
+from ..art.title_tiles import tile_art
+from ..session import GameSession
+from ..theme import C, LOGICAL_SIZE
+from ..ui import Button, ScrollList
+from .common import ConfirmDialog, NoticeDialog, PageScene
+
+W, H = LOGICAL_SIZE
+LIST_RECT = pygame.Rect(120, 118, W - 240, 470)
+ROW_H = 78
+
+
+def when(dt: datetime | None) -> str:
+    if dt is None:
+        return ""
+    local = dt.astimezone()
+    now = datetime.now(timezone.utc).astimezone()
+    if local.date() == now.date():
+        return f"Today {local:%H:%M}"
+    if (now.date() - local.date()).days == 1:
+        return f"Yesterday {local:%H:%M}"
+    return f"{local:%d %b %Y %H:%M}"
+
+
+def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None) -> bool:
+    """Loads a save and opens its game's table over the title. A save that
+    cannot be used is explained (and was set aside by the save module)."""
+    try:
+        saved = saves.load_save(path)
+        session = GameSession.from_save(saved)
+    except saves.SaveError as exc:
+        if Path(path).exists() and Path(path).parent.name != saves.UNREADABLE:
+            try:   # load_save sets aside what it refuses; this covers the session's own checks
+                saves.set_aside(Path(path), str(exc))
+            except OSError:
+                pass
+        app.stack.push(NoticeDialog(app, "This save cannot be loaded",
+                                    f"{str(exc)[:1].upper()}{str(exc)[1:]}. The file was moved into the "
+                                    "saves/unreadable folder; nothing was deleted.", on_close=on_fail))
+        return False
+    try:
+        table_cls = session.info.load_table_scene()
+    except Exception as exc:   # a table that fails to import: say so, keep the save
+        table_cls = None
+        why = f"its table could not be loaded ({type(exc).__name__}: {exc})"
+    else:
+        why = "its table is still being built"
+    if table_cls is None:
+        app.stack.push(NoticeDialog(app, "Not playable yet", f"This is a game of {session.info.name}, but {why}. "
+                                    "The save is kept.", on_close=on_fail))
+        return False
+    from .title import TitleScene
+    app.stack.reset(TitleScene(app))
+    app.stack.push(table_cls(app, session))
+    return True
+
+
+class LoadScene(PageScene):
+    name = "load"
+    title = "Load a game"
+    subtitle = "Games are saved after every move; named saves come from Save as… in a game's menu"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.records: list[saves.SaveRecord] = []
+        self.problem = ""
+        self.list = self.ui.add(ScrollList(LIST_RECT, [], ROW_H, self.draw_row, on_select=lambda i: self._sync(),
+                                           on_activate=lambda i: self.load_selected()))
+        y = LIST_RECT.bottom + 30
+        self.load_button = self.ui.add(Button((W // 2 + 10, y, 220, 58), "Load", self.load_selected,
+                                              style="primary", font_size=22, show_reason="below"))
+        self.delete_button = self.ui.add(Button((W // 2 - 230, y, 220, 58), "Delete…", self.delete_selected,
+                                                style="danger", font_size=22))
+        self.refresh()
+        self.ui.set_focus(self.list)
+
+    def refresh(self) -> None:
+        try:
+            self.records = saves.list_saves()
+            self.problem = ""
+        except OSError as exc:
+            self.records = []
+            self.problem = f"The saves folder cannot be read ({exc.strerror or exc})"
+        self.list.set_items(self.records)
+        self._sync()
+
+    @property
+    def selected(self) -> saves.SaveRecord | None:
+        i = self.list.selected
+        return self.records[i] if i is not None and 0 <= i < len(self.records) else None
+
+    def _sync(self) -> None:
+        rec = self.selected
+        if rec is None:
+            self.load_button.set_enabled(False, "Choose a save")
+            self.delete_button.set_enabled(False, "Choose a save")
+            return
+        self.delete_button.set_enabled(True)
+        if not rec.ok:
+            self.load_button.set_enabled(False, f"This file cannot be read: {rec.problem}")
+        else:
+            self.load_button.set_enabled(True)
+
+    def load_selected(self) -> None:
+        rec = self.selected
+        if rec is None or not rec.ok:
+            return
+        resume_save(self.app, rec.path, on_fail=self.refresh)
+
+    def delete_selected(self) -> None:
+        rec = self.selected
+        if rec is None:
+            return
+        what = f"“{rec.label}”" if rec.ok else f"the unreadable file {rec.path.name}"
+        self.app.stack.push(ConfirmDialog(self.app, "Delete this save?",
+                                          f"{what[0].upper()}{what[1:]} will be removed for good. "
+                                          "This cannot be undone.", "Delete", lambda: self._delete(rec)))
+
+    def _delete(self, rec: saves.SaveRecord) -> None:
+        try:
+            saves.delete_save(rec.path)
+        except OSError as exc:
+            self.problem = f"Could not delete {rec.path.name}: {exc.strerror or exc}"
+        self.refresh()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
+                 hovered: bool) -> None:
+        if selected:
+            fill, edge = ((60, 110, 150), (36, 80, 118)), C.GOLD
+        elif hovered:
+            fill, edge = ((40, 88, 126), (26, 64, 100)), (120, 170, 200)
+        else:
+            fill, edge = ((26, 70, 108), (16, 50, 84)), (60, 110, 146)
+        surf.blit(gfx.rounded_rect(r.size, 12, fill, edge, 2), r.topleft)
+        if rec.ok:
+            thumb = _thumb(rec.game_id)
+            surf.blit(thumb, (r.left + 10, r.top + (r.height - thumb.get_height()) // 2))
+            x = r.left + 10 + thumb.get_width() + 16
+            label = theme.text(theme.fit(rec.label or rec.game_name, 21, 520, "heading"), 21, C.TEXT, "heading")
+            surf.blit(label, (x, r.top + 10))
+            if rec.autosave:
+                chip = _chip("Autosave", (64, 150, 96))
+                surf.blit(chip, (x + label.get_width() + 12, r.top + 13))
+            if rec.over:
+                chip = _chip("Finished", (120, 110, 96))
+                surf.blit(chip, (x + label.get_width() + 12 + (88 if rec.autosave else 0), r.top + 13))
+            players = ", ".join(rec.players)
+            line = theme.fit(f"{rec.game_name} · {players}", 16, 560, "body")
+            surf.blit(theme.text(line, 16, C.TEXT_DIM), (x, r.top + 44))
+            t = theme.text(rec.turn, 17, C.SAND, "bold")
+            surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14)))
+            d = theme.text(when(rec.updated), 15, C.TEXT_DIM)
+            surf.blit(d, d.get_rect(topright=(r.right - 20, r.top + 44)))
+        else:
+            warn = _warning_icon()
+            surf.blit(warn, (r.left + 40, r.top + (r.height - warn.get_height()) // 2))
+            x = r.left + 136
+            surf.blit(theme.text(theme.fit(f"Unreadable: {rec.path.name}", 19, 700, "heading"), 19, C.WARNING,
+                                 "heading"), (x, r.top + 10))
+            surf.blit(theme.text(theme.fit(rec.problem or "", 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
+            surf.blit(theme.text("Set aside in saves/unreadable — nothing was deleted", 13, C.TEXT_DIM, "italic"),
+                      (x, r.top + 56))
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        if not self.records:
+            box = LIST_RECT.inflate(-200, -260)
+            gfx.panel(surface, box, radius=16, alpha=220)
+            t = theme.text("No saved games yet", 26, C.SAND, "heading")
+            surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 30)))
+            theme.draw_wrapped(surface, "Every game you play is saved after each move, so it shows up here "
+                               "and under Continue on the title.", pygame.Rect(box.left + 40, box.top + 80,
+                                                                               box.width - 80, 80),
+                               17, C.TEXT_DIM, align="center")
+        if self.problem:
+            img = theme.text(self.problem, 16, C.WARNING, "semibold")
+            surface.blit(img, img.get_rect(midtop=(W // 2, LIST_RECT.bottom + 6)))
+
+
+_thumbs: dict[str, pygame.Surface] = {}
+
+
+def _thumb(game_id: str) -> pygame.Surface:
+    t = _thumbs.get(game_id)
+    if t is None:
+        art = tile_art(game_id)
+        t = pygame.transform.smoothscale(art, (96, 61))
+        _thumbs[game_id] = t
+    return t
+
+
+def _chip(text: str, colour) -> pygame.Surface:
+    img = theme.text(text, 12, (255, 255, 255), "bold")
+    out = gfx.rounded_rect((img.get_width() + 16, 20), 10, colour).copy()
+    out.blit(img, img.get_rect(center=(out.get_width() // 2, 10)))
+    return out
+
+
+def _warning_icon() -> pygame.Surface:
+    t = _thumbs.get("!warn")
+    if t is None:
+        t = pygame.Surface((48, 44), pygame.SRCALPHA)
+        t.blit(gfx.polygon_surface(((24, 2), (46, 42), (2, 42)), (48, 44), (236, 120, 60), (120, 50, 20), 2), (0, 0))
+        mark = theme.text("!", 26, (255, 255, 255), "heading")
+        t.blit(mark, mark.get_rect(center=(24, 28)))
+        _thumbs["!warn"] = t
+    return t

@@ -1,0 +1,285 @@
+"""New game: for the chosen game, the number of players it allows, per seat a
+name, human or computer, the computer's level and a seat colour, and the game's
+own options (drawn from INFO.options / INFO.visible_options). Start stays
+disabled, with every reason shown, while the set-up cannot start a game."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from rules.core import registry
+from rules.core.registry import GameInfo, Option
+
+from .. import gfx, theme
+from ..session import GameSession, SeatConfig
+from ..table_base import AI_NAMES
+from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
+from ..ui import Button, ChoicePicker, Slider, TextInput, Toggle
+from .common import PageScene
+
+W, H = LOGICAL_SIZE
+SEATS_PANEL = pygame.Rect(36, 116, 850, 488)
+OPTIONS_PANEL = pygame.Rect(906, 116, 338, 488)
+ROW_H = 64
+COLS = {"badge": 22, "name": 74, "kind": 290, "level": 476, "colour": 700}
+WIDTHS = {"name": 200, "kind": 172, "level": 210, "colour": 130}
+KINDS = (("human", "Person"), ("ai", "Computer"))
+LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+MAX_NAME = 16
+
+
+def default_seats(n: int) -> list[dict]:
+    seats = []
+    for i in range(n):
+        if i == 0:
+            seats.append({"name": "Player 1", "kind": "human", "level": "normal", "colour": 0})
+        else:
+            seats.append({"name": AI_NAMES[(i - 1) % len(AI_NAMES)], "kind": "ai", "level": "normal",
+                          "colour": i % len(SEAT_COLOURS)})
+    return seats
+
+
+def seat_problems(seats: list[dict]) -> list[str]:
+    """Why these seats cannot start a game, in words (empty when they can)."""
+    out = []
+    for i, s in enumerate(seats):
+        if not s["name"].strip():
+            out.append(f"Seat {i + 1} needs a name")
+    seen: dict[str, int] = {}
+    for i, s in enumerate(seats):
+        key = s["name"].strip().casefold()
+        if key and key in seen:
+            out.append(f"Two players are called {s['name'].strip()}: give each a different name")
+            break
+        seen[key] = i
+    taken: dict[int, int] = {}
+    for i, s in enumerate(seats):
+        if s["colour"] in taken:
+            out.append(f"{SEAT_COLOURS[s['colour']].name} is chosen twice: give each seat its own colour")
+            break
+        taken[s["colour"]] = i
+    return out
+
+
+class NewGameScene(PageScene):
+    name = "new-game"
+    title = "New game"
+
+    def __init__(self, app, game: str | GameInfo) -> None:
+        self.info = game if isinstance(game, GameInfo) else registry.get(game)
+        self.subtitle = f"{self.info.name} — {self.info.tagline}"
+        super().__init__(app)
+        self.players = max(self.info.min_players, min(self.info.max_players, 2 if self.info.max_players >= 2
+                                                      else self.info.min_players))
+        self.seats = default_seats(self.info.max_players)
+        self.options: dict[str, Any] = {o.key: o.default for o in self.info.options}
+        self.problems: list[str] = []
+        self.table_problem = self._check_table()
+        self.seat_widgets: list[dict[str, Any]] = []
+        self.option_widgets: dict[str, Any] = {}
+        self.rebuild()
+
+    def _check_table(self) -> str | None:
+        if self.info.table_scene is None:
+            return f"{self.info.name}'s table is still being built"
+        try:
+            if self.info.load_table_scene() is None:
+                return f"{self.info.name} has no table yet"
+        except Exception as exc:  # a table that fails to import must not crash the set-up
+            return f"{self.info.name}'s table could not be loaded ({type(exc).__name__}: {exc})"
+        return None
+
+    # -- building the widgets -------------------------------------------------------------
+    def rebuild(self) -> None:
+        focus_key = getattr(self.ui.focus, "key", None)
+        self.ui.clear()
+        self.ui.add(self.back_button)
+        self.seat_widgets = []
+        self.option_widgets = {}
+        p = SEATS_PANEL
+        counts = [(n, str(n)) for n in range(self.info.min_players, self.info.max_players + 1)]
+        self.count_picker = self.ui.add(ChoicePicker((p.left + 170, p.top + 18, 56 * len(counts), 44), counts,
+                                                     self.players, self.set_players, font_size=19,
+                                                     tooltip="How many players"))
+        self.count_picker.key = "count"
+        top = p.top + 112
+        for i in range(self.players):
+            seat = self.seats[i]
+            y = top + i * ROW_H
+            row: dict[str, Any] = {}
+            name = TextInput((p.left + COLS["name"], y, WIDTHS["name"], 46), seat["name"],
+                             lambda text, i=i: self.set_seat(i, "name", text), max_len=MAX_NAME,
+                             placeholder=f"Seat {i + 1} name")
+            kind = ChoicePicker((p.left + COLS["kind"], y, WIDTHS["kind"], 46), KINDS, seat["kind"],
+                                lambda v, i=i: self.set_seat(i, "kind", v), font_size=16)
+            level = ChoicePicker((p.left + COLS["level"], y, WIDTHS["level"], 46), LEVELS, seat["level"],
+                                 lambda v, i=i: self.set_seat(i, "level", v), font_size=16)
+            if seat["kind"] != "ai":
+                level.set_enabled(False, "Only computer players have a level")
+            colour = ChoicePicker((p.left + COLS["colour"], y, WIDTHS["colour"], 46),
+                                  [(k, sc.name) for k, sc in enumerate(SEAT_COLOURS)], seat["colour"],
+                                  lambda v, i=i: self.set_seat(i, "colour", v), look="cycle", font_size=16,
+                                  tooltip="Seat colour (each has its own shape and letter too)")
+            for key, w in (("name", name), ("kind", kind), ("level", level), ("colour", colour)):
+                w.key = f"seat{i}.{key}"
+                row[key] = self.ui.add(w)
+            self.seat_widgets.append(row)
+        self._build_options()
+        self.start_button = self.ui.add(Button((W - 300, H - 96, 264, 62), "Start game", self.start,
+                                               style="primary", font_size=24))
+        self.start_button.key = "start"
+        self.validate()
+        if focus_key is not None:
+            for w in self.ui.widgets:
+                if getattr(w, "key", None) == focus_key:
+                    self.ui.set_focus(w)
+        self.invalidate()
+
+    def _build_options(self) -> None:
+        p = OPTIONS_PANEL
+        y = p.top + 64
+        width = p.width - 40
+        for opt in self.info.visible_options(self.options):
+            y += 26   # the label line, painted in the static layer
+            w = self._option_widget(opt, pygame.Rect(p.left + 20, y, width, 44))
+            w.key = f"option.{opt.key}"
+            self.option_widgets[opt.key] = self.ui.add(w)
+            y += 44 + 8
+            if opt.help:
+                y += len(theme.wrap(opt.help, 14, width, "italic")[:3]) * theme.line_height(14, "italic", 1.1)
+            y += 14
+
+    def _option_widget(self, opt: Option, rect: pygame.Rect):
+        value = self.options.get(opt.key, opt.default)
+
+        def change(v, key=opt.key):
+            self.set_option(key, v)
+        if opt.kind == "bool":
+            return Toggle(rect, "", bool(value), change, tooltip=opt.help or None)
+        if opt.kind == "int":
+            if opt.max - opt.min <= 12:
+                choices = [(v, str(v)) for v in range(opt.min, opt.max + 1)]
+                look = "segments" if len(choices) <= 5 else "cycle"
+                return ChoicePicker(rect, choices, value, change, look=look, font_size=17)
+            return Slider(rect, opt.min, opt.max, value, change, fmt=str)
+        choices = list(opt.choices)
+        short = len(choices) <= 3 and all(theme.font(16, "semibold").size(label)[0] < rect.width / len(choices) - 14
+                                          for _, label in choices)
+        return ChoicePicker(rect, choices, value, change, look="segments" if short else "cycle", font_size=16)
+
+    # -- changes ---------------------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.rebuild()
+
+    def set_seat(self, i: int, key: str, value: Any) -> None:
+        self.seats[i][key] = value
+        if key == "kind":
+            level = self.seat_widgets[i]["level"]
+            if value == "ai":
+                level.set_enabled(True)
+            else:
+                level.set_enabled(False, "Only computer players have a level")
+        if key == "colour":
+            self.invalidate()
+        self.validate()
+
+    def set_option(self, key: str, value: Any) -> None:
+        before = [o.key for o in self.info.visible_options(self.options)]
+        self.options[key] = value
+        after = [o.key for o in self.info.visible_options(self.options)]
+        if before != after:
+            self.rebuild()
+        else:
+            self.validate()
+
+    def chosen_seats(self) -> list[dict]:
+        return [dict(s) for s in self.seats[: self.players]]
+
+    def chosen_options(self) -> dict:
+        opts = dict(self.options)
+        opts["players"] = self.players
+        return opts
+
+    def validate(self) -> None:
+        seats = self.chosen_seats()
+        problems = []
+        if self.table_problem:
+            problems.append(self.table_problem)
+        problems += self.info.problems(self.chosen_options())
+        problems += seat_problems(seats)
+        self.problems = problems
+        names = [s["name"].strip().casefold() for s in seats]
+        colours = [s["colour"] for s in seats]
+        for i, row in enumerate(self.seat_widgets):
+            row["name"].invalid = not names[i] or names.count(names[i]) > 1
+        self._clashing = {i for i, c in enumerate(colours) if colours.count(c) > 1}
+        if problems:
+            self.start_button.set_enabled(False, problems[0])
+        else:
+            self.start_button.set_enabled(True)
+
+    def start(self) -> None:
+        self.validate()
+        if self.problems:
+            return
+        seats = [SeatConfig(s["name"].strip(), s["kind"], s["level"], s["colour"]) for s in self.chosen_seats()]
+        session = GameSession.new(self.info, self.chosen_options(), seats)
+        table_cls = self.info.load_table_scene()
+        self.app.stack.replace(table_cls(self.app, session))
+
+    # -- drawing ----------------------------------------------------------------------------
+    def paint_static(self, surf: pygame.Surface) -> None:
+        super().paint_static(surf)
+        p = SEATS_PANEL
+        gfx.panel(surf, p, fill=((22, 64, 100), (12, 40, 70)), radius=18, alpha=240)
+        surf.blit(theme.text("Players", 24, C.SAND, "heading"), (p.left + 24, p.top + 24))
+        rng = (f"{self.info.min_players} to {self.info.max_players}" if self.info.min_players != self.info.max_players
+               else f"{self.info.min_players}")
+        surf.blit(theme.text(f"{self.info.name} seats {rng} players", 15, C.TEXT_DIM, "italic"),
+                  (p.left + 176 + 56 * (self.info.max_players - self.info.min_players + 1), p.top + 32))
+        y = p.top + 84
+        for key, label in (("name", "Name"), ("kind", "Played by"), ("level", "Computer level"),
+                           ("colour", "Colour")):
+            surf.blit(theme.text(label, 15, C.TEXT_DIM, "bold"), (p.left + COLS[key] + 2, y))
+        o = OPTIONS_PANEL
+        gfx.panel(surf, o, fill=((22, 64, 100), (12, 40, 70)), radius=18, alpha=240)
+        surf.blit(theme.text("Options", 24, C.SAND, "heading"), (o.left + 20, o.top + 24))
+        visible = self.info.visible_options(self.options)
+        if not visible:
+            theme.draw_wrapped(surf, f"{self.info.name} has no options: it is always played the same way.",
+                               pygame.Rect(o.left + 20, o.top + 80, o.width - 40, 100), 16, C.TEXT_DIM, "italic")
+        for opt in visible:
+            w = self.option_widgets.get(opt.key)
+            if w is None:
+                continue
+            surf.blit(theme.text(opt.label, 17, C.TEXT, "bold"), (o.left + 20, w.rect.top - 26))
+            if opt.help:
+                lines = theme.wrap(opt.help, 14, o.width - 40, "italic")[:3]
+                y = w.rect.bottom + 8
+                for line in lines:
+                    surf.blit(theme.text(line, 14, C.TEXT_DIM, "italic"), (o.left + 20, y))
+                    y += theme.line_height(14, "italic", 1.1)
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        p = SEATS_PANEL
+        for i, row in enumerate(self.seat_widgets):
+            colour = self.seats[i]["colour"]
+            badge = gfx.seat_badge(colour, 40)
+            cy = row["name"].rect.centery
+            if i in self._clashing:
+                surface.blit(gfx.circle(50, C.LAVA, alpha=150), (p.left + COLS["badge"] - 5, cy - 25))
+            surface.blit(badge, badge.get_rect(center=(p.left + COLS["badge"] + 20, cy)))
+        if self.problems:
+            x, y = 44, H - 100
+            head = theme.text("To start:", 16, C.WARNING, "bold")
+            surface.blit(head, (x, y))
+            y += 22
+            for prob in self.problems[:3]:
+                surface.blit(theme.text(theme.fit(f"• {prob}", 16, W - 400, "semibold"), 16, C.TEXT, "semibold"),
+                             (x + 4, y))
+                y += 22
+        else:
+            ok = theme.text("Ready: press Start game", 17, (170, 230, 170), "bold")
+            surface.blit(ok, ok.get_rect(midright=(W - 320, H - 65)))

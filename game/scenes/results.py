@@ -1,0 +1,181 @@
+"""Results, the same for every game: who won, everyone's score and where the
+points came from (state.score_breakdown()), Play again (same seats and options,
+a new seed) and Back to title."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from .. import audio, gfx, theme
+from ..session import GameSession
+from ..theme import C, LOGICAL_SIZE
+from ..ui import Button
+from .common import PageScene
+
+W, H = LOGICAL_SIZE
+ROW_H = 66
+
+
+def table_rect(players: int) -> pygame.Rect:
+    height = 64 + players * ROW_H + 14
+    r = pygame.Rect(140, 0, W - 280, height)
+    r.centery = (180 + 590) // 2
+    return r
+
+
+def _number(v) -> str:
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def headline(session: GameSession) -> str:
+    state = session.state
+    names = session.names
+    winners = state.winners()
+    if session.info.cooperative:
+        return "The team wins!" if winners else "The island wins this time"
+    if not winners:
+        return "Nobody wins this time"
+    if len(winners) == 1:
+        return f"{names[winners[0]]} wins!"
+    who = [names[s] for s in winners]
+    return f"A shared win: {', '.join(who[:-1])} and {who[-1]}"
+
+
+class ResultsScene(PageScene):
+    name = "results"
+
+    def __init__(self, app, session: GameSession) -> None:
+        self.session = session
+        self.title = "Results"
+        self.subtitle = session.info.name
+        super().__init__(app)
+        state = session.state
+        self.scores = list(state.scores())
+        self.winners = set(state.winners())
+        self.breakdown = list(state.score_breakdown())
+        keys: list[str] = []
+        for row in self.breakdown:
+            for k in row:
+                if k not in keys:
+                    keys.append(k)
+        self.keys = keys
+        order = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
+        self.order = order
+        self.table = table_rect(len(order))
+        self.ui.arrow_focus = "horizontal"
+        table_ok = session.info.table_scene is not None
+        self.again_button = self.ui.add(Button((W // 2 - 250, 610, 240, 58), "Play again", self.play_again,
+                                               style="primary", font_size=22,
+                                               enabled=table_ok,
+                                               reason=None if table_ok else "This game's table is not ready"))
+        self.title_button = self.ui.add(Button((W // 2 + 10, 610, 240, 58), "Back to title",
+                                               self.app.go_to_title, style="secondary", font_size=22))
+        self.ui.set_focus(self.again_button)
+        self.confetti: list[list[float]] = []
+        self._played = False
+
+    def go_back(self) -> None:
+        self.app.go_to_title()
+
+    def menu_items(self):
+        return [("Play again", self.play_again), ("Back to title", self.app.go_to_title),
+                ("Settings", self.app.open_settings), ("Quit game", self.app.quit)]
+
+    def resume(self) -> None:
+        super().resume()
+        if not self._played:
+            self._played = True
+            audio.play("score")
+            if not self.app.settings.reduce_motion and self.winners:
+                rng = random.Random(self.session.seed)
+                cols = [theme.seat_colour(self.session.seats[s].colour).rgb for s in self.winners] + [C.GOLD]
+                for _ in range(70):
+                    self.confetti.append([rng.uniform(0, W), rng.uniform(-H, 0), rng.uniform(60, 140),
+                                          rng.uniform(0, 6.28), rng.choice(range(len(cols)))])
+                self._confetti_colours = cols
+
+    def play_again(self) -> None:
+        s = self.session
+        new = GameSession.new(s.info, dict(s.options), list(s.seats))
+        table_cls = s.info.load_table_scene()
+        self.app.stack.replace(table_cls(self.app, new))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.confetti:
+            for c in self.confetti:
+                c[1] += c[2] * dt
+                c[3] += dt * 3
+            self.confetti = [c for c in self.confetti if c[1] < H + 20]
+
+    def paint_static(self, surf: pygame.Surface) -> None:
+        super().paint_static(surf)
+        head = theme.text_outlined(headline(self.session), 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
+        surf.blit(head, head.get_rect(midtop=(W // 2, 96)))
+        gfx.panel(surf, self.table, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=18, alpha=245)
+        self._paint_table(surf)
+
+    def _columns(self) -> list[tuple[str, int, int]]:
+        """(heading, x centre, width) of each number column."""
+        left = self.table.left + 380
+        right = self.table.right - 40
+        cols = [k.capitalize() if k.islower() else k for k in self.keys] + ["Total"]
+        width = (right - left) // max(1, len(cols))
+        return [(c, left + width * i + width // 2, width) for i, c in enumerate(cols)]
+
+    def _paint_table(self, surf: pygame.Surface) -> None:
+        cols = self._columns()
+        y = self.table.top + 22
+        for heading, cx, width in cols:
+            img = theme.text(theme.fit(heading, 16, width - 8, "bold"), 16, C.TEXT_DIM, "bold")
+            surf.blit(img, img.get_rect(midtop=(cx, y)))
+        pl = theme.text("Player", 16, C.TEXT_DIM, "bold")
+        surf.blit(pl, (self.table.left + 100, y))
+        y += 36
+        row_h = ROW_H
+        rank = 0
+        last = None
+        for i, seat in enumerate(self.order):
+            if self.scores[seat] != last:
+                rank = i + 1
+                last = self.scores[seat]
+            row = pygame.Rect(self.table.left + 16, y, self.table.width - 32, row_h - 8)
+            won = seat in self.winners
+            fill = (60, 92, 60) if won else (255, 255, 255)
+            surf.blit(gfx.rounded_rect(row.size, 10, fill, alpha=120 if won else 16), row.topleft)
+            if won:
+                surf.blit(gfx.rounded_outline(row.size, 10, C.GOLD, 2), row.topleft)
+            medal = gfx.circle(34, C.GOLD if rank == 1 else ((200, 206, 214) if rank == 2 else (205, 140, 90)),
+                               (60, 40, 10), 2) if rank <= 3 else None
+            rx = row.left + 34
+            if medal is not None:
+                surf.blit(medal, medal.get_rect(center=(rx, row.centery)))
+            num = theme.text(str(rank), 18, C.INK if rank <= 3 else C.TEXT, "heading")
+            surf.blit(num, num.get_rect(center=(rx, row.centery + 1)))
+            cfg = self.session.seats[seat]
+            badge = gfx.seat_badge(cfg.colour, 34)
+            surf.blit(badge, badge.get_rect(midleft=(row.left + 68, row.centery)))
+            name = theme.text(theme.fit(cfg.name, 22, 190, "heading"), 22, C.TEXT, "heading")
+            surf.blit(name, name.get_rect(midleft=(row.left + 112, row.centery - (8 if cfg.is_ai else 0))))
+            if cfg.is_ai:
+                tag = theme.text(f"Computer · {cfg.level.capitalize()}", 13, C.TEXT_DIM, "semibold")
+                surf.blit(tag, tag.get_rect(midleft=(row.left + 113, row.centery + 13)))
+            values = [self.breakdown[seat].get(k, 0) if seat < len(self.breakdown) else 0 for k in self.keys]
+            values.append(self.scores[seat])
+            for (heading, cx, width), v in zip(cols, values):
+                total = heading == "Total"
+                img = theme.text(_number(v), 26 if total else 20, C.GOLD if total else C.TEXT,
+                                 "heading" if total else "semibold")
+                surf.blit(img, img.get_rect(center=(cx, row.centery)))
+            y += row_h
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        if not self.confetti:
+            return
+        for x, y, _speed, phase, ci in self.confetti:
+            w = abs(math.cos(phase)) * 10 + 2
+            pygame.draw.rect(surface, self._confetti_colours[int(ci)], (x + 6 * math.sin(phase), y, w, 6))

@@ -1,0 +1,187 @@
+"""Rules: pick a game, read its rules reference (INFO.load_rules_text(): a list of
+(heading, paragraphs) sections) in a scrollable reader. Sections are listed on
+the left to jump to; "Our ruling:" paragraphs (decisions taken where the
+rulebook is silent) are set apart so they are easy to find."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from rules.core import registry
+
+from .. import gfx, theme
+from ..theme import C, LOGICAL_SIZE
+from ..ui import ScrollList, ScrollView
+from .common import PageScene
+
+W, H = LOGICAL_SIZE
+GAMES_RECT = pygame.Rect(36, 116, 300, 4 * 58 - 8)
+SECTIONS_RECT = pygame.Rect(36, GAMES_RECT.bottom + 46, 300, H - GAMES_RECT.bottom - 46 - 28)
+DOC_PANEL = pygame.Rect(360, 104, W - 360 - 32, H - 104 - 24)
+DOC_RECT = DOC_PANEL.inflate(-48, -36)
+TEXT_W = DOC_RECT.width - 40
+BODY = 18
+RULING = "Our ruling:"
+
+
+def _paragraph_blocks(paragraph: str) -> tuple[bool, str]:
+    text = paragraph.strip()
+    return (text.startswith(RULING) or f" {RULING}" in text[:40]), text
+
+
+@lru_cache(maxsize=8)
+def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int], ...]]:
+    """The whole rules text typeset once: (surface, ((heading, y), ...))."""
+    try:
+        info = registry.get(game_id)
+        sections = info.load_rules_text()
+        problem = None if sections else f"{info.name} has no rules text yet."
+    except Exception as exc:     # a broken package or text: show why, in the reader itself
+        sections = ()
+        problem = f"The rules of this game could not be loaded ({exc})."
+    lh = theme.line_height(BODY, "body", 1.38)
+    blocks: list[tuple[str, object]] = []
+    height = 8
+    marks: list[tuple[str, int]] = []
+    if problem:
+        blocks.append(("problem", problem))
+        height += 80
+    for heading, paragraphs in sections:
+        marks.append((heading, height))
+        lines = theme.wrap(heading, 27, TEXT_W, "heading")
+        blocks.append(("heading", lines))
+        height += len(lines) * theme.line_height(27, "heading", 1.1) + 14
+        for para in paragraphs:
+            ruling, text = _paragraph_blocks(para)
+            width = TEXT_W - (44 if ruling else 0)
+            wrapped = theme.wrap(text, BODY, width, "body")
+            blocks.append(("ruling" if ruling else "para", wrapped))
+            height += len(wrapped) * lh + (30 if ruling else 14)
+        height += 24
+    surf = pygame.Surface((DOC_RECT.width, max(height, DOC_RECT.height)), pygame.SRCALPHA)
+    y = 8
+    for kind, content in blocks:
+        if kind == "problem":
+            theme.draw_wrapped(surf, str(content), pygame.Rect(0, y, TEXT_W, 80), 19, C.WARNING, "semibold")
+            y += 80
+        elif kind == "heading":
+            for line in content:   # type: ignore[union-attr]
+                surf.blit(theme.text(line, 27, C.SAND, "heading"), (0, y))
+                y += theme.line_height(27, "heading", 1.1)
+            pygame.draw.line(surf, (70, 120, 150), (0, y + 3), (TEXT_W, y + 3), 1)
+            y += 14
+        elif kind == "para":
+            for line in content:   # type: ignore[union-attr]
+                surf.blit(theme.text(line, BODY, C.TEXT), (0, y))
+                y += lh
+            y += 14
+        else:
+            lines = list(content)  # type: ignore[arg-type]
+            box = pygame.Rect(0, y - 4, TEXT_W, len(lines) * lh + 18)
+            surf.blit(gfx.rounded_rect(box.size, 10, (58, 48, 22), alpha=150), box.topleft)
+            pygame.draw.rect(surf, C.GOLD, (box.left, box.top, 5, box.height), border_radius=3)
+            yy = y + 5
+            for i, line in enumerate(lines):
+                if i == 0 and line.startswith(RULING):
+                    lead = theme.text(RULING, BODY, C.GOLD, "bold")
+                    surf.blit(lead, (24, yy))
+                    rest = line[len(RULING):]
+                    surf.blit(theme.text(rest, BODY, C.TEXT), (24 + lead.get_width(), yy))
+                else:
+                    surf.blit(theme.text(line, BODY, C.TEXT), (24, yy))
+                yy += lh
+            y += len(lines) * lh + 30
+    return surf, tuple(marks)
+
+
+class RulesScene(PageScene):
+    name = "rules"
+    title = "Rules"
+    subtitle = "Each game's rules in our own words, with our rulings where the rulebook is silent"
+
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.games = list(registry.GAME_IDS)
+        if game_id not in self.games:
+            avail = registry.available()
+            game_id = avail[0].id if avail else self.games[0]
+        self.game_id = game_id
+        self.game_list = self.ui.add(ScrollList(GAMES_RECT, self.games, 50, self.draw_game_row,
+                                                on_select=self.pick, gap=8))
+        self.game_list.select(self.games.index(game_id), notify=False)
+        self.section_list = self.ui.add(ScrollList(SECTIONS_RECT, [], 34, self.draw_section_row,
+                                                   on_select=self.jump, gap=4))
+        self.doc = self.ui.add(ScrollView(DOC_RECT))
+        self.pick(self.games.index(game_id))
+        self.ui.set_focus(self.doc)
+
+    def pick(self, index: int) -> None:
+        self.game_id = self.games[index]
+        surf, marks = rules_document(self.game_id)
+        self.marks = marks
+        self.doc.set_content(surf)
+        self.section_list.set_items([m[0] for m in marks])
+        self.section_list.selected = None
+        self.section_list.scroll_to(0, smooth=False)
+
+    def jump(self, index: int) -> None:
+        if 0 <= index < len(self.marks):
+            self.doc.scroll_to(self.marks[index][1] - 4)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # keep the section list in step with where the reader is
+        if self.marks and not self.section_list.pressed:
+            cur = 0
+            for i, (_, y) in enumerate(self.marks):
+                if y <= self.doc.offset + 40:
+                    cur = i
+            self.section_list.selected = cur
+
+    def draw_game_row(self, surf: pygame.Surface, r: pygame.Rect, game_id: str, selected: bool,
+                      hovered: bool) -> None:
+        error = registry.load_error(game_id)
+        name = registry.DISPLAY_NAMES.get(game_id, game_id)
+        if selected:
+            surf.blit(gfx.rounded_rect(r.size, 10, ((252, 216, 122), (232, 166, 70)), (140, 88, 30), 2), r.topleft)
+            fg = C.INK
+        else:
+            fill = (40, 88, 126) if hovered else (22, 62, 98)
+            surf.blit(gfx.rounded_rect(r.size, 10, fill, (70, 120, 150), 1), r.topleft)
+            fg = C.TEXT
+        thumb = _thumb(game_id)
+        surf.blit(thumb, (r.left + 6, r.top + 5))
+        surf.blit(theme.text(theme.fit(name, 18, r.width - 90, "heading"), 18, fg, "heading"),
+                  (r.left + 80, r.top + (6 if error else 13)))
+        if error:
+            surf.blit(theme.text("could not be loaded", 12, C.DANGER_TEXT if selected else C.WARNING, "italic"),
+                      (r.left + 80, r.top + 29))
+
+    def draw_section_row(self, surf: pygame.Surface, r: pygame.Rect, heading: str, selected: bool,
+                         hovered: bool) -> None:
+        if selected:
+            surf.blit(gfx.rounded_rect(r.size, 8, (44, 92, 130)), r.topleft)
+            pygame.draw.rect(surf, C.GOLD, (r.left, r.top + 6, 4, r.height - 12), border_radius=2)
+        elif hovered:
+            surf.blit(gfx.rounded_rect(r.size, 8, (30, 72, 108)), r.topleft)
+        fg = C.TEXT if selected or hovered else C.TEXT_DIM
+        surf.blit(theme.text(theme.fit(heading, 16, r.width - 30, "semibold"), 16, fg, "semibold"),
+                  (r.left + 14, r.top + 7))
+
+    def paint_static(self, surf: pygame.Surface) -> None:
+        super().paint_static(surf)
+        gfx.panel(surf, DOC_PANEL, fill=((18, 52, 84), (10, 34, 60)), radius=18, alpha=245)
+        surf.blit(theme.text("Sections", 18, C.SAND, "heading"), (SECTIONS_RECT.left + 4, SECTIONS_RECT.top - 30))
+
+
+_thumbs: dict[str, pygame.Surface] = {}
+
+
+def _thumb(game_id: str) -> pygame.Surface:
+    from ..art.title_tiles import tile_art
+    t = _thumbs.get(game_id)
+    if t is None:
+        t = pygame.transform.smoothscale(tile_art(game_id), (64, 40))
+        _thumbs[game_id] = t
+    return t

@@ -1,0 +1,66 @@
+"""Save as…: name a save of the game in progress (the autosave goes on too)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..theme import C
+from ..ui import TextInput
+from .common import DialogScene
+
+MAX_LABEL = 40
+
+
+class SaveAsDialog(DialogScene):
+    width = 560
+
+    def __init__(self, app, table) -> None:
+        self.table = table
+        session = table.session
+        turn = session.state.turn_label()
+        default = session.label or (f"{session.info.name} — {turn}" if turn else session.info.name)
+        super().__init__(app, "Save game as…", "Give this save a name you will recognise in the Load list.")
+        self.problem = ""
+        self.field = self.ui.add(TextInput((self.box.left + 40, self.content_top() + 6, self.width - 80, 46),
+                                           default[:MAX_LABEL], self._typed, max_len=MAX_LABEL,
+                                           placeholder="Name of the save", on_submit=lambda _t: None))
+        self.field.caret = len(self.field.text)
+        self.cancel_button, self.save_button = self.button_row([("Cancel", self.cancel, "secondary"),
+                                                                ("Save", self.save, "primary")])
+        self.ui.set_focus(self.field)
+        self._typed(self.field.text)
+
+    def extra_height(self) -> int:
+        return 90
+
+    def _typed(self, text: str) -> None:
+        if hasattr(self, "save_button"):
+            if text.strip():
+                self.save_button.set_enabled(True)
+            else:
+                self.save_button.set_enabled(False, "Type a name for the save")
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.ui.focus is self.field):
+            self.save()
+            return None
+        return super().handle_event(event)
+
+    def save(self) -> None:
+        label = self.field.text.strip()
+        if not label:
+            self.problem = "Type a name for the save."
+            return
+        try:
+            path = self.table.session.save_as(label)
+        except OSError as exc:
+            self.problem = f"Could not save: {exc.strerror or exc}"
+            return
+        self.close()
+        self.table.say(f"Saved as “{label}” ({path.name})")
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        if self.problem:
+            img = theme.text(self.problem, 16, C.WARNING, "semibold")
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.field.rect.bottom + 10)))

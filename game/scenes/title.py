@@ -1,0 +1,299 @@
+"""The title screen: the island backdrop, the Monster Isles logo, the four games
+as illustrated tiles, and Continue / Load / Settings / Rules / Quit.
+
+A game whose rules load but whose table is not built yet says so on its tile
+("Rules ready — table coming"); a game whose package fails to load shows the
+error. Neither can be started. Continue resumes the newest save and is disabled,
+with the reason, when there is none.
+
+Drawing: the backdrop, the logo and every tile face are painted once; a frame is
+one full blit plus the tiles and the buttons.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from rules.core import registry
+
+from .. import audio, gfx, saves, theme
+from ..art.backdrop import title_backdrop
+from ..art.title_tiles import TILE_ART_SIZE, tile_art
+from ..scene import Scene
+from ..theme import C, LOGICAL_SIZE
+from ..tween import Tween, ease_out_back, ease_out_cubic
+from ..ui import Button, Widget
+
+W, H = LOGICAL_SIZE
+TILE_W, TILE_H = TILE_ART_SIZE[0], 352
+TILE_GAP = 30
+TILE_Y = 174
+
+
+class GameTile(Widget):
+    """One game on the title: its picture, name, tagline, player counts and
+    whether it can be played. Click (or Enter) starts a new game of it."""
+
+    def __init__(self, rect, game_id: str, on_open) -> None:
+        super().__init__(rect)
+        self.game_id = game_id
+        self.on_open = on_open
+        self.lift = 0.0
+        self.info: registry.GameInfo | None = None
+        self.error: str | None = None
+        try:
+            self.info = registry.get(game_id)
+        except KeyError as exc:
+            self.error = str(exc.args[0]) if exc.args else "could not be loaded"
+        if self.info is None:
+            self.set_enabled(False, f"{registry.DISPLAY_NAMES.get(game_id, game_id)} could not be loaded: "
+                                    f"{self.error}")
+        elif not self.info.playable:
+            self.set_enabled(False, "Its rules are ready; its table is still being built. "
+                                    "You can read the rules from the Rules menu.")
+
+    @property
+    def status(self) -> str:
+        if self.info is None:
+            return "error"
+        return "play" if self.info.playable else "coming"
+
+    def activate(self) -> None:
+        if self.enabled:
+            audio.play("click")
+            self.on_open(self.game_id)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(event.pos):
+                self.activate()
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        lit = self.enabled and (self.hovered or self.focused)
+        face = tile_face(self.game_id, self.status, lit, self.error or "")
+        pad = 14
+        surf.blit(face, (self.rect.left - pad, self.rect.top - pad - int(self.lift)))
+
+
+@lru_cache(maxsize=16)
+def tile_face(game_id: str, status: str, lit: bool, error: str) -> pygame.Surface:
+    pad = 14
+    out = pygame.Surface((TILE_W + 2 * pad, TILE_H + 2 * pad + 6), pygame.SRCALPHA)
+    shadow = gfx.soft_shadow((TILE_W, TILE_H), 16, 12, 150 if lit else 110)
+    out.blit(shadow, (pad - 12, pad - 12 + (10 if lit else 6)))
+    body = pygame.Rect(pad, pad, TILE_W, TILE_H)
+    edge = C.GOLD if lit else (70, 52, 36)
+    out.blit(gfx.rounded_rect(body.size, 16, ((253, 246, 228), (238, 222, 188)), edge, 3 if lit else 2),
+             body.topleft)
+    art = tile_art(game_id)
+    if status != "play":
+        art = art.copy()
+        veil = pygame.Surface(art.get_size(), pygame.SRCALPHA)
+        veil.fill((30, 40, 60, 70))
+        art.blit(veil, (0, 0), special_flags=0)
+    out.blit(art, (pad + 0, pad + 0))
+    pygame.draw.line(out, (70, 52, 36), (pad + 3, pad + TILE_ART_SIZE[1]), (pad + TILE_W - 4, pad + TILE_ART_SIZE[1]), 2)
+    info = _info(game_id)
+    name = info.name if info else registry.DISPLAY_NAMES.get(game_id, game_id)
+    x = pad + 16
+    y = pad + TILE_ART_SIZE[1] + 12
+    size = 23
+    while size > 17 and theme.font(size, "heading").size(name)[0] > TILE_W - 32:
+        size -= 1
+    title = theme.text(theme.fit(name, size, TILE_W - 32, "heading"), size, C.TEXT_DARK, "heading")
+    out.blit(title, (x, y))
+    y += title.get_height() + 2
+    if info is not None:
+        lines = theme.wrap(info.tagline, 14, TILE_W - 32, "body")[:3]
+        for line in lines:
+            out.blit(theme.text(line, 14, C.TEXT_DARK_DIM), (x, y))
+            y += theme.line_height(14, "body", 1.15)
+        y = pad + TILE_ART_SIZE[1] + 110
+        players = (f"{info.min_players}–{info.max_players} players" if info.min_players != info.max_players
+                   else f"{info.min_players} players")
+        if info.solo_ok and info.min_players > 1:
+            players += " · solo"
+        if info.cooperative:
+            players += " · co-op"
+        out.blit(theme.text(players, 14, (150, 92, 40), "bold"), (x, y + 1))
+    band = pygame.Rect(pad + 12, pad + TILE_H - 50, TILE_W - 24, 38)
+    if status == "play":
+        fill = ((252, 216, 122), (232, 166, 70)) if not lit else ((255, 230, 150), (244, 184, 90))
+        out.blit(gfx.rounded_rect(band.size, 10, fill, (140, 88, 30), 2), band.topleft)
+        label = theme.text("New game  ›", 19, C.INK, "heading")
+        out.blit(label, label.get_rect(center=band.center))
+    elif status == "coming":
+        out.blit(gfx.rounded_rect(band.size, 10, (214, 204, 184), (168, 150, 120), 2), band.topleft)
+        label = theme.text("Rules ready — table coming", 15, (92, 80, 64), "bold")
+        out.blit(label, label.get_rect(center=band.center))
+    else:
+        out.blit(gfx.rounded_rect(band.size, 10, (244, 214, 204), C.DANGER_TEXT, 2), band.topleft)
+        label = theme.text(theme.fit(f"Could not load: {error}", 13, band.width - 16, "bold"), 13,
+                           C.DANGER_TEXT, "bold")
+        out.blit(label, label.get_rect(center=band.center))
+    return out
+
+
+def _info(game_id: str):
+    try:
+        return registry.get(game_id)
+    except KeyError:
+        return None
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        self.logo_in = 0.0
+        x0 = (W - (4 * TILE_W + 3 * TILE_GAP)) // 2
+        self.tiles: list[GameTile] = []
+        for i, gid in enumerate(registry.GAME_IDS):
+            tile = GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H), gid, self.open_new_game)
+            self.tiles.append(self.ui.add(tile))
+        try:
+            self.newest = saves.newest()
+            problem = None
+        except OSError as exc:
+            self.newest = None
+            problem = f"The saves folder cannot be read ({exc.strerror or exc})"
+        cont_reason = problem or "No game in progress to continue"
+        sub = ""
+        if self.newest is not None:
+            sub = self.newest.game_name + (f" · {self.newest.turn}" if self.newest.turn else "")
+        y = 584
+        specs = [("Continue", self.continue_game, "primary", 250), ("Load", self.open_load, "secondary", 170),
+                 ("Settings", self.app.open_settings, "secondary", 170),
+                 ("Rules", lambda: self.app.open_rules(None), "secondary", 170),
+                 ("Quit", self.app.quit, "danger", 150)]
+        total = sum(s[3] for s in specs) + 18 * (len(specs) - 1)
+        x = (W - total) // 2
+        self.buttons: dict[str, Button] = {}
+        for label, fn, style, width in specs:
+            b = Button((x, y, width, 60), label, fn, style=style, font_size=22,
+                       sublabel=sub if label == "Continue" else "", show_reason="below")
+            self.buttons[label] = self.ui.add(b)
+            x += width + 18
+        cont = self.buttons["Continue"]
+        if self.newest is None:
+            cont.set_enabled(False, cont_reason)
+        self.ui.arrow_focus = "horizontal"
+        self._static: pygame.Surface | None = None
+        self._notice_shown = False
+
+    # -- actions ----------------------------------------------------------------------
+    def open_new_game(self, game_id: str) -> None:
+        from .new_game import NewGameScene
+        self.app.stack.push(NewGameScene(self.app, game_id))
+
+    def open_load(self) -> None:
+        from .load import LoadScene
+        self.app.stack.push(LoadScene(self.app))
+
+    def continue_game(self) -> None:
+        if self.newest is None:
+            return
+        from .load import resume_save
+        resume_save(self.app, self.newest.path, on_fail=self._refresh_continue)
+
+    def _refresh_continue(self) -> None:
+        self.app.go_to_title()
+
+    def menu_title(self) -> str:
+        return "Monster Isles"
+
+    def menu_items(self):
+        return [("Settings", self.app.open_settings), ("Rules", lambda: self.app.open_rules(None)),
+                ("Quit game", self.app.quit)]
+
+    # -- lifecycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        if not self.app.settings.reduce_motion:
+            self.anims.play(Tween(0.9, self._set_logo, ease=ease_out_back, motion=True))
+        else:
+            self.logo_in = 1.0
+        for i, tile in enumerate(self.tiles):
+            tile.lift = -40.0
+            self.anims.play(Tween.attr(tile, "lift", -40.0, 0.0, 0.6, delay=0.15 + 0.08 * i, ease=ease_out_cubic))
+
+    def _set_logo(self, v: float) -> None:
+        self.logo_in = v
+
+    def resume(self) -> None:
+        super().resume()
+        if self.app.settings_message and not self._notice_shown:
+            self._notice_shown = True
+            from .common import NoticeDialog
+            msg = self.app.settings_message
+            self.app.settings_message = None
+            self.app.stack.push(NoticeDialog(self.app, "Settings reset", msg))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            row = self.tiles if event.key == pygame.K_UP else list(self.buttons.values())
+            choices = [w for w in row if w.enabled] or row
+            if choices:
+                self.ui.set_focus(choices[0])
+                self.ui.keyboard_mode = True
+            return None
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.t += dt
+        for tile in self.tiles:
+            target = 6.0 if (tile.enabled and (tile.hovered or tile.focused)) else 0.0
+            if tile.lift >= 0 and tile.lift != target:
+                step = dt * 60
+                tile.lift = min(target, tile.lift + step) if target > tile.lift else max(target, tile.lift - step)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def _paint_static(self) -> pygame.Surface:
+        surf = pygame.Surface(LOGICAL_SIZE).convert()
+        surf.blit(title_backdrop(), (0, 0))
+        foot = theme.text_shadowed("Hot-seat or against the computer · no network needed", 15, C.TEXT_DIM,
+                                   style="italic", offset=1)
+        surf.blit(foot, foot.get_rect(bottomright=(W - 18, H - 10)))
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._static is None:
+            self._static = self._paint_static()
+        surface.blit(self._static, (0, 0))
+        self._draw_logo(surface)
+        self.ui.draw(surface)
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        logo = logo_image()
+        v = self.logo_in
+        bob = 0.0 if self.app.settings.reduce_motion else 3.0 * math.sin(self.t * 1.3)
+        y = 22 - (1 - v) * 120 + bob
+        if v < 0.999:
+            img = logo.copy()
+            img.set_alpha(int(255 * max(0.0, min(1.0, v))))
+        else:
+            img = logo
+        surface.blit(img, img.get_rect(midtop=(W // 2, int(y))))
+
+
+@lru_cache(maxsize=1)
+def logo_image() -> pygame.Surface:
+    big = theme.text_outlined("Monster Isles", 86, (255, 226, 140), (52, 30, 20), width=5, shadow=6)
+    tag = theme.text_shadowed("Four island games for one table", 22, C.FOAM, style="medium", offset=2)
+    out = pygame.Surface((max(big.get_width(), tag.get_width()), big.get_height() + tag.get_height() - 14),
+                         pygame.SRCALPHA)
+    out.blit(big, big.get_rect(midtop=(out.get_width() // 2, 0)))
+    out.blit(tag, tag.get_rect(midtop=(out.get_width() // 2, big.get_height() - 16)))
+    return out

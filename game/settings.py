@@ -1,0 +1,134 @@
+"""The player's settings: fullscreen, window size, animation speed, sound volume
+and mute, reduce motion.
+
+Stored as JSON in platformdirs.user_config_path("MonsterIsles")/settings.json,
+written atomically (the saves module's writer). A file that cannot be read is
+moved aside (never deleted) and the defaults are used, with a message for the
+player saying what happened and where the old file went. No pygame here.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from datetime import datetime
+from pathlib import Path
+
+import platformdirs
+
+from .saves import APP_NAME, write_json_atomic
+
+FORMAT = "monster-isles-settings"
+VERSION = 1
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    animation_speed: str = "normal"
+    volume: int = 80            # 0..100
+    mute: bool = False
+    reduce_motion: bool = False
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return {"format": FORMAT, "version": VERSION, "settings": data}
+
+    def copy(self) -> "Settings":
+        return Settings(**asdict(self))
+
+
+class SettingsError(ValueError):
+    """A settings file that cannot be used; the message says why."""
+
+
+def settings_path() -> Path:
+    return platformdirs.user_config_path(APP_NAME, appauthor=False) / "settings.json"
+
+
+def _check(key: str, value) -> object:
+    """The value if it is a valid setting, else SettingsError saying why."""
+    if key in ("fullscreen", "mute", "reduce_motion"):
+        if isinstance(value, bool):
+            return value
+        raise SettingsError(f"{key} should be true or false")
+    if key == "window_size":
+        if (isinstance(value, list) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                and tuple(value) in WINDOW_SIZES):
+            return tuple(value)
+        raise SettingsError("the window size is not one of the sizes offered")
+    if key == "animation_speed":
+        if value in ANIMATION_SPEEDS:
+            return value
+        raise SettingsError("the animation speed is not slow, normal, fast or instant")
+    if key == "volume":
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100:
+            return value
+        raise SettingsError("the volume is not a whole number from 0 to 100")
+    raise SettingsError(f"unknown setting {key}")  # pragma: no cover - callers skip unknown keys
+
+
+def parse(raw: bytes) -> Settings:
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise SettingsError("the file is not text") from exc
+    except json.JSONDecodeError as exc:
+        raise SettingsError(f"the file is damaged (bad JSON at line {exc.lineno})") from exc
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SettingsError("it is not a Monster Isles settings file")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+        raise SettingsError("it was written by a newer Monster Isles")
+    data = doc.get("settings")
+    if not isinstance(data, dict):
+        raise SettingsError("it holds no settings")
+    out = Settings()
+    known = {f.name for f in fields(Settings)}
+    for key, value in data.items():
+        if key in known:          # unknown keys (from a later version) are ignored
+            setattr(out, key, _check(key, value))
+    return out
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults. The message (or None) tells the
+    player when a damaged file was set aside."""
+    path = path or settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"Your settings could not be read ({exc.strerror or exc}); the defaults are used."
+    try:
+        return parse(raw), None
+    except SettingsError as exc:
+        moved = set_aside(path)
+        where = f" It was kept as {moved.name}." if moved else ""
+        return Settings(), f"Your settings file could not be used: {exc}. The defaults are used.{where}"
+
+
+def set_aside(path: Path) -> Path | None:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.unreadable-{stamp}")
+    k = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.unreadable-{stamp}-{k}")
+        k += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    write_json_atomic(path or settings_path(), settings.to_json())

@@ -1,0 +1,579 @@
+"""The base of every game's table. A game's table subclasses `TableScene` and adds
+only its drawing and its click mapping; the base does the rest:
+
+- holds the GameSession and draws a top bar (game name, whose turn it is, the
+  round, Undo, Menu) and a game log panel fed by the session's events, each
+  redacted for the seat now looking (`event.redact(viewer)`);
+- decides who is looking (`viewer`): the human seat that must act, else the last
+  one who looked. In hot-seat games with hidden information it shows a
+  full-screen "Pass to NAME" curtain before it shows a different human seat's
+  view, and it only ever hands the subclass `state.view(viewer)`;
+- drives AI seats by stepping their thinker a few milliseconds per frame
+  (`info.agent(level, seat, seed).thinker(view, seat)`), so the window never
+  freezes while a computer player thinks;
+- queues animations from events (the subclass's `animate`) and holds input and
+  AI back while they play; Space or a click skips them;
+- Undo (your own last move while it revealed nothing), the Esc menu (Resume,
+  Save as…, Rules, Settings, Quit to title), and the Results scene when the game
+  is over.
+
+A subclass sets `game_id` and implements:
+    draw_board(surface, view)           draw the table from the view only
+    board_event(event, view, seat)      a mouse/key event on the board while
+                                        `seat` (a human, now looking) must act;
+                                        call self.play(action) to move;
+                                        return True if used
+and may override animate(seat, action, events), board_rect, needs_curtain,
+screenshot_session(seed) and bench_session(seed).
+"""
+from __future__ import annotations
+
+from typing import ClassVar, Sequence
+
+import pygame
+
+from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
+from rules.core.registry import GameInfo
+from rules.core.rng import Rng, derive_seed
+
+from . import audio, gfx, theme
+from .scene import Scene
+from .session import GameSession, SeatConfig
+from .theme import C, LOGICAL_SIZE
+from .tween import SPEED_FACTORS
+from .ui import Button, ScrollView
+
+W, H = LOGICAL_SIZE
+TOP_BAR_H = 60
+LOG_W = 300
+LOG_RECT = pygame.Rect(W - LOG_W, TOP_BAR_H, LOG_W, H - TOP_BAR_H)
+BOARD_RECT = pygame.Rect(0, TOP_BAR_H, W - LOG_W, H - TOP_BAR_H)
+
+#: Default AI names for seats the player did not name.
+AI_NAMES = ("Marina", "Rocco", "Isla", "Koa", "Tide")
+
+
+class GameLog:
+    """The log lines a viewer may read, built from the session's move history.
+    Each line: (seat or None, text). Private parts of events are redacted for
+    the viewer by the event itself."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self._key: tuple | None = None
+        self._lines: list[tuple[int | None, str]] = []
+
+    def lines(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
+        key = (len(self.session.history), id(self.session.state), viewer)
+        if key != self._key:
+            self._key = key
+            self._lines = self.build(viewer)
+        return self._lines
+
+    def build(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
+        names = self.session.names
+        out: list[tuple[int | None, str]] = []
+        for move in self.session.history:
+            for ev in move.events:
+                shown = ev.redact(viewer)
+                if shown is None:
+                    continue
+                seat = getattr(shown, "seat", None)
+                out.append((seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                            shown.text(names)))
+        return out
+
+
+class TableScene(Scene):
+    name = "table"
+    #: the game this table plays (its registry id)
+    game_id: ClassVar[str] = ""
+    #: where the subclass draws its board
+    board_rect: pygame.Rect = BOARD_RECT
+    #: seconds of AI thinking per frame
+    ai_slice: float = 0.003
+    #: a pause after each move before an AI moves, so people can follow (scaled
+    #: by the animation speed; none at "instant")
+    ai_pause: float = 0.45
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.info: GameInfo = session.info
+        self.log = GameLog(session)
+        self.viewer: Seat | None = self._initial_viewer()
+        self.message = ""
+        self.message_time = 0.0
+        self.finished = False
+        self.agents: dict[Seat, object] = {}
+        self._thinker = None
+        self._thinker_key: tuple | None = None
+        self._ai_wait = self.scaled_ai_pause()
+        self._view_key: tuple | None = None
+        self._view: GameState | None = None
+        self._bar_key: tuple | None = None
+        self._bar: pygame.Surface | None = None
+        self._log_key: tuple | None = None
+        self.curtain = None
+        self.menu_button = self.ui.add(Button((W - 122, 9, 110, 42), "Menu", self.open_menu,
+                                              style="secondary", font_size=18, tooltip="Menu (Esc)"))
+        self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
+                                              style="secondary", font_size=18, hotkey=None))
+        self.log_view = self.ui.add(ScrollView(LOG_RECT.inflate(-16, -64).move(0, 22)))
+        self.log_view.focusable = False
+        self._refresh_undo()
+
+    # -- who is looking -------------------------------------------------------------------
+    def _initial_viewer(self) -> Seat | None:
+        humans = self.session.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        if not humans or self.needs_curtain_at_all():
+            return None
+        return humans[0]
+
+    def needs_curtain_at_all(self) -> bool:
+        return self.info.hidden_information and len(self.session.human_seats()) >= 2
+
+    def needs_curtain(self, seat: Seat) -> bool:
+        """Whether to hide the screen before showing `seat`'s view (the seat is
+        a human who must act and is not the one now looking)."""
+        return self.needs_curtain_at_all()
+
+    def human_to_act(self) -> Seat | None:
+        """The first human seat that must act now (None: none must)."""
+        st = self.session.state
+        if st.is_over():
+            return None
+        for s in st.to_act():
+            if not self.session.seats[s].is_ai:
+                return s
+        return None
+
+    def input_seat(self) -> Seat | None:
+        """The seat whose clicks count now: a human who must act, is looking,
+        and is not waiting on an animation."""
+        seat = self.human_to_act()
+        if seat is None or seat != self.viewer or self.anims.busy or self.curtain is not None:
+            return None
+        return seat
+
+    def set_viewer(self, seat: Seat | None) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self._view_key = None
+            self.on_viewer_changed()
+        self._refresh_undo()
+
+    def on_viewer_changed(self) -> None:
+        """Hook: the seat looking at the screen changed (clear selections)."""
+
+    @property
+    def view(self) -> GameState:
+        """What the seat now looking may see (a spectator's view if nobody)."""
+        key = (len(self.session.actions), id(self.session.state), self.viewer)
+        if key != self._view_key or self._view is None:
+            self._view = self.session.state.view(self.viewer)
+            self._view_key = key
+        return self._view
+
+    # -- moving -------------------------------------------------------------------------------
+    def play(self, action: Action, seat: Seat | None = None) -> bool:
+        """Plays `action` for the human seat now acting. An illegal action is
+        refused with the rules' reason shown; returns whether it was played."""
+        seat = self.input_seat() if seat is None else seat
+        if seat is None:
+            return False
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as exc:
+            self.say(str(exc).capitalize() if str(exc) else "That move is not allowed now")
+            return False
+        self.after_move(seat, action, events)
+        return True
+
+    def after_move(self, seat: Seat, action: Action, events: list[Event]) -> None:
+        self.message = ""
+        self._view_key = None
+        self._ai_wait = max(self._ai_wait, self.scaled_ai_pause())
+        self.animate(seat, action, events)
+        self._refresh_undo()
+
+    def animate(self, seat: Seat, action: Action, events: Sequence[Event]) -> None:
+        """Hook: queue the animations for a move (self.anims.queue(...)).
+        The default plays a sound for what the events show."""
+        if any(getattr(ev, "reveals", False) for ev in events):
+            audio.play("card")
+
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        """Shows a short message over the board (why a click did nothing)."""
+        self.message = text
+        self.message_time = seconds
+
+    # -- undo ---------------------------------------------------------------------------------
+    def undo_seat(self) -> Seat | None:
+        hist = self.session.history
+        if not hist:
+            return None
+        return hist[-1].seat
+
+    def _refresh_undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None:
+            self.undo_button.set_enabled(False, "Nothing to undo yet")
+        elif self.anims.busy:
+            self.undo_button.set_enabled(False, "Wait for the animation to finish")
+        elif seat != self.viewer or self.session.seats[seat].is_ai:
+            self.undo_button.set_enabled(False, "Only your own last move can be taken back")
+        elif not self.session.can_undo(seat):
+            self.undo_button.set_enabled(False, self.session.why_no_undo(seat) or "That move cannot be undone")
+        else:
+            self.undo_button.set_enabled(True)
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or seat != self.viewer or not self.session.can_undo(seat):
+            self._refresh_undo()
+            return
+        self.session.undo()
+        self._view_key = None
+        self._thinker = None
+        self.on_undo()
+        self._refresh_undo()
+        self.say("Move taken back", 1.5)
+
+    def on_undo(self) -> None:
+        """Hook: a move was taken back (clear selections)."""
+
+    # -- AI -----------------------------------------------------------------------------------
+    def scaled_ai_pause(self) -> float:
+        return self.ai_pause * SPEED_FACTORS.get(self.app.settings.animation_speed, 1.0)
+
+    def hold_ai(self, seconds: float) -> None:
+        """Keeps computer players from moving for a while (a reveal to read)."""
+        self._ai_wait = max(self._ai_wait, seconds)
+
+    def agent_for(self, seat: Seat):
+        agent = self.agents.get(seat)
+        if agent is None:
+            cfg = self.session.seats[seat]
+            agent = self.info.agent(cfg.level, seat, derive_seed(self.session.seed, "ai", seat))
+            self.agents[seat] = agent
+        return agent
+
+    def ai_to_act(self) -> Seat | None:
+        st = self.session.state
+        if st.is_over():
+            return None
+        for s in st.to_act():
+            if self.session.seats[s].is_ai:
+                return s
+        return None
+
+    @property
+    def ai_thinking(self) -> bool:
+        return self._thinker is not None
+
+    def drive_ai(self, dt: float) -> None:
+        seat = self.ai_to_act()
+        if seat is None:
+            self._thinker = None
+            return
+        if self._ai_wait > 0:
+            self._ai_wait -= dt
+            return
+        key = (seat, len(self.session.actions), id(self.session.state))
+        if self._thinker is None or self._thinker_key != key:
+            self._thinker = self.agent_for(seat).thinker(self.session.state.view(seat), seat)
+            self._thinker_key = key
+        if not self._thinker.step(self.ai_slice):
+            return
+        action = self._thinker.result
+        self._thinker = None
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction:
+            return      # the position changed under it: think again next frame
+        self.after_move(seat, action, events)
+
+    # -- the frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+        if self.anims.busy:
+            return
+        self._refresh_undo()
+        if self.session.is_over():
+            if not self.finished:
+                self.finished = True
+                self.show_results()
+            return
+        seat = self.human_to_act()
+        if seat is not None and seat != self.viewer:
+            if self.needs_curtain(seat):
+                self.show_curtain(seat)
+                return
+            self.set_viewer(seat)
+        self.drive_ai(dt)
+
+    def show_curtain(self, seat: Seat) -> None:
+        from .scenes.curtain import PassCurtain
+        self.curtain = PassCurtain(self.app, self, seat)
+        self.app.stack.push(self.curtain)
+
+    def curtain_passed(self, seat: Seat) -> None:
+        """Called by the curtain when `seat`'s player is at the screen."""
+        self.curtain = None
+        self.set_viewer(seat)
+
+    def show_results(self) -> None:
+        from .scenes.results import ResultsScene
+        self.session.flush()
+        self.app.stack.replace(ResultsScene(self.app, self.session))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return None
+        if self.ui.handle_event(event):
+            return None
+        if self.anims.busy:
+            if ((event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+                    or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
+                self.anims.skip()
+                self._refresh_undo()
+                return None
+        seat = self.input_seat()
+        if seat is not None:
+            if self.board_event(event, self.view, seat):
+                return None
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.board_rect.collidepoint(event.pos) and not self.anims.busy):
+            self.say(self.waiting_reason())
+            return None
+        return event
+
+    def waiting_reason(self) -> str:
+        if self.session.is_over():
+            return "The game is over"
+        ai = self.ai_to_act()
+        if ai is not None and self.human_to_act() is None:
+            return f"{self.session.names[ai]} is thinking"
+        return "It is not your turn"
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view
+        self.draw_background(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self.draw_board(surface, view)
+        surface.set_clip(clip)
+        self.draw_log(surface)
+        self.draw_top_bar(surface, view)
+        self.draw_message(surface)
+        self.ui.draw(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(_table_backdrop(), (0, 0))
+
+    def draw_board(self, surface: pygame.Surface, view: GameState) -> None:
+        """Subclasses draw the table from `view` (never the true state)."""
+
+    def board_event(self, event: pygame.event.Event, view: GameState, seat: Seat) -> bool:
+        """Subclasses turn clicks into actions with self.play(action)."""
+        return False
+
+    def turn_text(self) -> str:
+        st = self.session.state
+        names = self.session.names
+        if st.is_over():
+            return "Game over"
+        acting = st.to_act()
+        if not acting:
+            return ""
+        if len(acting) == 1:
+            s = acting[0]
+            if self.session.seats[s].is_ai:
+                return f"{names[s]} is thinking…" if self._thinker is not None else f"{names[s]}'s turn"
+            return f"{names[s]}'s turn"
+        who = [names[s] for s in acting]
+        return f"{', '.join(who[:-1])} and {who[-1]} choose"
+
+    def draw_top_bar(self, surface: pygame.Surface, view: GameState) -> None:
+        acting = tuple(self.session.state.to_act()) if not self.session.is_over() else ()
+        key = (self.turn_text(), view.turn_label(), acting)
+        if key != self._bar_key or self._bar is None:
+            self._bar_key = key
+            self._bar = self._paint_top_bar(acting, view.turn_label())
+        surface.blit(self._bar, (0, 0))
+
+    def _paint_top_bar(self, acting: tuple, round_text: str) -> pygame.Surface:
+        bar = pygame.Surface((W, TOP_BAR_H + 8), pygame.SRCALPHA)
+        bar.blit(gfx.vertical_gradient((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
+        pygame.draw.line(bar, (86, 150, 178), (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 2)
+        shade = gfx.vertical_gradient((W, 8), (0, 0, 0), (0, 0, 0))
+        shade.set_alpha(60)
+        bar.blit(shade, (0, TOP_BAR_H))
+        name = theme.text(self.info.name, 24, C.SAND, "heading")
+        bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))
+        x = 20 + name.get_width() + 18
+        if round_text:
+            rt = theme.text(round_text, 16, C.TEXT_DIM, "semibold")
+            bar.blit(rt, rt.get_rect(midleft=(x, TOP_BAR_H // 2 + 1)))
+        # whose turn: badges of the seats to act, then the words
+        turn = theme.text(self.turn_text(), 21, C.TEXT, "heading")
+        badges = [gfx.seat_badge(self.session.seats[s].colour, 30) for s in acting]
+        width = turn.get_width() + sum(b.get_width() + 6 for b in badges) + (8 if badges else 0)
+        x = (W - LOG_W) // 2 + 60 - width // 2
+        for b in badges:
+            bar.blit(b, b.get_rect(midleft=(x, TOP_BAR_H // 2)))
+            x += b.get_width() + 6
+        if badges:
+            x += 8
+        bar.blit(turn, turn.get_rect(midleft=(x, TOP_BAR_H // 2)))
+        return bar
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        lines = self.log.lines(self.viewer)
+        key = (id(lines), len(lines))
+        if key != self._log_key:
+            self._log_key = key
+            self.log_view.set_content(self._paint_log(lines))
+            self.log_view.scroll_to(self.log_view.max_offset, smooth=False)
+        surface.blit(_log_panel(), LOG_RECT.topleft)
+
+    def _paint_log(self, lines: list[tuple[int | None, str]]) -> pygame.Surface:
+        width = self.log_view.rect.width - 16
+        size = 15
+        lh = theme.line_height(size, "body", 1.2)
+        rows = []
+        for seat, text in lines:
+            wrapped = theme.wrap(text, size, width - 26)
+            rows.append((seat, wrapped))
+        height = sum(len(w) * lh + 8 for _, w in rows) + 4
+        surf = pygame.Surface((self.log_view.rect.width, max(height, 1)), pygame.SRCALPHA)
+        y = 2
+        for i, (seat, wrapped) in enumerate(rows):
+            h = len(wrapped) * lh + 4
+            if i % 2 == 0:
+                surf.blit(gfx.rounded_rect((width + 4, h), 6, (255, 255, 255), alpha=14), (0, y - 2))
+            if seat is not None and 0 <= seat < len(self.session.seats):
+                surf.blit(gfx.seat_badge(self.session.seats[seat].colour, 18), (2, y + 1))
+            for line in wrapped:
+                surf.blit(theme.text(line, size, C.TEXT), (26, y))
+                y += lh
+            y += 8
+        return surf
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if not self.message:
+            return
+        img = theme.text(self.message, 19, C.TEXT, "semibold")
+        box = img.get_rect()
+        box.inflate_ip(40, 20)
+        box.midbottom = (self.board_rect.centerx, self.board_rect.bottom - 18)
+        gfx.panel(surface, box, fill=C.INK, border=C.GOLD, radius=12, alpha=235, border_width=2)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    # -- the Esc menu ------------------------------------------------------------------------------
+    def menu_title(self) -> str:
+        return self.info.name
+
+    def menu_items(self):
+        return [("Save as…", self.save_as), ("Rules", lambda: self.app.open_rules(self.info.id)),
+                ("Settings", self.app.open_settings), ("Quit to title", self.quit_to_title)]
+
+    def save_as(self) -> None:
+        from .scenes.save_as import SaveAsDialog
+        self.app.stack.push(SaveAsDialog(self.app, self))
+
+    def quit_to_title(self) -> None:
+        self.session.flush()
+        self.app.go_to_title()
+
+    def exit(self) -> None:
+        self.session.flush()
+
+    # -- sessions for the screenshot and the benchmark -----------------------------------------
+    @classmethod
+    def game_info(cls) -> GameInfo:
+        from rules.core import registry
+        return registry.get(cls.game_id)
+
+    @classmethod
+    def screenshot_session(cls, seed: int) -> GameSession:
+        """A seeded mid-game position for `--screenshot GAME`: you against
+        computer players, about halfway through a game, on your turn."""
+        info = cls.game_info()
+        players = max(info.min_players, min(3, info.max_players))
+        seats = [SeatConfig("You", "human", "normal", 0)] + [
+            SeatConfig(AI_NAMES[i], "ai", "normal", i + 1) for i in range(players - 1)]
+        session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
+        advance_to_midgame(session, Rng(derive_seed(seed, "screenshot")), stop_for=0)
+        return session
+
+    @classmethod
+    def bench_session(cls, seed: int) -> GameSession:
+        """Every seat a computer player (Hard and Normal), from a mid-game
+        position, so the benchmark measures frames while AIs think."""
+        info = cls.game_info()
+        players = max(info.min_players, min(3, info.max_players))
+        seats = [SeatConfig(AI_NAMES[i], "ai", "hard" if i == 0 else "normal", i) for i in range(players)]
+        session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
+        advance_to_midgame(session, Rng(derive_seed(seed, "bench")), stop_for=None)
+        return session
+
+
+def advance_to_midgame(session: GameSession, rng: Rng, stop_for: Seat | None) -> None:
+    """Plays random legal moves to about the middle of a game (measured by
+    playing one whole random game on a copy first), then on until `stop_for`
+    must act (if given). Moves go through the session, so the log fills."""
+    probe = session.state.clone()
+    probe_rng = Rng(rng.next64())
+    total = 0
+    while not probe.is_over() and total < 20000:
+        s = probe.to_act()[0]
+        probe.apply(s, probe_rng.choice(probe.legal_actions(s)))
+        total += 1
+    target = total // 2
+    st = session.state
+    for n in range(total * 2 + 10):
+        if st.is_over():
+            break
+        if n >= target and (stop_for is None or stop_for in st.to_act()):
+            break
+        s = st.to_act()[0]
+        session.apply(s, rng.choice(st.legal_actions(s)))
+        st = session.state
+
+
+_cache: dict[str, pygame.Surface] = {}
+
+
+def _table_backdrop() -> pygame.Surface:
+    s = _cache.get("table")
+    if s is None:
+        from .art.canvas import Canvas
+        cv = Canvas(LOGICAL_SIZE, 1)
+        cv.gradient((0, 0, W, H), (28, 92, 120), (14, 50, 80))
+        s = cv.result()
+        s.blit(gfx.vignette(LOGICAL_SIZE, 120), (0, 0))
+        s = s.convert()
+        _cache["table"] = s
+    return s
+
+
+def _log_panel() -> pygame.Surface:
+    s = _cache.get("log")
+    if s is None:
+        s = pygame.Surface(LOG_RECT.size, pygame.SRCALPHA)
+        s.blit(gfx.vertical_gradient(LOG_RECT.size, (12, 38, 64), (8, 26, 46)), (0, 0))
+        pygame.draw.line(s, (86, 150, 178), (0, 0), (0, LOG_RECT.height), 2)
+        t = theme.text("Game log", 18, C.SAND, "heading")
+        s.blit(t, (16, 14))
+        _cache["log"] = s
+    return s

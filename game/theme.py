@@ -1,0 +1,267 @@
+"""One look for the whole app: the palette, the bundled fonts, cached text, and the
+five seat colours (each with its own shape and letter, so colour is never the
+only cue).
+
+Palette: deep sea blues, warm sand, jungle greens, volcanic reds. Fonts:
+Quicksand (rounded, friendly) for titles and headings, Lato for body text; both
+are OFL fonts bundled in assets/fonts with their licences. Nothing here falls
+back to a system font.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Sequence
+
+import pygame
+
+from .assets import asset_path
+
+Colour = tuple[int, int, int]
+
+LOGICAL_SIZE = (1280, 720)
+
+
+class C:
+    """The palette. Names say what they look like, not where they are used."""
+
+    ABYSS = (7, 21, 40)
+    DEEP_SEA = (12, 39, 70)
+    SEA = (20, 72, 112)
+    SHALLOWS = (40, 128, 156)
+    LAGOON = (88, 186, 188)
+    FOAM = (222, 243, 240)
+
+    SAND = (240, 218, 170)
+    SAND_DEEP = (214, 180, 122)
+    PARCHMENT = (251, 243, 224)
+    DRIFTWOOD = (124, 94, 64)
+    BARK = (78, 56, 40)
+
+    JUNGLE = (38, 122, 76)
+    JUNGLE_DEEP = (19, 68, 47)
+    LEAF = (116, 180, 86)
+    MOSS = (170, 206, 110)
+
+    LAVA = (222, 80, 50)
+    EMBER = (249, 158, 66)
+    VOLCANO = (112, 38, 36)
+    BASALT = (50, 40, 46)
+    GOLD = (247, 202, 84)
+
+    INK = (20, 24, 32)
+    TEXT = (246, 242, 230)          # light text on sea and panels
+    TEXT_DIM = (176, 196, 210)
+    TEXT_DARK = (36, 38, 44)        # dark text on sand and parchment
+    TEXT_DARK_DIM = (104, 94, 80)
+    WARNING = (255, 196, 120)       # reasons and warnings on dark panels
+    DANGER_TEXT = (170, 44, 30)     # warnings on light panels
+
+    PANEL = (14, 44, 76)
+    PANEL_EDGE = (86, 150, 178)
+    PANEL_DARK = (9, 30, 54)
+
+
+# -- seats ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SeatColour:
+    name: str
+    rgb: Colour
+    dark: Colour
+    shape: str      # circle, triangle, square, diamond, star
+    letter: str
+
+
+SEAT_COLOURS: tuple[SeatColour, ...] = (
+    SeatColour("Red", (222, 74, 62), (122, 30, 24), "triangle", "R"),
+    SeatColour("Blue", (52, 128, 214), (20, 56, 112), "circle", "B"),
+    SeatColour("Yellow", (242, 196, 48), (128, 92, 10), "star", "Y"),
+    SeatColour("Green", (64, 168, 92), (22, 82, 40), "square", "G"),
+    SeatColour("Purple", (158, 96, 204), (70, 34, 104), "diamond", "P"),
+)
+
+
+def seat_colour(index: int) -> SeatColour:
+    return SEAT_COLOURS[index % len(SEAT_COLOURS)]
+
+
+# -- fonts -------------------------------------------------------------------------------
+
+FONT_FILES = {
+    "display": "Quicksand-Bold.ttf",
+    "heading": "Quicksand-Bold.ttf",
+    "medium": "Quicksand-Medium.ttf",
+    "body": "Lato-Regular.ttf",
+    "semibold": "Lato-Semibold.ttf",
+    "bold": "Lato-Bold.ttf",
+    "italic": "Lato-Italic.ttf",
+}
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font(size: int, style: str = "body") -> pygame.font.Font:
+    key = (style, size)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = asset_path("fonts", FONT_FILES[style])
+        f = pygame.font.Font(str(path), size)
+        _fonts[key] = f
+    return f
+
+
+class _LRU(OrderedDict):
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def get_or(self, key, make):
+        try:
+            val = self[key]
+            self.move_to_end(key)
+            return val
+        except KeyError:
+            val = make()
+            self[key] = val
+            if len(self) > self.limit:
+                self.popitem(last=False)
+            return val
+
+
+_text_cache = _LRU(3000)
+
+
+def text(s: str, size: int, colour: Colour = C.TEXT, style: str = "body") -> pygame.Surface:
+    """Antialiased text, rendered once per (text, size, colour, style)."""
+    return _text_cache.get_or(("t", s, size, colour, style),
+                              lambda: font(size, style).render(s, True, colour))
+
+
+def text_shadowed(s: str, size: int, colour: Colour, shadow: Colour = C.INK, style: str = "body",
+                  offset: int = 2, shadow_alpha: int = 150) -> pygame.Surface:
+    """Text with a soft drop shadow, for text over pictures."""
+    def make():
+        fg = font(size, style).render(s, True, colour)
+        sh = font(size, style).render(s, True, shadow)
+        sh.set_alpha(shadow_alpha)
+        out = pygame.Surface((fg.get_width() + offset + 2, fg.get_height() + offset + 2), pygame.SRCALPHA)
+        blurred = pygame.transform.box_blur(_padded(sh, 2), 1)
+        out.blit(blurred, (offset - 1, offset - 1))
+        out.blit(fg, (0, 0))
+        return out
+    return _text_cache.get_or(("s", s, size, colour, shadow, style, offset, shadow_alpha), make)
+
+
+def text_outlined(s: str, size: int, colour: Colour, outline: Colour, style: str = "display",
+                  width: int = 3, shadow: int = 4) -> pygame.Surface:
+    """Text with a solid outline and a drop shadow, for the logo and big titles."""
+    def make():
+        f = font(size, style)
+        fg = f.render(s, True, colour)
+        ol = f.render(s, True, outline)
+        w, h = fg.get_size()
+        pad = width + shadow + 2
+        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        sh = f.render(s, True, (0, 0, 0))
+        sh.set_alpha(110)
+        for dx in range(-width, width + 1):
+            for dy in range(-width, width + 1):
+                if dx * dx + dy * dy <= width * width + 1:
+                    out.blit(sh, (pad + dx + shadow, pad + dy + shadow))
+        out = pygame.transform.box_blur(out, 2)
+        for dx in range(-width, width + 1):
+            for dy in range(-width, width + 1):
+                if dx * dx + dy * dy <= width * width + 1:
+                    out.blit(ol, (pad + dx, pad + dy))
+        out.blit(fg, (pad, pad))
+        return out
+    return _text_cache.get_or(("o", s, size, colour, outline, style, width, shadow), make)
+
+
+def _padded(surf: pygame.Surface, pad: int) -> pygame.Surface:
+    out = pygame.Surface((surf.get_width() + 2 * pad, surf.get_height() + 2 * pad), pygame.SRCALPHA)
+    out.blit(surf, (pad, pad))
+    return out
+
+
+_wrap_cache = _LRU(1000)
+
+
+def wrap(s: str, size: int, width: int, style: str = "body") -> tuple[str, ...]:
+    """Splits text into lines no wider than `width` pixels (words kept whole
+    unless a single word is wider than the line)."""
+    def make():
+        f = font(size, style)
+        lines: list[str] = []
+        for para in s.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for word in words:
+                trial = word if not line else f"{line} {word}"
+                if f.size(trial)[0] <= width:
+                    line = trial
+                    continue
+                if line:
+                    lines.append(line)
+                while f.size(word)[0] > width and len(word) > 1:
+                    cut = len(word)
+                    while cut > 1 and f.size(word[:cut])[0] > width:
+                        cut -= 1
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
+            lines.append(line)
+        return tuple(lines)
+    return _wrap_cache.get_or((s, size, width, style), make)
+
+
+def fit(s: str, size: int, width: int, style: str = "body") -> str:
+    """The text, shortened with an ellipsis if it would be wider than `width`."""
+    f = font(size, style)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def line_height(size: int, style: str = "body", spacing: float = 1.25) -> int:
+    return int(font(size, style).get_linesize() * spacing)
+
+
+def draw_text(surf: pygame.Surface, s: str, pos: Sequence[int], size: int, colour: Colour = C.TEXT,
+              style: str = "body", anchor: str = "topleft") -> pygame.Rect:
+    img = text(s, size, colour, style)
+    rect = img.get_rect(**{anchor: pos})
+    surf.blit(img, rect)
+    return rect
+
+
+def draw_wrapped(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int, colour: Colour = C.TEXT,
+                 style: str = "body", spacing: float = 1.25, align: str = "left") -> int:
+    """Draws wrapped text from the top of `rect`; returns the height used."""
+    lh = line_height(size, style, spacing)
+    y = rect.top
+    for line in wrap(s, size, rect.width, style):
+        img = text(line, size, colour, style)
+        if align == "center":
+            surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        else:
+            surf.blit(img, (rect.left, y))
+        y += lh
+    return y - rect.top
+
+
+def lerp_colour(a: Colour, b: Colour, t: float) -> Colour:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def lighten(c: Colour, amount: float) -> Colour:
+    return lerp_colour(c, (255, 255, 255), amount)
+
+
+def darken(c: Colour, amount: float) -> Colour:
+    return lerp_colour(c, (0, 0, 0), amount)

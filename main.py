@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Monster Isles: four island-and-monster board games for one table.
+
+    python3 main.py                                   play
+    python3 main.py --smoke                           open every scene headless, exit 0 if all is well
+    python3 main.py --screenshot SCENE --out F.png [--seed N]
+                                                      render one scene to a PNG
+Scenes for --screenshot: title, new-game, settings, load, rules, results, error,
+and the id of each game that has a table (its table at a seeded mid-game position).
+"""
+from __future__ import annotations
+
+import time
+
+_START = time.perf_counter()
+
+import argparse  # noqa: E402
+import sys  # noqa: E402
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="monster-isles", description="Monster Isles")
+    p.add_argument("--smoke", action="store_true", help="open every scene headless and exit")
+    p.add_argument("--screenshot", metavar="SCENE", help="render one scene to a PNG and exit")
+    p.add_argument("--out", metavar="FILE.png", help="where --screenshot writes")
+    p.add_argument("--seed", type=int, default=1, help="seed for --screenshot positions")
+    args = p.parse_args(argv)
+    if args.screenshot and not args.out:
+        p.error("--screenshot needs --out FILE.png")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    if args.smoke or args.screenshot:
+        from game.headless import isolate_profile, use_dummy_drivers
+        use_dummy_drivers()
+        isolate_profile()
+        if args.smoke:
+            from game.smoke import run_smoke
+            return run_smoke(_START)
+        from game.smoke import screenshot
+        return screenshot(args.screenshot, args.out, args.seed)
+    from game.app import App
+    app = App()
+    app.go_to_title()
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,153 @@
+"""The scene stack: push/pop/replace keep pause and resume symmetric, transparent
+scenes draw over the ones below, and events really travel down the chain."""
+import pygame
+
+from game.scene import Scene, SceneStack
+
+
+class Recorder(Scene):
+    def __init__(self, name, log, transparent=False, passes=True):
+        super().__init__(None)
+        self.name = name
+        self.log = log
+        self.transparent = transparent
+        self.passes = passes
+        self.seen = []
+
+    def enter(self):
+        self.log.append(f"{self.name}.enter")
+
+    def exit(self):
+        self.log.append(f"{self.name}.exit")
+
+    def pause(self):
+        super().pause()
+        self.log.append(f"{self.name}.pause")
+
+    def resume(self):
+        super().resume()
+        self.log.append(f"{self.name}.resume")
+
+    def handle_event(self, event):
+        self.seen.append(event.type)
+        return event if self.passes else None
+
+    def draw(self, surface):
+        self.log.append(f"{self.name}.draw")
+
+
+def _calls(log, name):
+    return [e.split(".")[1] for e in log if e.startswith(name + ".") and not e.endswith("draw")]
+
+
+def test_pause_and_resume_alternate_for_every_scene():
+    log = []
+    stack = SceneStack()
+    a, b, c, d = (Recorder(n, log) for n in "abcd")
+    stack.push(a)
+    stack.push(b)
+    stack.replace(c)
+    stack.push(d)
+    stack.pop()
+    stack.pop()
+    stack.reset(Recorder("e", log))
+    for name in "abcd":
+        calls = [x for x in _calls(log, name) if x in ("pause", "resume")]
+        assert calls, name
+        assert calls[0] == "resume"
+        assert all(calls[i] != calls[i + 1] for i in range(len(calls) - 1)), (name, calls)
+        assert calls[-1] == "pause"
+    assert _calls(log, "a") == ["enter", "resume", "pause", "resume", "pause", "exit"]
+    assert _calls(log, "b") == ["enter", "resume", "pause", "exit"]
+
+
+def test_replace_swaps_only_the_top_scene():
+    log = []
+    stack = SceneStack()
+    a, b, c = (Recorder(n, log) for n in "abc")
+    stack.push(a)
+    stack.push(b)
+    log.clear()
+    stack.replace(c)
+    assert stack.scenes == [a, c]
+    assert log == ["b.pause", "b.exit", "c.enter", "c.resume"]
+
+
+def test_an_event_passed_on_reaches_the_scene_below():
+    log = []
+    stack = SceneStack()
+    bottom = Recorder("bottom", log, passes=False)
+    top = Recorder("top", log, passes=True)
+    stack.push(bottom)
+    stack.push(top)
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
+    assert stack.handle_event(ev) is None
+    assert top.seen == [pygame.KEYDOWN]
+    assert bottom.seen == [pygame.KEYDOWN]
+
+
+def test_an_event_used_by_the_top_scene_goes_no_further():
+    log = []
+    stack = SceneStack()
+    bottom = Recorder("bottom", log)
+    top = Recorder("top", log, passes=False)
+    stack.push(bottom)
+    stack.push(top)
+    stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    assert top.seen and not bottom.seen
+
+
+def test_an_event_nobody_uses_comes_back_from_the_chain():
+    stack = SceneStack()
+    for n in "abc":
+        stack.push(Recorder(n, []))
+    ev = pygame.event.Event(pygame.USEREVENT, x=1)
+    assert stack.handle_event(ev) is ev
+    assert all(s.seen == [pygame.USEREVENT] for s in stack)
+
+
+def test_a_scene_removed_while_an_event_travels_does_not_see_it():
+    log = []
+    stack = SceneStack()
+    bottom = Recorder("bottom", log)
+    middle = Recorder("middle", log)
+
+    class Closer(Recorder):
+        def handle_event(self, event):
+            self.seen.append(event.type)
+            stack.pop()          # closes itself
+            stack.pop()          # and the middle scene
+            return event
+
+    stack.push(bottom)
+    stack.push(middle)
+    stack.push(Closer("top", log))
+    stack.handle_event(pygame.event.Event(pygame.USEREVENT))
+    assert middle.seen == []
+    assert bottom.seen == [pygame.USEREVENT]
+
+
+def test_transparent_scenes_draw_over_the_scene_below_and_opaque_ones_hide_it():
+    log = []
+    stack = SceneStack()
+    stack.push(Recorder("base", log))
+    stack.push(Recorder("page", log))
+    stack.push(Recorder("menu", log, transparent=True))
+    stack.push(Recorder("dialog", log, transparent=True))
+    log.clear()
+    stack.draw(pygame.Surface((10, 10)))
+    assert log == ["page.draw", "menu.draw", "dialog.draw"]
+
+
+def test_only_the_top_scene_updates():
+    class Ticker(Recorder):
+        def update(self, dt):
+            self.log.append(f"{self.name}.update")
+
+    log = []
+    stack = SceneStack()
+    stack.push(Ticker("under", log))
+    stack.push(Ticker("over", log, transparent=True))
+    log.clear()
+    stack.update(0.016)
+    assert log == ["over.update"]
