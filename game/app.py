@@ -79,6 +79,7 @@ class App:
         self.screen = self._open_window()
         pygame.display.set_caption(TITLE)
         self._set_icon()
+        self._allow_small_windows()
         self.audio = Audio()
         audio.install(self.audio)
         self.clock = pygame.time.Clock()
@@ -109,6 +110,16 @@ class App:
             pygame.display.set_icon(app_icon(64))
         except pygame.error:
             pass
+
+    def _allow_small_windows(self) -> None:
+        """SCALED makes the logical size the window's minimum; half of it is
+        still readable, and small screens need it."""
+        win = self.window()
+        if win is not None:
+            try:
+                win.minimum_size = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+            except (pygame.error, ValueError, TypeError):
+                pass
 
     def window(self) -> pygame.Window | None:
         try:

@@ -33,34 +33,30 @@ def _sea(size: tuple[int, int]) -> pygame.Surface:
 
 def title_map_error() -> str | None:
     """Why the title map could not be drawn (None when it is fine)."""
-    return _title_layer(LOGICAL_SIZE)[1]
+    title_backdrop(LOGICAL_SIZE)
+    return _problems.get(LOGICAL_SIZE)
 
 
-@lru_cache(maxsize=2)
-def _title_layer(size: tuple[int, int]) -> tuple[pygame.Surface | None, str | None]:
-    try:
-        from ..assets import asset_path
-        from ..draw.hexmap import HexMap
-        island = HexMap.load(asset_path(*TITLE_MAP))
-    except Exception as exc:   # no map yet, or a broken one: the sea alone still looks right
-        return None, f"{type(exc).__name__}: {exc}"
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    try:
-        island.draw(out, pygame.Rect(0, 0, *size), fit="cover")
-    except TypeError:
-        island.draw(out, pygame.Rect(0, 0, *size))
-    return out, None
+_problems: dict[tuple[int, int], str] = {}
 
 
 @lru_cache(maxsize=2)
 def title_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
+    """The open sea with the title island (assets/maps/title_island.tmx) drawn
+    over it to cover the screen; the sea alone if the map cannot be read."""
     out = pygame.Surface(size)
+    if pygame.display.get_surface() is not None:
+        out = out.convert()
     out.blit(_sea(size), (0, 0))
-    layer, _problem = _title_layer(size)
-    if layer is not None:
-        out.blit(layer, (0, 0))
+    try:
+        from ..assets import asset_path
+        from ..draw.hexmap import HexMap
+        island = HexMap.load(asset_path(*TITLE_MAP))
+        island.draw(out, pygame.Rect(0, 0, *size), fit="cover")
+    except Exception as exc:   # no map yet, or a broken one: the sea alone still looks right
+        _problems[size] = f"{type(exc).__name__}: {exc}"
     out.blit(gfx.vignette(size, 170), (0, 0))
-    return out.convert() if pygame.display.get_surface() else out
+    return out
 
 
 @lru_cache(maxsize=2)

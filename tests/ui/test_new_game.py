@@ -1,0 +1,140 @@
+"""New game: seats, levels, colours and options, chosen with real clicks and
+keys; Start is disabled with the reason while the set-up cannot start."""
+import pygame
+import pytest
+
+from game.scenes.new_game import NewGameScene, seat_problems
+from rules.core import registry
+from rules.core.registry import GameInfo, Option
+from tests.ui.conftest import click, key, type_text
+from tests.ui.toy_table import TOY_INFO, ToyTable
+
+
+@pytest.fixture
+def scene(app):
+    return app.stack.push(NewGameScene(app, TOY_INFO))
+
+
+def segment(picker, value):
+    """The screen centre of a segmented picker's choice."""
+    i = [v for v, _ in picker.choices].index(value)
+    return picker.segment_rects()[i].center
+
+
+def retype(app, field, text):
+    click(app, field.rect.center)
+    key(app, pygame.K_END)
+    for _ in range(len(field.text)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, text)
+
+
+def test_a_new_game_starts_with_the_chosen_seats(app, scene):
+    row0, row1 = scene.seat_widgets
+    retype(app, row0["name"], "Nykki")
+    retype(app, row1["name"], "Cameron")
+    click(app, segment(row1["kind"], "ai"))
+    click(app, segment(row1["level"], "hard"))
+    click(app, row1["colour"].arrow_rects()[1].center)       # Blue -> Yellow
+    assert scene.start_button.enabled, scene.problems
+    click(app, scene.start_button.rect.center)
+    table = app.stack.top
+    assert isinstance(table, ToyTable)
+    seats = table.session.seats
+    assert [s.name for s in seats] == ["Nykki", "Cameron"]
+    assert [s.kind for s in seats] == ["human", "ai"]
+    assert seats[1].level == "hard" and [s.colour for s in seats] == [0, 2]
+    assert table.session.options == {"cards": 5, "players": 2}
+
+
+def test_the_games_options_are_offered_and_used(app, scene):
+    picker = scene.option_widgets["cards"]
+    assert [v for v, _ in picker.choices] == [3, 4, 5, 6, 7, 8]
+    click(app, picker.arrow_rects()[1].center)
+    click(app, picker.arrow_rects()[1].center)
+    click(app, scene.start_button.rect.center)
+    assert app.stack.top.session.options["cards"] == 7
+
+
+def test_start_is_disabled_with_the_reason_when_two_seats_share_a_colour(app, scene):
+    row1 = scene.seat_widgets[1]
+    click(app, row1["colour"].arrow_rects()[0].center)       # Blue -> Red, as seat 1
+    assert not scene.start_button.enabled
+    assert "Red is chosen twice" in scene.start_button.reason
+    assert any("chosen twice" in p for p in scene.problems)
+    click(app, scene.start_button.rect.center)
+    assert app.stack.top is scene
+
+
+def test_start_is_disabled_with_the_reason_when_a_name_is_empty(app, scene):
+    retype(app, scene.seat_widgets[1]["name"], "")
+    assert not scene.start_button.enabled
+    assert scene.start_button.reason == "Seat 2 needs a name"
+    assert scene.seat_widgets[1]["name"].invalid
+    type_text(app, "Bo")
+    assert scene.start_button.enabled
+
+
+def test_two_players_may_not_share_a_name():
+    seats = [{"name": "Ana", "colour": 0}, {"name": " ana ", "colour": 1}]
+    assert seat_problems(seats) == ["Two players are called ana: give each a different name"]
+
+
+def test_the_games_own_problems_disable_start(app):
+    def no_short_games(options):
+        return ["a 3-card game is too short for this table"] if options.get("cards") == 3 else []
+    info = GameInfo(**{**TOY_INFO.__dict__, "validate_extra": no_short_games})
+    scene = app.stack.push(NewGameScene(app, info))
+    picker = scene.option_widgets["cards"]
+    click(app, picker.arrow_rects()[0].center)
+    click(app, picker.arrow_rects()[0].center)
+    assert picker.value == 3
+    assert not scene.start_button.enabled
+    assert scene.start_button.reason == "a 3-card game is too short for this table"
+
+
+def test_a_game_without_a_table_cannot_start(app):
+    info = GameInfo(**{**TOY_INFO.__dict__, "table_scene": None})
+    scene = app.stack.push(NewGameScene(app, info))
+    assert not scene.start_button.enabled
+    assert "still being built" in scene.start_button.reason
+
+
+def test_player_counts_follow_the_game(app):
+    info = GameInfo(**{**TOY_INFO.__dict__, "min_players": 2, "max_players": 4})
+    scene = app.stack.push(NewGameScene(app, info))
+    assert [v for v, _ in scene.count_picker.choices] == [2, 3, 4]
+    click(app, segment(scene.count_picker, 4))
+    assert len(scene.seat_widgets) == 4
+    assert len({s["colour"] for s in scene.chosen_seats()}) == 4
+    click(app, segment(scene.count_picker, 3))
+    assert len(scene.seat_widgets) == 3
+
+
+def test_options_shown_only_when_they_apply(app):
+    opts = (Option("variant", "Variant", "choice", "basic", choices=(("basic", "Basic"), ("advanced", "Advanced"))),
+            Option("boss", "Boss", "choice", "kraken", choices=(("kraken", "Kraken"), ("hydra", "Hydra")),
+                   show_if={"variant": ("advanced",)}),
+            Option("fast", "Fast set-up", "bool", False))
+    info = GameInfo(**{**TOY_INFO.__dict__, "options": opts})
+    scene = app.stack.push(NewGameScene(app, info))
+    assert set(scene.option_widgets) == {"variant", "fast"}
+    click(app, segment(scene.option_widgets["variant"], "advanced"))
+    assert set(scene.option_widgets) == {"variant", "boss", "fast"}
+    click(app, scene.option_widgets["fast"].switch_rect().center)
+    assert scene.options["fast"] is True
+
+
+def test_a_person_seat_has_no_computer_level(app, scene):
+    row1 = scene.seat_widgets[1]
+    click(app, segment(row1["kind"], "human"))
+    assert not row1["level"].enabled
+    assert row1["level"].reason == "Only computer players have a level"
+
+
+def test_every_registered_game_opens_its_new_game_scene(app):
+    for info in registry.available():
+        scene = app.stack.push(NewGameScene(app, info.id))
+        app.step()
+        assert scene.players >= info.min_players
+        app.stack.pop()

@@ -1,0 +1,133 @@
+"""The title screen: four game tiles that never pretend, Continue that only
+continues a real save, and Esc opening a menu on every scene."""
+import time
+
+import pygame
+import pytest
+
+from game.scenes.load import LoadScene
+from game.scenes.menu import MenuScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.rules_scene import RulesScene
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.title import TitleScene
+from game.session import GameSession, SeatConfig
+from rules.core import registry
+from tests.ui.conftest import click, frames, key
+from tests.ui.toy_table import ToyTable, toy_registered  # noqa: F401
+
+
+def test_the_title_shows_the_four_games_in_order(app):
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert [t.game_id for t in title.tiles] == list(registry.GAME_IDS)
+
+
+def test_a_game_without_a_table_says_so_and_cannot_be_started(app):
+    title = app.stack.top
+    frames(app, 60)
+    for tile in title.tiles:
+        if tile.info is not None and tile.info.table_scene is None:
+            assert tile.status == "coming" and not tile.enabled
+            assert "table" in tile.reason
+            click(app, tile.rect.center)
+            assert app.stack.top is title
+        elif tile.info is None:
+            assert tile.status == "error" and not tile.enabled and tile.error
+
+
+def test_a_game_that_fails_to_load_shows_the_error_on_its_tile(app, monkeypatch):
+    monkeypatch.setitem(registry._errors, "isle_of_night", "ImportError: no module named nightmare")
+    monkeypatch.delitem(registry._cache, "isle_of_night", raising=False)
+    app.go_to_title()
+    tile = next(t for t in app.stack.top.tiles if t.game_id == "isle_of_night")
+    assert tile.status == "error" and not tile.enabled
+    assert "nightmare" in tile.reason
+
+
+def test_a_playable_tile_opens_the_new_game_scene(app, toy_registered, monkeypatch):
+    monkeypatch.setattr(registry, "GAME_IDS", ("secret_bids",) + registry.GAME_IDS[:3])
+    app.go_to_title()
+    frames(app, 60)
+    tile = app.stack.top.tiles[0]
+    assert tile.status == "play" and tile.enabled
+    click(app, tile.rect.center)
+    assert isinstance(app.stack.top, NewGameScene) and app.stack.top.info.id == "secret_bids"
+
+
+def test_continue_is_disabled_with_a_reason_when_there_is_no_save(app):
+    cont = app.stack.top.buttons["Continue"]
+    assert not cont.enabled
+    assert cont.reason == "No game in progress to continue"
+    click(app, cont.rect.center)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_continue_resumes_the_newest_game(app, toy_registered):
+    seats = [SeatConfig("Ana"), SeatConfig("Robo", "ai", colour=1)]
+    older = GameSession.new(toy_registered, {"cards": 5}, seats, seed=1)
+    older.flush()
+    time.sleep(1.05)          # save times are kept to the second
+    newer = GameSession.new(toy_registered, {"cards": 4}, seats, seed=2)
+    newer.apply(0, newer.state.legal_actions(0)[0])
+    newer.flush()
+    app.go_to_title()
+    cont = app.stack.top.buttons["Continue"]
+    assert cont.enabled and "Secret Bids" in cont.sublabel
+    click(app, cont.rect.center)
+    table = app.stack.top
+    assert isinstance(table, ToyTable)
+    assert table.session.seed == 2 and table.session.actions == newer.actions
+
+
+@pytest.mark.parametrize("label, scene", [("Load", LoadScene), ("Settings", SettingsScene), ("Rules", RulesScene)])
+def test_the_title_buttons_open_their_scenes(app, label, scene):
+    click(app, app.stack.top.buttons[label].rect.center)
+    assert isinstance(app.stack.top, scene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+    click(app, app.stack.top.buttons["Back"].rect.center)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_escape_opens_the_menu_and_escape_closes_it(app):
+    key(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.transparent
+    assert list(menu.buttons) == ["Resume", "Settings", "Rules", "Quit game"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_every_page_has_an_escape_menu(app):
+    for opener in ("Load", "Settings", "Rules"):
+        click(app, app.stack.top.buttons[opener].rect.center)
+        page = app.stack.top
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.stack.top, MenuScene)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is page
+        page.go_back()
+
+
+def test_quit_ends_the_app(app):
+    click(app, app.stack.top.buttons["Quit"].rect.center)
+    assert not app.running
+
+
+def test_keyboard_alone_reaches_the_settings(app):
+    frames(app, 60)
+    key(app, pygame.K_DOWN)              # to the row of buttons
+    for _ in range(6):
+        if app.stack.top.ui.focus is app.stack.top.buttons["Settings"]:
+            break
+        key(app, pygame.K_RIGHT)
+    assert app.stack.top.ui.focus is app.stack.top.buttons["Settings"]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SettingsScene)
+
+
+def test_f11_asks_for_fullscreen_and_the_dummy_driver_refusal_is_harmless(app):
+    key(app, pygame.K_F11)
+    assert app.running
+    assert app.settings.fullscreen is False or app.is_fullscreen()
