@@ -164,6 +164,8 @@ def ELEMENTS_HELD(by: dict) -> list[str]:
 
 def _scare_scores(st: State, seat: int, legal: Sequence[Action], rng: Rng,
                   samples: int = 10) -> list[float]:
+    # a huge hand lists many plays: fewer samples keep the decision quick
+    samples = max(3, min(samples, 1200 // max(1, len(legal))))
     holders = st.holders()
     others = [o for o in holders if o != seat]
     nbrs = scare.neighbours(holders, seat)

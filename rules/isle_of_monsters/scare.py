@@ -73,17 +73,33 @@ def _scare_plays(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     for element in ELEMENTS:
         if element not in groups:
             continue
-        plays = _element_plays(groups[element])
-        if reduced:
-            best: dict[tuple[int, int], tuple[str, ...]] = {}
-            for p in plays:
-                key = (len(p), sum(CARDS[c].value for c in p))
-                if key not in best or _values(p) < _values(best[key]):
-                    best[key] = p
-            plays = list(best.values())
+        plays = _reduced_plays(groups[element]) if reduced else _element_plays(groups[element])
         plays.sort(key=lambda p: (len(p), tuple(reversed(_values(p))), p))
         out.extend(plays)
     return tuple(out)
+
+
+def _reduced_plays(groups: list[tuple[int, list[str]]]) -> list[tuple[str, ...]]:
+    """One play per (number of cards, total): the one that keeps the highest
+    cards. Counting from the highest value down in lexicographic order, the first
+    count vector met for a key uses the fewest high cards, so it is that play."""
+    high_first = groups[::-1]
+    values = [v for v, _ in high_first]
+    chosen: dict[tuple[int, int], tuple[int, ...]] = {}
+    for counts in product(*(range(len(ids) + 1) for _, ids in high_first)):
+        k = sum(counts)
+        if not k:
+            continue
+        key = (k, sum(c * v for c, v in zip(counts, values)))
+        if key not in chosen:
+            chosen[key] = counts
+    plays = []
+    for counts in chosen.values():
+        play: list[str] = []
+        for k, (_, ids) in zip(counts, high_first):
+            play.extend(ids[:k])
+        plays.append(tuple(sorted(play)))
+    return plays
 
 
 def play_problem(hand: Sequence[str], cards: Sequence[str]) -> str | None:
