@@ -153,9 +153,10 @@ class App:
             return
         w, h = self.settings.window_size
         try:
+            # never larger than the screen (the dummy driver's "screen" is made up)
             desk = pygame.display.get_desktop_sizes()[0]
             scale = min(1.0, desk[0] * 0.95 / w, desk[1] * 0.9 / h)
-            if scale < 1.0 and desk[0] > 320:
+            if scale < 1.0 and pygame.display.get_driver() != "dummy":
                 w, h = int(w * scale), int(h * scale)
         except (pygame.error, IndexError):
             pass

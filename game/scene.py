@@ -31,6 +31,9 @@ class Scene:
     name = "scene"
     #: drawn over the scene below instead of hiding it
     transparent = False
+    #: a transparent scene may keep a picture of the (paused, so unchanging)
+    #: scenes under it; the stack then does not draw them again
+    snapshot: pygame.Surface | None = None
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -169,9 +172,10 @@ class SceneStack:
             self._stack[-1].update(dt)
 
     def visible(self) -> list[Scene]:
-        """The scenes to draw, bottom to top: from the highest opaque scene up."""
+        """The scenes to draw, bottom to top: from the highest opaque scene up
+        (or from the highest overlay holding a picture of what is under it)."""
         i = len(self._stack) - 1
-        while i > 0 and self._stack[i].transparent:
+        while i > 0 and self._stack[i].transparent and self._stack[i].snapshot is None:
             i -= 1
         return self._stack[max(0, i):]
 

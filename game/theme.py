@@ -218,14 +218,24 @@ def wrap(s: str, size: int, width: int, style: str = "body") -> tuple[str, ...]:
     return _wrap_cache.get_or((s, size, width, style), make)
 
 
+_fit_cache = _LRU(2000)
+
+
 def fit(s: str, size: int, width: int, style: str = "body") -> str:
     """The text, shortened with an ellipsis if it would be wider than `width`."""
-    f = font(size, style)
-    if f.size(s)[0] <= width:
-        return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
+    def make():
+        f = font(size, style)
+        if f.size(s)[0] <= width:
+            return s
+        lo, hi = 0, len(s)
+        while lo < hi:                      # the longest prefix that fits with the ellipsis
+            mid = (lo + hi + 1) // 2
+            if f.size(s[:mid].rstrip() + "…")[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return s[:lo].rstrip() + "…"
+    return _fit_cache.get_or((s, size, width, style), make)
 
 
 def line_height(size: int, style: str = "body", spacing: float = 1.25) -> int:

@@ -119,15 +119,20 @@ class DialogScene(Scene):
         return None    # modal: nothing reaches the scene below
 
     def draw(self, surface: pygame.Surface) -> None:
-        gfx.dim(surface, 160)
-        gfx.panel(surface, self.box, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=18,
-                  alpha=250)
-        t = theme.text(self.title, 28, C.SAND, "heading")
-        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.top + 26)))
-        if self.message:
-            theme.draw_wrapped(surface, self.message, pygame.Rect(self.box.left + 32, self.box.top + 80,
-                                                                  self.width - 64, 400), 18, C.TEXT,
-                               align="center")
+        if self.snapshot is None:
+            # the scenes below were just drawn: they are paused, so keep the picture
+            gfx.dim(surface, 160)
+            gfx.panel(surface, self.box, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=18,
+                      alpha=250)
+            t = theme.text(self.title, 28, C.SAND, "heading")
+            surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.top + 26)))
+            if self.message:
+                theme.draw_wrapped(surface, self.message, pygame.Rect(self.box.left + 32, self.box.top + 80,
+                                                                      self.width - 64, 400), 18, C.TEXT,
+                                   align="center")
+            self.snapshot = surface.copy()
+        else:
+            surface.blit(self.snapshot, (0, 0))
         self.draw_content(surface)
         self.ui.draw(surface)
 

@@ -59,9 +59,14 @@ class MenuScene(Scene):
         return None   # modal
 
     def draw(self, surface: pygame.Surface) -> None:
-        gfx.dim(surface, 150)
-        gfx.panel(surface, self.box, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=20,
-                  alpha=250)
-        t = theme.text(self.title, 30, C.SAND, "heading")
-        surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.top + 26)))
+        if self.snapshot is None:
+            # the scenes below were just drawn: they are paused, so keep the picture
+            gfx.dim(surface, 150)
+            gfx.panel(surface, self.box, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=20,
+                      alpha=250)
+            t = theme.text(self.title, 30, C.SAND, "heading")
+            surface.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.top + 26)))
+            self.snapshot = surface.copy()
+        else:
+            surface.blit(self.snapshot, (0, 0))
         self.ui.draw(surface)

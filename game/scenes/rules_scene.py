@@ -23,6 +23,8 @@ DOC_RECT = DOC_PANEL.inflate(-48, -36)
 TEXT_W = DOC_RECT.width - 40
 BODY = 18
 RULING = "Our ruling:"
+#: the reader's paper: flat, so the typeset text is one opaque surface (fast to scroll)
+DOC_BG = (14, 42, 70)
 
 
 def _paragraph_blocks(paragraph: str) -> tuple[bool, str]:
@@ -59,7 +61,10 @@ def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int],
             blocks.append(("ruling" if ruling else "para", wrapped))
             height += len(wrapped) * lh + (30 if ruling else 14)
         height += 24
-    surf = pygame.Surface((DOC_RECT.width, max(height, DOC_RECT.height)), pygame.SRCALPHA)
+    surf = pygame.Surface((DOC_RECT.width, max(height, DOC_RECT.height)))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    surf.fill(DOC_BG)
     y = 8
     for kind, content in blocks:
         if kind == "problem":
@@ -171,7 +176,7 @@ class RulesScene(PageScene):
 
     def paint_static(self, surf: pygame.Surface) -> None:
         super().paint_static(surf)
-        gfx.panel(surf, DOC_PANEL, fill=((18, 52, 84), (10, 34, 60)), radius=18, alpha=245)
+        gfx.panel(surf, DOC_PANEL, fill=DOC_BG, radius=18, alpha=255)
         surf.blit(theme.text("Sections", 18, C.SAND, "heading"), (SECTIONS_RECT.left + 4, SECTIONS_RECT.top - 30))
 
 

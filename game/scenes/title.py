@@ -11,7 +11,6 @@ one full blit plus the tiles and the buttons.
 """
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
@@ -41,6 +40,8 @@ class GameTile(Widget):
         self.game_id = game_id
         self.on_open = on_open
         self.lift = 0.0
+        #: True while the title's composite layer already shows this tile at rest
+        self.baked = False
         self.info: registry.GameInfo | None = None
         self.error: str | None = None
         try:
@@ -78,9 +79,24 @@ class GameTile(Widget):
             return True
         return False
 
+    @property
+    def lit(self) -> bool:
+        return self.enabled and (self.hovered or self.focused)
+
+    @property
+    def at_rest(self) -> bool:
+        return int(self.lift) == 0 and not self.lit
+
+    def face_rect(self) -> pygame.Rect:
+        """Everything the tile may cover (its shadow, and room to lift)."""
+        pad = 14
+        return pygame.Rect(self.rect.left - pad, self.rect.top - pad - 8, self.rect.width + 2 * pad,
+                           self.rect.height + 2 * pad + 14)
+
     def draw(self, surf: pygame.Surface) -> None:
-        lit = self.enabled and (self.hovered or self.focused)
-        face = tile_face(self.game_id, self.status, lit, self.error or "")
+        if self.baked and self.at_rest:
+            return
+        face = tile_face(self.game_id, self.status, self.lit, self.error or "")
         pad = 14
         surf.blit(face, (self.rect.left - pad, self.rect.top - pad - int(self.lift)))
 
@@ -156,7 +172,6 @@ class TitleScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.t = 0.0
         self.logo_in = 0.0
         x0 = (W - (4 * TILE_W + 3 * TILE_GAP)) // 2
         self.tiles: list[GameTile] = []
@@ -190,7 +205,8 @@ class TitleScene(Scene):
         if self.newest is None:
             cont.set_enabled(False, cont_reason)
         self.ui.arrow_focus = "horizontal"
-        self._static: pygame.Surface | None = None
+        self._backdrop: pygame.Surface | None = None
+        self._composite: pygame.Surface | None = None
         self._notice_shown = False
 
     # -- actions ----------------------------------------------------------------------
@@ -252,7 +268,6 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.t += dt
         for tile in self.tiles:
             target = 6.0 if (tile.enabled and (tile.hovered or tile.focused)) else 0.0
             if tile.lift >= 0 and tile.lift != target:
@@ -260,7 +275,11 @@ class TitleScene(Scene):
                 tile.lift = min(target, tile.lift + step) if target > tile.lift else max(target, tile.lift - step)
 
     # -- drawing ---------------------------------------------------------------------------
-    def _paint_static(self) -> pygame.Surface:
+    # Two layers are painted once: the backdrop, and once the entrance is over,
+    # a composite with the logo and every tile at rest. A frame is then one
+    # opaque blit, plus only the tiles that are lifted or lit (over a patch of
+    # backdrop), plus the buttons.
+    def _paint_backdrop(self) -> pygame.Surface:
         surf = pygame.Surface(LOGICAL_SIZE).convert()
         surf.blit(title_backdrop(), (0, 0))
         foot = theme.text_shadowed("Hot-seat or against the computer · no network needed", 15, C.TEXT_DIM,
@@ -268,18 +287,38 @@ class TitleScene(Scene):
         surf.blit(foot, foot.get_rect(bottomright=(W - 18, H - 10)))
         return surf
 
+    def _paint_composite(self) -> pygame.Surface:
+        surf = self._backdrop.copy()
+        self._draw_logo(surf)
+        for tile in self.tiles:
+            face = tile_face(tile.game_id, tile.status, False, tile.error or "")
+            surf.blit(face, (tile.rect.left - 14, tile.rect.top - 14))
+        return surf
+
+    def _settled(self) -> bool:
+        return self.logo_in >= 1.0 and all(t.lift == 0 for t in self.tiles)
+
     def draw(self, surface: pygame.Surface) -> None:
-        if self._static is None:
-            self._static = self._paint_static()
-        surface.blit(self._static, (0, 0))
-        self._draw_logo(surface)
+        if self._backdrop is None:
+            self._backdrop = self._paint_backdrop()
+        if self._composite is None and self._settled():
+            self._composite = self._paint_composite()
+        if self._composite is not None:
+            surface.blit(self._composite, (0, 0))
+            for tile in self.tiles:
+                tile.baked = True
+                if not tile.at_rest:
+                    r = tile.face_rect()
+                    surface.blit(self._backdrop, r.topleft, r)
+        else:
+            surface.blit(self._backdrop, (0, 0))
+            self._draw_logo(surface)
         self.ui.draw(surface)
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         logo = logo_image()
         v = self.logo_in
-        bob = 0.0 if self.app.settings.reduce_motion else 3.0 * math.sin(self.t * 1.3)
-        y = 22 - (1 - v) * 120 + bob
+        y = 22 - (1 - v) * 120
         if v < 0.999:
             img = logo.copy()
             img.set_alpha(int(255 * max(0.0, min(1.0, v))))
