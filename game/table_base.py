@@ -45,9 +45,15 @@ from .ui import Button, ScrollView
 
 W, H = LOGICAL_SIZE
 TOP_BAR_H = 60
-LOG_W = 300
+# Opaque layers sit at x positions that are multiples of 16: pygame-ce's copy
+# blit is several times slower to a destination 16- but not 64-byte aligned
+# (x = 4, 8, 100, 980... on a 32-bit screen), measured with this version.
+LOG_W = 304
 LOG_RECT = pygame.Rect(W - LOG_W, TOP_BAR_H, LOG_W, H - TOP_BAR_H)
 BOARD_RECT = pygame.Rect(0, TOP_BAR_H, W - LOG_W, H - TOP_BAR_H)
+
+#: The log panel's flat colour: the log text is typeset onto it, one opaque surface.
+LOG_BG = (10, 32, 56)
 
 #: Default AI names for seats the player did not name.
 AI_NAMES = ("Marina", "Rocco", "Isla", "Koa", "Tide")
@@ -119,7 +125,8 @@ class TableScene(Scene):
                                               style="secondary", font_size=18, tooltip="Menu (Esc)"))
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
                                               style="secondary", font_size=18, hotkey=None))
-        self.log_view = self.ui.add(ScrollView(LOG_RECT.inflate(-16, -64).move(0, 22)))
+        self.log_view = self.ui.add(ScrollView(pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54,
+                                                           LOG_W - 24, LOG_RECT.height - 64)))
         self.log_view.focusable = False
         self._refresh_undo()
 
@@ -410,14 +417,12 @@ class TableScene(Scene):
             self._bar_key = key
             self._bar = self._paint_top_bar(acting, view.turn_label())
         surface.blit(self._bar, (0, 0))
+        surface.blit(_bar_shadow(), (0, TOP_BAR_H))
 
     def _paint_top_bar(self, acting: tuple, round_text: str) -> pygame.Surface:
-        bar = pygame.Surface((W, TOP_BAR_H + 8), pygame.SRCALPHA)
+        bar = pygame.Surface((W, TOP_BAR_H)).convert()
         bar.blit(gfx.vertical_gradient((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
         pygame.draw.line(bar, (86, 150, 178), (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 2)
-        shade = gfx.vertical_gradient((W, 8), (0, 0, 0), (0, 0, 0))
-        shade.set_alpha(60)
-        bar.blit(shade, (0, TOP_BAR_H))
         name = theme.text(self.info.name, 24, C.SAND, "heading")
         bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))
         x = 20 + name.get_width() + 18
@@ -455,7 +460,8 @@ class TableScene(Scene):
             wrapped = theme.wrap(text, size, width - 26)
             rows.append((seat, wrapped))
         height = sum(len(w) * lh + 8 for _, w in rows) + 4
-        surf = pygame.Surface((self.log_view.rect.width, max(height, 1)), pygame.SRCALPHA)
+        surf = pygame.Surface((self.log_view.rect.width, max(height, self.log_view.rect.height))).convert()
+        surf.fill(LOG_BG)
         y = 2
         for i, (seat, wrapped) in enumerate(rows):
             h = len(wrapped) * lh + 4
@@ -567,11 +573,21 @@ def _table_backdrop() -> pygame.Surface:
     return s
 
 
+def _bar_shadow() -> pygame.Surface:
+    s = _cache.get("bar-shadow")
+    if s is None:
+        s = pygame.Surface((W - LOG_W, 8), pygame.SRCALPHA)
+        for y in range(8):
+            pygame.draw.line(s, (0, 0, 0, int(70 * (1 - y / 8))), (0, y), (W, y))
+        _cache["bar-shadow"] = s
+    return s
+
+
 def _log_panel() -> pygame.Surface:
     s = _cache.get("log")
     if s is None:
-        s = pygame.Surface(LOG_RECT.size, pygame.SRCALPHA)
-        s.blit(gfx.vertical_gradient(LOG_RECT.size, (12, 38, 64), (8, 26, 46)), (0, 0))
+        s = pygame.Surface(LOG_RECT.size).convert()
+        s.fill(LOG_BG)
         pygame.draw.line(s, (86, 150, 178), (0, 0), (0, LOG_RECT.height), 2)
         t = theme.text("Game log", 18, C.SAND, "heading")
         s.blit(t, (16, 14))
