@@ -23,7 +23,7 @@ from rules.core.agents import ISMCTSAgent, PolicyAgent
 from . import actions as A
 from . import tables as TB
 from .heuristics import LEADER_WEIGHT, Projection, utility, win_chances
-from .state import D_CLAIM, D_EFFECT, IsleOfNight
+from .state import D_CLAIM, D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD, IsleOfNight
 
 _CTYPE = TB.CARD_TYPE
 
@@ -138,6 +138,14 @@ def finish_turn(world, seat: int) -> None:
         world.apply_trusted(seat, quick_choice(world, seat, legal))
 
 
+def finish_effects(world, seat: int) -> None:
+    """Resolve the effects now waiting with the quick rules (a ring claim's sword)."""
+    turn = world.turn
+    while not world.over and world.turn == turn and world.step in (D_EFFECT, D_ORDER):
+        legal = world.legal_actions(seat)
+        world.apply_trusted(seat, quick_choice(world, seat, legal))
+
+
 def _world(view, rng: Rng):
     return view.sample_world(rng) if view.viewer is not None else view.clone()
 
@@ -147,11 +155,18 @@ def normal_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     if len(legal) == 1:
         return legal[0]
     world = _world(view, rng)
+    legal = shortlist(world, seat, legal, 4)
+    # a ring discard is judged by what it costs; a ring claim with its own
+    # effect; everything else with the rest of the turn played out
+    step = world.step
+    finish = (None if step == D_RING_DISCARD else finish_effects if step == D_RING_CLAIM
+              else finish_turn)
     best, best_v = legal[0], -1e9
     for a in legal:
         w = world.clone()
         w.apply_trusted(seat, a)
-        finish_turn(w, seat)
+        if finish is not None:
+            finish(w, seat)
         v = utility(w, seat)
         if v > best_v + 1e-9:
             best, best_v = a, v
@@ -199,10 +214,10 @@ def easy_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
 
 # -- Hard ------------------------------------------------------------------------------------
 
-def hard_candidates(world, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
-    """Swaps and locks are many and mostly poor: the search weighs the few the
-    quick rules rate best, plus not doing it at all."""
-    if world.step == D_EFFECT and world.active in (TB.A_SWAP, TB.A_LOCK) and len(legal) > 4:
+def shortlist(world, seat: int, legal: Sequence[Action], keep: int = 3) -> Sequence[Action]:
+    """Swaps and locks are many and mostly poor: the `keep` the quick rules rate
+    best, plus not doing it at all. Other decisions are left whole."""
+    if world.step == D_EFFECT and world.active in (TB.A_SWAP, TB.A_LOCK) and len(legal) > keep + 1:
         proj = Projection(world)
         weights = _others_weights(proj, world, seat)
         scored = []
@@ -217,10 +232,14 @@ def hard_candidates(world, seat: int, legal: Sequence[Action]) -> Sequence[Actio
                 continue
             scored.append((g, a))
         scored.sort(key=lambda x: -x[0])
-        keep = [a for _g, a in scored[:3]]
-        keep.append(legal[-1])               # SkipSwap / SkipScroll
-        return keep
+        out = [a for _g, a in scored[:keep]]
+        out.append(legal[-1])                # SkipSwap / SkipScroll
+        return out
     return legal
+
+
+def hard_candidates(world, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
+    return shortlist(world, seat, legal, 3)
 
 
 def make_agent(level: str, seat: int, seed: int):

@@ -76,47 +76,60 @@ _MARKET, _TEMPLE, _ARCHIVE = _loc(TB.MARKET), _loc(TB.TEMPLE), _loc(TB.ARCHIVE)
 class Projection:
     """Per-seat numbers the AI reuses within one decision."""
 
-    __slots__ = ("n", "icons", "magic", "locs", "clock", "my_turns", "growth", "veff", "layout")
+    __slots__ = ("n", "icons", "magic", "locs", "clock", "my_turns", "growth", "veff", "layout",
+                 "sets")
 
     def __init__(self, st) -> None:
-        self.n = st.players
-        self.icons = []
-        self.magic = []
-        self.locs = []
-        for cards in st.owned:
-            i, m, l = seat_icons(cards)
-            self.icons.append(i)
-            self.magic.append(m)
-            self.locs.append(l)
-        self.clock = turns_left(st)
-        self.my_turns = self.clock / self.n
-        t = self.my_turns
-        self.growth = 0.9 * t / (t + 2.0)        # how much of a part-built set to count
+        n = self.n = st.players
+        self.clock = clock = turns_left(st)
+        t = self.my_turns = clock / n
+        growth = self.growth = 0.9 * t / (t + 2.0)   # how much of a part-built set to count
         side = st.side
         vp = side.vp
         mean_v = sum(vp) / len(vp)
         # positions may still move while the game goes on (unless locked)
-        u = min(0.35, 0.035 * self.clock)
+        u = min(0.35, 0.035 * clock)
         locked = st.locked
         self.veff = [v if locked >> p & 1 else (1 - u) * v + u * mean_v for p, v in enumerate(vp)]
-        self.layout = st.layout
+        layout = self.layout = st.layout
+        self.icons = []
+        self.magic = []
+        self.locs = []
+        self.sets = []
+        for cards in st.owned:
+            icons, m, l = seat_icons(cards)
+            self.icons.append(icons)
+            self.magic.append(m)
+            self.locs.append(l)
+            sets = [0.0] * 9
+            for s in layout:
+                k = icons[_STYPE[s]]
+                size = _SSET[s]
+                full = k // size
+                sets[s] = full + (k - full * size) / size * growth
+            self.sets.append(sets)
 
     def card_sets(self, seat: int, score_card: int, extra: int = 0) -> float:
         """Sets of one score card's type a seat will likely own (part sets credited)."""
-        n = self.icons[seat][_STYPE[score_card]] + extra
+        if not extra:
+            return self.sets[seat][score_card]
+        k = self.icons[seat][_STYPE[score_card]] + extra
         size = _SSET[score_card]
-        full = n // size
-        return full + (n - full * size) / size * self.growth
+        full = k // size
+        return full + (k - full * size) / size * self.growth
 
     def set_value(self, seat: int) -> float:
         veff = self.veff
+        sets = self.sets[seat]
         total = 0.0
-        for p, s in enumerate(self.layout):
-            total += self.card_sets(seat, s) * veff[p]
+        p = 0
+        for s in self.layout:
+            total += sets[s] * veff[p]
+            p += 1
         if self.locs[seat] & _GLOOM:
             best = 0.0
             for p, s in enumerate(self.layout):
-                gain = (self.card_sets(seat, s, 1) - self.card_sets(seat, s)) * veff[p]
+                gain = (self.card_sets(seat, s, 1) - sets[s]) * veff[p]
                 if gain > best:
                     best = gain
             total += best
@@ -127,6 +140,7 @@ class Projection:
         n = self.n
         out = []
         t = self.my_turns
+        growth = self.growth
         for i in range(n):
             icons, locs = self.icons[i], self.locs[i]
             v = self.set_value(i)
@@ -137,25 +151,33 @@ class Projection:
                 if not locs & _MOONWELL:
                     v += rings * C.RING_VP
                 v += rings * min(t, 6.0) * 0.6         # the ring power still to come
-            if locs & _TEMPLE:
-                v += 3
-            if locs & _ARCHIVE:
-                v += 2
-            if locs & _MARKET:
-                v += sum(1 for c in TB.CREATURES if icons[c] >= C.NIGHT_MARKET_ICONS)
-                v += 0.3 * sum(1 for c in TB.CREATURES if icons[c] == C.NIGHT_MARKET_ICONS - 1) * self.growth
-            if locs & _SPRING:
-                v += 0.3 * t
+            if locs:
+                if locs & _TEMPLE:
+                    v += 3
+                if locs & _ARCHIVE:
+                    v += 2
+                if locs & _MARKET:
+                    for c in TB.CREATURES:
+                        if icons[c] >= C.NIGHT_MARKET_ICONS:
+                            v += 1
+                        elif icons[c] == C.NIGHT_MARKET_ICONS - 1:
+                            v += 0.3 * growth
+                if locs & _SPRING:
+                    v += 0.3 * t
             out.append(v)
         # magic bonus: the surer the lead, the more of it counts
         bonus = st.side.magic_bonus
         mag = self.magic
-        late = 1.0 if self.clock < 1 else min(1.0, 3.0 / self.clock + 0.4)
+        clock = self.clock
+        late = 1.0 if clock < 1 else min(1.0, 3.0 / clock + 0.4)
         for i in range(n):
             m = mag[i]
             if m == 0:
                 continue
-            rival = max(mag[j] for j in range(n) if j != i)
+            rival = 0
+            for j in range(n):
+                if j != i and mag[j] > rival:
+                    rival = mag[j]
             lead = m - rival
             if lead > 0:
                 p = min(1.0, 0.65 + 0.15 * lead + 0.3 * late)

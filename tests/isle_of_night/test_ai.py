@@ -1,0 +1,103 @@
+"""The computer players: they decide from a view, pick legal moves, and the
+Normal judgement does the sensible thing in plain positions."""
+import pytest
+
+from rules.core import Rng
+from rules.core.agents import ISMCTSAgent, PolicyAgent
+from rules.isle_of_night import actions as A
+from rules.isle_of_night.ai import make_agent
+from rules.isle_of_night.heuristics import Projection, turns_left, utility
+from rules.isle_of_night.state import IsleOfNight
+
+from .helpers import arranged, claim, play
+
+
+def test_each_level_is_the_agent_the_design_names():
+    assert isinstance(make_agent("easy", 0, 1), PolicyAgent)
+    assert isinstance(make_agent("normal", 0, 1), PolicyAgent)
+    assert isinstance(make_agent("hard", 0, 1), ISMCTSAgent)
+    with pytest.raises(ValueError):
+        make_agent("impossible", 0, 1)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_agents_choose_legal_actions_from_a_view(level):
+    agent = make_agent(level, 0, 5)
+    if isinstance(agent, ISMCTSAgent):
+        agent.iterations = 25
+    st = IsleOfNight.new_game({"players": 3, "first_game": False, "island": 2, "side": "A"}, 12)
+    rng = Rng(3)
+    for _ in range(60):
+        if st.is_over():
+            break
+        seat = st.to_act()[0]
+        view = st.view(seat)
+        act = agent.choose(view, seat) if seat == 0 else rng.choice(st.legal_actions(seat))
+        assert act in st.legal_actions(seat)
+        st.apply(seat, act)
+
+
+def test_normal_ends_the_night_when_the_last_lantern_wins_it():
+    st = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
+                  owned=[["CHE-02", "CHE-03"], ["CHE-04"], []], lanterns_claimed=5)
+    agent = make_agent("normal", 0, 1)
+    assert agent.choose(st.view(0), 0) == claim("lanterns")
+
+
+def test_normal_does_not_end_the_night_while_behind():
+    st = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
+                  owned=[[], ["CHE-02", "CHE-03", "CHE-04"], []], lanterns_claimed=5)
+    agent = make_agent("normal", 0, 1)
+    assert agent.choose(st.view(0), 0) == claim("beetles")
+
+
+def test_normal_takes_the_claim_that_completes_a_valuable_set():
+    # beetles pay 5 a set in P1 and Ann holds 2 beetle icons; spiders pay 3
+    st = arranged(centre=["BEE-02", "SPI-02", "SPI-03"], owned=[["BEE-07"], [], []])
+    agent = make_agent("normal", 0, 1)
+    assert agent.choose(st.view(0), 0) == claim("beetles")
+
+
+def test_normal_swaps_its_own_type_up_and_the_leaders_down():
+    # Ann collects spiders, sitting in P7 (1 VP); Tom leads with two beetle sets in P1 (5 VP)
+    layout = ["S1", "S2", "S4", "S5", "S6", "S7", "S3"]
+    ann = ["SPI-12", "SPI-13", "SPI-02", "SPI-03", "SPI-04", "SPI-05"]
+    st = arranged(layout=layout, centre=["CON-01", "SER-03"],
+                  owned=[ann, ["BEE-07", "BEE-08", "BEE-09"], []])
+    play(st, claim("conches"))
+    agent = make_agent("normal", 0, 1)
+    assert agent.choose(st.view(0), 0) in (A.Swap(0, 1), A.Swap(0, 2))   # beetles down
+    # with only one beetle set at stake, moving her own spiders up pays more
+    st = arranged(layout=layout, centre=["CON-01", "SER-03"],
+                  owned=[ann, ["BEE-07", "BEE-02"], []])
+    play(st, claim("conches"))
+    assert agent.choose(st.view(0), 0) in (A.Swap(3, 6), A.Swap(4, 6))   # spiders into 2 VP
+
+
+def test_normal_locks_its_best_paying_card():
+    st = arranged(centre=["SCR-02", "SER-03"],
+                  owned=[["BEE-07", "BEE-08", "BEE-09"], ["SPI-02"], []])
+    play(st, claim("scrolls"))
+    agent = make_agent("normal", 0, 1)
+    assert agent.choose(st.view(0), 0) == A.Lock(0)    # beetles in the 5-VP top spot
+
+
+def test_easy_grabs_the_biggest_handful():
+    st = arranged(centre=["BEE-07", "BEE-08", "SPI-02"])
+    agent = make_agent("easy", 0, 2)
+    picks = {agent.choose(st.view(0), 0) for _ in range(10)}
+    assert claim("beetles") in picks
+
+
+def test_the_clock_runs_down_as_lanterns_are_claimed():
+    early = arranged(centre=["BEE-02"], lanterns_claimed=0)
+    late = arranged(centre=["BEE-02"], lanterns_claimed=5)
+    assert turns_left(early) > turns_left(late) > 0
+
+
+def test_projection_counts_complete_sets_at_their_position():
+    st = arranged(centre=["BEE-03"], lanterns_claimed=5,
+                  owned=[["BEE-07", "BEE-02"], [], []])
+    proj = Projection(st)
+    assert proj.card_sets(0, 0) == 1.0                 # one complete beetle set
+    assert utility(st, 0) > utility(st, 1)
