@@ -7,7 +7,8 @@ only its drawing and its click mapping; the base does the rest:
 - decides who is looking (`viewer`): the human seat that must act, else the last
   one who looked. In hot-seat games with hidden information it shows a
   full-screen "Pass to NAME" curtain before it shows a different human seat's
-  view, and it only ever hands the subclass `state.view(viewer)`;
+  view, shows only the public view while no human must act, and it only ever
+  hands the subclass `state.view(viewer)`;
 - drives AI seats by stepping their thinker a few milliseconds per frame
   (`info.agent(level, seat, seed).thinker(view, seat)`), so the window never
   freezes while a computer player thinks;
@@ -319,7 +320,12 @@ class TableScene(Scene):
                 self.show_results()
             return
         seat = self.human_to_act()
-        if seat is not None and seat != self.viewer:
+        if seat is None:
+            # hot-seat with secrets: while only computers move, the screen shows
+            # what everyone may see, not the last player's private view
+            if self.viewer is not None and self.needs_curtain_at_all():
+                self.set_viewer(None)
+        elif seat != self.viewer:
             if self.needs_curtain(seat):
                 self.show_curtain(seat)
                 return

@@ -59,6 +59,21 @@ def test_the_curtain_comes_between_two_human_seats_and_hides_the_first_ones_bid(
         assert view.deck == [0] * len(view.deck)     # nobody sees the prize order
 
 
+def test_while_only_computers_move_a_hot_seat_screen_shows_no_ones_secrets(app):
+    seats = [SeatConfig("Ana", "human", colour=0), SeatConfig("Robo", "ai", colour=1)]
+    table = open_table(app, seats)
+    table.needs_curtain_at_all = lambda: True      # as with two people at the table
+    table.hold_ai(60.0)
+    frames(app, 2)
+    assert table.viewer == 0
+    click(app, card_rect(0).center)                # Ana bids; now only the computer must act
+    table.drawn_views.clear()
+    frames(app, 3)
+    assert table.viewer is None
+    assert table.drawn_views and all(v.viewer == -1 for v in table.drawn_views)
+    assert all(v.pending[0] == -1 for v in table.drawn_views)
+
+
 def test_the_log_is_redacted_for_the_seat_looking(app):
     table = open_table(app, HOTSEAT)
     frames(app, 2)
