@@ -28,19 +28,17 @@ ENTER_ORDER = {WHALE: 0, SERPENT: 1, SHARK: 2, KRAKEN: 3, PTERODACTYL: 4}
 
 class CreaturesMixin:
     # -- where a creature may go -----------------------------------------------------
-    def _stops_here(self, kind: str, c: int, space: int) -> bool:
-        """Whether a creature walking through this space must stop in it."""
+    def _stop_spaces(self, kind: str, c: int) -> set:
+        """Spaces where a creature walking through must stop (it would act there)."""
         if kind == SHARK:
             loc, ro = self.loc, self.raft_of
-            return any(loc[p] == space and ro[p] < 0 for p in range(len(loc)))
+            return {loc[p] for p in range(len(loc)) if loc[p] >= 0 and ro[p] < 0}
         if kind == WHALE:
-            return space in self.raft_loc
+            return set(self.raft_loc)
         if kind == KAIJU:
-            if space in self.loc or space in self.raft_loc:
-                return True
             cl = self.cr_loc
-            return any(cl[o] == space and o != c for o in range(len(cl)))
-        return False
+            return set(self.loc) | set(self.raft_loc) | {cl[o] for o in range(len(cl)) if o != c}
+        return set()
 
     def creature_dests(self, c: int, origin: int) -> list[int]:
         """Spaces creature c may end its move on, leaving from origin."""
@@ -60,6 +58,7 @@ class CreaturesMixin:
             return sorted(out)
         nbrs = self.board.neighbours
         land_ok = kind == KAIJU
+        stops = self._stop_spaces(kind, c)
         seen = {origin}
         out = []
         frontier = [origin]
@@ -76,7 +75,7 @@ class CreaturesMixin:
                         continue
                     seen.add(n)
                     out.append(n)
-                    if t != PIRANHA_T and not self._stops_here(kind, c, n):
+                    if t != PIRANHA_T and n not in stops:
                         nxt.append(n)
             frontier = nxt
         out.sort()

@@ -86,10 +86,20 @@ class MovementMixin:
     def action_phase_options(self) -> list:
         seat = self.active
         out: list = []
-        kaijus, rafts, aboard = self._kaiju_spaces(), self._raft_spaces(), self._aboard_counts()
+        kaijus, rafts = self._kaiju_spaces(), self._raft_spaces()
+        loc = self.loc
         mine = [p for c in self.colours_of_seat[seat] for p in range(c * 10, c * 10 + 10)
-                if self.loc[p] >= 0]
-        controlled = [r for r, s in enumerate(self.raft_loc) if s >= 0 and self.controls(seat, r)]
+                if loc[p] >= 0]
+        # who is aboard each raft, per seat: control is a tie or better
+        nr = len(self.raft_loc)
+        counts = [[0] * self.n for _ in range(nr)]
+        owner = self.owner_of_colour
+        for p, r in enumerate(self.raft_of):
+            if r >= 0:
+                counts[r][owner[p // 10]] += 1
+        aboard = [sum(c) for c in counts]
+        controlled = [r for r, s in enumerate(self.raft_loc)
+                      if s >= 0 and counts[r][seat] >= max(counts[r])]
         if self.mp > 0 and mine:
             for p in mine:
                 for n in self.adventurer_dests(p, kaijus, rafts, aboard):
@@ -117,6 +127,40 @@ class MovementMixin:
                 out.append(UsePiranha(s))
         out.append(EndActions())
         return out
+
+    def action_phase_allows(self, action) -> bool:
+        """Whether one action is among action_phase_options(), without listing them
+        all (the check every applied move goes through)."""
+        seat = self.active
+        t = type(action)
+        if t is EndActions:
+            return True
+        if t is MoveAdventurer or t is UseDolphin:
+            p = action.piece
+            if not (isinstance(p, int) and 0 <= p < len(self.loc)) or self.owner(p) != seat or self.loc[p] < 0:
+                return False
+            if t is MoveAdventurer:
+                return self.mp > 0 and action.to in self.adventurer_dests(p)
+            return (self.usable(seat, DOLPHIN) and self.is_swimmer(p)
+                    and action.to in self.dolphin_dests(p))
+        if t is MoveRaft or t is UsePaddles:
+            r = action.raft
+            if not (isinstance(r, int) and 0 <= r < len(self.raft_loc)) or self.raft_loc[r] < 0:
+                return False
+            if not self.controls(seat, r) or action.to not in self.raft_dests(r):
+                return False
+            if t is UsePaddles:
+                return self.usable(seat, PADDLES)
+            return self.mp > 0 and any(self.loc[p] >= 0 for p in self.pieces_of(seat))
+        if t is UseMoveCreature:
+            c = action.creature
+            return (self.usable(seat, MOVE_CREATURE) and isinstance(c, int)
+                    and 0 <= c < len(self.cr_loc) and self.cr_loc[c] >= 0 and bool(self.empty_water()))
+        if t is UseCreatureDie:
+            return self.usable(seat, CREATURE_DIE)
+        if t is UsePiranha:
+            return self.usable(seat, PIRANHA) and action.space in self.piranha_spaces()
+        return False
 
     def dolphin_dests(self, p: int, kaijus=None) -> list[int]:
         if kaijus is None:

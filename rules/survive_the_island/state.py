@@ -171,9 +171,11 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
             return "the game is over"
         if seat not in self.to_act():
             return "it is not your turn"
-        if action in self.legal_actions(seat):
-            return None
-        return self._reason(seat, action)
+        if self.phase == "play" and self.stack[-1][0] == "actions":
+            ok = self.action_phase_allows(action)
+        else:
+            ok = action in self.legal_actions(seat)
+        return None if ok else self._reason(seat, action)
 
     def _reason(self, seat: int, action) -> str:
         t = type(action)

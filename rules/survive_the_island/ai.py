@@ -1,0 +1,177 @@
+"""Computer players for Survive the Island.
+
+Easy   the fast policy (static move scores, no look-ahead), now and then a random move.
+Normal the look-ahead heuristic (rules/survive_the_island/heuristics.py).
+Hard   information-set Monte Carlo tree search (rules/core/agents.py ISMCTSAgent):
+       each iteration samples the tile backs, the other players' ability tiles and
+       the adventurer values it cannot see, and a fresh future for the dice; it
+       searches the few most promising moves at each step (at the root, the
+       Normal player's favourites), and judges the position reached with the
+       heuristic estimate. Set-up and small bookkeeping choices (who boards a
+       raft, which adventurer the Kraken takes) are left to the Normal policy.
+"""
+from __future__ import annotations
+
+import math
+
+from rules.core.agents import ISMCTSAgent, PolicyAgent, Thinker
+
+from . import actions as A
+from rules.core import Rng
+
+from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, margin, normal_policy,
+                         rescue_distance, threats, top_kind)
+
+_NO_RNG = Rng(12345)
+
+#: Hard's search budget per decision
+HARD_SECONDS = 0.35
+HARD_ITERATIONS = 600
+ROLLOUT_DEPTH = 0
+#: decisions the search takes on; the rest the Normal policy answers at once
+SEARCHED = frozenset({"actions", "sink", "pick", "dest", "summon", "displace", "paddle",
+                      "dolphin", "mc_dest", "egg"})
+ROOT_WIDTH = 5
+NODE_WIDTH = 4
+
+
+def evaluate(world, values=None) -> list[float]:
+    """A chance of winning per seat from the estimated scores (a logistic of the
+    lead over the best rival)."""
+    est = estimate(world, values=values)
+    out = []
+    for i, e in enumerate(est):
+        rival = max(x for j, x in enumerate(est) if j != i)
+        out.append(1.0 / (1.0 + math.exp(-(e - rival) / 3.0)))
+    return out
+
+
+def _fast_ranked(world, seat, legal):
+    """The action phase's moves ranked by their static gain (the fast policy's view)."""
+    dist = rescue_distance()
+    scored = []
+    base = world.board.rescue_base
+    for i, a in enumerate(legal):
+        t = type(a)
+        if t is A.MoveAdventurer:
+            p = a.piece
+            v = world.value[p] or 3.0
+            if a.to >= base:
+                g = 100 + v
+            else:
+                g = (dist[world.loc[p]] - dist[a.to]) * v + (a.to in world.raft_loc) * v * 0.5
+                if a.to in world.cr_loc:
+                    g -= 3 * v
+        elif t is A.MoveRaft or t is A.UsePaddles:
+            s = world.raft_loc[a.raft]
+            g = 0.0
+            people = world.passengers(a.raft)
+            for p in people:
+                g += (dist[s] - dist[a.to]) * (world.value[p] or 3.0) * (1 if world.owner(p) == seat else -0.8)
+            if not people:
+                g = 0.2
+            if t is A.UsePaddles:
+                g -= 1.0
+        elif t is A.EndActions:
+            continue
+        else:
+            g = -0.5
+        scored.append((-g, i, a))
+    scored.sort()
+    return [a for _, _, a in scored]
+
+
+def node_candidates(world, seat, legal):
+    """Below the root: the best few moves by the fast scores, and always 'stop'."""
+    if len(legal) <= NODE_WIDTH + 1:
+        return legal
+    kind = top_kind(world)
+    if kind == "actions":
+        return _fast_ranked(world, seat, legal)[:NODE_WIDTH] + [legal[-1]]
+    if kind == "sink":
+        return sorted(legal, key=lambda a: -_sink_score(world, seat, a.space))[:NODE_WIDTH]
+    if kind == "dest":
+        ck = world.cr_type[world.stack[-1][1]]
+        return sorted(legal, key=lambda a: -_victims(world, seat, a.to, ck))[:NODE_WIDTH]
+    if kind == "kraken":
+        return sorted(legal, key=lambda a: (world.owner(a.piece) == seat, -(world.value[a.piece] or 3)))[:NODE_WIDTH]
+    if kind == "repel":
+        return legal
+    if kind in ("egg", "mc_dest", "displace", "board"):
+        return [fast_policy(world, seat, legal, _NO_RNG)]
+    return legal[:NODE_WIDTH + 2]
+
+
+def root_candidates(view, seat, legal):
+    """At the root: the Normal player's favourites by look-ahead."""
+    if len(legal) <= ROOT_WIDTH + 1:
+        return list(legal)
+    kind = top_kind(view)
+    threat = threats(view)
+    pool = _fast_ranked(view, seat, legal)[:12] if kind == "actions" else list(legal)
+    scored = sorted(((-after(view, seat, a, threat), i, a) for i, a in enumerate(pool)))
+    out = [a for _, _, a in scored[:ROOT_WIDTH]]
+    if kind == "actions" and legal[-1] not in out:
+        out.append(legal[-1])
+    return out
+
+
+class _Now(Thinker):
+    def __init__(self, action) -> None:
+        super().__init__()
+        self.result = action
+        self.done = True
+
+    def step(self, seconds: float) -> bool:
+        return True
+
+
+class HardAgent(ISMCTSAgent):
+    def __init__(self, seed: int = 0, seconds: float = HARD_SECONDS, iterations: int = HARD_ITERATIONS) -> None:
+        super().__init__(seed, iterations=iterations, seconds=seconds, rollout=fast_policy,
+                         rollout_depth=ROLLOUT_DEPTH, evaluate=self._evaluate, candidates=self._candidates,
+                         uct_c=0.35)
+        self._known: list | None = None
+        self._root_key = None
+        self._root_list: list = []
+
+    @staticmethod
+    def _key(st):
+        return (st.turn, st.mp, tuple(st.stack), st.phase, tuple(st.loc), tuple(st.raft_of),
+                tuple(st.swam), tuple(st.raft_loc), tuple(st.cr_loc), tuple(st.terrain),
+                tuple(len(h) for h in st.hands), tuple(st.eggs))
+
+    def _evaluate(self, world):
+        return evaluate(world, self._known)
+
+    def _candidates(self, world, seat, legal):
+        if self._root_key is not None and self._key(world) == self._root_key:
+            return [a for a in self._root_list if a in legal] or legal
+        return node_candidates(world, seat, legal)
+
+    def thinker(self, view, seat):
+        legal = view.legal_actions(seat)
+        kind = top_kind(view)
+        if len(legal) == 1 or kind not in SEARCHED:
+            rng = self._rng()
+            return _Now(legal[0] if len(legal) == 1 else normal_policy(view, seat, legal, rng))
+        self._root_key = self._key(view)
+        self._known = list(view.value)
+        self._root_list = root_candidates(view, seat, legal)
+        if len(self._root_list) == 1:
+            self._rng()
+            return _Now(self._root_list[0])
+        return super().thinker(view, seat)
+
+
+def make_agent(level: str, seat: int, seed: int):
+    if level == "easy":
+        return PolicyAgent(fast_policy, seed, noise=0.15, level="easy")
+    if level == "normal":
+        return PolicyAgent(normal_policy, seed, level="normal")
+    if level == "hard":
+        return HardAgent(seed)
+    raise ValueError(f"unknown level {level!r}")
+
+
+__all__ = ["make_agent", "HardAgent", "evaluate", "margin"]
