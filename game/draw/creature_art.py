@@ -19,6 +19,7 @@ import pygame
 
 from game import theme
 from rules.core.rng import Rng, derive_seed
+from rules.isle_of_monsters.content import CARDS
 
 from .icons import (ELEMENT_COLOURS, FOOD_COLOURS, FOOD_DRAW, aa_circle, aa_ellipse, aa_polygon,
                     element_icon)
@@ -43,33 +44,53 @@ BACKDROP = {
 ELEMENT_NAMES = {"fire": "Fire", "earth": "Earth", "water": "Water"}
 
 
-def feeding_space_centres(n: int, w: int, h: int) -> list[tuple[float, float]]:
-    """Where a card's n feeding spaces sit: the first ceil(n/2) down the left edge,
-    the rest down the right edge (the card file's print order)."""
+#: Where a card's parts sit, as fractions of its width (x, r) and height (y).
+VALUE_BADGE = (0.18, 0.125, 0.165)          # centre x, centre y, radius (of width)
+SPACE_RADIUS = 0.125                         # feeding space radius (of width)
+SPACE_TOP, SPACE_BOTTOM = 0.45, 0.905        # first and last space centre (of height)
+SPACE_INSET = 0.035                          # gap between a space and the card edge (of width)
+
+
+def feeding_space_centres(n: int, w: float, h: float) -> list[tuple[float, float]]:
+    """Where a card's n feeding spaces sit on a w x h card face: the first
+    ceil(n/2) down the left edge, the rest down the right edge (the card file's
+    print order). The same numbers for the card art and for the tokens the
+    table lays on them."""
     left = (n + 1) // 2
     right = n - left
     r = feeding_space_radius(w)
-    top, bottom = h * 0.43, h * 0.88
+    top, bottom = h * SPACE_TOP, h * SPACE_BOTTOM
     out = []
-    for count, x in ((left, r + w * 0.035), (right, w - r - w * 0.035)):
+    for count, x in ((left, r + w * SPACE_INSET), (right, w - r - w * SPACE_INSET)):
         if count == 0:
             continue
-        step = (bottom - top) / max(1, count - 1) if count > 1 else 0
-        start = top if count > 1 else (top + bottom) / 2
+        if count == 1:
+            out.append((x, (top + bottom) / 2))
+            continue
+        step = (bottom - top) / 2          # three spaces fill the edge; two sit at its ends' middle
+        start = top if count == 3 else top + step / 2
         for i in range(count):
-            out.append((x, start + i * step if count > 1 else start))
+            out.append((x, start + i * step))
     return out
 
 
-def feeding_space_radius(w: int) -> float:
-    return w * 0.105
+def feeding_space_radius(w: float) -> float:
+    return w * SPACE_RADIUS
+
+
+@lru_cache(maxsize=32)
+def _gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    """A vertical gradient, made once per size and colours (a 1-pixel strip scaled up)."""
+    w, h = size
+    strip = pygame.Surface((1, max(1, h)), pygame.SRCALPHA)
+    for i in range(h):
+        t = i / max(1, h - 1)
+        strip.set_at((0, i), [int(top[k] + (bottom[k] - top[k]) * t) for k in range(3)] + [255])
+    return pygame.transform.scale(strip, (w, h))
 
 
 def _vgradient(surf: pygame.Surface, rect: pygame.Rect, top, bottom) -> None:
-    for i in range(rect.height):
-        t = i / max(1, rect.height - 1)
-        c = [int(top[k] + (bottom[k] - top[k]) * t) for k in range(3)]
-        pygame.draw.line(surf, c, (rect.x, rect.y + i), (rect.right - 1, rect.y + i))
+    surf.blit(_gradient((rect.width, rect.height), tuple(top), tuple(bottom)), rect.topleft)
 
 
 def _body_outline(cx, cy, rx, ry, rng: Rng, bumps: int, rough: float, n=72):
@@ -222,91 +243,149 @@ def _rounded(surf, colour, rect, radius, width=0):
     pygame.draw.rect(surf, colour, rect, width, border_radius=int(radius))
 
 
-@lru_cache(maxsize=512)
-def card_surface(card_id: str, element: str, value: int, scares: str, foods: tuple[str, ...],
-                 width: int, height: int, show_spaces: bool = True) -> pygame.Surface:
-    """The face of one creature card at the given size (cached)."""
+def _render_face(card_id: str, element: str, value: int, scares: str, foods: tuple[str, ...],
+                 width: int, height: int, show_spaces: bool) -> pygame.Surface:
+    """Paints one card face at twice the size and smooths it down. The face
+    fills the whole width x height (the table draws shadows itself)."""
     W, H = width * 2, height * 2
     surf = pygame.Surface((W, H), pygame.SRCALPHA)
     frame, frame_dark = ELEMENT_COLOURS[element]
-    radius = W * 0.07
-    # frame
-    _rounded(surf, (0, 0, 0, 120), pygame.Rect(4, 8, W - 4, H - 8), radius)
-    _rounded(surf, frame_dark, pygame.Rect(0, 0, W - 4, H - 8), radius)
-    _rounded(surf, frame, pygame.Rect(W * 0.02, H * 0.015, W - 4 - W * 0.04, H - 8 - H * 0.03), radius * 0.8)
+    radius = W * 0.08
+    # frame: a dark rim, the element colour, a thin light bevel
+    _rounded(surf, frame_dark, pygame.Rect(0, 0, W, H), radius)
+    _rounded(surf, frame, pygame.Rect(W * 0.022, W * 0.022, W - W * 0.044, H - W * 0.044), radius * 0.8)
+    _rounded(surf, theme.lighten(frame, 0.35), pygame.Rect(W * 0.022, W * 0.022, W - W * 0.044, H - W * 0.044),
+             radius * 0.8, width=max(1, int(W * 0.008)))
     # art window
-    art = pygame.Rect(int(W * 0.07), int(H * 0.05), int(W - 4 - W * 0.14), int(H - 8 - H * 0.1))
+    inset = W * 0.075
+    art = pygame.Rect(int(inset), int(inset), int(W - 2 * inset), int(H - 2 * inset))
     window = pygame.Surface(art.size, pygame.SRCALPHA)
     top, bottom = BACKDROP[element]
     _vgradient(window, window.get_rect(), top, bottom)
     rng = Rng(derive_seed(card_id, "backdrop"))
     # backdrop flavour: embers, leaves or bubbles
+    col = {"fire": (255, 170, 60, 110), "earth": (190, 220, 120, 80), "water": (200, 240, 255, 90)}[element]
     for _ in range(14):
         x, y = rng.random() * art.width, rng.random() * art.height * 0.8
-        r = art.width * (0.01 + 0.025 * rng.random())
-        col = {"fire": (255, 170, 60, 110), "earth": (190, 220, 120, 80), "water": (200, 240, 255, 90)}[element]
-        aa_circle(window, col, (x, y), r)
+        aa_circle(window, col, (x, y), art.width * (0.01 + 0.025 * rng.random()))
     # ground
     ground = {"fire": (70, 30, 26), "earth": (86, 70, 44), "water": (200, 186, 140)}[element]
     aa_ellipse(window, ground, (-art.width * 0.2, art.height * 0.8, art.width * 1.4, art.height * 0.5))
-    _draw_monster(window, window.get_rect().inflate(-art.width * 0.16, -art.height * 0.06).move(0, art.height * 0.02),
+    _draw_monster(window, window.get_rect().inflate(-art.width * 0.16, -art.height * 0.1).move(0, art.height * 0.04),
                   element, value, derive_seed(card_id, "monster"))
     mask = pygame.Surface(art.size, pygame.SRCALPHA)
     _rounded(mask, (255, 255, 255, 255), mask.get_rect(), radius * 0.6)
     window.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(window, art.topleft)
-    _rounded(surf, frame_dark, art, radius * 0.6, width=max(2, int(W * 0.012)))
+    _rounded(surf, frame_dark, art, radius * 0.6, width=max(2, int(W * 0.014)))
 
-    # scare value badge (top left) with the element icon under it
-    br = W * 0.13
-    bx, by = W * 0.14, H * 0.1
-    aa_circle(surf, frame_dark, (bx, by + 3), br * 1.05)
+    # scare value (top left): a big numeral on a coin of the element's colour,
+    # with the element's own icon pinned to it, so the element never rests on colour
+    fx, fy, fr = VALUE_BADGE
+    bx, by, br = W * fx, H * fy, W * fr
+    aa_circle(surf, (20, 14, 10, 120), (bx, by + br * 0.12), br * 1.04)
     aa_circle(surf, (252, 246, 230), (bx, by), br)
-    aa_circle(surf, frame, (bx, by), br * 0.86)
-    num = theme.font(int(br * 1.45), "display").render(str(value), True, (40, 22, 14))
-    surf.blit(num, num.get_rect(center=(bx, by + br * 0.04)))
-    icon = element_icon(element, int(br * 1.2))
-    surf.blit(icon, icon.get_rect(center=(bx, by + br * 1.75)))
+    aa_circle(surf, frame_dark, (bx, by), br * 0.88)
+    aa_circle(surf, frame, (bx, by - br * 0.04), br * 0.8)
+    size = int(br * 1.7)
+    ink = (255, 252, 240)
+    outline = theme.font(size, "display").render(str(value), True, (30, 16, 10))
+    num = theme.font(size, "display").render(str(value), True, ink)
+    c = (bx, by + br * 0.02)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
+        k = max(1.0, W * 0.008)
+        surf.blit(outline, outline.get_rect(center=(c[0] + dx * k, c[1] + dy * k)))
+    surf.blit(num, num.get_rect(center=c))
+    ir = br * 0.64
+    ix, iy = bx + br * 0.8, by + br * 0.82
+    aa_circle(surf, frame_dark, (ix, iy), ir)
+    aa_circle(surf, (252, 246, 230), (ix, iy), ir * 0.84)
+    icon = element_icon(element, max(4, int(ir * 1.5)))
+    surf.blit(icon, icon.get_rect(center=(ix, iy)))
 
-    # what it scares (top right): the scared element's icon in a warning shield
-    sx, sy = W - 4 - W * 0.14, H * 0.1
-    shield = [(sx - br * 0.9, sy - br * 0.85), (sx + br * 0.9, sy - br * 0.85), (sx + br * 0.9, sy + br * 0.1),
-              (sx, sy + br * 1.05), (sx - br * 0.9, sy + br * 0.1)]
-    aa_polygon(surf, (40, 28, 30), [(x, y + 3) for x, y in shield])
-    aa_polygon(surf, (252, 246, 230), shield)
-    aa_polygon(surf, (200, 50, 40), [(x * 0.86 + sx * 0.14, y * 0.86 + sy * 0.14) for x, y in shield])
-    sicon = element_icon(scares, int(br * 1.05))
-    surf.blit(sicon, sicon.get_rect(center=(sx, sy - br * 0.05)))
+    # what it scares (top right): the scared element's icon on a red shield
+    sr = W * 0.12
+    sx, sy = W - W * 0.16, H * 0.11
+    shield = [(sx - sr, sy - sr * 0.95), (sx + sr, sy - sr * 0.95), (sx + sr, sy + sr * 0.15),
+              (sx, sy + sr * 1.15), (sx - sr, sy + sr * 0.15)]
+    aa_polygon(surf, (20, 14, 10, 120), [(x, y + sr * 0.12) for x, y in shield])
+    aa_polygon(surf, (178, 40, 34), shield)
+    aa_polygon(surf, (252, 246, 230), [(x * 0.8 + sx * 0.2, y * 0.8 + sy * 0.2) for x, y in shield])
+    sicon = element_icon(scares, max(4, int(sr * 1.45)))
+    surf.blit(sicon, sicon.get_rect(center=(sx, sy - sr * 0.02)))
 
-    # feeding spaces
+    # feeding spaces: a cream ring in the food's colour with the food drawn in it
     if show_spaces:
         r = feeding_space_radius(W)
-        for (fx, fy), food in zip(feeding_space_centres(len(foods), W - 4, H - 8), foods):
+        for (cx, cy), food in zip(feeding_space_centres(len(foods), W, H), foods):
             light, dark = FOOD_COLOURS[food]
-            aa_circle(surf, (0, 0, 0, 110), (fx, fy + 3), r)
-            aa_circle(surf, (250, 244, 228), (fx, fy), r)
-            aa_circle(surf, dark, (fx, fy), r * 0.86)
-            aa_circle(surf, (246, 240, 226), (fx, fy), r * 0.72)
-            size = r * 1.1
-            FOOD_DRAW[food](surf, (fx - size / 2, fy - size / 2, size, size))
+            aa_circle(surf, (20, 14, 10, 110), (cx, cy + r * 0.14), r)
+            aa_circle(surf, dark, (cx, cy), r)
+            aa_circle(surf, light, (cx, cy), r * 0.9)
+            aa_circle(surf, (252, 248, 236), (cx, cy), r * 0.74)
+            size = r * 1.4
+            FOOD_DRAW[food](surf, (cx - size / 2, cy - size / 2, size, size))
     return pygame.transform.smoothscale(surf, (width, height))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=512)
+def card_surface(card_id: str, element: str, value: int, scares: str, foods: tuple[str, ...],
+                 width: int, height: int, show_spaces: bool = True) -> pygame.Surface:
+    """The face of one creature card at the given size, painted for that size (cached)."""
+    return _render_face(card_id, element, value, scares, foods, width, height, show_spaces)
+
+
+#: Every card is painted once at this size; smaller faces are smoothed down from it.
+MASTER_SIZE = (120, 168)
+
+
+def _master(card_id: str) -> pygame.Surface:
+    c = CARDS[card_id]
+    return card_surface(card_id, c.element, c.value, c.scares, c.spaces, *MASTER_SIZE)
+
+
+@lru_cache(maxsize=1024)
+def card_image(card_id: str, width: int, height: int) -> pygame.Surface:
+    """A creature card's face by id at any size (cached). Faces up to the master
+    size are smoothed down from one painting; bigger ones are painted afresh."""
+    c = CARDS[card_id]
+    if width > MASTER_SIZE[0] or height > MASTER_SIZE[1]:
+        return card_surface(card_id, c.element, c.value, c.scares, c.spaces, width, height)
+    img = pygame.transform.smoothscale(_master(card_id), (width, height))
+    if pygame.display.get_surface() is not None:
+        img = img.convert_alpha()
+    return img
+
+
+def paint_all(card_ids=None) -> None:
+    """Paints the master of every card now (a table calls this once as it opens,
+    so no card is painted in the middle of play)."""
+    for cid in card_ids if card_ids is not None else CARDS:
+        _master(cid)
+
+
+def space_centres(card_id: str, width: int, height: int) -> list[tuple[float, float, str]]:
+    """(x, y, food) of each feeding space on a width x height face of the card,
+    in print order."""
+    foods = CARDS[card_id].spaces
+    return [(x, y, f) for (x, y), f in zip(feeding_space_centres(len(foods), width, height), foods)]
+
+
+@lru_cache(maxsize=32)
 def card_back(width: int, height: int) -> pygame.Surface:
     """The back of a creature card: a night-blue island crest."""
     W, H = width * 2, height * 2
     surf = pygame.Surface((W, H), pygame.SRCALPHA)
-    radius = W * 0.07
-    _rounded(surf, (0, 0, 0, 120), pygame.Rect(4, 8, W - 4, H - 8), radius)
-    _rounded(surf, (24, 38, 70), pygame.Rect(0, 0, W - 4, H - 8), radius)
-    inner = pygame.Rect(W * 0.06, H * 0.045, W - 4 - W * 0.12, H - 8 - H * 0.09)
-    _rounded(surf, (236, 214, 160), inner, radius * 0.7, width=max(2, int(W * 0.015)))
-    cx, cy = (W - 4) / 2, (H - 8) / 2
+    radius = W * 0.08
+    _rounded(surf, (16, 26, 52), pygame.Rect(0, 0, W, H), radius)
+    _rounded(surf, (28, 44, 80), pygame.Rect(W * 0.022, W * 0.022, W - W * 0.044, H - W * 0.044), radius * 0.8)
+    inner = pygame.Rect(W * 0.08, W * 0.08, W - W * 0.16, H - W * 0.16)
+    _rounded(surf, (236, 214, 160), inner, radius * 0.6, width=max(2, int(W * 0.016)))
+    cx, cy = W / 2, H / 2
     for k in range(12):
         a = math.tau * k / 12
-        aa_polygon(surf, (44, 70, 120), [(cx, cy), (cx + math.cos(a) * W * 0.5, cy + math.sin(a) * W * 0.5),
-                                         (cx + math.cos(a + 0.2) * W * 0.5, cy + math.sin(a + 0.2) * W * 0.5)])
+        aa_polygon(surf, (44, 70, 120), [(cx, cy), (cx + math.cos(a) * W * 0.42, cy + math.sin(a) * W * 0.42),
+                                         (cx + math.cos(a + 0.2) * W * 0.42, cy + math.sin(a + 0.2) * W * 0.42)])
     aa_circle(surf, (236, 214, 160), (cx, cy), W * 0.24)
     aa_circle(surf, (24, 38, 70), (cx, cy), W * 0.21)
     # a little island with a monster eye

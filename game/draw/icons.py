@@ -100,17 +100,22 @@ def draw_wave(surf, rect, colours=None) -> None:
 
 
 def draw_mushroom(surf, rect, colours=None) -> None:
+    """A toadstool: a spotted dome cap on a short stem (outlined, so it reads on
+    any background)."""
     light, dark = colours or FOOD_COLOURS["mushroom"]
     x, y, w, h = rect
-    aa_polygon(surf, (246, 234, 206), [(x + w * 0.38, y + h * 0.5), (x + w * 0.62, y + h * 0.5),
-                                       (x + w * 0.68, y + h * 0.95), (x + w * 0.32, y + h * 0.95)])
-    cap = [(x + w * (0.5 + 0.5 * math.cos(math.radians(a))), y + h * (0.56 - 0.5 * math.sin(math.radians(a))))
+    edge = (96, 62, 14)
+    stem = [(x + w * 0.36, y + h * 0.52), (x + w * 0.64, y + h * 0.52),
+            (x + w * 0.7, y + h * 0.96), (x + w * 0.3, y + h * 0.96)]
+    aa_polygon(surf, edge, [(px + (w * 0.05 if px > x + w / 2 else -w * 0.05), py + h * 0.03) for px, py in stem])
+    aa_polygon(surf, (236, 220, 186), stem)
+    cap = [(x + w * (0.5 + 0.52 * math.cos(math.radians(a))), y + h * (0.6 - 0.56 * math.sin(math.radians(a))))
            for a in range(0, 181, 8)]
-    aa_polygon(surf, dark, cap)
-    cap2 = [(x + w * (0.5 + 0.44 * math.cos(math.radians(a))), y + h * (0.5 - 0.42 * math.sin(math.radians(a))))
+    aa_polygon(surf, edge, cap)
+    cap2 = [(x + w * (0.5 + 0.44 * math.cos(math.radians(a))), y + h * (0.55 - 0.47 * math.sin(math.radians(a))))
             for a in range(0, 181, 8)]
     aa_polygon(surf, light, cap2)
-    for fx, fy, fr in ((0.32, 0.3, 0.08), (0.58, 0.2, 0.07), (0.7, 0.38, 0.06)):
+    for fx, fy, fr in ((0.3, 0.36, 0.08), (0.54, 0.2, 0.08), (0.72, 0.4, 0.065)):
         aa_circle(surf, (255, 250, 236), (x + w * fx, y + h * fy), w * fr)
 
 
@@ -171,3 +176,95 @@ def food_token(food: str, size: int) -> pygame.Surface:
     inner = int(s2 * 0.62)
     FOOD_DRAW[food](big, ((s2 - inner) / 2, (s2 - inner) / 2, inner, inner))
     return pygame.transform.smoothscale(big, (size, size + 3))
+
+
+#: Light versions of the food colours, for a food drawn on its own solid token.
+_CREAM = ((255, 250, 236), (236, 226, 204))
+
+
+@lru_cache(maxsize=128)
+def food_disc(food: str, size: int) -> pygame.Surface:
+    """A food token as it lies on an island or on a feeding space: a solid disc
+    in the food's colour with the food's own shape in cream on it, so a token
+    (solid) never looks like an empty printed space (pale), and the shape
+    tells the food as well as the colour."""
+    s2 = size * 4
+    big = pygame.Surface((s2, s2 + s2 // 10), pygame.SRCALPHA)
+    light, dark = FOOD_COLOURS[food]
+    c = s2 / 2
+    aa_circle(big, (0, 0, 0, 95), (c, c + s2 * 0.07), c - 1)
+    aa_circle(big, (255, 250, 238), (c, c), c - 1)           # the token's light edge
+    aa_circle(big, dark, (c, c), c * 0.9)
+    aa_circle(big, light, (c, c - s2 * 0.02), c * 0.8)
+    # a soft highlight on the upper half
+    aa_ellipse(big, (255, 255, 255, 60), (c - c * 0.6, c - c * 0.8, c * 1.2, c * 0.6))
+    inner = s2 * 0.6
+    FOOD_DRAW[food](big, (c - inner / 2, c - inner / 2 - s2 * 0.01, inner, inner), _CREAM)
+    out = pygame.transform.smoothscale(big, (size, size + size // 10))
+    return out
+
+
+@lru_cache(maxsize=16)
+def bag_icon(size: int) -> pygame.Surface:
+    """The draw bag: a cloth sack tied with a cord, a food token peeping out."""
+    s2 = size * 3
+    big = pygame.Surface((s2, s2), pygame.SRCALPHA)
+    cloth, shade, cord = (150, 96, 160), (96, 54, 110), (236, 204, 120)
+    aa_ellipse(big, (0, 0, 0, 80), (s2 * 0.14, s2 * 0.84, s2 * 0.72, s2 * 0.14))
+    body = [(s2 * 0.5 + math.cos(a) * s2 * 0.38, s2 * 0.62 + math.sin(a) * s2 * 0.3) for a in
+            [math.tau * i / 40 for i in range(40)]]
+    aa_polygon(big, shade, [(x, y + s2 * 0.02) for x, y in body])
+    aa_polygon(big, cloth, body)
+    neck = [(s2 * 0.36, s2 * 0.36), (s2 * 0.64, s2 * 0.36), (s2 * 0.58, s2 * 0.24), (s2 * 0.42, s2 * 0.24)]
+    aa_polygon(big, cloth, neck)
+    aa_polygon(big, shade, [(s2 * 0.3, s2 * 0.2), (s2 * 0.44, s2 * 0.26), (s2 * 0.38, s2 * 0.1)])
+    aa_polygon(big, shade, [(s2 * 0.7, s2 * 0.2), (s2 * 0.56, s2 * 0.26), (s2 * 0.62, s2 * 0.1)])
+    aa_circle(big, (244, 200, 48), (s2 * 0.5, s2 * 0.19), s2 * 0.1)
+    pygame.draw.line(big, cord, (s2 * 0.34, s2 * 0.34), (s2 * 0.66, s2 * 0.34), max(2, s2 // 24))
+    aa_circle(big, cord, (s2 * 0.66, s2 * 0.36), s2 * 0.04)
+    # a stitched monster eye on the cloth
+    aa_circle(big, (246, 238, 220), (s2 * 0.5, s2 * 0.64), s2 * 0.11)
+    aa_circle(big, (40, 20, 40), (s2 * 0.5, s2 * 0.66), s2 * 0.05)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+SCARE_TOKEN_COLOURS = {1: ((196, 214, 228), (86, 104, 128)), 3: ((250, 206, 84), (150, 96, 20))}
+
+
+@lru_cache(maxsize=32)
+def scare_token(points: int, size: int) -> pygame.Surface:
+    """A scare point token: a round 1 (silver) or a larger 3 (gold), each with a
+    little ghost and its number."""
+    from game import theme
+    s2 = size * 3
+    big = pygame.Surface((s2, s2 + s2 // 10), pygame.SRCALPHA)
+    light, dark = SCARE_TOKEN_COLOURS[3 if points >= 3 else 1]
+    c = s2 / 2
+    aa_circle(big, (0, 0, 0, 90), (c, c + s2 * 0.06), c - 1)
+    aa_circle(big, dark, (c, c), c - 1)
+    aa_circle(big, light, (c, c - s2 * 0.015), c * 0.84)
+    aa_circle(big, theme.lighten(light, 0.35), (c, c - s2 * 0.02), c * 0.7)
+    num = theme.font(int(s2 * 0.56), "display").render(str(points), True, theme.darken(dark, 0.25))
+    big.blit(num, num.get_rect(center=(c, c + s2 * 0.02)))
+    return pygame.transform.smoothscale(big, (size, size + size // 10))
+
+
+@lru_cache(maxsize=256)
+def score_medallion(total: int, size: int) -> pygame.Surface:
+    """A seat's score: the total of its scare tokens on a gold medallion."""
+    from game import theme
+    s2 = size * 3
+    big = pygame.Surface((s2, s2 + s2 // 10), pygame.SRCALPHA)
+    c = s2 / 2
+    aa_circle(big, (0, 0, 0, 90), (c, c + s2 * 0.06), c - 1)
+    aa_circle(big, (128, 80, 16), (c, c), c - 1)
+    for k in range(16):      # a scalloped rim
+        a = math.tau * k / 16
+        aa_circle(big, (200, 140, 40), (c + math.cos(a) * c * 0.84, c + math.sin(a) * c * 0.84), c * 0.13)
+    aa_circle(big, (250, 210, 96), (c, c), c * 0.78)
+    aa_circle(big, (255, 232, 150), (c, c - s2 * 0.02), c * 0.64)
+    txt = str(total)
+    fs = int(s2 * (0.5 if len(txt) == 1 else 0.44 if len(txt) == 2 else 0.34))
+    num = theme.font(fs, "display").render(txt, True, (92, 52, 8))
+    big.blit(num, num.get_rect(center=(c, c + s2 * 0.015)))
+    return pygame.transform.smoothscale(big, (size, size + size // 10))

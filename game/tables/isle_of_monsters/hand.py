@@ -1,0 +1,186 @@
+"""The scare phase's hand: the mature creatures of the seat looking, fanned
+along the bottom of the table. Click cards to choose them (one element at a
+time: a card of another element starts a new choice), then Play.
+
+The fan is drawn from the view's hand of the seat looking and nothing else;
+the choice lives here only until it is played (the table clears it whenever
+the seat looking changes).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game import gfx, theme
+from game.draw.creature_art import card_image
+from game.draw.icons import element_icon
+from game.theme import C
+from rules.isle_of_monsters.content import CARDS, ELEMENTS
+
+from .layout import HAND_CARD, HAND_TRAY
+
+FAN_LEFT, FAN_RIGHT = HAND_TRAY.left + 40, HAND_TRAY.left + 690
+FAN_BASE = HAND_TRAY.bottom - 8          # the bottom of an unraised card
+RAISE = 26                               # how far a chosen card rises
+MAX_TILT = 10.0                          # degrees at the ends of a full fan
+
+
+def hand_order(hand) -> list[str]:
+    """Grouped by element (fire, earth, water), then by scare value."""
+    return sorted(hand, key=lambda c: (ELEMENTS.index(CARDS[c].element), CARDS[c].value, c))
+
+
+@lru_cache(maxsize=512)
+def _tilted(card: str, angle10: int, w: int, h: int) -> pygame.Surface:
+    img = card_image(card, w, h)
+    if angle10 == 0:
+        return img
+    return pygame.transform.rotozoom(img, angle10 / 10, 1.0)
+
+
+class HandFan:
+    def __init__(self) -> None:
+        self.selected: list[str] = []
+        self.hover: str | None = None
+        self._rects_key: tuple | None = None
+        self._rects: list[tuple[str, pygame.Rect, float]] = []
+
+    def clear(self) -> None:
+        self.selected = []
+        self.hover = None
+
+    # -- geometry -------------------------------------------------------------------
+    def slots(self, hand) -> list[tuple[str, pygame.Rect, float]]:
+        """(card, upright rect at rest, tilt in degrees) for each card, left to right."""
+        key = tuple(hand)
+        if key != self._rects_key:
+            self._rects_key = key
+            order = hand_order(hand)
+            n = len(order)
+            w, h = HAND_CARD
+            span = FAN_RIGHT - FAN_LEFT
+            step = min(w + 10, (span - w) / max(1, n - 1)) if n > 1 else 0
+            width = w + step * (n - 1)
+            x0 = (FAN_LEFT + FAN_RIGHT) / 2 - width / 2
+            out = []
+            for i, c in enumerate(order):
+                u = (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0.0
+                tilt = -u * MAX_TILT * min(1.0, n / 7)
+                drop = abs(u) ** 2 * 14 * min(1.0, n / 7)
+                r = pygame.Rect(round(x0 + i * step), round(FAN_BASE - h + drop), w, h)
+                out.append((c, r, tilt))
+            self._rects = out
+        return self._rects
+
+    def card_rect(self, hand, card: str) -> pygame.Rect:
+        for c, r, _ in self.slots(hand):
+            if c == card:
+                return r.move(0, -RAISE) if c in self.selected else r
+        raise KeyError(card)
+
+    def card_at(self, hand, pos) -> str | None:
+        """The topmost card under pos (cards further right lie on top)."""
+        for c, r, _ in reversed(self.slots(hand)):
+            rr = r.move(0, -RAISE) if c in self.selected else r
+            if rr.collidepoint(pos):
+                return c
+        return None
+
+    # -- choosing -------------------------------------------------------------------
+    def toggle(self, card: str) -> str | None:
+        """Adds or removes a card; a card of another element starts a new choice.
+        Returns a note for the player when the choice was restarted."""
+        if card in self.selected:
+            self.selected.remove(card)
+            return None
+        note = None
+        if self.selected and CARDS[self.selected[0]].element != CARDS[card].element:
+            note = (f"All the creatures you play must be of one element: now choosing "
+                    f"{CARDS[card].element}")
+            self.selected = []
+        self.selected.append(card)
+        return note
+
+    def select_element(self, hand, element: str) -> None:
+        self.selected = [c for c in hand_order(hand) if CARDS[c].element == element]
+
+    def summary(self) -> str:
+        if not self.selected:
+            return "Choose creatures of one element"
+        element = CARDS[self.selected[0]].element
+        total = sum(CARDS[c].value for c in self.selected)
+        n = len(self.selected)
+        return f"{n} {element} · total {total}" if n > 1 else f"{element} {total} · total {total}"
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface, hand, t: float, enabled: bool = True) -> None:
+        surf.blit(tray(), HAND_TRAY.topleft)
+        for element, rect in self.group_tabs(hand):
+            surf.blit(tab_image(element), rect)
+        for c, r, tilt in self.slots(hand):
+            chosen = c in self.selected
+            rr = r.move(0, -RAISE) if chosen else r
+            if c == self.hover and enabled and not chosen:
+                rr = rr.move(0, -8)
+            img = _tilted(c, round(tilt * 10), r.width, r.height)
+            shadow = gfx.soft_shadow(r.size, 8, 8, 120)
+            surf.blit(shadow, shadow.get_rect(center=(rr.centerx + 2, rr.centery + 6)))
+            if chosen:
+                glow = gfx.rounded_rect((r.width + 12, r.height + 12), 12, C.GOLD,
+                                        alpha=int(150 + 80 * math.sin(t * 5)))
+                surf.blit(glow, glow.get_rect(center=rr.center))
+            surf.blit(img, img.get_rect(center=rr.center))
+            if self.selected and not chosen and CARDS[c].element != CARDS[self.selected[0]].element:
+                veil = gfx.rounded_rect(r.size, 8, C.ABYSS, alpha=120)
+                surf.blit(veil, veil.get_rect(center=rr.center))
+
+    def group_tabs(self, hand) -> list[tuple[str, pygame.Rect]]:
+        """A tab above each element's group of cards: click to choose them all."""
+        slots = self.slots(hand)
+        out = []
+        for element in ELEMENTS:
+            xs = [r for c, r, _ in slots if CARDS[c].element == element]
+            if not xs:
+                continue
+            img = tab_image(element)
+            rect = img.get_rect()
+            left, right = xs[0].left, xs[-1].right
+            rect.midbottom = ((left + right) // 2, HAND_TRAY.top + 24)
+            out.append((element, rect))
+        # keep neighbouring tabs apart
+        for i in range(1, len(out)):
+            prev = out[i - 1][1]
+            r = out[i][1]
+            if r.left < prev.right + 6:
+                r.left = prev.right + 6
+        return out
+
+
+def tray() -> pygame.Surface:
+    return _tray()
+
+
+@lru_cache(maxsize=1)
+def _tray() -> pygame.Surface:
+    w, h = HAND_TRAY.size
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    band = gfx.vertical_gradient((w, h), (6, 18, 32), (4, 12, 24)).copy()
+    band.set_alpha(225)
+    out.blit(band, (0, 0))
+    pygame.draw.line(out, C.PANEL_EDGE, (0, 0), (w, 0), 2)
+    return out
+
+
+@lru_cache(maxsize=8)
+def tab_image(element: str) -> pygame.Surface:
+    label = f"All {element}"
+    img = theme.text(label, 13, C.TEXT, "bold")
+    icon = element_icon(element, 16)
+    w = img.get_width() + icon.get_width() + 18
+    out = pygame.Surface((w, 20), pygame.SRCALPHA)
+    out.blit(gfx.rounded_rect((w, 20), 10, (30, 74, 110), C.PANEL_EDGE, 1), (0, 0))
+    out.blit(icon, (6, 2))
+    out.blit(img, (icon.get_width() + 10, 10 - img.get_height() // 2))
+    return out

@@ -1,0 +1,186 @@
+"""The scare phase and the duel face up on the table: each player's played
+creatures laid over their cage board, turned face up together, their total,
+who scared the crowd, the neighbour scares as arrows, and the leftovers; the
+element duel's throws the same way.
+
+Drawn from a RevealShow / DuelShow (stage.py), which hold only what the
+events showed everyone.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game import gfx, theme
+from game.draw.creature_art import card_back, card_image
+from game.draw.icons import element_icon, scare_token
+from game.theme import C
+from rules.isle_of_monsters.content import SCARES
+
+from .layout import REVEAL_CARD
+from .stage import DuelShow, RevealShow
+
+
+def row_rects(area: pygame.Rect, count: int, size=REVEAL_CARD) -> list[pygame.Rect]:
+    """Cards in a row centred in area, overlapping when there are many."""
+    w, h = size
+    room = area.width - 70         # leave room for the total
+    step = min(w + 6, (room - w) / max(1, count - 1)) if count > 1 else 0
+    width = w + step * (count - 1)
+    x0 = area.x + 8 + (room - width) / 2
+    y = area.centery - h // 2
+    return [pygame.Rect(round(x0 + i * step), y, w, h) for i in range(count)]
+
+
+def flipped(card: str | None, size, f: float) -> pygame.Surface:
+    """A card part way through turning over (f: 0 face down .. 1 face up)."""
+    w, h = size
+    if f >= 1.0 and card is not None:
+        return card_image(card, w, h)
+    if f <= 0.0 or card is None:
+        return card_back(w, h)
+    if f < 0.5:
+        k = 1 - 2 * f
+        return pygame.transform.scale(card_back(w, h), (max(1, round(w * k)), h))
+    k = 2 * f - 1
+    return pygame.transform.scale(card_image(card, w, h), (max(1, round(w * k)), h))
+
+
+def draw_reveal(surf: pygame.Surface, table, show: RevealShow, t: float) -> None:
+    names = table.session.names
+    alpha = max(0.0, min(1.0, show.fade))
+    if alpha <= 0:
+        return
+    layer = surf if alpha >= 1 else pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    for seat, play, total in zip(show.seats, show.plays, show.totals):
+        area = table.played_rect(seat)
+        layer.blit(mat(area.size), area.topleft)
+        rects = row_rects(area, len(play))
+        src = pygame.Vector2(table.score_centre(seat))
+        for card, r in zip(sorted(play, key=lambda c: c), rects):
+            pos = src.lerp(pygame.Vector2(r.center), show.slide)
+            img = flipped(card, r.size, show.flip)
+            layer.blit(img, img.get_rect(center=(round(pos.x), round(pos.y))))
+        if show.flip >= 1:
+            won = show.crowd_shown and seat in show.crowd
+            badge = total_badge(total, show.elements[show.seats.index(seat)], won)
+            layer.blit(badge, badge.get_rect(midright=(area.right - 6, area.centery)))
+    # neighbour scares: an arrow from the scarer's cards to the scared one's
+    for scarer, scared in show.arrows:
+        a = pygame.Vector2(table.played_rect(scarer).center)
+        b = pygame.Vector2(table.played_rect(scared).center)
+        draw_arrow(layer, a, b, theme.seat_colour(table.session.seats[scarer].colour).rgb, t)
+    if show.crowd_shown:
+        words = crowd_words(names, show)
+        plate = crowd_plate(words, show.crowd_points)
+        layer.blit(plate, plate.get_rect(center=table.crowd_centre()))
+    if layer is not surf:
+        layer.set_alpha(int(255 * alpha))
+        surf.blit(layer, (0, 0))
+
+
+def crowd_words(names, show: RevealShow) -> str:
+    if len(show.crowd) == 1:
+        return f"{names[show.crowd[0]]} scares the crowd most with {show.crowd_total}"
+    who = [names[s] for s in show.crowd]
+    return f"{', '.join(who[:-1])} and {who[-1]} tie for the crowd at {show.crowd_total}"
+
+
+def draw_arrow(surf: pygame.Surface, a: pygame.Vector2, b: pygame.Vector2, colour, t: float) -> None:
+    d = b - a
+    if d.length() < 1:
+        return
+    u = d.normalize()
+    a2 = a + u * 40
+    b2 = b - u * 48
+    n = pygame.Vector2(-u.y, u.x)
+    # a gentle bow so arrows both ways between two players do not overlap
+    mid = (a2 + b2) / 2 + n * 26
+    pts = [a2.lerp(mid, k / 8) for k in range(9)] + [mid.lerp(b2, k / 8) for k in range(1, 9)]
+    pygame.draw.lines(surf, (20, 14, 10), False, pts, 9)
+    pygame.draw.lines(surf, colour, False, pts, 5)
+    tip_dir = (b2 - pts[-3]).normalize()
+    tn = pygame.Vector2(-tip_dir.y, tip_dir.x)
+    head = [b2 + tip_dir * 12, b2 - tip_dir * 6 + tn * 10, b2 - tip_dir * 6 - tn * 10]
+    pygame.draw.polygon(surf, (20, 14, 10), [p + (p - b2) * 0.25 for p in head])
+    pygame.draw.polygon(surf, colour, head)
+    tok = scare_token(1, 22)
+    surf.blit(tok, tok.get_rect(center=(round(mid.x), round(mid.y))))
+
+
+@lru_cache(maxsize=16)
+def mat(size: tuple[int, int]) -> pygame.Surface:
+    return gfx.rounded_rect(size, 10, ((18, 30, 48), (10, 20, 34)), C.GOLD, 2, alpha=236)
+
+
+@lru_cache(maxsize=64)
+def total_badge(total: int, element: str, won: bool) -> pygame.Surface:
+    w, h = 58, 54
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill = ((255, 224, 120), (226, 160, 50)) if won else ((40, 92, 132), (22, 60, 96))
+    out.blit(gfx.rounded_rect((w, h), 12, fill, C.GOLD if won else C.PANEL_EDGE, 2), (0, 0))
+    icon = element_icon(element, 18)
+    out.blit(icon, icon.get_rect(midtop=(w // 2, 4)))
+    num = theme.text(str(total), 24, C.INK if won else C.TEXT, "heading")
+    out.blit(num, num.get_rect(midtop=(w // 2, 22)))
+    return out
+
+
+@lru_cache(maxsize=64)
+def crowd_plate(words: str, points: int) -> pygame.Surface:
+    img = theme.text(words, 17, C.TEXT, "bold")
+    tok = scare_token(points, 34 if points >= 3 else 28)
+    each = theme.text("each" if points == 1 else "", 14, C.TEXT_DIM, "italic")
+    w = img.get_width() + tok.get_width() + each.get_width() + 44
+    h = 52
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(gfx.rounded_rect((w, h), 14, ((30, 22, 44), (16, 12, 28)), C.GOLD, 2, alpha=240), (0, 0))
+    out.blit(img, img.get_rect(midleft=(16, h // 2)))
+    out.blit(tok, tok.get_rect(midleft=(img.get_width() + 26, h // 2)))
+    if each.get_width():
+        out.blit(each, each.get_rect(midleft=(img.get_width() + tok.get_width() + 30, h // 2)))
+    return out
+
+
+def draw_duel(surf: pygame.Surface, table, show: DuelShow) -> None:
+    for i, seat in enumerate(show.seats):
+        area = table.played_rect(seat)
+        surf.blit(mat(area.size), area.topleft)
+        if not show.picks:
+            continue
+        pick = show.picks[i] if i < len(show.picks) else None
+        size = 56
+        f = show.flip
+        if pick is None or f < 0.5:
+            k = 1 - 2 * f
+            img = pygame.transform.scale(card_back(44, 62), (max(1, round(44 * k)), 62))
+        else:
+            k = 2 * f - 1
+            icon = element_icon(pick, size)
+            img = pygame.transform.scale(icon, (max(1, round(size * k)), size))
+        surf.blit(img, img.get_rect(center=area.center))
+        if f >= 1 and pick is not None:
+            label = theme.text(pick.capitalize(), 16, C.TEXT, "heading")
+            surf.blit(label, label.get_rect(midleft=(area.centerx + 36, area.centery)))
+        if seat in show.out:
+            cross = out_cross()
+            surf.blit(cross, cross.get_rect(center=area.center))
+
+
+@lru_cache(maxsize=1)
+def out_cross() -> pygame.Surface:
+    out = pygame.Surface((70, 70), pygame.SRCALPHA)
+    for a, b in (((8, 8), (62, 62)), ((62, 8), (8, 62))):
+        pygame.draw.line(out, (20, 10, 10), a, b, 14)
+        pygame.draw.line(out, (226, 70, 50), a, b, 9)
+    return out
+
+
+def duel_rule_text() -> str:
+    return " · ".join(f"{e.capitalize()} scares {SCARES[e]}" for e in ("fire", "earth", "water"))
+
+
+def pulse(t: float, speed: float = 4.0) -> float:
+    return 0.5 + 0.5 * math.sin(t * speed)

@@ -1,0 +1,717 @@
+"""The Isle of Monsters table: the scene where people play, hot-seat or against
+the computer, from the first capture to the results.
+
+It draws the table from the view of the seat now looking (never the true
+state), turns clicks into the rules' actions (capture, feed, pass, a scare
+play, a duel pick) and the events that come back into animations. The table
+base (game/table_base.py) does the turn bar, the log, the computer players,
+the hot-seat curtain, Undo, the menu and the results.
+
+Modules: layout (where everything sits, per player count), islands (the hex
+maps, piles and food), seats (cage boards and info boxes), hand (the scare
+phase's hand), reveal (played cards and the duel face up), stage and
+animations (what is in flight), targets (what may be clicked), zoom (the
+large card view), sessions (positions for screenshots and the benchmark).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import audio, gfx, theme
+from game.draw.creature_art import card_back, paint_all, space_centres
+from game.draw.icons import bag_icon, element_icon
+from game.session import GameSession
+from game.table_base import BOARD_RECT, TableScene
+from game.theme import C, LOGICAL_SIZE
+from game.ui import Button
+from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare
+from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
+
+from . import sessions
+from .animations import Choreographer
+from .hand import HAND_TRAY, HandFan
+from .islands import Islands, card_shadow, island_names
+from .layout import TableLayout, table_layout
+from .reveal import draw_duel, draw_reveal, duel_rule_text
+from .seats import CageShown, SeatPainter, SeatShown, medallion_size, paint_static
+from .stage import Stage
+from .targets import (Targets, capture_cages, capture_refusal, feed_refusal, find_targets,
+                      has_creatures)
+from .zoom import HOVER_DELAY, draw_zoom
+
+W, H = LOGICAL_SIZE
+DUEL_BUTTON_W = 150
+
+
+class IsleOfMonstersTable(TableScene):
+    game_id = "isle_of_monsters"
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app, session)
+        state = session.state
+        self.n = state.num_players
+        self.home = self.home_seat()
+        self.layout: TableLayout = table_layout(self.n, self.home)
+        self.islands = Islands(self.layout, len(state.piles))
+        self.painters = {g.seat: SeatPainter(g) for g in self.layout.seats}
+        self.stage = Stage()
+        self.choreo = Choreographer(self)
+        self.hand = HandFan()
+        self.pick: tuple | None = None
+        self.pointer = (-1, -1)
+        self.hover: tuple | None = None          # (card, fed or None, rect)
+        self.hover_time = 0.0
+        self.clock = 0.0
+        self._static: pygame.Surface | None = None
+        self._last_view = None
+        self._targets_key: tuple | None = None
+        self._targets = Targets()
+        self.pass_button = self.ui.add(Button(self.layout.pass_button, "Pass", self.do_pass, style="secondary",
+                                              font_size=21, tooltip="Stop for this round: the first to pass "
+                                              "takes the draw bag and starts the next round"))
+        self.play_button = self.ui.add(Button((770, 628, 190, 62), "Play", self.do_play_scare, style="primary",
+                                              font_size=22, sublabel="Choose creatures"))
+        self.duel_buttons = {}
+        x0 = BOARD_RECT.centerx - (3 * DUEL_BUTTON_W + 2 * 16) // 2
+        for i, element in enumerate(ELEMENTS):
+            b = Button((x0 + i * (DUEL_BUTTON_W + 16), 420, DUEL_BUTTON_W, 54), element.capitalize(),
+                       lambda e=element: self.do_duel(e), style="primary", font_size=21)
+            self.duel_buttons[element] = self.ui.add(b)
+        for b in (self.pass_button, self.play_button, *self.duel_buttons.values()):
+            b.visible = False
+        paint_all()          # every creature painted now, none in the middle of play
+        self._sync_buttons()
+
+    # == who sits where ==================================================================
+    def home_seat(self) -> int:
+        """The seat drawn at the bottom: the human (the first one in hot-seat),
+        or seat 0 when only computer players play. It never changes in a game."""
+        humans = self.session.human_seats()
+        return humans[0] if humans else 0
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Only a secret choice (a scare play, a duel pick) is private: the
+        nurture phase shows every seat the same table, so the screen is handed
+        over without a curtain there."""
+        return super().needs_curtain(seat) and self.session.state.phase in ("scare", "duel")
+
+    @property
+    def ai_pause(self) -> float:        # type: ignore[override]
+        """Computer players choose their secret plays without delay."""
+        return 0.0 if self.session.state.phase in ("scare", "duel") else 0.45
+
+    def on_viewer_changed(self) -> None:
+        self.pick = None
+        self.hand.clear()
+        self._targets_key = None
+
+    def on_undo(self) -> None:
+        self.pick = None
+        self.hand.clear()
+        self.stage.clear()
+        self._last_view = None
+        self._targets_key = None
+
+    # == geometry the animations and the tests use ========================================
+    def seat_geo(self, seat: int):
+        return self.layout.seats[seat]
+
+    def pile_rect(self, island: int) -> pygame.Rect:
+        return self.islands.geometry[island].pile
+
+    def cage_rect(self, seat: int, cage: int) -> pygame.Rect:
+        return self.layout.seats[seat].cages[cage]
+
+    def stack_centre(self, place: int, food: str) -> tuple[int, int]:
+        return self.islands.geometry[place].food[food]
+
+    def stack_rect(self, place: int, food: str) -> pygame.Rect:
+        counts = self.view.food_at(place)
+        return self.islands.stack_rect(place, food, counts[FOODS.index(food)])
+
+    def token_size(self, place: int) -> int:
+        return self.islands.token[place]
+
+    def space_centre(self, seat: int, cage: int, card: str, food: str, k: int) -> tuple[tuple[int, int], int]:
+        """The k-th feeding space for `food` on the creature in a cage, and its diameter."""
+        rect = self.cage_rect(seat, cage)
+        spots = [(x, y) for x, y, f in space_centres(card, rect.width, rect.height) if f == food]
+        x, y = spots[max(0, min(k, len(spots) - 1))]
+        from game.draw.creature_art import feeding_space_radius
+        return (round(rect.x + x), round(rect.y + y)), round(feeding_space_radius(rect.width) * 2) + 1
+
+    def score_centre(self, seat: int) -> tuple[int, int]:
+        return self.layout.seats[seat].score
+
+    def mature_rect(self, seat: int) -> pygame.Rect:
+        return self.layout.seats[seat].mature
+
+    def bag_centre(self, seat: int) -> tuple[int, int]:
+        g = self.layout.seats[seat]
+        return (g.info.x + 18, g.info.bottom - 12)
+
+    def deck_rect(self) -> pygame.Rect:
+        return self.layout.deck
+
+    def played_rect(self, seat: int) -> pygame.Rect:
+        return self.layout.seats[seat].played
+
+    def crowd_centre(self) -> tuple[int, int]:
+        c = self.layout.plan.centre
+        return (c.cx, c.cy)
+
+    def hand_cards(self) -> list[str]:
+        """The mature cards of the seat looking (its hand in the scare phase)."""
+        v = self.view
+        me = self.looking()
+        return list(v.hand[me]) if me is not None and v.phase == "scare" else []
+
+    def looking(self) -> int | None:
+        v = self.view
+        return v.viewer if v.viewer is not None and v.viewer >= 0 else None
+
+    # == moves ===========================================================================
+    def do_pass(self) -> None:
+        if self.play(Pass()):
+            self.pick = None
+
+    def do_play_scare(self) -> None:
+        cards = tuple(sorted(self.hand.selected))
+        if not cards:
+            self.say("Choose at least one creature to play")
+            return
+        if self.play(PlayScare(cards)):
+            self.hand.clear()
+
+    def do_duel(self, element: str) -> None:
+        self.play(DuelPick(element))
+
+    def play(self, action, seat=None) -> bool:
+        ok = super().play(action, seat)
+        if ok:
+            self.pick = None
+            self._targets_key = None
+        self._sync_buttons()
+        return ok
+
+    def animate(self, seat, action, events) -> None:
+        after = self.session.state.view(self.viewer)
+        before = self._last_view
+        shown = [ev.redact(self.viewer) for ev in events]
+        self.choreo.play([ev for ev in shown if ev is not None], before, after)
+        self._last_view = after
+
+    # == clicks ===========================================================================
+    def handle_event(self, event):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        return super().handle_event(event)
+
+    def board_event(self, event, view, seat) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            if view.phase == "scare":
+                self.hand.hover = self.hand.card_at(view.hand[seat], event.pos)
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        if event.button == 3:       # a right click puts down what was picked up
+            self.pick = None
+            return True
+        if event.button != 1:
+            return False
+        if view.phase == "nurture":
+            return self.nurture_click(event.pos, view, seat)
+        if view.phase == "scare":
+            return self.scare_click(event.pos, view, seat)
+        return False
+
+    def nurture_click(self, pos, view, seat) -> bool:
+        island = self.islands.pile_at(pos)
+        if island is not None:
+            self.click_pile(island, view, seat)
+            return True
+        counts = {p: self._food_counts(view, p) for p in self.islands.geometry}
+        stack = self.islands.food_at(pos, counts)
+        if stack is not None:
+            self.click_food(stack[0], stack[1], view, seat)
+            return True
+        for geo in self.layout.seats:
+            for cage, rect in enumerate(geo.cages):
+                if rect.collidepoint(pos):
+                    self.click_cage(geo.seat, cage, view, seat)
+                    return True
+        if self.pick is not None:
+            self.pick = None
+            return True
+        return False
+
+    def click_pile(self, island: int, view, seat: int) -> None:
+        if self.pick == ("pile", island):
+            self.pick = None
+            return
+        cages = capture_cages(view, seat, island)
+        if not cages:
+            self.play(capture_refusal(view, seat, island))      # says the rules' reason
+            return
+        if len(cages) == 1:
+            self.play(Capture(island, cages[0]))
+            return
+        self.pick = ("pile", island)
+        audio.play("click")
+
+    def click_food(self, place: int, food: str, view, seat: int) -> None:
+        if self.pick == ("food", place, food):
+            self.pick = None
+            return
+        legal = [a for a in view.legal_actions(seat)
+                 if isinstance(a, Feed) and a.source == place and a.food == food]
+        if not legal:
+            if not has_creatures(view, seat) and (place == CENTRE or place in view.reachable(seat)):
+                self.say("You have no creature to feed yet: capture one first")
+                return
+            self.play(feed_refusal(view, seat, place, food))     # says the rules' reason
+            return
+        self.pick = ("food", place, food)
+        audio.play("click")
+
+    def click_cage(self, owner: int, cage: int, view, seat: int) -> None:
+        if self.pick is None:
+            if owner == seat and view.cages[seat][cage] is not None:
+                self.say("To feed this creature, click a food on an island first")
+            return
+        if owner != seat:
+            self.say("Creatures go into your own cages")
+            return
+        if self.pick[0] == "pile":
+            self.play(Capture(self.pick[1], cage))
+        else:
+            _, place, food = self.pick
+            self.play(Feed(place, food, cage))
+
+    def scare_click(self, pos, view, seat) -> bool:
+        hand = view.hand[seat]
+        for element, rect in self.hand.group_tabs(hand):
+            if rect.collidepoint(pos):
+                self.hand.select_element(hand, element)
+                audio.play("click")
+                self._sync_buttons()
+                return True
+        card = self.hand.card_at(hand, pos)
+        if card is not None:
+            note = self.hand.toggle(card)
+            if note:
+                self.say(note, 2.5)
+            audio.play("click")
+            self._sync_buttons()
+            return True
+        return False
+
+    # == the frame ========================================================================
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self._sync_buttons()
+        self._find_hover(dt)
+
+    def _sync_buttons(self) -> None:
+        if not self.active and self.app is not None and self.app.stack.top is not self:
+            pass
+        st = self.session.state
+        seat = self.input_seat()
+        nurture = seat is not None and st.phase == "nurture"
+        self.pass_button.visible = nurture
+        scare = seat is not None and st.phase == "scare"
+        self.play_button.visible = scare
+        if scare:
+            chosen = tuple(sorted(self.hand.selected))
+            why = self.view.why_illegal(seat, PlayScare(chosen)) if chosen else "Choose creatures first"
+            self.play_button.sublabel = self.hand.summary()
+            if why is None:
+                self.play_button.set_enabled(True)
+            else:
+                self.play_button.set_enabled(False, why[:1].upper() + why[1:])
+        duel = seat is not None and st.phase == "duel"
+        for b in self.duel_buttons.values():
+            b.visible = duel
+
+    def _find_hover(self, dt: float) -> None:
+        found = self._card_under(self.pointer)
+        if found is None or self.hover is None or found[0] != self.hover[0] or found[2] != self.hover[2]:
+            self.hover_time = 0.0
+        else:
+            self.hover_time += dt
+        self.hover = found
+
+    def _card_under(self, pos):
+        """(card, tokens or None, rect) of the face-up card under pos."""
+        if pos[0] < 0 or not BOARD_RECT.collidepoint(pos) or self.anims.busy:
+            return None
+        view = self.view
+        if self.hand_shown(view):
+            hand = view.hand[self.looking()]
+            card = self.hand.card_at(hand, pos)
+            if card is not None:
+                return (card, None, self.hand.card_rect(hand, card))
+            if HAND_TRAY.collidepoint(pos):
+                return None
+        show = self.stage.reveal
+        if show is not None and show.flip >= 1:
+            from .reveal import row_rects
+            for seat, play in zip(show.seats, show.plays):
+                for card, r in zip(sorted(play), row_rects(self.played_rect(seat), len(play))):
+                    if r.collidepoint(pos):
+                        return (card, None, r)
+        island = self.islands.pile_at(pos)
+        if island is not None:
+            pile = view.piles[island]
+            if pile and pile[-1] is not None:
+                return (pile[-1], None, self.pile_rect(island))
+        for geo in self.layout.seats:
+            if not geo.panel.collidepoint(pos):
+                continue
+            if show is not None and geo.seat in show.seats and geo.played.collidepoint(pos):
+                return None
+            for cage, rect in enumerate(geo.cages):
+                card = view.cages[geo.seat][cage]
+                if card is not None and rect.collidepoint(pos):
+                    return (card, tuple(view.fed[geo.seat][cage]), rect)
+        return None
+
+    def hand_shown(self, view) -> bool:
+        me = self.looking()
+        return (me is not None and view.phase == "scare" and bool(view.hand[me])
+                and me in view.to_act() and not self.session.seats[me].is_ai and not self.anims.busy)
+
+    # -- what the table shows (the view, minus what is still in flight) -----------------------
+    def _food_counts(self, view, place: int) -> list[int]:
+        counts = list(view.food_at(place))
+        for fi in range(3):
+            counts[fi] = max(0, counts[fi] - self.stage.food_minus[(place, fi)])
+        return counts
+
+    def seat_shown(self, view, seat: int) -> SeatShown:
+        st = self.stage
+        cages = []
+        for cage, card in enumerate(view.cages[seat]):
+            ghost = st.ghost_cage.get((seat, cage))
+            if ghost is not None:
+                cages.append(ghost)
+                continue
+            if card is None or st.hide_cage[(seat, cage)] > 0:
+                cages.append(None)
+                continue
+            fed = tuple(max(0, view.fed[seat][cage][fi] - st.fed_minus[(seat, cage, fi)]) for fi in range(3))
+            cages.append(CageShown(card, fed))
+        if view.phase == "scare":
+            mature = len(view.hand[seat])
+        else:
+            mature = len(view.mature[seat])
+        mature = max(0, mature - st.mature_minus[seat])
+        score = int(view.scores()[seat]) - st.score_minus[seat]
+        bag_at = st.bag_ghost if st.bag_ghost is not None else view.bag_holder
+        passed = view.phase == "nurture" and view.passed[seat] and seat not in st.passed_hide
+        status = ""
+        if view.phase == "nurture" and view.turn == seat and not view.passed[seat]:
+            status = "yours" if seat == self.looking() else "turn"
+        elif view.phase == "scare":
+            if not view.hand[seat]:
+                status = "out"
+            else:
+                status = "chosen" if view.committed[seat] else "choosing"
+        elif view.phase == "duel" and seat in view.duel_seats:
+            status = "chosen" if view.duel_committed[seat] else "choosing"
+        return SeatShown(tuple(cages), max(0, score), mature, bag_at == seat, passed, status)
+
+    def targets(self, view, seat) -> Targets:
+        key = (len(self.session.actions), id(self.session.state), seat, self.pick)
+        if key != self._targets_key:
+            self._targets_key = key
+            self._targets = find_targets(view, seat, self.pick)
+        return self._targets
+
+    # == drawing ===========================================================================
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self._static is None:
+            self._static = self.paint_static()
+        surface.blit(self._static, (0, 0))
+
+    def paint_static(self) -> pygame.Surface:
+        surf = table_backdrop().copy()
+        self.islands.paint_static(surf, island_names(len(self.session.state.piles)))
+        for geo in self.layout.seats:
+            cfg = self.session.seats[geo.seat]
+            label = f"{cfg.level.capitalize()} AI" if cfg.is_ai else "Player"
+            paint_static(surf, geo, cfg.name, cfg.colour, label)
+        try:
+            surf = surf.convert()
+        except pygame.error:
+            pass
+        return surf
+
+    def draw_board(self, surface: pygame.Surface, view) -> None:
+        seat = self.input_seat()
+        st = self.stage
+        glowing = seat is not None and view.phase == "nurture" and not self.anims.busy
+        if glowing:
+            self.draw_targets(surface, view, seat, behind=True)
+        self.draw_islands(surface, view)
+        self.draw_deck(surface, view)
+        for geo in self.layout.seats:
+            shown = self.seat_shown(view, geo.seat)
+            surface.blit(self.painters[geo.seat].surface(shown), geo.panel.topleft)
+        self.draw_turn_glow(surface, view)
+        if glowing:
+            self.draw_targets(surface, view, seat, behind=False)
+        if st.reveal is not None:
+            draw_reveal(surface, self, st.reveal, self.clock)
+        if view.phase == "duel" or st.duel is not None:
+            self.draw_duel(surface, view)
+        st.draw_flights(surface)
+        st.draw_sparkles(surface, 1 / 60)
+        if self.hand_shown(view):
+            me = self.looking()
+            self.hand.draw(surface, view.hand[me], self.clock, enabled=seat is not None)
+        self.draw_hint(surface, view, seat)
+        st.draw_banners(surface, BOARD_RECT)
+        if self.hover is not None and self.hover_time >= HOVER_DELAY:
+            card, fed, rect = self.hover
+            draw_zoom(surface, card, fed, rect)
+        self._last_view = view
+
+    def draw_islands(self, surface, view) -> None:
+        st = self.stage
+        for island, geo in self.islands.geometry.items():
+            counts = self._food_counts(view, island)
+            for fi, food in enumerate(FOODS):
+                self.islands.draw_stack(surface, island, food, counts[fi])
+            if geo.pile is None:
+                continue
+            ghost = st.pile_ghost.get(island)
+            if ghost is not None:
+                top, count = ghost
+            else:
+                pile = view.piles[island]
+                top, count = (pile[-1] if pile else None), len(pile)
+            lift = 0
+            if self.pick == ("pile", island):
+                lift = 6
+            self.islands.draw_pile(surface, island, top, count, lift)
+
+    def draw_deck(self, surface, view) -> None:
+        r = self.layout.deck
+        n = len(view.deck)
+        if n:
+            surface.blit(card_shadow(r.size), (r.x - 6, r.y - 3))
+            back = card_back(*r.size)
+            for k in range(min(n, 4) - 1, -1, -1):
+                surface.blit(back, (r.x + k, r.y + k * 2))
+            words = f"Deck: {n}"
+        else:
+            surface.blit(gfx.rounded_outline(r.size, 6, (200, 220, 230), 1), r)
+            words = "Deck empty"
+        label = deck_label(words)
+        surface.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 8)))
+
+    def draw_turn_glow(self, surface, view) -> None:
+        if self.session.is_over():
+            return
+        a = 0.5 + 0.5 * math.sin(self.clock * 3.2)
+        for s in view.to_act():
+            geo = self.layout.seats[s]
+            ring = glow_ring(geo.panel.inflate(10, 10).size, theme.seat_colour(self.session.seats[s].colour).rgb)
+            ring.set_alpha(int(110 + 120 * a))
+            surface.blit(ring, geo.panel.inflate(10, 10).topleft)
+
+    def draw_targets(self, surface, view, seat, behind: bool) -> None:
+        """Legal targets glow: a soft halo behind them, a bright rim in front."""
+        tg = self.targets(view, seat)
+        a = 0.5 + 0.5 * math.sin(self.clock * 5)
+        hover_pos = self.pointer
+        rects = [(self.pile_rect(i).inflate(10, 10), 10) for i in tg.piles]
+        rects += [(self.stack_rect(p, f).inflate(6, 6), 14) for p, f in tg.stacks]
+        rects += [(self.cage_rect(seat, c).inflate(8, 8), 10) for c in tg.cages]
+        for r, radius in rects:
+            hot = r.collidepoint(hover_pos)
+            if behind:
+                halo = target_halo(r.size, radius)
+                halo.set_alpha(255 if hot else int(120 + 120 * a))
+                surface.blit(halo, (r.x - 8, r.y - 8))
+            else:
+                rim = target_rim(r.size, radius)
+                rim.set_alpha(255 if hot else int(150 + 100 * a))
+                surface.blit(rim, r.topleft)
+        if behind:
+            return
+        if self.pick is not None:
+            if self.pick[0] == "pile":
+                r = self.pile_rect(self.pick[1]).inflate(12, 12)
+            else:
+                r = self.stack_rect(self.pick[1], self.pick[2]).inflate(8, 8)
+            sel = selection_ring(r.size)
+            surface.blit(sel, r.topleft)
+        for cage, food, k in tg.spaces:
+            card = view.cages[seat][cage]
+            (x, y), d = self.space_centre(seat, cage, card, food, k)
+            ring = space_ring(d + 8)
+            ring.set_alpha(int(150 + 100 * a))
+            surface.blit(ring, ring.get_rect(center=(x, y)))
+
+    def draw_duel(self, surface, view) -> None:
+        show = self.stage.duel
+        if show is not None:
+            draw_duel(surface, self, show)
+        if view.phase != "duel":
+            return
+        box = pygame.Rect(0, 0, 560, 200)
+        box.midtop = (BOARD_RECT.centerx, 290)
+        names = self.session.names
+        who = [names[s] for s in view.duel_seats]
+        title = "Element duel: " + ", ".join(who[:-1]) + " and " + who[-1]
+        surface.blit(duel_panel(box.size, title, duel_rule_text()), box.topleft)
+        if any(b.visible for b in self.duel_buttons.values()):
+            for element, b in self.duel_buttons.items():
+                icon = element_icon(element, 28)
+                surface.blit(icon, icon.get_rect(midbottom=(b.rect.centerx, b.rect.top - 2)))
+
+    def draw_hint(self, surface, view, seat) -> None:
+        text = self.hint_text(view, seat)
+        if not text:
+            return
+        img = hint_pill(text)
+        x, y = self.layout.hint
+        if self.hand_shown(view):
+            y = HAND_TRAY.top - 6
+        surface.blit(img, img.get_rect(midbottom=(x, y)))
+
+    def hint_text(self, view, seat) -> str:
+        if self.anims.busy or self.session.is_over():
+            return ""
+        if seat is None:
+            if view.phase == "scare" and self.looking() is not None and view.committed[self.looking()]:
+                waiting = [self.session.names[s] for s in view.to_act()]
+                if waiting:
+                    return "Your creatures are chosen. Waiting for " + ", ".join(waiting)
+            return ""
+        if view.phase == "nurture":
+            if self.pick is None:
+                return "Your turn: capture a creature, feed one, or pass"
+            if self.pick[0] == "pile":
+                pile = view.piles[self.pick[1]]
+                c = CARDS[pile[-1]]
+                return f"Choose an empty cage for the {c.element} {c.value}"
+            return f"Choose a creature with an empty {FOOD_NAMES[self.pick[2]]} space"
+        if view.phase == "scare":
+            return "Choose creatures of one element to play, then Play"
+        if view.phase == "duel":
+            return "Pick an element for the duel"
+        return ""
+
+    # == sessions for the screenshot and the benchmark ====================================
+    @classmethod
+    def screenshot_session(cls, seed: int) -> GameSession:
+        return sessions.screenshot_session(cls.game_info(), seed)
+
+    @classmethod
+    def bench_session(cls, seed: int) -> GameSession:
+        return sessions.bench_session(cls.game_info(), seed)
+
+
+# -- pictures made once -----------------------------------------------------------------------
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _cached(key, make):
+    s = _cache.get(key)
+    if s is None:
+        s = _cache[key] = make()
+    return s
+
+
+def table_backdrop() -> pygame.Surface:
+    """The sea the islands lie in: deep at the edges, lighter where the islands are."""
+    def make():
+        from game.art.canvas import Canvas
+        cv = Canvas(LOGICAL_SIZE, 1)
+        cv.gradient((0, 0, W, H), (30, 98, 128), (14, 54, 86))
+        cv.radial((BOARD_RECT.centerx, BOARD_RECT.centery + 10), 420, (70, 160, 180), inner_alpha=90)
+        s = cv.result()
+        # faint swell lines across the sea
+        for k in range(14):
+            y = 90 + k * 46
+            pts = [(x, y + 6 * math.sin(x / 60 + k)) for x in range(0, BOARD_RECT.width + 20, 20)]
+            pygame.draw.aalines(s, (60, 130, 160), False, pts)
+        s.blit(gfx.vignette(LOGICAL_SIZE, 130), (0, 0))
+        return s
+    return _cached(("backdrop",), make)
+
+
+def target_halo(size, radius: int = 10) -> pygame.Surface:
+    """The soft gold light behind a legal target."""
+    def make():
+        halo = gfx.soft_shadow(size, radius, 8, 255).copy()
+        halo.fill((255, 206, 84, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return halo
+    return _cached(("halo", size, radius), make)
+
+
+def target_rim(size, radius: int = 10) -> pygame.Surface:
+    """The bright edge in front of a legal target."""
+    return _cached(("rim", size, radius), lambda: gfx.rounded_outline(size, radius, (255, 230, 140), 3))
+
+
+def selection_ring(size) -> pygame.Surface:
+    return _cached(("sel", size), lambda: gfx.rounded_outline(size, 10, (255, 255, 255), 3))
+
+
+def glow_ring(size, colour) -> pygame.Surface:
+    def make():
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        out.blit(gfx.rounded_outline(size, 14, colour, 4), (0, 0))
+        return out
+    return _cached(("glow", size, colour), make)
+
+
+def space_ring(d: int) -> pygame.Surface:
+    def make():
+        out = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(out, C.GOLD, (d / 2, d / 2), d / 2, 3)
+        return out
+    return _cached(("space", d), make)
+
+
+def hint_pill(text: str) -> pygame.Surface:
+    def make():
+        img = theme.text(text, 16, C.TEXT, "semibold")
+        w, h = img.get_width() + 32, 30
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        out.blit(gfx.rounded_rect((w, h), 15, C.INK, C.GOLD, 1, alpha=225), (0, 0))
+        out.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        return out
+    return _cached(("hint", text), make)
+
+
+def deck_label(words: str) -> pygame.Surface:
+    def make():
+        img = theme.text(words, 12, C.TEXT, "bold")
+        w, h = img.get_width() + 12, 17
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        out.blit(gfx.rounded_rect((w, h), 8, C.INK, alpha=200), (0, 0))
+        out.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        return out
+    return _cached(("deck", words), make)
+
+
+def duel_panel(size, title: str, rule: str) -> pygame.Surface:
+    def make():
+        w, h = size
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        out.blit(gfx.rounded_rect(size, 18, ((30, 22, 44), (16, 12, 28)), C.GOLD, 2, alpha=240), (0, 0))
+        t = theme.text(theme.fit(title, 22, w - 30, "heading"), 22, C.GOLD, "heading")
+        out.blit(t, t.get_rect(midtop=(w // 2, 14)))
+        r = theme.text(rule, 15, C.TEXT_DIM, "semibold")
+        out.blit(r, r.get_rect(midtop=(w // 2, 48)))
+        return out
+    return _cached(("duel", size, title, rule), make)
