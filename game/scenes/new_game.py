@@ -21,9 +21,9 @@ from .common import PageScene
 W, H = LOGICAL_SIZE
 SEATS_PANEL = pygame.Rect(36, 116, 850, 488)
 OPTIONS_PANEL = pygame.Rect(906, 116, 338, 488)
-ROW_H = 64
-COLS = {"badge": 22, "name": 74, "kind": 290, "level": 476, "colour": 700}
-WIDTHS = {"name": 200, "kind": 172, "level": 210, "colour": 130}
+ROW_H = 60
+COLS = {"badge": 22, "name": 74, "kind": 272, "level": 456, "colour": 668}
+WIDTHS = {"name": 184, "kind": 172, "level": 200, "colour": 160}
 KINDS = (("human", "Person"), ("ai", "Computer"))
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 MAX_NAME = 16
@@ -82,12 +82,12 @@ class NewGameScene(PageScene):
 
     def _check_table(self) -> str | None:
         if self.info.table_scene is None:
-            return f"{self.info.name}'s table is still being built"
+            return f"The {self.info.name} table is still being built"
         try:
             if self.info.load_table_scene() is None:
                 return f"{self.info.name} has no table yet"
         except Exception as exc:  # a table that fails to import must not crash the set-up
-            return f"{self.info.name}'s table could not be loaded ({type(exc).__name__}: {exc})"
+            return f"The {self.info.name} table could not be loaded ({type(exc).__name__}: {exc})"
         return None
 
     # -- building the widgets -------------------------------------------------------------
@@ -243,6 +243,16 @@ class NewGameScene(PageScene):
         for key, label in (("name", "Name"), ("kind", "Played by"), ("level", "Computer level"),
                            ("colour", "Colour")):
             surf.blit(theme.text(label, 15, C.TEXT_DIM, "bold"), (p.left + COLS[key] + 2, y))
+        if self.info.hidden_information:
+            tip = ("People share this screen. When two or more people play, the screen asks you to pass it "
+                   "before each private turn, so nobody sees another player's secrets.")
+        else:
+            tip = "People share this screen and take turns: everything on this table is open to all."
+        if self.info.cooperative:
+            tip += " Everyone plays together, as one team."
+        tip_rect = pygame.Rect(p.left + 24, p.bottom - 62, p.width - 48, 56)
+        pygame.draw.line(surf, (40, 86, 120), (tip_rect.left, tip_rect.top - 10), (tip_rect.right, tip_rect.top - 10))
+        theme.draw_wrapped(surf, tip, tip_rect, 15, C.TEXT_DIM, "italic")
         o = OPTIONS_PANEL
         gfx.panel(surf, o, fill=((22, 64, 100), (12, 40, 70)), radius=18, alpha=240)
         surf.blit(theme.text("Options", 24, C.SAND, "heading"), (o.left + 20, o.top + 24))

@@ -146,8 +146,9 @@ class ChoicePicker(Widget):
 
     def arrow_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         s = self.rect.height
-        return (pygame.Rect(self.rect.left, self.rect.top, s, s),
-                pygame.Rect(self.rect.right - s, self.rect.top, s, s))
+        w = min(s, 36)
+        return (pygame.Rect(self.rect.left, self.rect.top, w, s),
+                pygame.Rect(self.rect.right - w, self.rect.top, w, s))
 
     def choice_at(self, pos) -> int | None:
         if self.look == "segments":
@@ -226,7 +227,7 @@ class ChoicePicker(Widget):
                         (right, ((0.38, 0.28), (0.64, 0.5), (0.38, 0.72)))):
             poly = [(ar.left + ar.width * x, ar.top + ar.height * y) for x, y in pts]
             pygame.draw.lines(surf, C.GOLD if self.enabled else C.TEXT_DIM, False, poly, 3)
-        img = theme.text(theme.fit(self.label, self.font_size, r.width - 2 * r.height, "semibold"),
+        img = theme.text(theme.fit(self.label, self.font_size, r.width - 2 * left.width - 4, "semibold"),
                          self.font_size, fg, "semibold")
         surf.blit(img, img.get_rect(center=r.center))
 
