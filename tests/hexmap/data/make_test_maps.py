@@ -125,7 +125,7 @@ def make_map(axis: str, index: str, tsx: str) -> None:
 
 
 def main() -> None:
-    pygame.init()
+    # pygame.draw and pygame.image.save need no pygame.init()
     make_post()
     for axis in ("x", "y"):
         tsx = make_tileset(axis)
