@@ -77,16 +77,12 @@ class IslandMixin:
         if not self.result:
             self.result = "lost"
             self.reason = reason
-            self.tasks = []
-            self._spawn = []
             self._events.append(A.GameOver(False, reason))
 
     def win(self, reason: str) -> None:
         if not self.result:
             self.result = "won"
             self.reason = reason
-            self.tasks = []
-            self._spawn = []
             self._events.append(A.GameOver(True, reason))
 
     # -- Crystals and Pylons -------------------------------------------------------------------

@@ -143,6 +143,7 @@ class EffectsMixin:
             self._flush()
         if self.result:
             self.tasks = []
+            self._spawn = []
 
     def do(self, seat: int, ops: tuple, subst: dict | None = None) -> None:
         """Queue a list of effect primitives for `seat`, in order."""

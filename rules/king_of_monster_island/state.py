@@ -104,6 +104,16 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
     # == set-up ===================================================================================
     @classmethod
     def new_game(cls, options: dict, seed: int) -> "KingState":
+        st = cls.set_up(options, seed)
+        st.start_turn(0)
+        st._flush()
+        st._run()
+        st._events = []
+        return st
+
+    @classmethod
+    def set_up(cls, options: dict, seed: int) -> "KingState":
+        """The table as set up (rulebook 'Setup'), before the first Boss Phase."""
         n = int(options.get("players", 2))
         if not 1 <= n <= 5:
             raise ValueError("King of Monster Island is for 1 to 5 Monsters")
@@ -177,10 +187,6 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         st.result, st.reason = "", ""
         st.damage_done = 0
         st.bosses_beaten = 0
-        st._events = []
-        st.start_turn(0)
-        st._flush()
-        st._run()
         st._events = []
         return st
 

@@ -49,3 +49,193 @@ def check_invariants(st: KingState) -> None:
     held = [a for a in st.ally if a]
     assert sorted(held + st.allies_pool) == sorted(st.allies_dealt)
     assert 0 <= st.boss_zone < ZONES
+
+
+# == building positions by hand ==========================================================================
+
+from rules.core import Rng  # noqa: E402
+from rules.king_of_monster_island import actions as A  # noqa: E402
+from rules.king_of_monster_island.content import KIND_INDEX, MONSTERS  # noqa: E402
+
+
+class ScriptedRng(Rng):
+    """An Rng whose randrange answers come from a script (then it fails loudly),
+    so a test fixes the volcano, the bag and the Monster dice."""
+
+    __slots__ = ("script",)
+
+    def __init__(self, script=()) -> None:
+        super().__init__(12345)
+        self.script = list(script)
+
+    def randrange(self, n: int) -> int:
+        if not self.script:
+            raise AssertionError("the test did not script this draw")
+        v = self.script.pop(0)
+        assert 0 <= v < n, f"scripted {v} is not in range({n})"
+        return v
+
+    def copy(self):
+        r = ScriptedRng(self.script)
+        r.state = self.state
+        return r
+
+
+def face_index(face: str) -> int:
+    from rules.king_of_monster_island.content import FACES
+    return FACES.index(face)
+
+
+def blank(players: int = 2, boss: str = "crystal_dragon", side: str = "normal", zones=None,
+          phase: str = "resolving", roll=(), seed: int = 7, monsters=None) -> KingState:
+    """A game at seat 0's Step 2 on an empty island: every Minion in the bag,
+    no Boss die, Crystal, Pylon, Support tile or Locked die on the board, the
+    Boss in zone 0, no cards in the market, an empty deck."""
+    st = KingState.new_game({"players": players, "boss": boss, "side": side}, seed)
+    for z in range(ZONES):
+        for i in range(4):
+            st.bag[i] += st.minions[z][i]
+        st.fire_pool += st.minions[z][4]
+        st.minions[z] = [0] * 5
+        st.crystals[z] = 0
+        st.locked[z] = []
+        st.fresh[z] = 0
+    for i in range(2 * ZONES):
+        if st.spaces[i] and st.spaces[i] != PYLON:
+            st.sup_reserve.append(st.spaces[i])
+        st.spaces[i] = ""
+        st.spent[i] = False
+    st.sup_reserve.sort()
+    st.bd_zone = [-1] * len(st.bd_zone)
+    st.bd_face = [-1] * len(st.bd_face)
+    st.boss_zone = 0
+    st.boss_fame = 0
+    st.boss_health = st.boss_start
+    st.discard.extend(c for c in st.market if c)
+    st.discard.extend(st.deck)
+    st.deck = []
+    st.market = ["", "", ""]
+    if monsters:
+        st.monsters = list(monsters)
+    if zones is not None:
+        st.zone = list(zones)
+    st.health = [10] * players
+    st.fame = [0] * players
+    st.energy = [0] * players
+    for s in range(players):
+        if st.ally[s]:
+            st.allies_pool.append(st.ally[s])
+        st.ally[s] = ""
+        st.discard.extend(st.keeps[s])
+        st.keeps[s] = []
+    st.allies_pool.sort()
+    st.active = 0
+    st.tasks = []
+    st.phase = phase
+    st.roll = list(roll)
+    st.marks = [False] * len(st.roll) if phase == "rolling" else []
+    st.rerolls = 3
+    st.virtual = ""
+    st.pool = [0] * ZONES
+    st.used, st.sup_act, st.sup_rech = [], [], []
+    st.extra_phase = 0
+    st.result, st.reason = "", ""
+    st._legal = None
+    st._pcache = {}
+    st._bcache = None
+    return st
+
+
+def put(st: KingState, zone: int, **kinds: int) -> None:
+    """Put Minions from the bag (Firelings from their pool) into a zone."""
+    for kind, count in kinds.items():
+        i = KIND_INDEX[kind]
+        for _ in range(count):
+            if kind == "fireling":
+                st.fire_pool -= 1
+            else:
+                st.bag[i] -= 1
+            st.minions[zone][i] += 1
+    st._legal = None
+
+
+def give_card(st: KingState, seat: int, card: str) -> None:
+    """Give a Monster a Keep card taken from wherever it is."""
+    for pile in (st.deck, st.discard):
+        if card in pile:
+            pile.remove(card)
+            break
+    else:
+        slot = st.market.index(card)
+        st.market[slot] = ""
+    st.keeps[seat].append(card)
+    st._legal = None
+
+
+def give_ally(st: KingState, seat: int, ally: str, fame: int) -> None:
+    if ally not in st.allies_dealt:
+        st.allies_dealt.append(ally)
+        st.allies_dealt.sort()
+    else:
+        st.allies_pool.remove(ally)
+    st.ally[seat] = ally
+    st.fame[seat] = fame
+    st._legal = None
+
+
+def to_market(st: KingState, slot: int, card: str) -> None:
+    st.discard.remove(card)
+    if st.market[slot]:
+        st.discard.append(st.market[slot])
+    st.market[slot] = card
+    st._legal = None
+
+
+def stack_deck(st: KingState, *cards: str) -> None:
+    """Put cards on top of the deck, the first named on top."""
+    for c in reversed(cards):
+        st.discard.remove(c)
+        st.deck.append(c)
+    st._legal = None
+
+
+def place_boss_die(st: KingState, die: int, zone: int, face: int) -> None:
+    st.bd_zone[die] = zone
+    st.bd_face[die] = face
+    st._legal = None
+
+
+def act(st: KingState, action, seat: int | None = None) -> list:
+    """Apply an action that must be legal; returns the events."""
+    st._legal = None
+    if seat is None:
+        seat = st.to_act()[0]
+    legal = st.legal_actions(seat)
+    assert action in legal, f"{action} is not legal; legal: {legal}"
+    return st.apply(seat, action)
+
+
+def run_tasks(st: KingState, *tasks) -> list:
+    """Queue tasks and run them as the engine would; returns the events."""
+    st._events = []
+    st._spawn = []
+    st.tasks[0:0] = list(tasks)
+    st._run()
+    st._legal = None
+    ev, st._events = st._events, []
+    return ev
+
+
+def boss_phase(st: KingState, script=()) -> list:
+    """Run one Boss Phase with the volcano and the bag scripted."""
+    st.rng = ScriptedRng(script)
+    st._events = []
+    st._spawn = []
+    st.boss_phase()
+    st._legal = None
+    ev, st._events = st._events, []
+    return ev
+
+
+def events_of(events, cls):
+    return [e for e in events if isinstance(e, cls)]
