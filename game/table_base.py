@@ -389,6 +389,8 @@ class TableScene(Scene):
         self.draw_top_bar(surface, view)
         self.draw_message(surface)
         self.ui.draw(surface)
+        if self.log_view.offset > 0:     # lines scrolled away fade out under the heading
+            surface.blit(_log_fade(), (self.log_view.rect.left, self.log_view.rect.top))
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(_table_backdrop(), (0, 0))
@@ -576,6 +578,16 @@ def _table_backdrop() -> pygame.Surface:
         s.blit(gfx.vignette(LOGICAL_SIZE, 120), (0, 0))
         s = s.convert()
         _cache["table"] = s
+    return s
+
+
+def _log_fade() -> pygame.Surface:
+    s = _cache.get("log-fade")
+    if s is None:
+        s = pygame.Surface((LOG_W - 40, 18), pygame.SRCALPHA)
+        for y in range(18):
+            pygame.draw.line(s, LOG_BG + (int(255 * (1 - y / 18)),), (0, y), (LOG_W, y))
+        _cache["log-fade"] = s
     return s
 
 

@@ -16,6 +16,25 @@ from ..ui import Button
 W, H = LOGICAL_SIZE
 
 
+def path_lines(path: str, size: int, width: int) -> list[str]:
+    """A file path split into lines at its folder separators, never inside a name."""
+    sep = "\\" if "\\" in path and "/" not in path else "/"
+    parts = path.split(sep)
+    lines: list[str] = []
+    line = ""
+    f = theme.font(size, "bold")
+    for i, part in enumerate(parts):
+        piece = part + (sep if i < len(parts) - 1 else "")
+        if line and f.size(line + piece)[0] > width:
+            lines.append(line)
+            line = piece
+        else:
+            line += piece
+    if line:
+        lines.append(line)
+    return lines
+
+
 class ErrorScene(Scene):
     name = "error"
 
@@ -62,13 +81,19 @@ class ErrorScene(Scene):
         y += theme.draw_wrapped(surf, theme.fit(self.summary, 18, inner.width * 2, "semibold"),
                                 pygame.Rect(inner.left, y, inner.width, 60), 18, C.WARNING, "semibold",
                                 align="center") + 10
-        where = str(self.log_path) if self.log_path else "(the report could not be written)"
         y += theme.draw_wrapped(surf, "The full report was written to:", pygame.Rect(inner.left, y, inner.width, 30),
                                 17, C.TEXT_DIM, align="center")
-        y += theme.draw_wrapped(surf, where, pygame.Rect(inner.left, y, inner.width, 60), 16, C.TEXT, "bold",
-                                align="center") + 10
-        theme.draw_wrapped(surf, "Any game in progress was saved after its last move: choose Continue on the "
-                           "title screen to pick it up again.", pygame.Rect(inner.left, y, inner.width, 60),
+        if self.log_path:
+            lines = path_lines(str(self.log_path), 16, inner.width)
+        else:
+            lines = ["(the report could not be written)"]
+        for line in lines:
+            img = theme.text(line, 16, C.TEXT, "bold")
+            surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+            y += theme.line_height(16, "bold", 1.2)
+        y += 10
+        theme.draw_wrapped(surf, "Any game in progress was saved after its last move: "
+                           "Continue on the title screen picks it up again.", pygame.Rect(inner.left, y, inner.width, 60),
                            17, C.TEXT_DIM, align="center")
         return surf
 

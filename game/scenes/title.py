@@ -282,6 +282,13 @@ class TitleScene(Scene):
     def _paint_backdrop(self) -> pygame.Surface:
         surf = pygame.Surface(LOGICAL_SIZE).convert()
         surf.blit(title_backdrop(), (0, 0))
+        # a calm, darker band of sea behind the games, so the island frames them
+        band = pygame.Surface((1, 420), pygame.SRCALPHA)
+        for y in range(420):
+            t = y / 419
+            edge = min(t, 1 - t) / 0.22
+            band.set_at((0, y), (6, 18, 34, int(150 * min(1.0, edge) ** 1.5)))
+        surf.blit(pygame.transform.scale(band, (W, 420)), (0, TILE_Y - 40))
         foot = theme.text_shadowed("Hot-seat or against the computer · no network needed", 15, C.TEXT_DIM,
                                    style="italic", offset=1)
         surf.blit(foot, foot.get_rect(bottomright=(W - 18, H - 10)))
@@ -330,9 +337,10 @@ class TitleScene(Scene):
 @lru_cache(maxsize=1)
 def logo_image() -> pygame.Surface:
     big = theme.text_outlined("Monster Isles", 86, (255, 226, 140), (52, 30, 20), width=5, shadow=6)
-    tag = theme.text_shadowed("Four island games for one table", 22, C.FOAM, style="medium", offset=2)
-    out = pygame.Surface((max(big.get_width(), tag.get_width()), big.get_height() + tag.get_height() - 14),
+    tag = theme.text_outlined("Four island games for one table", 23, C.FOAM, (16, 30, 44), style="heading",
+                              width=2, shadow=3)
+    out = pygame.Surface((max(big.get_width(), tag.get_width()), big.get_height() + tag.get_height() - 22),
                          pygame.SRCALPHA)
     out.blit(big, big.get_rect(midtop=(out.get_width() // 2, 0)))
-    out.blit(tag, tag.get_rect(midtop=(out.get_width() // 2, big.get_height() - 16)))
+    out.blit(tag, tag.get_rect(midtop=(out.get_width() // 2, big.get_height() - 22)))
     return out
