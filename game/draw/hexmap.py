@@ -21,6 +21,7 @@ tile lower on screen covers the one behind it.
 from __future__ import annotations
 
 import math
+import os
 import xml.etree.ElementTree as ElementTree
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from typing import Any, Iterable, Sequence
 
 import pygame
 import pytmx
-from pytmx.util_pygame import handle_transformation, load_pygame
+from pytmx.util_pygame import handle_transformation, smart_convert
 
 from game.assets import MissingAsset, assets_root
 from rules.core.hexgrid import TiledHexLayout
@@ -108,7 +109,9 @@ class HexMap:
 
     @classmethod
     def clear_cache(cls) -> None:
+        """Forget every loaded map and tileset picture."""
         cls._cache.clear()
+        _SHEETS.clear()
 
     # -- cells ---------------------------------------------------------------------------
 
@@ -144,14 +147,20 @@ class HexMap:
             out.pop()
         return out
 
-    def cell_properties(self, col: int, row: int) -> dict[str, Any]:
-        """The Tiled tile properties of the cell's tiles, lower layers first
-        (a higher layer's value wins)."""
+    def cell_properties(self, col: int, row: int, layer: str | None = None) -> dict[str, Any]:
+        """The Tiled tile properties of the cell's tiles in every tile layer,
+        hidden ones too (they may hold data), lower layers first so a higher
+        layer's value wins; or only in the tile layer called `layer`."""
         props: dict[str, Any] = {}
         if not (0 <= col < self.columns and 0 <= row < self.rows):
             return props
-        for layer in _tile_layers(self.tiled):
-            gid = layer.data[row][col]
+        layers = _tile_layers(self.tiled)
+        if layer is not None:
+            layers = [t for t in layers if t.name == layer]
+            if not layers:
+                raise KeyError(f"{self.path.name} has no tile layer called {layer!r}")
+        for tile_layer in layers:
+            gid = tile_layer.data[row][col]
             if gid:
                 p = self.tiled.get_tile_properties_by_gid(gid)
                 if p:
@@ -273,18 +282,29 @@ class HexMap:
             opacity = float(getattr(layer, "opacity", 1.0) or 0.0)
             if opacity <= 0:
                 continue
-            dest = out if opacity >= 1 else pygame.Surface(self.size, pygame.SRCALPHA)
             lx = float(getattr(layer, "offsetx", 0) or 0)
             ly = float(getattr(layer, "offsety", 0) or 0)
             cells = [(col, row, gid) for col, row, gid in layer.iter_data() if gid]
             # Tiled paints in screen order: by the cell's top edge, then left to right
             cells.sort(key=lambda c: (lay.cell_origin(c[0], c[1])[1],
                                       lay.cell_origin(c[0], c[1])[0]))
+            faded: dict[int, pygame.Surface] = {}
             blits = []
             for col, row, gid in cells:
                 image = self.tiled.images[gid]
                 if image is None:
                     continue
+                if opacity < 1:
+                    # Tiled sets the layer's opacity on each tile it paints
+                    if gid not in faded:
+                        f = image.convert_alpha() if image.get_alpha() is None and \
+                            pygame.display.get_surface() is not None else image.copy()
+                        if not f.get_flags() & pygame.SRCALPHA:
+                            f = _with_alpha(f)
+                        f.fill((255, 255, 255, round(255 * opacity)),
+                               special_flags=pygame.BLEND_RGBA_MULT)
+                        faded[gid] = f
+                    image = faded[gid]
                 off = offsets.get(gid)
                 if off is None:
                     off = offsets[gid] = _tile_offset(self.tiled, gid)
@@ -292,11 +312,7 @@ class HexMap:
                 left = x + off[0] + lx
                 bottom = y + lay.tile_height + off[1] + ly
                 blits.append((image, (round(left), round(bottom) - image.get_height())))
-            dest.blits(blits, doreturn=False)
-            if dest is not out:
-                dest.fill((255, 255, 255, round(255 * opacity)),
-                          special_flags=pygame.BLEND_RGBA_MULT)
-                out.blit(dest, (0, 0))
+            out.blits(blits, doreturn=False)
         if pygame.display.get_surface() is not None:
             out = out.convert_alpha()
         return out
@@ -371,23 +387,34 @@ _TILE_BOOKKEEPING = {"id", "width", "height", "frames", "source", "trans", "coll
 
 
 def _read_tiled(path: Path) -> pytmx.TiledMap:
-    """pytmx's pygame loader converts tiles for the display, so it needs a
-    display mode; without one (a headless tool) the same tiles load unconverted."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return load_pygame(str(path))
-    return pytmx.TiledMap(str(path), image_loader=_unconverted_loader)
+    """Read a map with pytmx and its pygame tiles. The same loading as
+    pytmx.util_pygame.load_pygame (tiles converted for the display, with alpha
+    only where they need it), except that a tileset picture shared by several
+    maps is decoded once, only the tiles a map uses are cut out, and with no
+    display mode set (a headless tool) the tiles stay unconverted."""
+    return pytmx.TiledMap(str(path), image_loader=_shared_sheet_loader, load_all=False)
 
 
-def _unconverted_loader(filename: str, colorkey, **kwargs):
-    image = pygame.image.load(filename)
-    key = pygame.Color(f"#{colorkey}") if colorkey else None
+_SHEETS: dict[str, pygame.Surface] = {}
+
+
+def _shared_sheet_loader(filename: str, colorkey, **kwargs):
+    key = os.path.abspath(filename)
+    image = _SHEETS.get(key)
+    if image is None:
+        image = _SHEETS[key] = pygame.image.load(filename)
+    colour_key = pygame.Color(f"#{colorkey}") if colorkey else None
+    convert = pygame.display.get_init() and pygame.display.get_surface() is not None
 
     def load_image(rect=None, flags=None):
-        tile = image.subsurface(rect).copy() if rect else image.copy()
+        tile = image.subsurface(rect) if rect else image
         if flags:
             tile = handle_transformation(tile, flags)
-        if key is not None:
-            tile.set_colorkey(key)
+        if convert:
+            return smart_convert(tile, colour_key, True)
+        tile = tile.copy()
+        if colour_key is not None:
+            tile.set_colorkey(colour_key)
         return tile
 
     return load_image
@@ -395,6 +422,13 @@ def _unconverted_loader(filename: str, colorkey, **kwargs):
 
 def _tile_layers(tiled: pytmx.TiledMap) -> Iterable[pytmx.TiledTileLayer]:
     return [layer for layer in tiled.layers if isinstance(layer, pytmx.TiledTileLayer)]
+
+
+def _with_alpha(image: pygame.Surface) -> pygame.Surface:
+    """A copy of an opaque (or colour-keyed) tile with an alpha channel."""
+    out = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    out.blit(image, (0, 0))
+    return out
 
 
 def _tile_offset(tiled: pytmx.TiledMap, gid: int) -> tuple[int, int]:

@@ -53,3 +53,30 @@ def rasterize(tmp_path_factory):
         return done[tmx]
 
     return run
+
+
+def pixels_differing(a: pygame.Surface, b: pygame.Surface, by: int) -> int:
+    """Pixels whose premultiplied colour differs by `by` or more in a channel.
+    (Premultiplied: a nearly clear pixel's colour hardly matters, and Qt keeps
+    it premultiplied while pygame keeps it straight.)"""
+    pa, pb = a.premul_alpha(), b.premul_alpha()
+    up = pa.copy()
+    up.blit(pb, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    down = pb.copy()
+    down.blit(pa, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    up.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
+    close = pygame.mask.from_threshold(up, (0, 0, 0, 0), (by, by, by, 255))
+    w, h = a.get_size()
+    return w * h - close.count()
+
+
+def alpha_disagreement(a: pygame.Surface, b: pygame.Surface) -> int:
+    """The most pixels on which the two disagree about being clearer or more
+    solid than some level."""
+    worst = 0
+    for level in (8, 64, 128, 192, 247):
+        ma = pygame.mask.from_surface(a, level)
+        mb = pygame.mask.from_surface(b, level)
+        both = ma.overlap_area(mb, (0, 0))
+        worst = max(worst, ma.count() + mb.count() - 2 * both)
+    return worst

@@ -27,7 +27,7 @@ def _rgba(surf: pygame.Surface, x: float, y: float) -> tuple[int, int, int, int]
 
 def _expected(hexmap: HexMap, col: int, row: int) -> tuple[int, int, int, int]:
     """The colour a cell should show: from its tile's "colour" property."""
-    props = hexmap.cell_properties(col, row)
+    props = hexmap.cell_properties(col, row, layer="colours")
     if "colour" not in props:
         return (0, 0, 0, 0)
     return COLOURS[int(props["colour"])] + (255,)

@@ -8,6 +8,8 @@ import pytest
 from game.assets import asset_path
 from game.draw.hexmap import HexMap
 
+from .conftest import alpha_disagreement, pixels_differing
+
 OUTER = [f"outer_island_{n}" for n in range(1, 6)]
 ALL = ["title_island", "centre_island"] + OUTER
 
@@ -26,31 +28,6 @@ def _inside(poly, x, y) -> bool:
     return inside
 
 
-def _pixels_differing(a: pygame.Surface, b: pygame.Surface, by: int) -> int:
-    """Pixels whose premultiplied colour differs by `by` or more in a channel.
-    (Premultiplied: a nearly clear pixel's colour hardly matters, and Qt keeps
-    it premultiplied while pygame keeps it straight.)"""
-    pa, pb = a.premul_alpha(), b.premul_alpha()
-    up = pa.copy()
-    up.blit(pb, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    down = pb.copy()
-    down.blit(pa, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
-    up.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_MAX)
-    close = pygame.mask.from_threshold(up, (0, 0, 0, 0), (by, by, by, 255))
-    w, h = a.get_size()
-    return w * h - close.count()
-
-
-def _alpha_disagreement(a: pygame.Surface, b: pygame.Surface) -> int:
-    worst = 0
-    for level in (8, 64, 128, 192, 247):
-        ma = pygame.mask.from_surface(a, level)
-        mb = pygame.mask.from_surface(b, level)
-        both = ma.overlap_area(mb, (0, 0))
-        worst = max(worst, ma.count() + mb.count() - 2 * both)
-    return worst
-
-
 @pytest.mark.parametrize("name", ALL)
 def test_map_draws_as_tiled_draws_it(name, rasterize):
     """Tiled's own renderer and ours agree on every pixel of the real maps,
@@ -59,9 +36,9 @@ def test_map_draws_as_tiled_draws_it(name, rasterize):
     tiled = rasterize(hexmap.path)
     assert tiled.get_size() == hexmap.size
     area = hexmap.size[0] * hexmap.size[1]
-    assert _pixels_differing(hexmap.surface, tiled, 5) <= area * 0.001
-    assert _pixels_differing(hexmap.surface, tiled, 40) == 0
-    assert _alpha_disagreement(hexmap.surface, tiled) <= area * 0.001
+    assert pixels_differing(hexmap.surface, tiled, 5) <= area * 0.001
+    assert pixels_differing(hexmap.surface, tiled, 40) == 0
+    assert alpha_disagreement(hexmap.surface, tiled) <= area * 0.001
 
 
 def test_title_island_fills_the_title_screen_crisply_and_without_gaps():

@@ -3,7 +3,9 @@ placed without rescaling every frame and without dark fringes."""
 from __future__ import annotations
 
 import math
+import subprocess
 import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -149,3 +151,18 @@ def test_asset_path_looks_inside_a_frozen_build(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert assets.assets_root() == tmp_path / "assets"
     assert asset_path("maps", "x.tmx") == tmp_path / "assets" / "maps" / "x.tmx"
+
+
+def test_a_map_loads_without_a_display_mode():
+    """Tools and rules-side checks load maps with no window: the tiles are
+    simply not converted for a display."""
+    code = (
+        "import os; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+        "from game.draw.hexmap import HexMap\n"
+        "m = HexMap.load('maps/outer_island_1.tmx')\n"
+        "assert m.surface.get_bounding_rect().width > 100 and 'pile' in m.points\n"
+        "print('ok')\n")
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0 and result.stdout.strip().endswith("ok"), result.stderr

@@ -9,7 +9,9 @@ are 2 px larger than their cells on every side and come through a tile offset,
 so neighbours overlap: a wrong offset, a wrong anchor or a wrong painting order
 changes the picture. A second layer holds thin, tall "post" tiles from a
 second, embedded tileset with its own offset, reaching into the row behind.
-Some cells are left empty.
+Some cells are left empty, and a third layer, hidden, covers every cell (it
+must not be drawn, nor count as cells). half_clear_y_odd.tmx is the y/odd map
+with its colour layer at 50% opacity.
 """
 from __future__ import annotations
 
@@ -86,7 +88,7 @@ def make_post() -> None:
     pygame.image.save(surf, str(HERE / "post.png"))
 
 
-def make_map(axis: str, index: str, tsx: str) -> None:
+def make_map(axis: str, index: str, tsx: str, opacity: float = 1.0, name: str = "") -> None:
     w, h, side = GEOMETRY[axis]
     colour_rows, post_rows = [], []
     for row in range(ROWS):
@@ -95,23 +97,27 @@ def make_map(axis: str, index: str, tsx: str) -> None:
             for col in range(COLUMNS)))
         post_rows.append(",".join(
             str(1 + len(COLOURS)) if (col, row) in POSTS else "0" for col in range(COLUMNS)))
+    hidden_rows = [",".join("1" for _ in range(COLUMNS)) for _ in range(ROWS)]
     pw, ph = POST_SIZE
+    opacity_attr = f' opacity="{opacity}"' if opacity != 1.0 else ""
     text = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         f'<map version="1.8" tiledversion="1.8.2" orientation="hexagonal" renderorder="right-down" '
         f'width="{COLUMNS}" height="{ROWS}" tilewidth="{w}" tileheight="{h}" infinite="0" '
         f'hexsidelength="{side}" staggeraxis="{axis}" staggerindex="{index}" '
-        'nextlayerid="4" nextobjectid="4">\n'
+        'nextlayerid="5" nextobjectid="4">\n'
         f' <tileset firstgid="1" source="{tsx}"/>\n'
         f' <tileset firstgid="{1 + len(COLOURS)}" name="posts" tilewidth="{pw}" tileheight="{ph}" '
         'tilecount="1" columns="1">\n'
         f'  <tileoffset x="{POST_OFFSET[0]}" y="{POST_OFFSET[1]}"/>\n'
         f'  <image source="post.png" width="{pw}" height="{ph}"/>\n'
         ' </tileset>\n'
-        f' <layer id="1" name="colours" width="{COLUMNS}" height="{ROWS}">\n'
+        f' <layer id="1" name="colours" width="{COLUMNS}" height="{ROWS}"{opacity_attr}>\n'
         '  <data encoding="csv">\n' + ",\n".join(colour_rows) + '\n  </data>\n </layer>\n'
         f' <layer id="2" name="posts" width="{COLUMNS}" height="{ROWS}">\n'
         '  <data encoding="csv">\n' + ",\n".join(post_rows) + '\n  </data>\n </layer>\n'
+        f' <layer id="4" name="hidden" width="{COLUMNS}" height="{ROWS}" visible="0">\n'
+        '  <data encoding="csv">\n' + ",\n".join(hidden_rows) + '\n  </data>\n </layer>\n'
         ' <objectgroup id="3" name="places" visible="0">\n'
         '  <object id="1" name="pond" type="water" x="10" y="12" width="30" height="20">\n'
         '   <properties><property name="depth" type="int" value="3"/></properties>\n'
@@ -121,7 +127,7 @@ def make_map(axis: str, index: str, tsx: str) -> None:
         '   <polygon points="0,0 20,0 20,10 0,10"/>\n  </object>\n'
         ' </objectgroup>\n'
         '</map>\n')
-    (HERE / f"stagger_{axis}_{index}.tmx").write_text(text)
+    (HERE / (name or f"stagger_{axis}_{index}.tmx")).write_text(text)
 
 
 def main() -> None:
@@ -131,6 +137,7 @@ def main() -> None:
         tsx = make_tileset(axis)
         for index in ("odd", "even"):
             make_map(axis, index, tsx)
+    make_map("y", "odd", "colours_y.tsx", opacity=0.5, name="half_clear_y_odd.tmx")
 
 
 if __name__ == "__main__":
