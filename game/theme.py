@@ -161,21 +161,25 @@ def text_outlined(s: str, size: int, colour: Colour, outline: Colour, style: str
     def make():
         f = font(size, style)
         fg = f.render(s, True, colour)
-        ol = f.render(s, True, outline)
         w, h = fg.get_size()
         pad = width + shadow + 2
+        # the outline is the text's shape grown by a disc (a mask convolution),
+        # drawn at twice the size and smoothed down so its edge is soft
+        big = pygame.transform.scale_by(_padded(fg, pad), 2)
+        disc = pygame.mask.Mask((4 * width + 1, 4 * width + 1))
+        r = 2 * width
+        for x in range(4 * width + 1):
+            for y in range(4 * width + 1):
+                if (x - r) ** 2 + (y - r) ** 2 <= r * r + 1:
+                    disc.set_at((x, y))
+        grown = pygame.mask.from_surface(big, 100).convolve(disc, None, (-r, -r))
+        ring = grown.to_surface(setcolor=outline + (255,), unsetcolor=(0, 0, 0, 0))
+        ring = pygame.transform.smoothscale(ring, (w + 2 * pad, h + 2 * pad))
+        dark = grown.to_surface(setcolor=(0, 0, 0, 110), unsetcolor=(0, 0, 0, 0))
+        dark = pygame.transform.box_blur(pygame.transform.smoothscale(dark, (w + 2 * pad, h + 2 * pad)), 2)
         out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        sh = f.render(s, True, (0, 0, 0))
-        sh.set_alpha(110)
-        for dx in range(-width, width + 1):
-            for dy in range(-width, width + 1):
-                if dx * dx + dy * dy <= width * width + 1:
-                    out.blit(sh, (pad + dx + shadow, pad + dy + shadow))
-        out = pygame.transform.box_blur(out, 2)
-        for dx in range(-width, width + 1):
-            for dy in range(-width, width + 1):
-                if dx * dx + dy * dy <= width * width + 1:
-                    out.blit(ol, (pad + dx, pad + dy))
+        out.blit(dark, (shadow, shadow))
+        out.blit(ring, (0, 0))
         out.blit(fg, (pad, pad))
         return out
     return _text_cache.get_or(("o", s, size, colour, outline, style, width, shadow), make)

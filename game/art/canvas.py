@@ -33,10 +33,14 @@ class Canvas:
 
     # -- painting ----------------------------------------------------------------------
     def gradient(self, rect: Sequence[float], top: Colour, bottom: Colour, alpha: int = 255) -> None:
+        """A vertical gradient: one pixel column painted, then stretched."""
         r = self.r(rect)
+        if r.width <= 0 or r.height <= 0:
+            return
+        strip = pygame.Surface((1, r.height), pygame.SRCALPHA)
         for i in range(r.height):
-            c = lerp_colour(top, bottom, i / max(1, r.height - 1))
-            pygame.draw.line(self.surf, c + (alpha,), (r.left, r.top + i), (r.right - 1, r.top + i))
+            strip.set_at((0, i), lerp_colour(top, bottom, i / max(1, r.height - 1)) + (alpha,))
+        self.surf.blit(pygame.transform.scale(strip, r.size), r.topleft)
 
     def radial(self, center: Point, radius: float, inner: Colour, outer_alpha: int = 0,
                inner_alpha: int = 200, steps: int = 24) -> None:
