@@ -51,14 +51,14 @@ class MarketMixin:
                 # the pile, so the order is only bookkeeping).
                 self.discard.append(cid)
                 self.do(seat, card.ops)
-            self._spawn.append(("refill", seat))
+            self._spawn.append(("refill", seat, action.slot))
         elif t is A.Sweep:
             self.spend_energy(seat, self.sweep_price(seat))
             swept = tuple(c for c in self.market if c)
             self.discard.extend(swept)
             self.market = [""] * MARKET_SIZE
             self._events.append(A.MarketSwept(seat, swept))
-            self._spawn.append(("refill", seat))
+            self._spawn.append(("refill", seat, 0))
         else:  # EndTurn
             if self.extra_phase == 1:
                 # Encore!: one more Monster Phase before the End of Turn.
@@ -72,11 +72,12 @@ class MarketMixin:
                     self.do(seat, p.end)
             self._spawn.append(("pass", seat))
 
-    def refill(self, seat: int) -> None:
-        """Reveal cards into empty market slots, one at a time. An Event resolves
-        at once and is discarded, then the refill goes on (rulebook). An empty
-        deck is not reshuffled."""
-        for slot in range(MARKET_SIZE):
+    def refill(self, seat: int, first: int = 0) -> None:
+        """Reveal cards into empty market slots, one at a time, the slot of the
+        card just bought first. An Event resolves at once and is discarded, then
+        the refill goes on (rulebook). An empty deck is not reshuffled."""
+        for i in range(MARKET_SIZE):
+            slot = (first + i) % MARKET_SIZE
             if self.market[slot]:
                 continue
             if not self.deck:
@@ -87,7 +88,7 @@ class MarketMixin:
                 self._events.append(A.CardRevealed(-1, cid))
                 self.discard.append(cid)
                 self.do(self.active, card.ops)
-                self._spawn.append(("refill", seat))
+                self._spawn.append(("refill", seat, slot))
                 return
             self.market[slot] = cid
             self._events.append(A.CardRevealed(slot, cid))

@@ -76,7 +76,7 @@ def _flow_phase_start(st, task):
 
 
 def _flow_refill(st, task):
-    st.refill(task[1])
+    st.refill(task[1], task[2])
 
 
 def _flow_pass(st, task):
