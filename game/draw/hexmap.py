@@ -81,6 +81,7 @@ class HexMap:
         self.rows: int = self.tiled.height
         self.size: tuple[int, int] = self.layout.map_size(self.columns, self.rows)
         self._occupied = self._find_occupied()
+        self._cells = sorted(self._occupied, key=lambda c: (c[1], c[0]))
         self.surface = self._render()
         #: The part of the map that holds painted pixels (map pixels).
         self.content_rect: pygame.Rect = self.surface.get_bounding_rect(min_alpha=1)
@@ -118,7 +119,7 @@ class HexMap:
     @property
     def cells(self) -> list[tuple[int, int]]:
         """Every cell with a tile in some visible tile layer, in (row, col) order."""
-        return sorted(self._occupied, key=lambda c: (c[1], c[0]))
+        return list(self._cells)
 
     def has_cell(self, col: int, row: int) -> bool:
         return (col, row) in self._occupied

@@ -17,16 +17,6 @@ from game.draw.hexmap import ELLIPSE_SIDES, HexMap
 from .conftest import test_map
 
 
-def _inside(poly, x, y) -> bool:
-    inside = False
-    n = len(poly)
-    for i in range(n):
-        (ax, ay), (bx, by) = poly[i], poly[(i + 1) % n]
-        if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
-            inside = not inside
-    return inside
-
-
 def test_ellipse_objects_become_polygons_on_their_ellipse():
     pond = HexMap.load(test_map("x", "odd")).region("pond")
     assert len(pond) == 1 and len(pond[0]) == ELLIPSE_SIDES
