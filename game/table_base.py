@@ -42,7 +42,7 @@ from .scene import Scene
 from .session import GameSession, SeatConfig
 from .theme import C, LOGICAL_SIZE
 from .tween import SPEED_FACTORS
-from .ui import Button, ScrollView
+from .ui import Button, StackView
 
 W, H = LOGICAL_SIZE
 TOP_BAR_H = 60
@@ -126,8 +126,9 @@ class TableScene(Scene):
                                               style="secondary", font_size=18, tooltip="Menu (Esc)"))
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
                                               style="secondary", font_size=18, hotkey=None))
-        self.log_view = self.ui.add(ScrollView(pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54,
-                                                           LOG_W - 24, LOG_RECT.height - 64)))
+        self.log_view = self.ui.add(StackView(pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54,
+                                                          LOG_W - 24, LOG_RECT.height - 64), gap=4))
+        self._log_shown: list[tuple[int | None, str]] = []
         self.log_view.focusable = False
         self._refresh_undo()
 
@@ -455,32 +456,36 @@ class TableScene(Scene):
         key = (id(lines), len(lines))
         if key != self._log_key:
             self._log_key = key
-            self.log_view.set_content(self._paint_log(lines))
+            shown = self._log_shown
+            n = len(shown)
+            if len(lines) >= n and lines[:n] == shown:
+                # the usual case: new lines at the end; only they are typeset
+                self.log_view.extend([self._log_entry(i, seat, text) for i, (seat, text)
+                                      in enumerate(lines[n:], start=n)])
+            else:   # undo, or another seat looking: typeset afresh
+                self.log_view.set_pieces([self._log_entry(i, seat, text) for i, (seat, text)
+                                          in enumerate(lines)])
+            self._log_shown = list(lines)
             self.log_view.scroll_to(self.log_view.max_offset, smooth=False)
         surface.blit(_log_panel(), LOG_RECT.topleft)
 
-    def _paint_log(self, lines: list[tuple[int | None, str]]) -> pygame.Surface:
+    def _log_entry(self, index: int, seat: int | None, text: str) -> pygame.Surface:
+        """One log line (wrapped), with the seat's badge: an opaque strip."""
         width = self.log_view.rect.width - 16
         size = 15
         lh = theme.line_height(size, "body", 1.2)
-        rows = []
-        for seat, text in lines:
-            wrapped = theme.wrap(text, size, width - 26)
-            rows.append((seat, wrapped))
-        height = sum(len(w) * lh + 8 for _, w in rows) + 4
-        surf = pygame.Surface((self.log_view.rect.width, max(height, self.log_view.rect.height))).convert()
+        wrapped = theme.wrap(text, size, width - 26)
+        h = len(wrapped) * lh + 6
+        surf = pygame.Surface((width + 4, h), 0, self.app.screen)   # the screen's format: no convert
         surf.fill(LOG_BG)
-        y = 2
-        for i, (seat, wrapped) in enumerate(rows):
-            h = len(wrapped) * lh + 4
-            if i % 2 == 0:
-                surf.blit(gfx.rounded_rect((width + 4, h), 6, (255, 255, 255), alpha=14), (0, y - 2))
-            if seat is not None and 0 <= seat < len(self.session.seats):
-                surf.blit(gfx.seat_badge(self.session.seats[seat].colour, 18), (2, y + 1))
-            for line in wrapped:
-                surf.blit(theme.text(line, size, C.TEXT), (26, y))
-                y += lh
-            y += 8
+        if index % 2 == 0:
+            surf.blit(gfx.rounded_rect((width + 4, h), 6, (255, 255, 255), alpha=14), (0, 0))
+        if seat is not None and 0 <= seat < len(self.session.seats):
+            surf.blit(gfx.seat_badge(self.session.seats[seat].colour, 18), (2, 4))
+        y = 3
+        for line in wrapped:
+            surf.blit(theme.text(line, size, C.TEXT), (26, y))
+            y += lh
         return surf
 
     def draw_message(self, surface: pygame.Surface) -> None:

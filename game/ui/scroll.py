@@ -136,6 +136,56 @@ class ScrollView(_Scroller):
         self.draw_bar(surf)
 
 
+class StackView(_Scroller):
+    """A tall column of pre-rendered pieces (log entries), scrolled; only the
+    pieces in sight are drawn, so a long column costs no more than a short one,
+    and adding a piece renders only that piece."""
+
+    def __init__(self, rect, gap: int = 0, **kw) -> None:
+        super().__init__(rect, **kw)
+        self.gap = gap
+        self.pieces: list[pygame.Surface] = []
+        self.tops: list[int] = []
+        self._height = 0
+
+    def set_pieces(self, pieces: Sequence[pygame.Surface]) -> None:
+        self.pieces = []
+        self.tops = []
+        self._height = 0
+        self.extend(pieces)
+
+    def extend(self, pieces: Sequence[pygame.Surface]) -> None:
+        for p in pieces:
+            if self.pieces:
+                self._height += self.gap
+            self.tops.append(self._height)
+            self.pieces.append(p)
+            self._height += p.get_height()
+
+    def content_height(self) -> int:
+        return self._height
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._scroll_events(event):
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.pieces:
+            return
+        import bisect
+        top = int(self.offset)
+        bottom = top + self.rect.height
+        i = max(0, bisect.bisect_right(self.tops, top) - 1)
+        clip = surf.get_clip()
+        surf.set_clip(self.rect)
+        while i < len(self.pieces) and self.tops[i] < bottom:
+            surf.blit(self.pieces[i], (self.rect.left, self.rect.top + self.tops[i] - top))
+            i += 1
+        surf.set_clip(clip)
+        self.draw_bar(surf)
+
+
 class ScrollList(_Scroller):
     """Rows of equal height with one selected; click selects, double click or
     Enter activates, arrows move the selection."""

@@ -164,3 +164,33 @@ def test_the_mouse_wheel_scrolls_a_document(app, board):
     assert view.offset > 100
     view.scroll_to(10_000, smooth=False)
     assert view.offset == view.max_offset == 1600
+
+
+def test_a_stack_view_draws_only_the_pieces_in_sight(app, board):
+    from game.ui import StackView
+    view = board.ui.add(StackView((100, 100, 300, 200), gap=4))
+    pieces = []
+    for i in range(200):
+        p = pygame.Surface((300, 40))
+        p.fill((i, 0, 0))
+        pieces.append(p)
+    view.set_pieces(pieces[:100])
+    view.extend(pieces[100:])
+    assert view.content_height() == 200 * 40 + 199 * 4
+    view.scroll_to(view.max_offset, smooth=False)
+    drawn = []
+
+    class Spy:
+        def __init__(self, real):
+            self.real = real
+
+        def blit(self, img, pos, *a, **k):
+            drawn.append(img)
+            return self.real.blit(img, pos, *a, **k)
+
+        def __getattr__(self, name):
+            return getattr(self.real, name)
+    view.draw(Spy(app.screen))
+    shown = [p for p in drawn if p in pieces]
+    assert pieces[-1] in shown and pieces[0] not in shown
+    assert len(shown) <= 200 // 44 + 2
