@@ -122,6 +122,7 @@ class TableScene(Scene):
         self._bar: pygame.Surface | None = None
         self._log_key: tuple | None = None
         self.curtain = None
+        self._autosave_problem: str | None = None
         self.menu_button = self.ui.add(Button((W - 122, 9, 110, 42), "Menu", self.open_menu,
                                               style="secondary", font_size=18, tooltip="Menu (Esc)"))
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
@@ -312,6 +313,11 @@ class TableScene(Scene):
             self.message_time -= dt
             if self.message_time <= 0:
                 self.message = ""
+        problem = self.session.autosave_error
+        if problem != self._autosave_problem:
+            self._autosave_problem = problem
+            if problem:     # a full or read-only disk: say so, keep playing
+                self.say(f"{problem[:1].upper()}{problem[1:]}", 8.0)
         if self.anims.busy:
             return
         self._refresh_undo()

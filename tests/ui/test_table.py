@@ -213,3 +213,15 @@ def test_the_screenshot_session_is_a_seeded_mid_game_position():
     b = ToyTable.screenshot_session(7)
     assert a.actions == b.actions and a.actions
     assert not a.state.is_over() and 0 in a.state.to_act()
+
+
+def test_a_failing_autosave_is_reported_and_play_goes_on(app, monkeypatch):
+    from game import session as session_mod
+    table = open_table(app, SOLO)
+    table.hold_ai(60.0)
+    frames(app, 2)
+    monkeypatch.setattr(session_mod._writer, "last_error", "could not autosave: No space left on device")
+    frames(app, 1)
+    assert "No space left on device" in table.message
+    click(app, card_rect(0).center)
+    assert len(table.session.actions) == 1
