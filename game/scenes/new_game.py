@@ -136,19 +136,38 @@ class NewGameScene(PageScene):
                     self.ui.set_focus(w)
         self.invalidate()
 
+    def _help_lines(self, opt: Option) -> tuple[str, ...]:
+        if not opt.help:
+            return ()
+        return theme.wrap(opt.help, 14, OPTIONS_PANEL.width - 40, "italic")[:3]
+
+    def _option_height(self, opt: Option, with_help: bool) -> int:
+        """A switch sits on its label's line; other options put the control
+        under the label. Help text goes under it when there is room."""
+        h = 36 if opt.kind == "bool" else 26 + 44
+        if with_help and opt.help:
+            h += 6 + len(self._help_lines(opt)) * theme.line_height(14, "italic", 1.1)
+        return h + (14 if with_help else 6)
+
     def _build_options(self) -> None:
         p = OPTIONS_PANEL
+        visible = self.info.visible_options(self.options)
+        room = p.bottom - 16 - (p.top + 64)
+        #: help under each option when it all fits; otherwise help is the tooltip
+        self.show_help = sum(self._option_height(o, True) for o in visible) <= room
         y = p.top + 64
         width = p.width - 40
-        for opt in self.info.visible_options(self.options):
-            y += 26   # the label line, painted in the static layer
-            w = self._option_widget(opt, pygame.Rect(p.left + 20, y, width, 44))
+        for opt in visible:
+            if opt.kind == "bool":
+                rect = pygame.Rect(p.left + 20, y, width, 36)
+            else:
+                rect = pygame.Rect(p.left + 20, y + 26, width, 44)   # the label line is in the static layer
+            w = self._option_widget(opt, rect)
             w.key = f"option.{opt.key}"
+            if not self.show_help and opt.help:
+                w.tooltip = opt.help
             self.option_widgets[opt.key] = self.ui.add(w)
-            y += 44 + 8
-            if opt.help:
-                y += len(theme.wrap(opt.help, 14, width, "italic")[:3]) * theme.line_height(14, "italic", 1.1)
-            y += 14
+            y += self._option_height(opt, self.show_help)
 
     def _option_widget(self, opt: Option, rect: pygame.Rect):
         value = self.options.get(opt.key, opt.default)
@@ -156,7 +175,7 @@ class NewGameScene(PageScene):
         def change(v, key=opt.key):
             self.set_option(key, v)
         if opt.kind == "bool":
-            return Toggle(rect, "", bool(value), change, tooltip=opt.help or None)
+            return Toggle(rect, opt.label, bool(value), change, font_size=17)
         if opt.kind == "int":
             if opt.max - opt.min <= 12:
                 choices = [(v, str(v)) for v in range(opt.min, opt.max + 1)]
@@ -264,11 +283,11 @@ class NewGameScene(PageScene):
             w = self.option_widgets.get(opt.key)
             if w is None:
                 continue
-            surf.blit(theme.text(opt.label, 17, C.TEXT, "bold"), (o.left + 20, w.rect.top - 26))
-            if opt.help:
-                lines = theme.wrap(opt.help, 14, o.width - 40, "italic")[:3]
-                y = w.rect.bottom + 8
-                for line in lines:
+            if opt.kind != "bool":      # a switch shows its own label
+                surf.blit(theme.text(opt.label, 17, C.TEXT, "bold"), (o.left + 20, w.rect.top - 26))
+            if opt.help and self.show_help:
+                y = w.rect.bottom + 6
+                for line in self._help_lines(opt):
                     surf.blit(theme.text(line, 14, C.TEXT_DIM, "italic"), (o.left + 20, y))
                     y += theme.line_height(14, "italic", 1.1)
 
