@@ -138,3 +138,17 @@ def test_every_registered_game_opens_its_new_game_scene(app):
         app.step()
         assert scene.players >= info.min_players
         app.stack.pop()
+
+
+def test_many_options_all_fit_in_their_panel_with_help_as_tooltips(app):
+    from game.scenes.new_game import OPTIONS_PANEL
+    opts = tuple(Option(f"creature_{i}", f"Creature {i}", "bool", i % 2 == 0,
+                        help="Play with this creature; it changes how the island sinks and who survives.")
+                 for i in range(9))
+    info = GameInfo(**{**TOY_INFO.__dict__, "options": opts})
+    scene = app.stack.push(NewGameScene(app, info))
+    assert not scene.show_help
+    for opt in opts:
+        w = scene.option_widgets[opt.key]
+        assert OPTIONS_PANEL.contains(w.rect), opt.key
+        assert w.tooltip == opt.help
