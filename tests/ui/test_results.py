@@ -1,0 +1,55 @@
+"""Results: who won, the scores and where they came from, Play again with the
+same seats and options on a new seed, and Back to title."""
+from game.scenes.results import ResultsScene, headline
+from game.scenes.title import TitleScene
+from game.session import GameSession, SeatConfig
+from rules.core import Rng
+from tests.ui.conftest import click
+from tests.ui.toy_table import TOY_INFO, ToyTable
+
+SEATS = [SeatConfig("Nykki", colour=4), SeatConfig("Robo", "ai", "hard", colour=1)]
+
+
+def finished(seed=9):
+    s = GameSession.new(TOY_INFO, {"cards": 4}, SEATS, seed=seed)
+    rng = Rng(seed)
+    while not s.is_over():
+        seat = s.state.to_act()[0]
+        s.apply(seat, rng.choice(s.state.legal_actions(seat)))
+    return s
+
+
+def test_the_results_name_the_winner_and_show_every_score(app):
+    s = finished()
+    scene = app.stack.push(ResultsScene(app, s))
+    app.step()
+    scores = s.state.scores()
+    assert scene.scores == scores
+    assert scene.order[0] in s.state.winners()
+    assert scene.keys == list(s.state.score_breakdown()[0])
+    won = [s.names[w] for w in s.state.winners()]
+    assert all(name in headline(s) for name in won)
+
+
+def test_a_tie_is_a_shared_win(app):
+    s = finished()
+    s.state.points = [5, 5]
+    assert headline(s) == "A shared win: Nykki and Robo"
+
+
+def test_play_again_keeps_the_seats_and_options_with_a_new_seed(app):
+    s = finished()
+    scene = app.stack.push(ResultsScene(app, s))
+    click(app, scene.again_button.rect.center)
+    table = app.stack.top
+    assert isinstance(table, ToyTable)
+    new = table.session
+    assert [c.to_json() for c in new.seats] == [c.to_json() for c in s.seats]
+    assert new.options == s.options and new.seed != s.seed
+    assert new.actions == []
+
+
+def test_back_to_title(app):
+    scene = app.stack.push(ResultsScene(app, finished()))
+    click(app, scene.title_button.rect.center)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack) == 1
