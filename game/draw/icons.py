@@ -206,25 +206,42 @@ def food_disc(food: str, size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def bag_icon(size: int) -> pygame.Surface:
-    """The draw bag: a cloth sack tied with a cord, a food token peeping out."""
-    s2 = size * 3
+    """The draw bag: a plump cloth sack tied at the neck with a rope, its top
+    flared open and food tokens peeping out."""
+    s2 = size * 4
     big = pygame.Surface((s2, s2), pygame.SRCALPHA)
-    cloth, shade, cord = (150, 96, 160), (96, 54, 110), (236, 204, 120)
-    aa_ellipse(big, (0, 0, 0, 80), (s2 * 0.14, s2 * 0.84, s2 * 0.72, s2 * 0.14))
-    body = [(s2 * 0.5 + math.cos(a) * s2 * 0.38, s2 * 0.62 + math.sin(a) * s2 * 0.3) for a in
-            [math.tau * i / 40 for i in range(40)]]
-    aa_polygon(big, shade, [(x, y + s2 * 0.02) for x, y in body])
+    edge, cloth, shade, rope = (70, 42, 30), (206, 150, 92), (160, 106, 60), (244, 214, 140)
+    aa_ellipse(big, (0, 0, 0, 80), (s2 * 0.14, s2 * 0.86, s2 * 0.72, s2 * 0.12))
+    # the body: a rounded sack, wider at the bottom
+    body = []
+    for i in range(48):
+        a = math.tau * i / 48
+        x = math.cos(a) * s2 * (0.38 + 0.04 * max(0.0, math.sin(a)))
+        y = math.sin(a) * s2 * 0.3
+        body.append((s2 * 0.5 + x, s2 * 0.6 + y))
+    aa_polygon(big, edge, [(x + (x - s2 * 0.5) * 0.08, y + (y - s2 * 0.6) * 0.1) for x, y in body])
     aa_polygon(big, cloth, body)
-    neck = [(s2 * 0.36, s2 * 0.36), (s2 * 0.64, s2 * 0.36), (s2 * 0.58, s2 * 0.24), (s2 * 0.42, s2 * 0.24)]
+    aa_ellipse(big, shade, (s2 * 0.22, s2 * 0.66, s2 * 0.56, s2 * 0.2))
+    aa_ellipse(big, cloth, (s2 * 0.24, s2 * 0.6, s2 * 0.5, s2 * 0.2))
+    # the neck and the flared top
+    neck = [(s2 * 0.38, s2 * 0.36), (s2 * 0.62, s2 * 0.36), (s2 * 0.57, s2 * 0.25), (s2 * 0.43, s2 * 0.25)]
+    aa_polygon(big, edge, [(x, y + s2 * 0.01) for x, y in neck])
     aa_polygon(big, cloth, neck)
-    aa_polygon(big, shade, [(s2 * 0.3, s2 * 0.2), (s2 * 0.44, s2 * 0.26), (s2 * 0.38, s2 * 0.1)])
-    aa_polygon(big, shade, [(s2 * 0.7, s2 * 0.2), (s2 * 0.56, s2 * 0.26), (s2 * 0.62, s2 * 0.1)])
-    aa_circle(big, (244, 200, 48), (s2 * 0.5, s2 * 0.19), s2 * 0.1)
-    pygame.draw.line(big, cord, (s2 * 0.34, s2 * 0.34), (s2 * 0.66, s2 * 0.34), max(2, s2 // 24))
-    aa_circle(big, cord, (s2 * 0.66, s2 * 0.36), s2 * 0.04)
-    # a stitched monster eye on the cloth
-    aa_circle(big, (246, 238, 220), (s2 * 0.5, s2 * 0.64), s2 * 0.11)
-    aa_circle(big, (40, 20, 40), (s2 * 0.5, s2 * 0.66), s2 * 0.05)
+    # tokens peeping out of the open top
+    aa_circle(big, edge, (s2 * 0.42, s2 * 0.15), s2 * 0.1)
+    aa_circle(big, FOOD_COLOURS["flower"][0], (s2 * 0.42, s2 * 0.15), s2 * 0.085)
+    aa_circle(big, edge, (s2 * 0.58, s2 * 0.13), s2 * 0.1)
+    aa_circle(big, FOOD_COLOURS["mushroom"][0], (s2 * 0.58, s2 * 0.13), s2 * 0.085)
+    top = [(s2 * 0.26, s2 * 0.2), (s2 * 0.42, s2 * 0.26), (s2 * 0.58, s2 * 0.26), (s2 * 0.74, s2 * 0.2),
+           (s2 * 0.66, s2 * 0.3), (s2 * 0.34, s2 * 0.3)]
+    aa_polygon(big, edge, [(x, y + s2 * 0.015) for x, y in top])
+    aa_polygon(big, shade, top)
+    # the rope
+    pygame.draw.line(big, edge, (s2 * 0.34, s2 * 0.33), (s2 * 0.66, s2 * 0.33), max(3, s2 // 11))
+    pygame.draw.line(big, rope, (s2 * 0.35, s2 * 0.33), (s2 * 0.65, s2 * 0.33), max(2, s2 // 18))
+    aa_circle(big, edge, (s2 * 0.67, s2 * 0.35), s2 * 0.05)
+    aa_circle(big, rope, (s2 * 0.67, s2 * 0.35), s2 * 0.035)
+    pygame.draw.line(big, rope, (s2 * 0.68, s2 * 0.37), (s2 * 0.72, s2 * 0.5), max(2, s2 // 20))
     return pygame.transform.smoothscale(big, (size, size))
 
 

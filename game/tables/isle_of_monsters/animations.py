@@ -104,6 +104,7 @@ class Choreographer:
 
     # -- the move ----------------------------------------------------------------------
     def play(self, events: Sequence[Event], before, after) -> None:
+        self._neighbours: list[Tween] = []
         deals: list[Tween] = []
         draws: list[Tween] = []
         matures: list[Tween] = []
@@ -126,8 +127,14 @@ class Choreographer:
             if matures:
                 self.queue(*matures)
                 matures = []
+            if isinstance(ev, NeighbourScared):
+                self._neighbours.append(self.neighbour(ev))
+                continue
+            if self._neighbours:
+                self.queue(*self._neighbours)
+                self._neighbours = []
             self.one(ev, before, after)
-        for group in (draws, deals, matures):
+        for group in (draws, deals, matures, self._neighbours):
             if group:
                 self.queue(*group)
 
@@ -173,7 +180,7 @@ class Choreographer:
 
                 def gone() -> None:
                     st.bag_ghost = None
-                bag = bag_icon(26)
+                bag = bag_icon(32)
                 moves.append(self.flight(bag, t.bag_centre(old), t.bag_centre(ev.seat), 0.55, arc=60,
                                          on_start=gone))
             self.queue(*moves)
@@ -193,8 +200,6 @@ class Choreographer:
             self.reveal(ev)
         elif isinstance(ev, CrowdScared):
             self.crowd(ev)
-        elif isinstance(ev, NeighbourScared):
-            self.neighbour(ev)
         elif isinstance(ev, LeftoversScored):
             self.leftovers(ev)
         elif isinstance(ev, CardsReturned):
@@ -295,9 +300,9 @@ class Choreographer:
 
         def flip(v: float) -> None:
             show.flip = v
-        self.queue(tween(0.4, slide, start=begin))
-        self.queue(tween(0.45, flip, start=lambda: audio.play("card"), ease=ease_in_out_cubic))
-        self.queue(Wait(0.45))
+        self.queue(tween(0.35, slide, start=begin))
+        self.queue(tween(0.4, flip, start=lambda: audio.play("card"), ease=ease_in_out_cubic))
+        self.queue(Wait(0.3))
 
     def _show(self) -> RevealShow | None:
         return self.stage.reveal
@@ -319,12 +324,14 @@ class Choreographer:
             def land(s=s) -> None:
                 st.score_minus[s] -= ev.points
             img = scare_token(ev.points, 34 if ev.points >= 3 else 28)
-            flights.append(self.flight(img, t.crowd_centre(), t.score_centre(s), 0.7, arc=80, delay=0.1 * k,
+            flights.append(self.flight(img, t.crowd_centre(), t.score_centre(s), 0.6, arc=80, delay=0.1 * k,
                                        sound="score" if k == 0 else None, on_land=land))
-        self.queue(tween(0.5, start=begin, ease=ease_out_back))
+        self.queue(tween(0.35, start=begin, ease=ease_out_back))
         self.queue(*flights)
 
-    def neighbour(self, ev: NeighbourScared) -> None:
+    def neighbour(self, ev: NeighbourScared) -> Tween:
+        """An arrow from the scarer to the scared, and a 1-point token flying
+        from the scared creatures to the scarer (all of a step's at once)."""
         t, st = self.t, self.stage
         st.score_minus[ev.seat] += ev.points
 
@@ -335,9 +342,8 @@ class Choreographer:
         def land() -> None:
             st.score_minus[ev.seat] -= ev.points
         img = scare_token(1, 28)
-        self.queue(tween(0.3, start=begin, motion=False))
-        self.queue(self.flight(img, t.played_rect(ev.scared).center, t.score_centre(ev.seat), 0.6, arc=60,
-                               sound="score", on_land=land))
+        return self.flight(img, t.played_rect(ev.scared).center, t.score_centre(ev.seat), 0.75, arc=60,
+                           delay=0.1 * len(self._neighbours), sound="score", on_start=begin, on_land=land)
 
     def leftovers(self, ev: LeftoversScored) -> None:
         t, st = self.t, self.stage

@@ -21,7 +21,8 @@ from rules.isle_of_monsters.content import CARDS, ELEMENTS
 
 from .layout import HAND_CARD, HAND_TRAY
 
-FAN_LEFT, FAN_RIGHT = HAND_TRAY.left + 40, HAND_TRAY.left + 690
+FAN_LEFT, FAN_RIGHT = HAND_TRAY.left + 150, HAND_TRAY.left + 748
+TAB_X = HAND_TRAY.left + 14            # the "All fire" / "All earth" / "All water" tabs
 FAN_BASE = HAND_TRAY.bottom - 8          # the bottom of an unraised card
 RAISE = 26                               # how far a chosen card rises
 MAX_TILT = 10.0                          # degrees at the ends of a full fan
@@ -80,6 +81,15 @@ class HandFan:
                 return r.move(0, -RAISE) if c in self.selected else r
         raise KeyError(card)
 
+    def click_point(self, hand, card: str) -> tuple[int, int]:
+        """A point on the part of the card no other card covers (its left strip,
+        as each card lies over the one on its left)."""
+        slots = self.slots(hand)
+        r = self.card_rect(hand, card)
+        i = [c for c, _, _ in slots].index(card)
+        visible = r.width if i == len(slots) - 1 else slots[i + 1][1].left - slots[i][1].left
+        return (r.left + max(4, min(visible, r.width) // 2), r.top + 40)
+
     def card_at(self, hand, pos) -> str | None:
         """The topmost card under pos (cards further right lie on top)."""
         for c, r, _ in reversed(self.slots(hand)):
@@ -112,7 +122,7 @@ class HandFan:
         element = CARDS[self.selected[0]].element
         total = sum(CARDS[c].value for c in self.selected)
         n = len(self.selected)
-        return f"{n} {element} · total {total}" if n > 1 else f"{element} {total} · total {total}"
+        return f"{n} {element} · total {total}" if n > 1 else f"one {element} · total {total}"
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, hand, t: float, enabled: bool = True) -> None:
@@ -137,24 +147,15 @@ class HandFan:
                 surf.blit(veil, veil.get_rect(center=rr.center))
 
     def group_tabs(self, hand) -> list[tuple[str, pygame.Rect]]:
-        """A tab above each element's group of cards: click to choose them all."""
-        slots = self.slots(hand)
+        """A tab for each element in the hand, down the tray's left edge: click
+        to choose all the creatures of that element."""
         out = []
-        for element in ELEMENTS:
-            xs = [r for c, r, _ in slots if CARDS[c].element == element]
-            if not xs:
-                continue
-            img = tab_image(element)
-            rect = img.get_rect()
-            left, right = xs[0].left, xs[-1].right
-            rect.midbottom = ((left + right) // 2, HAND_TRAY.top + 24)
+        present = [e for e in ELEMENTS if any(CARDS[c].element == e for c in hand)]
+        y = HAND_TRAY.top + 26
+        for element in present:
+            rect = tab_image(element).get_rect(topleft=(TAB_X, y))
             out.append((element, rect))
-        # keep neighbouring tabs apart
-        for i in range(1, len(out)):
-            prev = out[i - 1][1]
-            r = out[i][1]
-            if r.left < prev.right + 6:
-                r.left = prev.right + 6
+            y += rect.height + 10
         return out
 
 
@@ -176,11 +177,11 @@ def _tray() -> pygame.Surface:
 @lru_cache(maxsize=8)
 def tab_image(element: str) -> pygame.Surface:
     label = f"All {element}"
-    img = theme.text(label, 13, C.TEXT, "bold")
-    icon = element_icon(element, 16)
-    w = img.get_width() + icon.get_width() + 18
-    out = pygame.Surface((w, 20), pygame.SRCALPHA)
-    out.blit(gfx.rounded_rect((w, 20), 10, (30, 74, 110), C.PANEL_EDGE, 1), (0, 0))
-    out.blit(icon, (6, 2))
-    out.blit(img, (icon.get_width() + 10, 10 - img.get_height() // 2))
+    img = theme.text(label, 14, C.TEXT, "bold")
+    icon = element_icon(element, 20)
+    w, h = 118, 32
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(gfx.rounded_rect((w, h), 10, ((44, 96, 136), (26, 66, 102)), C.PANEL_EDGE, 1), (0, 0))
+    out.blit(icon, icon.get_rect(midleft=(8, h // 2)))
+    out.blit(img, img.get_rect(midleft=(34, h // 2)))
     return out

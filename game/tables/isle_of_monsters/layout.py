@@ -26,7 +26,7 @@ from rules.isle_of_monsters.content import CAGES_PER_BOARD, FOODS, SETUPS
 #: Card faces in cages, by seat slot size (width, height; 5:7).
 CARD_SIZES = {"big": (76, 106), "med": (64, 90), "small": (56, 78)}
 #: The info box beside a cage board (name, score, mature pile, bag).
-INFO_WIDTH = {"big": 118, "med": 106, "small": 98}
+INFO_WIDTH = {"big": 126, "med": 116, "small": 110}
 CAGE_PAD = 7        # inside a cage board, around the cages
 CAGE_GAP = 6        # between two cages
 PANEL_GAP = 8       # between a board and the info box
@@ -73,27 +73,27 @@ B = BOARD_RECT.bottom     # 720
 
 PLANS: dict[int, TablePlan] = {
     2: TablePlan(
-        seats=(SeatSlot(170, 592, "big", "middle"), SeatSlot(212, 72, "med", "middle")),
+        seats=(SeatSlot(166, 592, "big", "middle"), SeatSlot(207, 72, "med", "middle")),
         islands=(IslandSlot(150, 378, 236), IslandSlot(830, 378, 236)),
         centre=IslandSlot(490, 378, 300),
         deck=(662, 250), pass_button=(824, 640, 140, 52), hint=(490, 584)),
     3: TablePlan(
-        seats=(SeatSlot(301, 592, "big", "right"), SeatSlot(26, 72, "med", "left"),
-               SeatSlot(624, 72, "med", "right")),
+        seats=(SeatSlot(297, 592, "big", "right"), SeatSlot(22, 72, "med", "left"),
+               SeatSlot(618, 72, "med", "right")),
         islands=(IslandSlot(150, 405, 230), IslandSlot(490, 150, 200), IslandSlot(830, 405, 230)),
         centre=IslandSlot(490, 392, 280),
         deck=(672, 290), pass_button=(700, 640, 140, 52), hint=(490, 584)),
     4: TablePlan(
-        seats=(SeatSlot(301, 592, "big", "right"), SeatSlot(8, 316, "small", "left"),
-               SeatSlot(341, 72, "small", "left"), SeatSlot(674, 316, "small", "right")),
+        seats=(SeatSlot(297, 592, "big", "right"), SeatSlot(8, 316, "small", "left"),
+               SeatSlot(334, 72, "small", "left"), SeatSlot(660, 316, "small", "right")),
         islands=(IslandSlot(150, 548, 228), IslandSlot(150, 178, 228),
                  IslandSlot(830, 178, 228), IslandSlot(830, 548, 228)),
         centre=IslandSlot(490, 375, 260),
         deck=(648, 300), pass_button=(700, 640, 140, 52), hint=(490, 584)),
     5: TablePlan(
-        seats=(SeatSlot(301, 592, "big", "right"), SeatSlot(8, 330, "small", "left"),
-               SeatSlot(112, 72, "small", "left"), SeatSlot(570, 72, "small", "right"),
-               SeatSlot(674, 330, "small", "right")),
+        seats=(SeatSlot(297, 592, "big", "right"), SeatSlot(8, 330, "small", "left"),
+               SeatSlot(100, 72, "small", "left"), SeatSlot(578, 72, "small", "right"),
+               SeatSlot(660, 330, "small", "right")),
         islands=(IslandSlot(140, 560, 190), IslandSlot(72, 230, 140), IslandSlot(490, 140, 150),
                  IslandSlot(908, 230, 140), IslandSlot(840, 560, 190)),
         centre=IslandSlot(490, 390, 250),
@@ -185,12 +185,12 @@ class TableLayout:
         # the info box: name on top, then the score medallion and the mature pile
         pad = 8
         name_pos = (info.x + pad, info.y + 16)
-        row_y = info.y + 30 + (info.height - 30) // 2 - 2
-        score = (info.x + pad + 19, row_y)
-        mw = 30 if slot.size == "big" else 26
+        row_y = info.y + 30 + (info.height - 50) // 2 + 2
+        score = (info.x + pad + 20, row_y)
+        mw = 28 if slot.size == "big" else 26
         mature = pygame.Rect(0, 0, mw, round(mw * 1.4))
         mature.midleft = (info.x + pad + 44, row_y)
-        bag = (info.right - 20, row_y + 2)
+        bag = (info.right - 19, row_y)
         played = pygame.Rect(boards[0].unionall(boards))
         return SeatGeometry(seat, p, slot.size, (cw, ch), panel, info, boards, cages, score, mature, bag,
                             name_pos, played)

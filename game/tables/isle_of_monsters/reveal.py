@@ -23,9 +23,15 @@ from .layout import REVEAL_CARD
 from .stage import DuelShow, RevealShow
 
 
-def row_rects(area: pygame.Rect, count: int, size=REVEAL_CARD) -> list[pygame.Rect]:
+def reveal_size(area: pygame.Rect) -> tuple[int, int]:
+    """Played cards as big as the board they lie on allows (5:7)."""
+    h = max(REVEAL_CARD[1], area.height - 14)
+    return (round(h * 5 / 7), h)
+
+
+def row_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
     """Cards in a row centred in area, overlapping when there are many."""
-    w, h = size
+    w, h = reveal_size(area)
     room = area.width - 70         # leave room for the total
     step = min(w + 6, (room - w) / max(1, count - 1)) if count > 1 else 0
     width = w + step * (count - 1)
@@ -112,7 +118,7 @@ def draw_arrow(surf: pygame.Surface, a: pygame.Vector2, b: pygame.Vector2, colou
 
 @lru_cache(maxsize=16)
 def mat(size: tuple[int, int]) -> pygame.Surface:
-    return gfx.rounded_rect(size, 10, ((18, 30, 48), (10, 20, 34)), C.GOLD, 2, alpha=236)
+    return gfx.rounded_rect(size, 10, ((22, 36, 56), (12, 22, 38)), C.GOLD, 2)
 
 
 @lru_cache(maxsize=64)

@@ -21,6 +21,7 @@ from rules.isle_of_monsters.content import FOODS
 
 from .layout import SeatGeometry
 
+BAG_SIZE = 32
 WOOD = ((150, 108, 66), (110, 76, 44))
 WOOD_EDGE = (62, 40, 24)
 CAGE_FLOOR = ((58, 44, 34), (40, 30, 24))
@@ -165,18 +166,17 @@ class SeatPainter:
             out.blit(badge, badge.get_rect(center=(m.right + 1, m.bottom - 3)))
         else:
             out.blit(gfx.rounded_outline(m.size, 4, (120, 150, 176), 1), m)
-        bottom = geo.info.bottom - oy - 11
         if shown.bag:
-            bag = bag_icon(26)
-            out.blit(bag, bag.get_rect(center=(geo.info.x - ox + 18, bottom - 1)))
+            bag = bag_icon(BAG_SIZE)
+            bx, by = geo.bag
+            out.blit(bag, bag.get_rect(center=(bx - ox, by - oy)))
         status = STATUS_WORDS.get(shown.status)
         if shown.passed:
             status = ("Passed", (230, 110, 80))
         if status is not None:
             words, colour = status
             chip = _status_chip(words, colour)
-            x = geo.info.right - ox - 6
-            out.blit(chip, chip.get_rect(midright=(x, bottom)))
+            out.blit(chip, chip.get_rect(midleft=(geo.info.x - ox + 7, geo.info.bottom - oy - 12)))
         return out
 
 

@@ -31,6 +31,7 @@ from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
 
 from . import sessions
 from .animations import Choreographer
+from .gamelog import IncrementalLog
 from .hand import HAND_TRAY, HandFan
 from .islands import Islands, card_shadow, island_names
 from .layout import TableLayout, table_layout
@@ -47,9 +48,15 @@ DUEL_BUTTON_W = 150
 
 class IsleOfMonstersTable(TableScene):
     game_id = "isle_of_monsters"
+    #: seconds of AI thinking per frame: the search's steps overrun a slice by
+    #: up to one iteration (about a millisecond), and the table itself takes
+    #: 1.5 ms to draw and the flip another 1, so 2 ms keeps a thinking frame
+    #: inside the 6 ms budget (a Hard decision then spans about 150 frames)
+    ai_slice = 0.002
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
+        self.log = IncrementalLog(session)
         state = session.state
         self.n = state.num_players
         self.home = self.home_seat()
@@ -107,6 +114,40 @@ class IsleOfMonstersTable(TableScene):
         self.hand.clear()
         self._targets_key = None
 
+    # -- undo ---------------------------------------------------------------------------
+    def _hot_seat_handover(self, seat: int) -> bool:
+        """The last move was another human's, in the nurture phase, in hot-seat."""
+        st = self.session.state
+        return (st.phase == "nurture" and self.viewer is not None and seat != self.viewer
+                and not self.session.seats[seat].is_ai and not self.session.seats[self.viewer].is_ai)
+
+    def may_take_back(self, seat: int) -> bool:
+        """Hot-seat, nurture phase: the screen passes to the next player at once
+        (nothing there is private), so the player who just moved may still take
+        the move back until the next one moves (the session's rules still
+        apply: nothing new revealed, nobody moved since)."""
+        return self._hot_seat_handover(seat) and self.session.can_undo(seat)
+
+    def _refresh_undo(self) -> None:
+        seat = self.undo_seat()
+        self.undo_button.tooltip = None
+        if seat is not None and not self.anims.busy and self._hot_seat_handover(seat):
+            if self.session.can_undo(seat):
+                self.undo_button.set_enabled(True)
+                self.undo_button.tooltip = f"Take back {self.session.names[seat]}'s last move"
+            else:
+                why = self.session.why_no_undo(seat) or "that move cannot be undone"
+                self.undo_button.set_enabled(False, why[:1].upper() + why[1:])
+            return
+        super()._refresh_undo()
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is not None and self.may_take_back(seat):
+            self.viewer = seat          # the player who moved takes it back
+            self._view_key = None
+        super().undo()
+
     def on_undo(self) -> None:
         self.pick = None
         self.hand.clear()
@@ -149,8 +190,7 @@ class IsleOfMonstersTable(TableScene):
         return self.layout.seats[seat].mature
 
     def bag_centre(self, seat: int) -> tuple[int, int]:
-        g = self.layout.seats[seat]
-        return (g.info.x + 18, g.info.bottom - 12)
+        return self.layout.seats[seat].bag
 
     def deck_rect(self) -> pygame.Rect:
         return self.layout.deck
@@ -307,6 +347,13 @@ class IsleOfMonstersTable(TableScene):
             self._sync_buttons()
             return True
         return False
+
+    def turn_text(self) -> str:
+        """Shorter words while several choose at once (the badges say who)."""
+        st = self.session.state
+        if not st.is_over() and st.phase in ("scare", "duel") and len(st.to_act()) > 1:
+            return "Choosing in secret"
+        return super().turn_text()
 
     # == the frame ========================================================================
     def update(self, dt: float) -> None:
