@@ -100,7 +100,8 @@ class TableScene(Scene):
     #: seconds of AI thinking per frame
     ai_slice: float = 0.003
     #: a pause after each move before an AI moves, so people can follow (scaled
-    #: by the animation speed; none at "instant")
+    #: by the animation speed; none at "instant"; none for secret choices in a
+    #: simultaneous step, which show nothing to follow)
     ai_pause: float = 0.45
 
     def __init__(self, app, session: GameSession) -> None:
@@ -116,6 +117,7 @@ class TableScene(Scene):
         self._thinker = None
         self._thinker_key: tuple | None = None
         self._ai_wait = self.scaled_ai_pause()
+        self._ai_hold = 0.0
         self._view_key: tuple | None = None
         self._view: GameState | None = None
         self._bar_key: tuple | None = None
@@ -261,7 +263,7 @@ class TableScene(Scene):
 
     def hold_ai(self, seconds: float) -> None:
         """Keeps computer players from moving for a while (a reveal to read)."""
-        self._ai_wait = max(self._ai_wait, seconds)
+        self._ai_hold = max(self._ai_hold, seconds)
 
     def agent_for(self, seat: Seat):
         agent = self.agents.get(seat)
@@ -289,7 +291,12 @@ class TableScene(Scene):
         if seat is None:
             self._thinker = None
             return
-        if self._ai_wait > 0:
+        if self._ai_hold > 0:
+            self._ai_hold -= dt
+            return
+        # the pause that lets people follow each move; a secret choice in a
+        # simultaneous step shows nothing, so computers make it at once
+        if self._ai_wait > 0 and len(self.session.state.to_act()) == 1:
             self._ai_wait -= dt
             return
         key = (seat, len(self.session.actions), id(self.session.state))
