@@ -63,37 +63,48 @@ DECISIONS = frozenset({"ally", "alloc", "steal", "zone", "minion", "bdie", "valu
 
 class EffectsMixin:
     # == powers and hooks ========================================================================
+    def _power_info(self, seat: int):
+        """(powers, sums, mins, maxs) of a Monster, cached until its Ally, Fame
+        or Keep cards change. sums leave out once-per-turn powers."""
+        key = (self.ally[seat], self.fame[seat], len(self.keeps[seat]))
+        hit = self._pcache.get(seat)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        ally = key[0]
+        fame = key[1]
+        out: list[Power] = []
+        if ally:
+            for t, p in zip(ALLY_THRESHOLDS, ALLY_POWERS[ally]):
+                if fame >= t:
+                    out.append(p)
+        for c in self.keeps[seat]:
+            out.append(CARDS[c].power)
+        sums: dict = {}
+        mins: dict = {}
+        maxs: dict = {}
+        for p in out:
+            for h, v in p.hooks.items():
+                if not p.once:
+                    sums[h] = sums.get(h, 0) + v
+                mins[h] = min(mins.get(h, v), v)
+                maxs[h] = max(maxs.get(h, v), v)
+        info = (out, sums, mins, maxs)
+        self._pcache[seat] = (key, info)
+        return info
+
     def powers(self, seat: int) -> list[Power]:
         """Active powers of a Monster: its Ally's levels (low to high), then its
         Keep cards in purchase order (content 0.2)."""
-        ally = self.ally[seat]
-        fame = self.fame[seat]
-        level = 0
-        if ally:
-            for t in ALLY_THRESHOLDS:
-                if fame >= t:
-                    level += 1
-        key = (ally, level, len(self.keeps[seat]))
-        cache = self._pcache
-        hit = cache.get(seat)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        out: list[Power] = list(ALLY_POWERS[ally][:level]) if ally else []
-        for c in self.keeps[seat]:
-            out.append(CARDS[c].power)
-        cache[seat] = (key, out)
-        return out
+        return self._power_info(seat)[0]
 
     def hook_sum(self, seat: int, hook: str) -> int:
-        return sum(p.hooks[hook] for p in self.powers(seat) if not p.once and hook in p.hooks)
+        return self._power_info(seat)[1].get(hook, 0)
 
     def hook_min(self, seat: int, hook: str) -> int:
-        vals = [p.hooks[hook] for p in self.powers(seat) if hook in p.hooks]
-        return min(vals) if vals else 0
+        return self._power_info(seat)[2].get(hook, 0)
 
     def hook_max(self, seat: int, hook: str) -> int:
-        vals = [p.hooks[hook] for p in self.powers(seat) if hook in p.hooks]
-        return max(vals) if vals else 0
+        return self._power_info(seat)[3].get(hook, 0)
 
     def hook_once(self, seat: int, hook: str, use: bool = True) -> int:
         """Total of the once-per-turn powers with this hook not used yet this

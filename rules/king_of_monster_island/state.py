@@ -434,17 +434,65 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
 
     # == copying and saving =========================================================================
     def clone(self) -> "KingState":
+        """A hand-written copy: lists copied, values shared (they are immutable)."""
         st = KingState.__new__(KingState)
         d = st.__dict__
-        src = self.__dict__
-        for name, kind in FIELDS.items():
-            val = src[name]
-            if kind == "l" or kind == "t":
-                d[name] = val[:]
-            elif kind == "ll":
-                d[name] = [x[:] for x in val]
-            else:
-                d[name] = val
+        s = self.__dict__
+        d["n"] = s["n"]
+        d["monsters"] = s["monsters"][:]
+        d["boss_id"] = s["boss_id"]
+        d["side"] = s["side"]
+        d["ultimate"] = s["ultimate"]
+        d["bosses_left"] = s["bosses_left"][:]
+        d["boss_zone"] = s["boss_zone"]
+        d["boss_health"] = s["boss_health"]
+        d["boss_start"] = s["boss_start"]
+        d["boss_fame"] = s["boss_fame"]
+        d["fame_peak"] = s["fame_peak"]
+        d["boss_defeated"] = s["boss_defeated"]
+        d["bd_zone"] = s["bd_zone"][:]
+        d["bd_face"] = s["bd_face"][:]
+        d["crystals"] = s["crystals"][:]
+        d["locked"] = [x[:] for x in s["locked"]]
+        d["fresh"] = s["fresh"][:]
+        d["spaces"] = s["spaces"][:]
+        d["spent"] = s["spent"][:]
+        d["minions"] = [x[:] for x in s["minions"]]
+        d["bag"] = s["bag"][:]
+        d["fire_pool"] = s["fire_pool"]
+        d["fire_total"] = s["fire_total"]
+        d["sup_reserve"] = s["sup_reserve"][:]
+        d["sup_box"] = s["sup_box"][:]
+        d["zone"] = s["zone"][:]
+        d["health"] = s["health"][:]
+        d["fame"] = s["fame"][:]
+        d["energy"] = s["energy"][:]
+        d["ally"] = s["ally"][:]
+        d["keeps"] = [x[:] for x in s["keeps"]]
+        d["allies_pool"] = s["allies_pool"][:]
+        d["allies_dealt"] = s["allies_dealt"][:]
+        d["deck"] = s["deck"][:]
+        d["market"] = s["market"][:]
+        d["discard"] = s["discard"][:]
+        d["active"] = s["active"]
+        d["turn"] = s["turn"]
+        d["phase"] = s["phase"]
+        d["roll"] = s["roll"][:]
+        d["marks"] = s["marks"][:]
+        d["virtual"] = s["virtual"]
+        d["rerolls"] = s["rerolls"]
+        d["pool"] = s["pool"][:]
+        d["used"] = s["used"][:]
+        d["sup_act"] = s["sup_act"][:]
+        d["sup_rech"] = s["sup_rech"][:]
+        d["extra_phase"] = s["extra_phase"]
+        d["shell_used"] = s["shell_used"][:]
+        d["tasks"] = s["tasks"][:]
+        d["result"] = s["result"]
+        d["reason"] = s["reason"]
+        d["damage_done"] = s["damage_done"]
+        d["bosses_beaten"] = s["bosses_beaten"]
+        d["health_total"] = s["health_total"]
         st.rng = self.rng.copy()
         st.viewer = self.viewer
         st._events = []
