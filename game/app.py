@@ -17,6 +17,7 @@ its session after every move; the crash handler also waits for that write.
 from __future__ import annotations
 
 import platform
+import time
 import traceback
 import warnings
 from datetime import datetime
@@ -89,6 +90,7 @@ class App:
         self.display_problem: str | None = None
         self.last_crash_log: Path | None = None
         self.frames = 0
+        self._crashes: list[float] = []
         self.apply_settings(initial=True)
 
     # -- the window ---------------------------------------------------------------------
@@ -260,9 +262,10 @@ class App:
     # -- when something breaks ---------------------------------------------------------------
     def crash(self, exc: BaseException) -> None:
         from .scenes.error import ErrorScene
-        top = self.stack.top
-        if isinstance(top, ErrorScene):
-            raise exc     # the error scene itself is failing: give up loudly
+        now = time.monotonic()
+        self._crashes = [t for t in self._crashes if now - t < 2.0] + [now]
+        if len(self._crashes) >= 3 and isinstance(self.stack.top, ErrorScene):
+            raise exc     # crashing over and over, even on the error scene: give up loudly
         names = [type(s).__name__ for s in self.stack]
         self.flush_sessions()
         path = write_crash_log(exc, names)

@@ -113,3 +113,41 @@ def test_strict_mode_lets_the_exception_through(profile_dir):
         pass
     else:
         raise AssertionError("strict mode swallowed the exception")
+
+
+def test_a_crash_on_the_way_back_from_the_error_scene_shows_a_new_error_scene(profile_dir, monkeypatch):
+    app = crash_app(profile_dir)
+    app.stack.push(Exploding(app, "update"))
+    app.step()
+    first = app.stack.top
+
+    def broken_title():
+        raise OSError("the title fell into the sea")
+    monkeypatch.setattr(app, "go_to_title", broken_title)
+    first.title_button.on_click = app.go_to_title
+    click(app, first.title_button.rect.center)
+    second = app.stack.top
+    assert isinstance(second, ErrorScene) and second is not first
+    assert "the title fell into the sea" in second.log_path.read_text()
+
+
+def test_an_error_scene_that_keeps_failing_gives_up_loudly(profile_dir):
+    app = crash_app(profile_dir)
+
+    class BrokenError(ErrorScene):
+        def draw(self, surface):
+            raise RuntimeError("even the error scene is broken")
+    import game.scenes.error as error_mod
+    original = error_mod.ErrorScene
+    error_mod.ErrorScene = BrokenError
+    try:
+        app.stack.push(Exploding(app, "update"))
+        raised = False
+        try:
+            for _ in range(5):
+                app.step()
+        except RuntimeError:
+            raised = True
+        assert raised
+    finally:
+        error_mod.ErrorScene = original
