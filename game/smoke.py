@@ -24,7 +24,7 @@ def make_example_saves() -> None:
 
     from . import saves
     from .session import GameSession, SeatConfig
-    games = [g for g in registry.available() if g.playable] or registry.available()
+    games = sorted(registry.available(), key=lambda g: not g.playable)   # tables first, then others
     names = (("Ana", "Ben", "Caro"), ("Dev", "Marina", "Rocco"))
     made = []
     for i, info in enumerate(games[:2]):

@@ -68,7 +68,7 @@ def menu_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     small = pygame.transform.box_blur(small, 3)
     out = pygame.transform.smoothscale(small, size)
     veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill(C.DEEP_SEA + (150,))
+    veil.fill(C.DEEP_SEA + (175,))
     out.blit(veil, (0, 0))
     out.blit(gfx.vignette(size, 120), (0, 0))
     return out.convert() if pygame.display.get_surface() else out

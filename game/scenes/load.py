@@ -10,6 +10,8 @@ from typing import Callable
 
 import pygame
 
+from rules.core import registry
+
 from .. import gfx, saves, theme
 from ..art.title_tiles import tile_art
 from ..session import GameSession
@@ -110,6 +112,14 @@ class LoadScene(PageScene):
         self.delete_button.set_enabled(True)
         if not rec.ok:
             self.load_button.set_enabled(False, f"This file cannot be read: {rec.problem}")
+            return
+        try:
+            info = registry.get(rec.game_id)
+        except KeyError as exc:
+            self.load_button.set_enabled(False, f"{rec.game_name} cannot be loaded here ({exc.args[0]})")
+            return
+        if not info.playable:
+            self.load_button.set_enabled(False, f"The {info.name} table is still being built; the save is kept")
         else:
             self.load_button.set_enabled(True)
 
@@ -170,7 +180,9 @@ class LoadScene(PageScene):
             x = r.left + 136
             surf.blit(theme.text(theme.fit(f"Unreadable: {rec.path.name}", 19, 700, "heading"), 19, C.WARNING,
                                  "heading"), (x, r.top + 10))
-            surf.blit(theme.text(theme.fit(rec.problem or "", 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
+            why = rec.problem or "it cannot be read"
+            why = why[:1].upper() + why[1:]
+            surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
             surf.blit(theme.text("Set aside in saves/unreadable — nothing was deleted", 13, C.TEXT_DIM, "italic"),
                       (x, r.top + 56))
 

@@ -103,3 +103,15 @@ def test_an_empty_list_says_how_saves_come_about(app):
     assert scene.records == []
     assert not scene.load_button.enabled and not scene.delete_button.enabled
     app.step()
+
+
+def test_a_save_of_a_game_without_a_table_is_kept_but_cannot_be_loaded_yet(app, toy_registered, monkeypatch):
+    from rules.core import registry
+    make_save(toy_registered)
+    no_table = registry.GameInfo(**{**toy_registered.__dict__, "table_scene": None})
+    monkeypatch.setitem(registry._cache, "secret_bids", no_table)
+    scene = open_load(app)
+    scene.list.select(0)
+    scene._sync()
+    assert not scene.load_button.enabled
+    assert "still being built" in scene.load_button.reason
