@@ -53,11 +53,11 @@ class SettingsScene(PageScene):
         self.reduce_motion = self.ui.add(Toggle((CONTROL_X, top, CONTROL_W, 46), "", s.reduce_motion,
                                                 lambda v: self.change(reduce_motion=v)))
         top = row("Sound volume", "")
-        self.volume = self.ui.add(Slider((CONTROL_X, top, CONTROL_W - 70, 46), 0, 100, s.volume,
+        self.volume = self.ui.add(Slider((CONTROL_X, top, CONTROL_W - 84, 46), 0, 100, s.volume,
                                          lambda v: self.change(volume=v), step=5))
-        self.test_sound = self.ui.add(Button((CONTROL_X + CONTROL_W - 60, top + 2, 60, 42), "♪",
-                                             lambda: audio.play("score"), style="secondary", font_size=22,
-                                             tooltip="Play a sound", sound=None))
+        self.test_sound = self.ui.add(Button((CONTROL_X + CONTROL_W - 74, top + 2, 74, 42), "Test",
+                                             lambda: audio.play("score"), style="secondary", font_size=17,
+                                             tooltip="Play a sound at this volume", sound=None))
         top = row("Mute", "Silences every sound")
         self.mute = self.ui.add(Toggle((CONTROL_X, top, CONTROL_W, 46), "", s.mute, lambda v: self.change(mute=v)))
         self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 80, 220, 54), "Done", self.go_back,
