@@ -89,3 +89,18 @@ def test_no_audio_device_is_harmless(monkeypatch):
         a.play(name)
     audio.install(a)
     audio.play("click")
+
+
+def _glyph(font, ch):
+    return pygame.image.tobytes(font.render(ch, True, (255, 255, 255), (0, 0, 0)), "RGB")
+
+
+def test_every_symbol_the_app_writes_exists_in_the_bundled_fonts(app):
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "game"
+    symbols = {ch for path in root.rglob("*.py") for ch in path.read_text(encoding="utf-8") if ord(ch) > 127}
+    for style in ("heading", "body", "bold", "italic", "semibold"):
+        f = theme.font(20, style)
+        missing_box = _glyph(f, "\ue000")          # a private-use point: drawn as the "missing" box
+        absent = sorted(ch for ch in symbols if _glyph(f, ch) == missing_box)
+        assert absent == [], (style, absent)
