@@ -95,10 +95,21 @@ def _glyph(font, ch):
     return pygame.image.tobytes(font.render(ch, True, (255, 255, 255), (0, 0, 0)), "RGB")
 
 
+def _string_symbols(path):
+    """Non-ASCII characters in a module's string literals (not its comments)."""
+    import tokenize
+    out = set()
+    with open(path, encoding="utf-8") as fh:
+        for tok in tokenize.generate_tokens(fh.readline):
+            if tok.type == tokenize.STRING or tok.type == getattr(tokenize, "FSTRING_MIDDLE", -1):
+                out |= {ch for ch in tok.string if ord(ch) > 127}
+    return out
+
+
 def test_every_symbol_the_app_writes_exists_in_the_bundled_fonts(app):
     from pathlib import Path
     root = Path(__file__).resolve().parents[2] / "game"
-    symbols = {ch for path in root.rglob("*.py") for ch in path.read_text(encoding="utf-8") if ord(ch) > 127}
+    symbols = set().union(*(_string_symbols(p) for p in root.rglob("*.py")))
     for style in ("heading", "body", "bold", "italic", "semibold"):
         f = theme.font(20, style)
         missing_box = _glyph(f, "\ue000")          # a private-use point: drawn as the "missing" box
