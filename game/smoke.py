@@ -106,6 +106,10 @@ def screenshot(name: str, out: str, seed: int) -> int:
 
     from .app import App
     from .scenes.catalogue import open_scene
+    from .scenes.catalogue import scene_names
+    if name not in scene_names():
+        print(f"no scene called {name!r}; scenes: {', '.join(scene_names())}", file=sys.stderr)
+        return 2
     try:
         app = App(strict=True)
         if name in ("load", "title"):
