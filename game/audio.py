@@ -35,11 +35,11 @@ class Audio:
         if not self.available:
             return
         for name in SOUND_NAMES:
-            path = asset_path("sounds", f"{name}.wav")
             try:
+                path = asset_path("sounds", f"{name}.wav")
                 self._sounds[name] = pygame.mixer.Sound(str(path))
-            except (pygame.error, FileNotFoundError, OSError) as exc:
-                self.problem = f"could not load {path.name} ({exc})"
+            except (pygame.error, OSError) as exc:     # a missing or broken file: that sound stays silent
+                self.problem = f"could not load {name}.wav ({exc})"
 
     def apply(self, settings: Any) -> None:
         self.volume = max(0, min(100, int(getattr(settings, "volume", 80)))) / 100

@@ -115,3 +115,17 @@ def test_every_symbol_the_app_writes_exists_in_the_bundled_fonts(app):
         missing_box = _glyph(f, "\ue000")          # a private-use point: drawn as the "missing" box
         absent = sorted(ch for ch in symbols if _glyph(f, ch) == missing_box)
         assert absent == [], (style, absent)
+
+
+def test_a_missing_sound_file_is_silent_not_a_crash(monkeypatch):
+    import game.audio as audio_mod
+    from game.assets import MissingAsset
+
+    def nowhere(*parts):
+        raise MissingAsset("missing asset " + "/".join(parts))
+    monkeypatch.setattr(audio_mod, "asset_path", nowhere)
+    a = Audio()
+    a.apply(Settings(volume=50))
+    a.available = True
+    a.play("dice")
+    assert a._loaded and "dice" not in a._sounds
