@@ -123,3 +123,11 @@ def test_normal_beats_two_easy_players():
     from rules.arena import run
     res = run("isle_of_monsters", ["normal", "easy", "easy"], 60, 3)
     assert res["summary"]["seats"][0]["win_rate"] >= 0.6
+
+
+def test_the_decision_time_benchmark_reports_wall_and_processor_time():
+    from rules.isle_of_monsters import bench
+    res = bench.run(["normal", "easy"], 1, 4)
+    assert set(res) == {"normal", "easy"}
+    for r in res.values():
+        assert r["decisions"] > 0 and r["max_ms"] >= r["mean_ms"] > 0 and r["cpu_max_ms"] >= r["cpu_mean_ms"]
