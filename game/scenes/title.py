@@ -247,9 +247,10 @@ class TitleScene(Scene):
     def _set_logo(self, v: float) -> None:
         self.logo_in = v
 
-    def resume(self) -> None:
-        super().resume()
-        if self.app.settings_message and not self._notice_shown:
+    def _show_settings_notice(self) -> None:
+        """Tells the player their settings file was set aside (once the title
+        has come in, so the notice sits over a finished screen)."""
+        if self.app.settings_message and not self._notice_shown and self._settled():
             self._notice_shown = True
             from .common import NoticeDialog
             msg = self.app.settings_message
@@ -268,6 +269,7 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._show_settings_notice()
         for tile in self.tiles:
             target = 6.0 if (tile.enabled and (tile.hovered or tile.focused)) else 0.0
             if tile.lift >= 0 and tile.lift != target:

@@ -98,7 +98,8 @@ def test_a_damaged_settings_file_is_set_aside_and_the_defaults_are_used(profile_
     kept = list(path.parent.glob("settings.json.unreadable-*"))
     assert len(kept) == 1 and kept[0].read_text().startswith('{"format"')
     app.go_to_title()
-    app.step()
+    for _ in range(120):        # the notice comes once the title has come in
+        app.step()
     notice = app.stack.top
     assert isinstance(notice, NoticeDialog)
     assert "could not be used" in notice.message and kept[0].name in notice.message
