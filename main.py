@@ -30,7 +30,24 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
+def prepare_process() -> None:
+    """A windowed frozen build has no stdout/stderr (PyInstaller docs): give
+    prints somewhere harmless to go. On Windows, ask for real pixels on high-DPI
+    screens instead of a blurry stretched window."""
+    import os
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+    if sys.platform == "win32":
+        try:
+            import ctypes
+            ctypes.windll.user32.SetProcessDPIAware()
+        except (AttributeError, OSError):
+            pass
+
+
 def main(argv: list[str] | None = None) -> int:
+    prepare_process()
     args = parse(argv)
     if args.smoke or args.screenshot:
         from game.headless import isolate_profile, use_dummy_drivers
