@@ -139,6 +139,8 @@ class Canvas:
                 pygame.draw.rect(mask, (255, 255, 255, 255), (0, h // 2, mask.get_width(), h - h // 2))
             surf = surf.copy()
             surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        if self.k == 1:
+            return surf
         return pygame.transform.smoothscale(surf, self.size)
 
 
