@@ -25,6 +25,7 @@ FAN_LEFT, FAN_RIGHT = HAND_TRAY.left + 150, HAND_TRAY.left + 748
 TAB_X = HAND_TRAY.left + 14            # the "All fire" / "All earth" / "All water" tabs
 FAN_BASE = HAND_TRAY.bottom - 8          # the bottom of an unraised card
 RAISE = 26                               # how far a chosen card rises
+GROUP_GAP = 22                           # between the fire, earth and water groups
 MAX_TILT = 10.0                          # degrees at the ends of a full fan
 
 
@@ -62,16 +63,23 @@ class HandFan:
             n = len(order)
             w, h = HAND_CARD
             span = FAN_RIGHT - FAN_LEFT
-            step = min(w + 10, (span - w) / max(1, n - 1)) if n > 1 else 0
-            width = w + step * (n - 1)
+            # a little space between the elements' groups, when the fan has room
+            breaks = sum(1 for i in range(1, n) if CARDS[order[i]].element != CARDS[order[i - 1]].element)
+            gap = GROUP_GAP if n > 1 and (w + 10) * (n - 1) + GROUP_GAP * breaks + w <= span else 0
+            step = min(w + 10, (span - w - gap * breaks) / max(1, n - 1)) if n > 1 else 0
+            width = w + step * (n - 1) + gap * breaks
             x0 = (FAN_LEFT + FAN_RIGHT) / 2 - width / 2
             out = []
+            x = x0
             for i, c in enumerate(order):
+                if i and CARDS[c].element != CARDS[order[i - 1]].element:
+                    x += gap
                 u = (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0.0
                 tilt = -u * MAX_TILT * min(1.0, n / 7)
                 drop = abs(u) ** 2 * 14 * min(1.0, n / 7)
-                r = pygame.Rect(round(x0 + i * step), round(FAN_BASE - h + drop), w, h)
+                r = pygame.Rect(round(x), round(FAN_BASE - h + drop), w, h)
                 out.append((c, r, tilt))
+                x += step
             self._rects = out
         return self._rects
 

@@ -74,8 +74,8 @@ B = BOARD_RECT.bottom     # 720
 PLANS: dict[int, TablePlan] = {
     2: TablePlan(
         seats=(SeatSlot(166, 592, "big", "middle"), SeatSlot(207, 72, "med", "middle")),
-        islands=(IslandSlot(150, 378, 236), IslandSlot(830, 378, 236)),
-        centre=IslandSlot(490, 378, 300),
+        islands=(IslandSlot(146, 380, 262), IslandSlot(834, 380, 262)),
+        centre=IslandSlot(490, 372, 320),
         deck=(662, 250), pass_button=(824, 640, 140, 52), hint=(490, 584)),
     3: TablePlan(
         seats=(SeatSlot(297, 592, "big", "right"), SeatSlot(22, 72, "med", "left"),
@@ -89,15 +89,15 @@ PLANS: dict[int, TablePlan] = {
         islands=(IslandSlot(150, 548, 228), IslandSlot(150, 178, 228),
                  IslandSlot(830, 178, 228), IslandSlot(830, 548, 228)),
         centre=IslandSlot(490, 375, 260),
-        deck=(648, 300), pass_button=(700, 640, 140, 52), hint=(490, 584)),
+        deck=(624, 246), pass_button=(700, 640, 140, 52), hint=(490, 584)),
     5: TablePlan(
         seats=(SeatSlot(297, 592, "big", "right"), SeatSlot(8, 330, "small", "left"),
                SeatSlot(100, 72, "small", "left"), SeatSlot(578, 72, "small", "right"),
                SeatSlot(660, 330, "small", "right")),
-        islands=(IslandSlot(140, 560, 190), IslandSlot(72, 230, 140), IslandSlot(490, 140, 150),
-                 IslandSlot(908, 230, 140), IslandSlot(840, 560, 190)),
+        islands=(IslandSlot(140, 560, 190), IslandSlot(78, 238, 156), IslandSlot(490, 182, 156),
+                 IslandSlot(902, 238, 156), IslandSlot(840, 560, 190)),
         centre=IslandSlot(490, 390, 250),
-        deck=(644, 318), pass_button=(700, 640, 140, 52), hint=(490, 584)),
+        deck=(626, 270), pass_button=(700, 640, 140, 52), hint=(490, 584)),
 }
 
 

@@ -139,7 +139,10 @@ class SeatPainter:
     def surface(self, shown: SeatShown) -> pygame.Surface:
         if shown != self._key or self._surf is None:
             self._key = shown
-            self._surf = self._paint(shown)
+            surf = self._paint(shown)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            self._surf = surf
         return self._surf
 
     def _paint(self, shown: SeatShown) -> pygame.Surface:

@@ -20,7 +20,7 @@ import math
 import pygame
 
 from game import audio, gfx, theme
-from game.draw.creature_art import card_back, paint_all, space_centres
+from game.draw.creature_art import card_back, card_image, paint_all, space_centres
 from game.draw.icons import bag_icon, element_icon
 from game.session import GameSession
 from game.table_base import BOARD_RECT, TableScene
@@ -34,8 +34,8 @@ from .animations import Choreographer
 from .gamelog import IncrementalLog
 from .hand import HAND_TRAY, HandFan
 from .islands import Islands, card_shadow, island_names
-from .layout import TableLayout, table_layout
-from .reveal import draw_duel, draw_reveal, duel_rule_text
+from .layout import PILE_CARD, TableLayout, table_layout
+from .reveal import draw_duel, draw_reveal, duel_rule_text, reveal_size
 from .seats import CageShown, SeatPainter, SeatShown, medallion_size, paint_static
 from .stage import Stage
 from .targets import (Targets, capture_cages, capture_refusal, feed_refusal, find_targets,
@@ -72,6 +72,8 @@ class IsleOfMonstersTable(TableScene):
         self.hover_time = 0.0
         self.clock = 0.0
         self._static: pygame.Surface | None = None
+        self._picture: pygame.Surface | None = None
+        self._picture_key: tuple | None = None
         self._last_view = None
         self._targets_key: tuple | None = None
         self._targets = Targets()
@@ -88,8 +90,23 @@ class IsleOfMonstersTable(TableScene):
             self.duel_buttons[element] = self.ui.add(b)
         for b in (self.pass_button, self.play_button, *self.duel_buttons.values()):
             b.visible = False
-        paint_all()          # every creature painted now, none in the middle of play
+        self.prewarm()
         self._sync_buttons()
+
+    def prewarm(self) -> None:
+        """Paints now what play would otherwise paint the first time it is
+        needed, in the middle of a frame: every creature at every size this
+        table shows, and each seat's turn glow."""
+        paint_all()
+        sizes = {PILE_CARD}
+        for geo in self.layout.seats:
+            sizes.add(geo.card)
+            sizes.add(reveal_size(geo.played))
+        for cid in CARDS:
+            for w, h in sizes:
+                card_image(cid, w, h)
+        for geo in self.layout.seats:
+            glow_ring(geo.panel.inflate(10, 10).size, theme.seat_colour(self.session.seats[geo.seat].colour).rgb)
 
     # == who sits where ==================================================================
     def home_seat(self) -> int:
@@ -480,9 +497,27 @@ class IsleOfMonstersTable(TableScene):
 
     # == drawing ===========================================================================
     def draw_background(self, surface: pygame.Surface) -> None:
+        """The table with everything on it that is not flying: the static
+        picture, the piles and food, the deck, the seats and the reveal. It is
+        one cached picture, one blit a frame, painted again only when what it
+        shows changes (a move, a landing, a card turning over)."""
         if self._static is None:
             self._static = self.paint_static()
-        surface.blit(self._static, (0, 0))
+        view = self.view
+        key = self.picture_key(view)
+        area = self.board_rect     # the top bar and the log cover the rest of the screen
+        if key != self._picture_key or self._picture is None:
+            if self._picture is None:
+                self._picture = self._static.copy()
+            self._picture.blit(self._static, area.topleft, area)
+            self.draw_table(self._picture, view)
+            self._picture_key = key
+        surface.blit(self._picture, area.topleft, area)
+
+    def picture_key(self, view) -> tuple | None:
+        """What the still part of the table shows: the position, who looks, what
+        is picked up, and what the animations still hold back."""
+        return (len(self.session.actions), id(self.session.state), self.viewer, self.pick, self.stage.key())
 
     def paint_static(self) -> pygame.Surface:
         surf = table_backdrop().copy()
@@ -497,24 +532,28 @@ class IsleOfMonstersTable(TableScene):
             pass
         return surf
 
-    def draw_board(self, surface: pygame.Surface, view) -> None:
-        seat = self.input_seat()
-        st = self.stage
-        glowing = seat is not None and view.phase == "nurture" and not self.anims.busy
-        if glowing:
-            self.draw_targets(surface, view, seat, behind=True)
+    def draw_table(self, surface: pygame.Surface, view) -> None:
+        """Islands, deck, seats and the reveal, from the view less what is in flight."""
         self.draw_islands(surface, view)
         self.draw_deck(surface, view)
         for geo in self.layout.seats:
             shown = self.seat_shown(view, geo.seat)
             surface.blit(self.painters[geo.seat].surface(shown), geo.panel.topleft)
-        self.draw_turn_glow(surface, view)
-        if glowing:
-            self.draw_targets(surface, view, seat, behind=False)
+        st = self.stage
         if st.reveal is not None:
             draw_reveal(surface, self, st.reveal, self.clock)
-        if view.phase == "duel" or st.duel is not None:
-            self.draw_duel(surface, view)
+        if st.duel is not None:
+            draw_duel(surface, self, st.duel)
+
+    def draw_board(self, surface: pygame.Surface, view) -> None:
+        """What moves or pulses, over the table picture."""
+        seat = self.input_seat()
+        st = self.stage
+        self.draw_turn_glow(surface, view)
+        if seat is not None and view.phase == "nurture" and not self.anims.busy:
+            self.draw_targets(surface, view, seat)
+        if view.phase == "duel":
+            self.draw_duel_panel(surface, view)
         st.draw_flights(surface)
         st.draw_sparkles(surface, 1 / 60)
         if self.hand_shown(view):
@@ -571,8 +610,8 @@ class IsleOfMonstersTable(TableScene):
             ring.set_alpha(int(110 + 120 * a))
             surface.blit(ring, geo.panel.inflate(10, 10).topleft)
 
-    def draw_targets(self, surface, view, seat, behind: bool) -> None:
-        """Legal targets glow: a soft halo behind them, a bright rim in front."""
+    def draw_targets(self, surface, view, seat) -> None:
+        """Legal targets glow: a soft gold ring around each, with a bright rim."""
         tg = self.targets(view, seat)
         a = 0.5 + 0.5 * math.sin(self.clock * 5)
         hover_pos = self.pointer
@@ -581,16 +620,12 @@ class IsleOfMonstersTable(TableScene):
         rects += [(self.cage_rect(seat, c).inflate(8, 8), 10) for c in tg.cages]
         for r, radius in rects:
             hot = r.collidepoint(hover_pos)
-            if behind:
-                halo = target_halo(r.size, radius)
-                halo.set_alpha(255 if hot else int(120 + 120 * a))
-                surface.blit(halo, (r.x - 8, r.y - 8))
-            else:
-                rim = target_rim(r.size, radius)
-                rim.set_alpha(255 if hot else int(150 + 100 * a))
-                surface.blit(rim, r.topleft)
-        if behind:
-            return
+            halo = target_halo(r.size, radius)
+            halo.set_alpha(255 if hot else int(110 + 130 * a))
+            surface.blit(halo, (r.x - 8, r.y - 8))
+            rim = target_rim(r.size, radius)
+            rim.set_alpha(255 if hot else int(150 + 100 * a))
+            surface.blit(rim, r.topleft)
         if self.pick is not None:
             if self.pick[0] == "pile":
                 r = self.pile_rect(self.pick[1]).inflate(12, 12)
@@ -605,22 +640,24 @@ class IsleOfMonstersTable(TableScene):
             ring.set_alpha(int(150 + 100 * a))
             surface.blit(ring, ring.get_rect(center=(x, y)))
 
-    def draw_duel(self, surface, view) -> None:
-        show = self.stage.duel
-        if show is not None:
-            draw_duel(surface, self, show)
-        if view.phase != "duel":
-            return
+    def draw_duel_panel(self, surface, view) -> None:
         box = pygame.Rect(0, 0, 560, 200)
         box.midtop = (BOARD_RECT.centerx, 290)
         names = self.session.names
         who = [names[s] for s in view.duel_seats]
         title = "Element duel: " + ", ".join(who[:-1]) + " and " + who[-1]
+        surface.blit(gfx.soft_shadow(box.size, 18, 12, 140), (box.x - 12, box.y - 6))
         surface.blit(duel_panel(box.size, title, duel_rule_text()), box.topleft)
         if any(b.visible for b in self.duel_buttons.values()):
             for element, b in self.duel_buttons.items():
-                icon = element_icon(element, 28)
-                surface.blit(icon, icon.get_rect(midbottom=(b.rect.centerx, b.rect.top - 2)))
+                icon = element_icon(element, 40)
+                surface.blit(icon, icon.get_rect(midbottom=(b.rect.centerx, b.rect.top + 2)))
+        else:
+            me = self.looking()
+            words = ("Your pick is made: waiting for the others" if me in view.duel_seats
+                     else "The tied players are picking")
+            img = theme.text(words, 17, C.TEXT, "semibold")
+            surface.blit(img, img.get_rect(center=(box.centerx, box.y + 130)))
 
     def draw_hint(self, surface, view, seat) -> None:
         text = self.hint_text(view, seat)
@@ -641,18 +678,19 @@ class IsleOfMonstersTable(TableScene):
                 if waiting:
                     return "Your creatures are chosen. Waiting for " + ", ".join(waiting)
             return ""
+        who = "Your turn" if len(self.session.human_seats()) < 2 else f"{self.session.names[seat]}, your turn"
         if view.phase == "nurture":
             if self.pick is None:
-                return "Your turn: capture a creature, feed one, or pass"
+                return f"{who}: capture a creature, feed one, or pass"
             if self.pick[0] == "pile":
                 pile = view.piles[self.pick[1]]
                 c = CARDS[pile[-1]]
                 return f"Choose an empty cage for the {c.element} {c.value}"
             return f"Choose a creature with an empty {FOOD_NAMES[self.pick[2]]} space"
         if view.phase == "scare":
-            return "Choose creatures of one element to play, then Play"
+            return f"{who}: choose creatures of one element, then Play"
         if view.phase == "duel":
-            return "Pick an element for the duel"
+            return f"{who}: pick an element for the duel"
         return ""
 
     # == sessions for the screenshot and the benchmark ====================================
@@ -696,11 +734,15 @@ def table_backdrop() -> pygame.Surface:
 
 
 def target_halo(size, radius: int = 10) -> pygame.Surface:
-    """The soft gold light behind a legal target."""
+    """The soft gold light around a legal target: a blurred ring, so what lies
+    inside (an empty cage, a token) stays plain to see."""
     def make():
-        halo = gfx.soft_shadow(size, radius, 8, 255).copy()
-        halo.fill((255, 206, 84, 0), special_flags=pygame.BLEND_RGBA_MAX)
-        return halo
+        w, h = size
+        pad = 8
+        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        ring = gfx.rounded_outline((w + 4, h + 4), radius + 2, (255, 206, 84), 6)
+        out.blit(ring, (pad - 2, pad - 2))
+        return pygame.transform.box_blur(out, 4)
     return _cached(("halo", size, radius), make)
 
 
@@ -755,7 +797,7 @@ def duel_panel(size, title: str, rule: str) -> pygame.Surface:
     def make():
         w, h = size
         out = pygame.Surface(size, pygame.SRCALPHA)
-        out.blit(gfx.rounded_rect(size, 18, ((30, 22, 44), (16, 12, 28)), C.GOLD, 2, alpha=240), (0, 0))
+        out.blit(gfx.rounded_rect(size, 18, ((34, 26, 50), (18, 14, 30)), C.GOLD, 2), (0, 0))
         t = theme.text(theme.fit(title, 22, w - 30, "heading"), 22, C.GOLD, "heading")
         out.blit(t, t.get_rect(midtop=(w // 2, 14)))
         r = theme.text(rule, 15, C.TEXT_DIM, "semibold")
