@@ -24,8 +24,13 @@ A subclass sets `game_id` and implements:
                                         `seat` (a human, now looking) must act;
                                         call self.play(action) to move;
                                         return True if used
-and may override animate(seat, action, events), board_rect, needs_curtain,
+and may override animate(seat, action, events) (queue tweens on self.anims),
+board_rect, needs_curtain(seat), on_viewer_changed(), on_undo(),
 screenshot_session(seed) and bench_session(seed).
+
+Helpers for subclasses: self.view (what the seat looking may see),
+self.input_seat() (whose clicks count now, or None), self.play(action) (refused
+with the rules' reason shown), self.say(text), self.hold_ai(seconds).
 """
 from __future__ import annotations
 
