@@ -67,11 +67,11 @@ SIDES = ("normal", "advanced")
 #: rulebook's; Lavalord advanced keeps the known 35 Health.
 BOSS_SIDES = {
     ("crystal_dragon", "normal"): (5, 15),
-    ("crystal_dragon", "advanced"): (6, 22),
+    ("crystal_dragon", "advanced"): (6, 19),    # TUNED: Health 22 -> 19
     ("lithosaur", "normal"): (6, 20),
-    ("lithosaur", "advanced"): (7, 22),
-    ("lavalord", "normal"): (7, 26),
-    ("lavalord", "advanced"): (8, 35),
+    ("lithosaur", "advanced"): (7, 23),         # TUNED: Health 22 -> 23
+    ("lavalord", "normal"): (7, 28),            # TUNED: Health 26 -> 28
+    ("lavalord", "advanced"): (7, 35),          # TUNED: Boss dice 8 -> 7
 }
 
 #: The Ultimate Challenge fights the Bosses in this order.
@@ -109,8 +109,8 @@ BOSS_POWERS: dict[str, tuple[BossPower, ...]] = {
                   "Each time a Move leaves me in a zone with no Boss dice, I Move again (at most 6 extra Moves).",
                   hooks={"repeat_move": 6}),
         BossPower("cd_crystal_blast", "Crystal Blast", 5, "step1",
-                  "The Monster with the most Health in the zones next to me takes 2 Damage and is pushed 1 zone away.",
-                  ops=(("strike", "first_most_health_adjacent", 2, "away"),)),
+                  "The Monster with the most Health in the zones next to me takes 3 Damage and is pushed 1 zone away.",
+                  ops=(("strike", "first_most_health_adjacent", 3, "away"),)),   # TUNED: Damage 2 -> 3
         BossPower("cd_flying_soldiers", "Flying Soldiers", 10, "step4",
                   "My Soldiers also hit every Monster in the zones next to mine.",
                   hooks={"soldier_range": 1}),

@@ -1,6 +1,11 @@
 """The in-app rules reference for King of Monster Island, in our own words,
 with every ruling we made where the rulebook and the content file are silent
-(each one starts with "Our ruling:")."""
+(each one starts with "Our ruling:"). The lists of Bosses, Allies, cards,
+Events and Support tiles are built from the content tables, so they always
+match the numbers the engine plays (including the balance tuning)."""
+from .content import (ALLIES, ALLY_NAMES, ALLY_POWERS, ALLY_THRESHOLDS, ANY_FACE, BOSS_DICE,
+                      BOSS_NAMES, BOSS_POWERS, BOSS_SIDES, BOSSES, DISCARD_CARDS, EVENTS, FACE_NAMES,
+                      KEEP_CARDS, SUPPORT_TILES)
 
 RULES_REFERENCE = [
     ("The game in brief", [
@@ -159,25 +164,12 @@ RULES_REFERENCE = [
         "Smash always removes as many Crystals as it can, since fewer is never better.",
     ]),
     ("The Bosses", [
-        "Crystal Dragon: Sharp Fist (before movement: the Monsters with the most Health in its zone "
-        "and the zones beside it take 1 Damage); 1 Fame Fast Moving (a Move into a zone with no "
-        "Boss dice is followed by another Move, at most 6 more); 5 Fame Crystal Blast (the Monster "
-        "with the most Health beside it takes 2 Damage and is pushed 1 zone away); 10 Fame Flying "
-        "Soldiers (its Soldiers also hit the zones beside it); 15 Fame Super Fast Moving (it jumps "
-        "to the zone with the most Boss dice if that beats its own); 20 Fame Super Sharp Fist "
-        "(each Star icon triggers Sharp Fist).",
-        "Lithosaur: Tremor (before movement: Monsters in its zone take 1 Damage and move 1 zone "
-        "clockwise); 2 Fame Stone Shields (Shields have 4 Health); 5 Fame Crushing Weight (after "
-        "moving: Monsters in its zone take 1 Damage and Locked dice there leave); 8 Fame Rock Guard "
-        "(after moving: a Shield is picked from the bag if none is in its zone); 11 Fame Fault Line "
-        "(the Monsters with the most Fame take 1 Damage and move to the zone opposite it); 14 Fame "
-        "Avalanche (each Star icon: 1 Damage to each Monster in its zone and beside it).",
-        "Lavalord brings 8 Firelings (1-Health Minions kept in their own pool, never in the bag): "
-        "Magma Spawn (before movement: a Fireling enters its zone); 1 Fame Lava Flow (Firelings "
-        "outside its zone move 1 zone clockwise); 4 Fame Scorched Earth (Support tiles in zones "
-        "with Firelings turn face down); 8 Fame Ember Brood (each Minion icon also brings a "
-        "Fireling); 12 Fame Magma Regeneration (after moving: 1 Health if a Fireling is in its "
-        "zone); 16 Fame Eruption (each Star icon activates every Fireling).",
+        "Each Boss has a BEFORE MOVEMENT power and five powers that switch on at a Fame; the Normal "
+        "(blue) and Advanced (red) sides differ only in Boss dice and Health. The full lists are in "
+        "the Boss sections below.",
+        "Lavalord brings 8 Firelings, 1-Health Minions kept in their own pool and never in the bag. "
+        "Firelings count as Minions for every rule; in the Boss's zone each deals 1 Damage to each "
+        "Monster there; destroyed or returned, they go back to the pool.",
         "Our ruling: 'pushed 1 zone away' from a Monster in the Boss's own zone means 1 zone clockwise.",
         "Our ruling: when every Monster has the same Fame (even 0), Fault Line hits all of them.",
     ]),
@@ -207,4 +199,49 @@ RULES_REFERENCE = [
         "Damage, so three Feet deal 3. Our ruling: we follow the dice rules, and our replay of the "
         "example deals 3 (the Shield, counting 1 with the Ninjas, the Soldier, and 1 to the Boss).",
     ]),
+
 ]
+
+
+def _boss_section(boss: str) -> tuple[str, list[str]]:
+    (nd, nh), (ad, ah) = BOSS_SIDES[(boss, "normal")], BOSS_SIDES[(boss, "advanced")]
+    paras = [f"Normal side: {nd} Boss dice and {nh} Health. Advanced side: {ad} Boss dice and {ah} Health."]
+    for p in BOSS_POWERS[boss]:
+        when = "Before movement" if p.fame == 0 else f"{p.fame} Fame"
+        paras.append(f"{p.name} ({when}): {p.text}")
+    return (BOSS_NAMES[boss], paras)
+
+
+def _dice_section() -> tuple[str, list[str]]:
+    paras = ["A Boss with N dice uses dice 1 to N. Each face lists its icons (M Minion, C Crystal, "
+             "S Star, - blank)."]
+    for i, faces in enumerate(BOSS_DICE):
+        paras.append(f"Boss die {i + 1}: " + ", ".join(f or "-" for f in faces))
+    return ("Boss dice", paras)
+
+
+def _ally_section() -> tuple[str, list[str]]:
+    paras = [f"Every Ally's powers switch on at {', '.join(map(str, ALLY_THRESHOLDS))} Fame."]
+    for ally in ALLIES:
+        powers = "; ".join(f"{t}: {p.name}: {p.text}" for t, p in zip(ALLY_THRESHOLDS, ALLY_POWERS[ally]))
+        paras.append(f"{ALLY_NAMES[ally]}. {powers}")
+    return ("Ally sheets", paras)
+
+
+def _card_sections() -> list[tuple[str, list[str]]]:
+    keep = [f"{c.name} ({c.cost} Energy): {c.text}" for c in KEEP_CARDS]
+    discard = [f"{c.name} ({c.cost} Energy): {c.text}" for c in DISCARD_CARDS]
+    events = [f"{c.name} ({'good' if c.good else 'bad'}): {c.text}" for c in EVENTS]
+    return [("Keep cards", keep), ("Discard cards", discard), ("Events", events)]
+
+
+def _support_section() -> tuple[str, list[str]]:
+    paras = []
+    for t in SUPPORT_TILES.values():
+        face = "any face" if t.face == ANY_FACE else FACE_NAMES[t.face]
+        paras.append(f"Value {t.value}: {face}{' and 1 Energy' if t.energy else ''}.")
+    return ("The twelve Support tiles", paras)
+
+
+RULES_REFERENCE += [_boss_section(b) for b in BOSSES]
+RULES_REFERENCE += [_dice_section(), _ally_section(), *_card_sections(), _support_section()]

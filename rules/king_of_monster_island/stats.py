@@ -45,8 +45,8 @@ def summarise(results: list[dict]) -> dict:
         "win_rate": len(won) / n,
         "median_turns_won": statistics.median(r["turns"] for r in won) if won else 0,
         "median_turns_all": statistics.median(r["turns"] for r in results),
-        "third_power": sum(r["powers"] >= 2 for r in results) / n,
-        "fourth_power": sum(r["powers"] >= 3 for r in results) / n,
+        "third_power": sum(r["powers"] >= 3 for r in results) / n,
+        "fourth_power": sum(r["powers"] >= 4 for r in results) / n,
         "top_power": sum(r["powers"] >= 5 for r in results) / n,
         "reasons": {k: v / n for k, v in reasons.most_common()},
     }

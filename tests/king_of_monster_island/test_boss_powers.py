@@ -10,6 +10,10 @@ def star_face(die):
     return BOSS_DICE[die].index("S")
 
 
+#: Crystal Blast's Damage (a tuned number: read from the content table).
+BLAST = next(p for p in BOSS_POWERS["crystal_dragon"] if p.id == "cd_crystal_blast").ops[0][2]
+
+
 def test_every_boss_power_is_tested_here():
     import inspect
     import sys
@@ -61,7 +65,7 @@ def test_cd_crystal_blast_hits_the_healthiest_monster_beside_the_boss_and_pushes
     boss_phase(st, [])
     # Sharp Fist: seat 1 (9) is the healthiest near; Crystal Blast: seat 1 again
     # (now 8 > 7), pushed from zone 5 to zone 4.
-    assert st.health == [7, 9 - 1 - 2, 10]
+    assert st.health == [7, 9 - 1 - BLAST, 10]
     assert st.zone[1] == 4
 
 
@@ -73,7 +77,7 @@ def test_cd_crystal_blast_picks_the_first_tied_monster_in_turn_order():
     st.health = [6, 6, 10]
     boss_phase(st, [])
     # Sharp Fist hits both (tied at 6 -> 5); Crystal Blast: seat 1 first from the active seat.
-    assert st.health[:2] == [5, 3]
+    assert st.health[:2] == [5, 5 - BLAST]
     assert st.zone[1] == 4 and st.zone[0] == 1
 
 
@@ -85,9 +89,9 @@ def test_cd_flying_soldiers_hit_monsters_in_the_zones_beside_the_boss():
     st.health = [10, 10, 4]
     boss_phase(st, [])
     # Sharp Fist: seats 0 and 1 (10 -> 9). Crystal Blast: seat 0 (first tied),
-    # 9 -> 7, pushed to zone 2. The Soldier then reaches zones 5, 0 and 1.
+    # pushed to zone 2. The Soldier then reaches zones 5, 0 and 1.
     assert st.zone[0] == 2
-    assert st.health == [7, 8, 3]
+    assert st.health == [9 - BLAST, 8, 3]
 
 
 def test_cd_super_fast_moving_jumps_to_the_zone_with_the_most_dice():
