@@ -243,10 +243,11 @@ def rollout_policy(world: State, seat: int, legal: Sequence[Action], rng: Rng) -
     if isinstance(first, DuelPick):
         return rng.choice(legal)
     if isinstance(first, PlayScare):
-        if rng.random() < 0.75:
-            singles = [a for a in legal if len(a.cards) == 1]  # type: ignore[attr-defined]
-            return rng.choice(singles)
-        return rng.choice(legal)
+        if len(legal) <= 40 and rng.random() < 0.7:
+            scores = _scare_scores(world, seat, legal, rng, samples=2)
+            return legal[max(range(len(legal)), key=scores.__getitem__)]
+        singles = [a for a in legal if len(a.cards) == 1]  # type: ignore[attr-defined]
+        return rng.choice(singles)
     best, best_score = None, -1e9
     for act in legal:
         if isinstance(act, Feed):
@@ -295,26 +296,28 @@ def evaluate(world: State) -> list[float]:
 
 
 def _candidates(world: State, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
-    """What the tree considers: the Normal heuristic's best few nurture moves; in
-    the scare phase the best few plays for the searching side. (Opponents'
-    scare plays are narrowed the same way, drawn fresh from each world.)"""
+    """What the tree considers. Nurture moves differ by little and a short search
+    cannot tell them apart, so only the heuristic's best two are searched; scare
+    plays differ by whole points, so the best six are. (Other players' moves in
+    the tree are narrowed the same way.)"""
     first = legal[0]
     if isinstance(first, DuelPick):
         return legal
-    rng = world.rng
     if isinstance(first, PlayScare):
-        scores = _scare_scores(world, seat, legal, rng, samples=6)
-        k = 6
+        scores = _scare_scores(world, seat, legal, world.rng, samples=6)
+        k = SCARE_CANDIDATES
     else:
         scores = _nurture_scores(world, seat, legal)
-        k = 4
+        k = NURTURE_CANDIDATES
     order = sorted(range(len(legal)), key=lambda i: -scores[i])[:k]
-    keep = [legal[i] for i in sorted(order)]
-    if not isinstance(first, PlayScare):
-        pas = Pass()
-        if pas in legal and pas not in keep:
-            keep.append(pas)
-    return keep
+    return [legal[i] for i in sorted(order)]
+
+
+OPPONENT_POOL = 6          # Normal choices drawn per other player for a scare step
+NURTURE_CANDIDATES = 2
+SCARE_CANDIDATES = 6
+NURTURE_SECONDS = 0.2      # the search's time per decision (both well under 1 s)
+SCARE_SECONDS = 0.6
 
 
 class _SearchView:
@@ -324,9 +327,21 @@ class _SearchView:
     opponent model, duel picks at random). The searching seat then moves first,
     and its choice cannot leak to players who in truth choose blind."""
 
-    def __init__(self, view: State, seat: int) -> None:
+    def __init__(self, view: State, seat: int, seed: int = 0) -> None:
         self._view = view
         self._seat = seat
+        # what each other player would sensibly play now: a few Normal choices
+        self._pool: dict[int, list[tuple[str, ...]]] = {}
+        if view.phase == "scare":
+            for s in view.holders():
+                if s == seat or (view.committed[s] and view.choice[s] is not None):
+                    continue
+                legal = [PlayScare(p) for p in scare.scare_plays(view.hand[s])]
+                pool = []
+                for k in range(OPPONENT_POOL):
+                    scores = _scare_scores(view, s, legal, Rng(seed + k), samples=4)
+                    pool.append(legal[max(range(len(legal)), key=scores.__getitem__)].cards)
+                self._pool[s] = pool
 
     def legal_actions(self, seat: int):
         return self._view.legal_actions(seat)
@@ -339,7 +354,7 @@ class _SearchView:
                 hidden = v.committed[s] and v.choice[s] is None
                 if s != self._seat and (hidden or not w.committed[s]):
                     w.committed[s] = True
-                    w.choice[s] = tuple(sorted(_opponent_sample(w.hand[s], rng)))
+                    w.choice[s] = rng.choice(self._pool[s])
         elif w.phase == "duel":
             for s in w.duel_seats:
                 if s != self._seat and not w.duel_committed[s]:
@@ -349,10 +364,18 @@ class _SearchView:
 
 
 class HardAgent(ISMCTSAgent):
-    """ISMCTS that searches simultaneous steps through `_SearchView`."""
+    """ISMCTS that searches simultaneous steps through `_SearchView`, and spends
+    its time where search pays: more on a scare play than on a nurture move."""
+
+    def __init__(self, seed: int = 0, *, nurture_seconds: float = NURTURE_SECONDS,
+                 scare_seconds: float = SCARE_SECONDS, **kw) -> None:
+        super().__init__(seed, seconds=scare_seconds, **kw)
+        self.nurture_seconds = nurture_seconds
+        self.scare_seconds = scare_seconds
 
     def thinker(self, view, seat):
-        return super().thinker(_SearchView(view, seat), seat)  # type: ignore[arg-type]
+        self.seconds = self.scare_seconds if view.phase == "scare" else self.nurture_seconds
+        return super().thinker(_SearchView(view, seat, self.decisions), seat)  # type: ignore[arg-type]
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
@@ -361,6 +384,6 @@ def make_agent(level: str, seat: int, seed: int) -> Agent:
     if level == "normal":
         return PolicyAgent(normal_policy, seed, level="normal")
     if level == "hard":
-        return HardAgent(seed, iterations=1500, seconds=0.3, rollout=rollout_policy,
+        return HardAgent(seed, iterations=1500, rollout=rollout_policy,
                          rollout_depth=40, evaluate=evaluate, candidates=_candidates)
     raise ValueError(f"unknown level {level!r}")

@@ -13,7 +13,8 @@ from .helpers import cage, cleared, everyone_passes, give_mature, new, place_car
 
 def quick_hard(seat, seed=3):
     agent = ai.make_agent("hard", seat, seed)
-    agent.iterations, agent.seconds = 40, 60.0      # a fixed amount of work: repeatable
+    agent.iterations = 40                           # a fixed amount of work: repeatable
+    agent.nurture_seconds = agent.scare_seconds = 60.0
     return agent
 
 
