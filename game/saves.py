@@ -161,7 +161,8 @@ def document(saved: SavedGame) -> dict:
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    # milliseconds, so two saves in the same second still sort newest first
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
 def write_save(saved: SavedGame, path: Path | str | None = None) -> Path:

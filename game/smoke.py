@@ -53,6 +53,12 @@ def smoke_plan() -> list[tuple[str, str | None]]:
 
     from .scenes.catalogue import table_games
     plan: list[tuple[str, str | None]] = [("title", None), ("menu", None)]
+    broken = [f"{gid}: {registry.load_error(gid)}" for gid in registry.GAME_IDS if registry.load_error(gid)]
+    broken += [f"{g.id}: {g.table_problem()}" for g in registry.available()
+               if g.table_scene is not None and g.table_problem()]
+    if broken:
+        # a game that does not load (in a frozen build: a module left out) is an error
+        raise RuntimeError("games that do not load: " + "; ".join(broken))
     available = registry.available()
     plan += [("new-game", g.id) for g in available]
     plan += [("settings", None), ("load", None)]

@@ -51,13 +51,16 @@ class GameTile(Widget):
         if self.info is None:
             self.set_enabled(False, f"{registry.DISPLAY_NAMES.get(game_id, game_id)} could not be loaded: "
                                     f"{self.error}")
+        elif self.info.table_scene is not None and self.info.table_problem():
+            self.error = self.info.table_problem()
+            self.set_enabled(False, f"{self.info.name} cannot be opened: {self.error}")
         elif not self.info.playable:
             self.set_enabled(False, "Its rules are ready; its table is still being built. "
                                     "You can read the rules from the Rules menu.")
 
     @property
     def status(self) -> str:
-        if self.info is None:
+        if self.info is None or self.error:
             return "error"
         return "play" if self.info.playable else "coming"
 

@@ -136,8 +136,21 @@ class GameInfo:
 
     @property
     def playable(self) -> bool:
-        """A person can play it in the app: it has a table."""
-        return self.table_scene is not None
+        """A person can play it in the app: it has a table that loads."""
+        return self.table_scene is not None and self.table_problem() is None
+
+    def table_problem(self) -> str | None:
+        """Why the table cannot be opened (None when it can): not built yet, or
+        its module fails to import (the error, for the title tile)."""
+        if self.table_scene is None:
+            return "its table is not built yet"
+        if self.table_scene not in _table_errors:
+            try:
+                _resolve(self.table_scene)
+                _table_errors[self.table_scene] = None
+            except Exception as exc:  # a broken table must not take the app down
+                _table_errors[self.table_scene] = f"its table fails to load ({type(exc).__name__}: {exc})"
+        return _table_errors[self.table_scene]
 
 
 def _resolve(path: str):
@@ -147,6 +160,7 @@ def _resolve(path: str):
 
 _cache: dict[str, GameInfo] = {}
 _errors: dict[str, str] = {}
+_table_errors: dict[str, str | None] = {}
 
 
 def get(game_id: str) -> GameInfo:

@@ -45,6 +45,18 @@ def test_a_game_that_fails_to_load_shows_the_error_on_its_tile(app, monkeypatch)
     assert "nightmare" in tile.reason
 
 
+def test_a_game_whose_table_fails_to_load_shows_the_error_and_cannot_start(app, monkeypatch):
+    import dataclasses
+    info = registry.get("isle_of_monsters")
+    broken = dataclasses.replace(info, table_scene="game.tables.no_such_table:Table")
+    monkeypatch.setitem(registry._cache, "isle_of_monsters", broken)
+    assert not broken.playable and "fails to load" in broken.table_problem()
+    app.go_to_title()
+    tile = next(t for t in app.stack.top.tiles if t.game_id == "isle_of_monsters")
+    assert tile.status == "error" and not tile.enabled
+    assert "no_such_table" in tile.reason
+
+
 def test_a_playable_tile_opens_the_new_game_scene(app, toy_registered, monkeypatch):
     monkeypatch.setattr(registry, "GAME_IDS", ("secret_bids",) + registry.GAME_IDS[:3])
     app.go_to_title()
