@@ -137,6 +137,20 @@ class Choreographer:
         for group in (draws, deals, matures, self._neighbours):
             if group:
                 self.queue(*group)
+        names = {type(ev).__name__ for ev in events}
+        if "ScareRevealed" in names and "CardsReturned" not in names:
+            self.dim_reveal()
+
+    def dim_reveal(self) -> None:
+        """The scare phase goes on: the step just scored stays on the table,
+        dimmed, while the next choices are made."""
+        st = self.stage
+
+        def dim(v: float) -> None:
+            if st.reveal is not None:
+                st.reveal.fade = 1.0 - 0.45 * v
+        self.queue(Wait(0.5))
+        self.queue(tween(0.3, dim, motion=False))
 
     def one(self, ev: Event, before, after) -> None:
         t, st = self.t, self.stage
@@ -350,8 +364,9 @@ class Choreographer:
         st.score_minus[ev.seat] += ev.points
 
         def begin() -> None:
-            if st.reveal is not None:
-                st.reveal.leftover = (ev.seat, ev.cards)
+            if st.reveal is None:       # the only player with creatures from the start: nothing was played
+                st.reveal = RevealShow((), (), (), ())
+            st.reveal.leftover = (ev.seat, ev.cards)
         flights = []
         for k in range(ev.points):
             def land() -> None:

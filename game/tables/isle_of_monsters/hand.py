@@ -126,7 +126,7 @@ class HandFan:
 
     def summary(self) -> str:
         if not self.selected:
-            return "Choose creatures of one element"
+            return "Choose creatures"
         element = CARDS[self.selected[0]].element
         total = sum(CARDS[c].value for c in self.selected)
         n = len(self.selected)

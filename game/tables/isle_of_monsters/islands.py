@@ -130,6 +130,18 @@ class Islands:
         lx, ly = placed.point("label")
         self.labels[island] = (round(lx), round(ly) + 6)
 
+    def part_rect(self, island: int) -> pygame.Rect:
+        """Everything an island's pile and food may cover: the pile with its
+        depth, shadow and count, each food's tallest stack with its number."""
+        geo = self.geometry[island]
+        rects = [self.stack_rect(island, f, STACK_SHOWN).inflate(4, 4).union(
+            self.stack_rect(island, f, STACK_SHOWN).move(self.token[island] // 2, -12)) for f in FOODS]
+        if geo.pile is not None:
+            p = geo.pile
+            rects.append(pygame.Rect(p.x - 8, p.y - 32, p.width + 16, p.height + 46))
+            rects.append(pygame.Rect(p.centerx - 40, p.y - 32, 80, 24))
+        return rects[0].unionall(rects[1:])
+
     # -- hit tests ---------------------------------------------------------------------
     def stack_rect(self, island: int, food: str, count: int = 1) -> pygame.Rect:
         """The clickable area of one food's stack (as tall as its tokens)."""
@@ -197,7 +209,7 @@ class Islands:
         face = card_image(top, *rect.size) if top is not None else back
         surf.blit(face, (rect.x, rect.y - lift))
         pill = pile_count(count)
-        surf.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.top - lift + 3)))
+        surf.blit(pill, pill.get_rect(midbottom=(rect.centerx, rect.top - lift - 4)))
 
 
 # -- small pictures, made once ------------------------------------------------------------

@@ -80,7 +80,7 @@ PLANS: dict[int, TablePlan] = {
     3: TablePlan(
         seats=(SeatSlot(297, 592, "big", "right"), SeatSlot(22, 72, "med", "left"),
                SeatSlot(618, 72, "med", "right")),
-        islands=(IslandSlot(150, 405, 230), IslandSlot(490, 150, 200), IslandSlot(830, 405, 230)),
+        islands=(IslandSlot(148, 412, 252), IslandSlot(490, 158, 206), IslandSlot(832, 412, 252)),
         centre=IslandSlot(490, 392, 280),
         deck=(672, 290), pass_button=(700, 640, 140, 52), hint=(490, 584)),
     4: TablePlan(

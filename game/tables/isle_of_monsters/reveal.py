@@ -8,7 +8,6 @@ events showed everyone.
 """
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
@@ -54,37 +53,60 @@ def flipped(card: str | None, size, f: float) -> pygame.Surface:
     return pygame.transform.scale(card_image(card, w, h), (max(1, round(w * k)), h))
 
 
-def draw_reveal(surf: pygame.Surface, table, show: RevealShow, t: float) -> None:
-    names = table.session.names
-    alpha = max(0.0, min(1.0, show.fade))
-    if alpha <= 0:
+def draw_reveal_seat(surf: pygame.Surface, table, show: RevealShow, seat: int) -> None:
+    """One seat's played creatures on a mat over its cage board: sliding out,
+    turning over, then face up with their total."""
+    if seat not in show.seats:
         return
-    layer = surf if alpha >= 1 else pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    for seat, play, total in zip(show.seats, show.plays, show.totals):
-        area = table.played_rect(seat)
-        layer.blit(mat(area.size), area.topleft)
-        rects = row_rects(area, len(play))
-        src = pygame.Vector2(table.score_centre(seat))
-        for card, r in zip(sorted(play, key=lambda c: c), rects):
-            pos = src.lerp(pygame.Vector2(r.center), show.slide)
-            img = flipped(card, r.size, show.flip)
-            layer.blit(img, img.get_rect(center=(round(pos.x), round(pos.y))))
-        if show.flip >= 1:
-            won = show.crowd_shown and seat in show.crowd
-            badge = total_badge(total, show.elements[show.seats.index(seat)], won)
-            layer.blit(badge, badge.get_rect(midright=(area.right - 6, area.centery)))
-    # neighbour scares: an arrow from the scarer's cards to the scared one's
+    i = show.seats.index(seat)
+    play, total = show.plays[i], show.totals[i]
+    area = table.played_rect(seat)
+    surf.blit(mat(area.size), area.topleft)
+    rects = row_rects(area, len(play))
+    src = pygame.Vector2(table.score_centre(seat))
+    for card, r in zip(sorted(play), rects):
+        pos = src.lerp(pygame.Vector2(r.center), show.slide)
+        img = flipped(card, r.size, show.flip)
+        surf.blit(img, img.get_rect(center=(round(pos.x), round(pos.y))))
+    if show.flip >= 1:
+        won = show.crowd_shown and seat in show.crowd
+        badge = total_badge(total, show.elements[i], won)
+        surf.blit(badge, badge.get_rect(midright=(area.right - 6, area.centery)))
+
+
+def draw_reveal_overlay(surf: pygame.Surface, table, show: RevealShow) -> None:
+    """What spans the table: the neighbour scares' arrows, the crowd's plate
+    and the leftovers' plate."""
+    names = table.session.names
     for scarer, scared in show.arrows:
         a = pygame.Vector2(table.played_rect(scarer).center)
         b = pygame.Vector2(table.played_rect(scared).center)
-        draw_arrow(layer, a, b, theme.seat_colour(table.session.seats[scarer].colour).rgb, t)
+        draw_arrow(surf, a, b, theme.seat_colour(table.session.seats[scarer].colour).rgb)
+    cx, cy = table.crowd_centre()
     if show.crowd_shown:
-        words = crowd_words(names, show)
-        plate = crowd_plate(words, show.crowd_points)
-        layer.blit(plate, plate.get_rect(center=table.crowd_centre()))
-    if layer is not surf:
-        layer.set_alpha(int(255 * alpha))
-        surf.blit(layer, (0, 0))
+        plate = crowd_plate(crowd_words(names, show), show.crowd_points)
+        surf.blit(plate, plate.get_rect(center=(cx, cy)))
+    if show.leftover is not None:
+        seat, cards = show.leftover
+        words = (f"{names[seat]} is the last with creatures: {cards} left"
+                 if cards != 1 else f"{names[seat]} is the last with a creature: 1 left")
+        plate = crowd_plate(words, 1)
+        surf.blit(plate, plate.get_rect(center=(cx, cy + (60 if show.crowd_shown else 0))))
+
+
+def draw_dimmed(draw, surf: pygame.Surface, rect: pygame.Rect, fade: float) -> None:
+    """Draws with `draw`, then veils `rect` as the reveal fades (a step already
+    scored stays on the table, dimmed; at the phase's end it goes)."""
+    if fade <= 0:
+        return
+    draw(surf)
+    if fade < 1:
+        surf.blit(veil(rect.size, int(235 * (1 - fade))), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    return gfx.rounded_rect(size, 10, (8, 22, 40), alpha=max(0, min(255, alpha)))
 
 
 def crowd_words(names, show: RevealShow) -> str:
@@ -94,7 +116,7 @@ def crowd_words(names, show: RevealShow) -> str:
     return f"{', '.join(who[:-1])} and {who[-1]} tie for the crowd at {show.crowd_total}"
 
 
-def draw_arrow(surf: pygame.Surface, a: pygame.Vector2, b: pygame.Vector2, colour, t: float) -> None:
+def draw_arrow(surf: pygame.Surface, a: pygame.Vector2, b: pygame.Vector2, colour) -> None:
     d = b - a
     if d.length() < 1:
         return
@@ -138,7 +160,8 @@ def total_badge(total: int, element: str, won: bool) -> pygame.Surface:
 def crowd_plate(words: str, points: int) -> pygame.Surface:
     img = theme.text(words, 17, C.TEXT, "bold")
     tok = scare_token(points, 34 if points >= 3 else 28)
-    each = theme.text("each" if points == 1 else "", 14, C.TEXT_DIM, "italic")
+    each = theme.text("each" if points == 1 and (" tie " in words or " left" in words) else "", 14,
+                      C.TEXT_DIM, "italic")
     w = img.get_width() + tok.get_width() + each.get_width() + 44
     h = 52
     out = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -150,29 +173,33 @@ def crowd_plate(words: str, points: int) -> pygame.Surface:
     return out
 
 
-def draw_duel(surf: pygame.Surface, table, show: DuelShow) -> None:
-    for i, seat in enumerate(show.seats):
-        area = table.played_rect(seat)
-        surf.blit(mat(area.size), area.topleft)
-        if not show.picks:
-            continue
-        pick = show.picks[i] if i < len(show.picks) else None
-        size = 56
-        f = show.flip
-        if pick is None or f < 0.5:
-            k = 1 - 2 * f
-            img = pygame.transform.scale(card_back(44, 62), (max(1, round(44 * k)), 62))
-        else:
-            k = 2 * f - 1
-            icon = element_icon(pick, size)
-            img = pygame.transform.scale(icon, (max(1, round(size * k)), size))
-        surf.blit(img, img.get_rect(center=area.center))
-        if f >= 1 and pick is not None:
-            label = theme.text(pick.capitalize(), 16, C.TEXT, "heading")
-            surf.blit(label, label.get_rect(midleft=(area.centerx + 36, area.centery)))
-        if seat in show.out:
-            cross = out_cross()
-            surf.blit(cross, cross.get_rect(center=area.center))
+def draw_duel_seat(surf: pygame.Surface, table, show: DuelShow, seat: int) -> None:
+    """A duellist's throw on a mat over its cage board: face down, turning
+    over, then the element it picked (crossed out when it lost)."""
+    if seat not in show.seats:
+        return
+    i = show.seats.index(seat)
+    area = table.played_rect(seat)
+    surf.blit(mat(area.size), area.topleft)
+    if not show.picks:
+        return
+    pick = show.picks[i] if i < len(show.picks) else None
+    size = 56
+    f = show.flip
+    if pick is None or f < 0.5:
+        k = 1 - 2 * f
+        img = pygame.transform.scale(card_back(44, 62), (max(1, round(44 * k)), 62))
+    else:
+        k = 2 * f - 1
+        icon = element_icon(pick, size)
+        img = pygame.transform.scale(icon, (max(1, round(size * k)), size))
+    surf.blit(img, img.get_rect(center=area.center))
+    if f >= 1 and pick is not None:
+        label = theme.text(pick.capitalize(), 16, C.TEXT, "heading")
+        surf.blit(label, label.get_rect(midleft=(area.centerx + 36, area.centery)))
+    if seat in show.out:
+        cross = out_cross()
+        surf.blit(cross, cross.get_rect(center=area.center))
 
 
 @lru_cache(maxsize=1)
@@ -186,7 +213,3 @@ def out_cross() -> pygame.Surface:
 
 def duel_rule_text() -> str:
     return " · ".join(f"{e.capitalize()} scares {SCARES[e]}" for e in ("fire", "earth", "water"))
-
-
-def pulse(t: float, speed: float = 4.0) -> float:
-    return 0.5 + 0.5 * math.sin(t * speed)

@@ -129,14 +129,10 @@ class Stage:
         self.duel: DuelShow | None = None
         self.sparkles: list[list[float]] = []        # [x, y, age, life]
 
-    def key(self) -> tuple:
-        """Everything here that changes how the still part of the table looks
-        (not the flights, banners and sparkles, which are drawn over it)."""
+    def overlay_key(self) -> tuple:
+        """The reveal and the duel as they look now (they span several seats)."""
         r, d = self.reveal, self.duel
-        return (tuple(self.hide_cage.items()), tuple(self.ghost_cage.items()), tuple(self.fed_minus.items()),
-                tuple(self.food_minus.items()), tuple(self.pile_ghost.items()), tuple(self.mature_minus.items()),
-                tuple(self.score_minus.items()), tuple(self.passed_hide), self.bag_ghost,
-                None if r is None else (id(r), r.slide, r.flip, r.fade, len(r.arrows), r.crowd_shown, r.leftover),
+        return (None if r is None else (id(r), r.slide, r.flip, r.fade, len(r.arrows), r.crowd_shown, r.leftover),
                 None if d is None else (id(d), d.flip, d.out, d.picks))
 
     def draw_flights(self, surf: pygame.Surface) -> None:

@@ -35,7 +35,8 @@ from .gamelog import IncrementalLog
 from .hand import HAND_TRAY, HandFan
 from .islands import Islands, card_shadow, island_names
 from .layout import PILE_CARD, TableLayout, table_layout
-from .reveal import draw_duel, draw_reveal, duel_rule_text, reveal_size
+from .picture import Part, TablePicture
+from .reveal import draw_duel_seat, draw_reveal_seat, draw_reveal_overlay, draw_dimmed, duel_rule_text, reveal_size
 from .seats import CageShown, SeatPainter, SeatShown, medallion_size, paint_static
 from .stage import Stage
 from .targets import (Targets, capture_cages, capture_refusal, feed_refusal, find_targets,
@@ -52,7 +53,7 @@ class IsleOfMonstersTable(TableScene):
     #: up to one iteration (about a millisecond), and the table itself takes
     #: 1.5 ms to draw and the flip another 1, so 2 ms keeps a thinking frame
     #: inside the 6 ms budget (a Hard decision then spans about 150 frames)
-    ai_slice = 0.002
+    ai_slice = 0.0015
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
@@ -72,8 +73,8 @@ class IsleOfMonstersTable(TableScene):
         self.hover_time = 0.0
         self.clock = 0.0
         self._static: pygame.Surface | None = None
-        self._picture: pygame.Surface | None = None
-        self._picture_key: tuple | None = None
+        self._picture: TablePicture | None = None
+        self._part_rects = self.part_rects()
         self._last_view = None
         self._targets_key: tuple | None = None
         self._targets = Targets()
@@ -92,6 +93,17 @@ class IsleOfMonstersTable(TableScene):
             b.visible = False
         self.prewarm()
         self._sync_buttons()
+
+    def part_rects(self) -> dict:
+        """The rectangle of each part of the table picture (fixed for a layout)."""
+        out = {}
+        for island in self.islands.geometry:
+            out[("island", island)] = self.islands.part_rect(island)
+        d = self.layout.deck
+        out[("deck",)] = pygame.Rect(d.centerx - 48, d.y - 6, 96, d.height + 40)
+        for geo in self.layout.seats:
+            out[("seat", geo.seat)] = geo.panel.inflate(4, 4)
+        return out
 
     def prewarm(self) -> None:
         """Paints now what play would otherwise paint the first time it is
@@ -497,27 +509,54 @@ class IsleOfMonstersTable(TableScene):
 
     # == drawing ===========================================================================
     def draw_background(self, surface: pygame.Surface) -> None:
-        """The table with everything on it that is not flying: the static
-        picture, the piles and food, the deck, the seats and the reveal. It is
-        one cached picture, one blit a frame, painted again only when what it
-        shows changes (a move, a landing, a card turning over)."""
+        """The still part of the table: the static picture with the piles, the
+        food, the deck, the seats and the reveal on it (see picture.py: one blit
+        a frame, and only the parts that changed are painted again)."""
         if self._static is None:
             self._static = self.paint_static()
+        if self._picture is None:
+            self._picture = TablePicture(self._static, self.board_rect)
         view = self.view
-        key = self.picture_key(view)
-        area = self.board_rect     # the top bar and the log cover the rest of the screen
-        if key != self._picture_key or self._picture is None:
-            if self._picture is None:
-                self._picture = self._static.copy()
-            self._picture.blit(self._static, area.topleft, area)
-            self.draw_table(self._picture, view)
-            self._picture_key = key
-        surface.blit(self._picture, area.topleft, area)
+        st = self.stage
+        overlay = None
+        if st.reveal is not None and st.reveal.fade >= 1:
+            show = st.reveal
+            overlay = lambda surf: draw_reveal_overlay(surf, self, show)  # noqa: E731
+        self._picture.update(self.picture_parts(view), st.overlay_key(), overlay)
+        self._picture.blit_to(surface)
 
-    def picture_key(self, view) -> tuple | None:
-        """What the still part of the table shows: the position, who looks, what
-        is picked up, and what the animations still hold back."""
-        return (len(self.session.actions), id(self.session.state), self.viewer, self.pick, self.stage.key())
+    def picture_parts(self, view) -> list[Part]:
+        """Each island, the deck and each seat, with what it shows now."""
+        parts = []
+        for island in self.islands.geometry:
+            key = self.island_shown(view, island)
+            parts.append(Part(f"island{island}", self._part_rects[("island", island)], key,
+                              lambda surf, i=island, k=key: self._clipped(surf, ("island", i),
+                                                                          lambda s: self.draw_island(s, i, k))))
+        deck = len(view.deck)
+        parts.append(Part("deck", self._part_rects[("deck",)], deck,
+                          lambda surf: self._clipped(surf, ("deck",), lambda s: self.draw_deck(s, deck))))
+        st = self.stage
+        for geo in self.layout.seats:
+            shown = self.seat_shown(view, geo.seat)
+            parts.append(Part(f"seat{geo.seat}", self._part_rects[("seat", geo.seat)], shown,
+                              lambda surf, g=geo, sh=shown: self.draw_seat(surf, g, sh)))
+        return parts
+
+    def _clipped(self, surf, name, draw) -> None:
+        clip = surf.get_clip()
+        surf.set_clip(self._part_rects[name])
+        draw(surf)
+        surf.set_clip(clip)
+
+    def draw_seat(self, surf, geo, shown: SeatShown) -> None:
+        surf.blit(self.painters[geo.seat].surface(shown), geo.panel.topleft)
+        st = self.stage
+        if st.reveal is not None and geo.seat in st.reveal.seats:
+            draw_dimmed(lambda s: draw_reveal_seat(s, self, st.reveal, geo.seat), surf, geo.played,
+                        st.reveal.fade)
+        if st.duel is not None:
+            draw_duel_seat(surf, self, st.duel, geo.seat)
 
     def paint_static(self) -> pygame.Surface:
         surf = table_backdrop().copy()
@@ -531,19 +570,6 @@ class IsleOfMonstersTable(TableScene):
         except pygame.error:
             pass
         return surf
-
-    def draw_table(self, surface: pygame.Surface, view) -> None:
-        """Islands, deck, seats and the reveal, from the view less what is in flight."""
-        self.draw_islands(surface, view)
-        self.draw_deck(surface, view)
-        for geo in self.layout.seats:
-            shown = self.seat_shown(view, geo.seat)
-            surface.blit(self.painters[geo.seat].surface(shown), geo.panel.topleft)
-        st = self.stage
-        if st.reveal is not None:
-            draw_reveal(surface, self, st.reveal, self.clock)
-        if st.duel is not None:
-            draw_duel(surface, self, st.duel)
 
     def draw_board(self, surface: pygame.Surface, view) -> None:
         """What moves or pulses, over the table picture."""
@@ -566,28 +592,30 @@ class IsleOfMonstersTable(TableScene):
             draw_zoom(surface, card, fed, rect)
         self._last_view = view
 
-    def draw_islands(self, surface, view) -> None:
-        st = self.stage
-        for island, geo in self.islands.geometry.items():
-            counts = self._food_counts(view, island)
-            for fi, food in enumerate(FOODS):
-                self.islands.draw_stack(surface, island, food, counts[fi])
-            if geo.pile is None:
-                continue
-            ghost = st.pile_ghost.get(island)
-            if ghost is not None:
-                top, count = ghost
-            else:
-                pile = view.piles[island]
-                top, count = (pile[-1] if pile else None), len(pile)
-            lift = 0
-            if self.pick == ("pile", island):
-                lift = 6
+    def island_shown(self, view, island: int) -> tuple:
+        """What an island shows: its pile's top and size (or what the animations
+        still show there) and its food."""
+        counts = tuple(self._food_counts(view, island))
+        if self.islands.geometry[island].pile is None:
+            return (None, 0, 0, counts)
+        ghost = self.stage.pile_ghost.get(island)
+        if ghost is not None:
+            top, count = ghost
+        else:
+            pile = view.piles[island]
+            top, count = (pile[-1] if pile else None), len(pile)
+        lift = 6 if self.pick == ("pile", island) else 0
+        return (top, count, lift, counts)
+
+    def draw_island(self, surface, island: int, shown: tuple) -> None:
+        top, count, lift, counts = shown
+        for fi, food in enumerate(FOODS):
+            self.islands.draw_stack(surface, island, food, counts[fi])
+        if self.islands.geometry[island].pile is not None:
             self.islands.draw_pile(surface, island, top, count, lift)
 
-    def draw_deck(self, surface, view) -> None:
+    def draw_deck(self, surface, n: int) -> None:
         r = self.layout.deck
-        n = len(view.deck)
         if n:
             surface.blit(card_shadow(r.size), (r.x - 6, r.y - 3))
             back = card_back(*r.size)

@@ -1,0 +1,72 @@
+"""The still part of the table as one picture, repainted part by part.
+
+The table is made of parts that change independently — each island (its pile
+and food), the deck, each seat — and the overlays of a reveal that span them
+(arrows, the crowd's plate). Each part says what it shows (its key); when a
+key changes, only that part's rectangle is restored from the static picture
+and painted again, with any part it overlaps. A frame where nothing changed
+costs one blit; a move costs the parts it touched.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+import pygame
+
+
+@dataclass
+class Part:
+    name: str
+    rect: pygame.Rect
+    key: Hashable
+    draw: Callable[[pygame.Surface], None]
+
+
+class TablePicture:
+    def __init__(self, static: pygame.Surface, area: pygame.Rect) -> None:
+        self.static = static
+        self.area = area
+        self.surface = static.copy()
+        self._keys: dict[str, Hashable] = {}
+        self._overlay_key: Hashable = object()
+        self.repaints = 0              # parts painted since the table opened (for tests)
+
+    def update(self, parts: list[Part], overlay_key: Hashable,
+               overlay: Callable[[pygame.Surface], None] | None) -> None:
+        """Brings the picture up to date. `overlay` is drawn over all parts (a
+        reveal's arrows and plates); while there is one, any change repaints all."""
+        dirty = {p.name for p in parts if self._keys.get(p.name, object()) != p.key}
+        if overlay_key != self._overlay_key or (dirty and overlay is not None):
+            self.surface.blit(self.static, self.area.topleft, self.area)
+            for p in parts:
+                p.draw(self.surface)
+                self._keys[p.name] = p.key
+            if overlay is not None:
+                overlay(self.surface)
+            self._overlay_key = overlay_key
+            self.repaints += len(parts)
+            return
+        if not dirty:
+            return
+        # a part painted again is restored from the static picture first, which
+        # wipes whatever of its neighbours lies in its rectangle: repaint those too
+        grew = True
+        while grew:
+            grew = False
+            spots = [p.rect for p in parts if p.name in dirty]
+            for p in parts:
+                if p.name not in dirty and p.rect.collidelist(spots) >= 0:
+                    dirty.add(p.name)
+                    grew = True
+        for p in parts:
+            if p.name in dirty:
+                self.surface.blit(self.static, p.rect.topleft, p.rect)
+        for p in parts:
+            if p.name in dirty:
+                p.draw(self.surface)
+                self._keys[p.name] = p.key
+        self.repaints += len(dirty)
+
+    def blit_to(self, target: pygame.Surface) -> None:
+        target.blit(self.surface, self.area.topleft, self.area)
