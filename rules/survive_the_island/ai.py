@@ -25,12 +25,11 @@ from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, ma
 _NO_RNG = Rng(12345)
 
 #: Hard's search budget per decision
-HARD_SECONDS = 0.35
-HARD_ITERATIONS = 600
+HARD_SECONDS = 0.9
+HARD_ITERATIONS = 250
 ROLLOUT_DEPTH = 0
 #: decisions the search takes on; the rest the Normal policy answers at once
-SEARCHED = frozenset({"actions", "sink", "pick", "dest", "summon", "displace", "paddle",
-                      "dolphin", "mc_dest", "egg"})
+SEARCHED = frozenset({"actions", "sink"})
 ROOT_WIDTH = 5
 NODE_WIDTH = 4
 
@@ -42,7 +41,7 @@ def evaluate(world, values=None) -> list[float]:
     out = []
     for i, e in enumerate(est):
         rival = max(x for j, x in enumerate(est) if j != i)
-        out.append(1.0 / (1.0 + math.exp(-(e - rival) / 3.0)))
+        out.append(1.0 / (1.0 + math.exp(-(e - rival) / 2.5)))
     return out
 
 
@@ -130,7 +129,7 @@ class HardAgent(ISMCTSAgent):
     def __init__(self, seed: int = 0, seconds: float = HARD_SECONDS, iterations: int = HARD_ITERATIONS) -> None:
         super().__init__(seed, iterations=iterations, seconds=seconds, rollout=fast_policy,
                          rollout_depth=ROLLOUT_DEPTH, evaluate=self._evaluate, candidates=self._candidates,
-                         uct_c=0.35)
+                         uct_c=0.1)
         self._known: list | None = None
         self._root_key = None
         self._root_list: list = []
