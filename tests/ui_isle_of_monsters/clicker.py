@@ -36,7 +36,7 @@ class Clicker:
         if isinstance(action, Pass):
             button_click(self.app, t.pass_button)
         elif isinstance(action, Capture):
-            click(self.app, t.pile_rect(action.island).center)
+            click(self.app, t.pile_point(action.island))
             if len(t.session.actions) == before:
                 assert t.pick == ("pile", action.island)
                 click(self.app, t.cage_rect(seat, action.cage).center)

@@ -31,7 +31,7 @@ def test_capture_by_clicking_the_pile_then_a_cage(app):
     island = view.reachable(0)[0]
     top = view.piles[island][-1]
     assert island in table.targets(view, 0).piles        # the pile glows
-    click(app, table.pile_rect(island).center)
+    click(app, table.pile_point(island))
     assert table.pick == ("pile", island)
     assert table.targets(table.view, 0).cages == [0, 1, 2]   # every empty cage glows
     click(app, table.cage_rect(0, 2).center)
@@ -48,7 +48,7 @@ def test_a_capture_goes_straight_to_the_only_empty_cage(app):
     view = table.view
     empty = view.cages[0].index(None)
     island = next(i for i in view.reachable(0) if view.piles[i])
-    click(app, table.pile_rect(island).center)
+    click(app, table.pile_point(island))
     assert session.actions[-1] == (0, Capture(island, empty))
 
 
@@ -81,7 +81,7 @@ def test_a_pile_out_of_reach_says_why_and_changes_nothing(app):
     view = table.view
     far = next(i for i in range(len(view.piles)) if i not in view.reachable(0))
     snapshot = session.state.to_json()
-    click(app, table.pile_rect(far).center)
+    click(app, table.pile_point(far))
     assert table.message == "You can only capture from the two outer islands beside you"
     assert session.actions == []
     assert session.state.to_json() == snapshot
@@ -111,7 +111,7 @@ def test_putting_a_creature_in_a_full_cage_is_refused_with_the_rules_reason(app)
     settle(app, table)
     view = table.view
     island = next(i for i in view.reachable(0) if view.piles[i])
-    click(app, table.pile_rect(island).center)
+    click(app, table.pile_point(island))
     assert table.pick == ("pile", island)
     n = len(session.actions)
     click(app, table.cage_rect(0, 0).center)
@@ -138,7 +138,7 @@ def test_right_click_puts_the_pick_down(app):
     table = open_table(app, session)
     settle(app, table)
     island = table.view.reachable(0)[0]
-    click(app, table.pile_rect(island).center)
+    click(app, table.pile_point(island))
     assert table.pick == ("pile", island)
     click(app, (20, 700), button=3)
     assert table.pick is None
@@ -167,7 +167,7 @@ def test_undo_takes_back_a_quiet_feed_but_not_a_capture_that_showed_a_new_card(a
     view = table.view
     island = next(i for i in view.reachable(0) if len(view.piles[i]) > 1 and view.piles[i][-2] is None)
     assert None in view.cages[0]
-    click(app, table.pile_rect(island).center)
+    click(app, table.pile_point(island))
     if table.pick is not None:
         click(app, table.cage_rect(0, view.cages[0].index(None)).center)
     assert isinstance(session.actions[-1][1], Capture)

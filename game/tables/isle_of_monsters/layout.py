@@ -94,8 +94,8 @@ PLANS: dict[int, TablePlan] = {
         seats=(SeatSlot(297, 592, "big", "right"), SeatSlot(8, 330, "small", "left"),
                SeatSlot(100, 72, "small", "left"), SeatSlot(578, 72, "small", "right"),
                SeatSlot(660, 330, "small", "right")),
-        islands=(IslandSlot(140, 560, 190), IslandSlot(78, 238, 156), IslandSlot(490, 182, 156),
-                 IslandSlot(902, 238, 156), IslandSlot(840, 560, 190)),
+        islands=(IslandSlot(140, 560, 190), IslandSlot(72, 268, 156), IslandSlot(490, 182, 156),
+                 IslandSlot(908, 268, 156), IslandSlot(840, 560, 190)),
         centre=IslandSlot(490, 390, 250),
         deck=(626, 270), pass_button=(700, 640, 140, 52), hint=(490, 584)),
 }

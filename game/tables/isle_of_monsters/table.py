@@ -191,6 +191,11 @@ class IsleOfMonstersTable(TableScene):
     def pile_rect(self, island: int) -> pygame.Rect:
         return self.islands.geometry[island].pile
 
+    def pile_point(self, island: int) -> tuple[int, int]:
+        """A point on a pile's top card that no food token covers (its upper part)."""
+        r = self.pile_rect(island)
+        return (r.centerx, r.top + 16)
+
     def cage_rect(self, seat: int, cage: int) -> pygame.Rect:
         return self.layout.seats[seat].cages[cage]
 
@@ -297,14 +302,15 @@ class IsleOfMonstersTable(TableScene):
         return False
 
     def nurture_click(self, pos, view, seat) -> bool:
-        island = self.islands.pile_at(pos)
-        if island is not None:
-            self.click_pile(island, view, seat)
-            return True
+        # food lies in front of the piles: it is hit first
         counts = {p: self._food_counts(view, p) for p in self.islands.geometry}
         stack = self.islands.food_at(pos, counts)
         if stack is not None:
             self.click_food(stack[0], stack[1], view, seat)
+            return True
+        island = self.islands.pile_at(pos)
+        if island is not None:
+            self.click_pile(island, view, seat)
             return True
         for geo in self.layout.seats:
             for cage, rect in enumerate(geo.cages):
@@ -439,7 +445,8 @@ class IsleOfMonstersTable(TableScene):
                 for card, r in zip(sorted(play), row_rects(self.played_rect(seat), len(play))):
                     if r.collidepoint(pos):
                         return (card, None, r)
-        island = self.islands.pile_at(pos)
+        counts = {p: self._food_counts(view, p) for p in self.islands.geometry}
+        island = self.islands.pile_at(pos) if self.islands.food_at(pos, counts) is None else None
         if island is not None:
             pile = view.piles[island]
             if pile and pile[-1] is not None:
@@ -608,11 +615,12 @@ class IsleOfMonstersTable(TableScene):
         return (top, count, lift, counts)
 
     def draw_island(self, surface, island: int, shown: tuple) -> None:
+        """The pile, then the food in front of it (a token is never hidden)."""
         top, count, lift, counts = shown
-        for fi, food in enumerate(FOODS):
-            self.islands.draw_stack(surface, island, food, counts[fi])
         if self.islands.geometry[island].pile is not None:
             self.islands.draw_pile(surface, island, top, count, lift)
+        for fi, food in enumerate(FOODS):
+            self.islands.draw_stack(surface, island, food, counts[fi])
 
     def draw_deck(self, surface, n: int) -> None:
         r = self.layout.deck
