@@ -8,10 +8,10 @@ Normal  tries every legal choice on a copy of the table (the deck order sampled
         best: the points a claim adds under the current score layout, how close
         the lanterns are to ending the night, and conch swaps and locks that help
         it and hurt the leader.
-Hard    the shared information-set search: each iteration deals the unseen cards
-        into a fresh deck order, searches the player's own choices and the
-        rivals' replies, plays on with the Normal judgement for a short while and
-        scores the position with it.
+Hard    the shared information-set search (NightSearch): each iteration deals the
+        unseen cards into a fresh deck order, tries the player's best few choices
+        for this turn, lets the rivals answer by the fast rules and judges the
+        table at the start of the player's next turn.
 """
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ from rules.core.agents import ISMCTSAgent, PolicyAgent
 
 from . import actions as A
 from . import tables as TB
-from .heuristics import LEADER_WEIGHT, Projection, utility, win_chances
+from .heuristics import (CONCH_VP, LEADER_WEIGHT, SCROLL_VP, ClaimJudge, Projection, utility,
+                         win_chances)
 from .state import D_CLAIM, D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD, IsleOfNight
 
 _CTYPE = TB.CARD_TYPE
@@ -150,32 +151,114 @@ def _world(view, rng: Rng):
     return view.sample_world(rng) if view.viewer is not None else view.clone()
 
 
-def normal_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
-    """Try each choice, finish the turn with the quick rules, judge the outcome."""
-    if len(legal) == 1:
-        return legal[0]
-    world = _world(view, rng)
-    legal = shortlist(world, seat, legal, 4)
-    # a ring discard is judged by what it costs; a ring claim with its own
-    # effect; everything else with the rest of the turn played out
+def normal_ranking(world, seat: int, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+    """Every choice with the judgement of its outcome, best first (stable on ties).
+    A ring discard is judged by what it costs; a ring claim with its own effect;
+    everything else with the rest of the turn played out by the quick rules."""
     step = world.step
     finish = (None if step == D_RING_DISCARD else finish_effects if step == D_RING_CLAIM
               else finish_turn)
-    best, best_v = legal[0], -1e9
-    for a in legal:
+    out = []
+    for i, a in enumerate(legal):
         w = world.clone()
         w.apply_trusted(seat, a)
         if finish is not None:
             finish(w, seat)
-        v = utility(w, seat)
-        if v > best_v + 1e-9:
+        out.append((utility(w, seat), -i, a))
+    out.sort(key=lambda x: (-x[0], -x[1]))
+    return [(v, a) for v, _i, a in out]
+
+
+def normal_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """Try each choice on a copy (deck order sampled), keep the best outcome."""
+    if len(legal) == 1:
+        return legal[0]
+    world = _world(view, rng)
+    return normal_ranking(world, seat, shortlist(world, seat, legal, 4))[0][1]
+
+
+# -- fast rules (the search's play-outs) ----------------------------------------------------
+
+def _lanterns_in(cards) -> int:
+    return sum(1 for c in cards if _CTYPE[c] == TB.LANTERNS)
+
+
+def _ending_outcome(st, seat: int, act: Action) -> float:
+    """Ending the night now: a big plus if it wins, a big minus if not."""
+    w = st.clone()
+    w.apply_trusted(seat, act)
+    if not w.over:
+        return 0.0
+    return 1000.0 if seat in w.winners() else -1000.0
+
+
+def _keep_value(judge: ClaimJudge, c: int) -> float:
+    """What a seat loses by giving up one of its cards."""
+    t = _CTYPE[c]
+    if t < TB.NUM_PLAIN_TYPES and t in judge.pos_of_type:
+        return -judge.icon_gain(t, -TB.CARD_ICONS[c]) + TB.CARD_MAGIC[c] * 0.8
+    return judge.card_value(c)
+
+
+def _effect_value(st, judge: ClaimJudge, c: int) -> float:
+    """Rough worth of using a card's "when claimed" effect once more."""
+    e = TB.EFFECT_OF[c]
+    centre = st.centre
+    if e == TB.E_DRAGON or e == TB.E_SERPENT or e == TB.E_ALL_DRAGONS or e == TB.E_ALL_SERPENTS:
+        prey = TB.DRAGONS if e in (TB.E_DRAGON, TB.E_ALL_DRAGONS) else TB.SERPENTS
+        group = [x for x in centre if _CTYPE[x] == prey]
+        n = 1 if e in (TB.E_DRAGON, TB.E_SERPENT) else len(group)
+        return judge.take_best(group, n, prey)
+    return {TB.E_SWAP: CONCH_VP, TB.E_LOCK: SCROLL_VP, TB.E_SWAPS2: 2 * CONCH_VP,
+            TB.E_LOCKS2: 2 * SCROLL_VP, TB.E_EXTRA_CLAIM: 1.5}.get(e, 0.0)
+
+
+def fast_choice(st, seat: int, legal: Sequence[Action]) -> Action:
+    """Cheap rules for every decision, judged without copying the table (except
+    when a lantern would end the night: then the real result decides)."""
+    if len(legal) == 1:
+        return legal[0]
+    step = st.step
+    act = st.active if step == D_EFFECT else TB.A_NONE
+    if act == TB.A_DRAGON or act == TB.A_SERPENT:
+        return _best_creature(legal)
+    if act == TB.A_SWAP:
+        return choose_swap(st, seat, legal)
+    if act == TB.A_LOCK:
+        return choose_lock(st, seat, legal)
+    if step == D_ORDER:
+        return legal[0]
+    judge = ClaimJudge(st, seat)
+    need = st.lanterns_to_end - st.lanterns_claimed
+    best, best_v = legal[0], -1e9
+    for a in legal:
+        cls = type(a)
+        if cls is A.ClaimType:
+            if a.kind == TB.LANTERNS and _lanterns_in(st.centre) >= need:
+                v = _ending_outcome(st, seat, a)
+            else:
+                v = judge.claim_value(st, a.kind)
+        elif cls is A.ClaimRings:
+            v = judge.claim_value(st, TB.RINGS, a.count)
+        elif cls is A.RingClaim:
+            if _CTYPE[a.card] == TB.LANTERNS and need <= 1:
+                v = _ending_outcome(st, seat, a)
+            else:
+                v = judge.card_value(a.card)
+        elif cls is A.RingDiscard:
+            v = -_keep_value(judge, a.card)
+        elif cls is A.StaffDiscard:
+            v = _effect_value(st, judge, a.card) - _keep_value(judge, a.card)
+        else:
+            v = 0.0
+        if v > best_v:
             best, best_v = a, v
     return best
 
 
 def rollout_policy(world, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
-    """The search's play-outs: the quick rules, with the claim judged one step."""
-    return quick_choice(world, seat, legal)
+    """The search's play-outs: the fast rules."""
+    return fast_choice(world, seat, legal)
 
 
 # -- Easy ---------------------------------------------------------------------------------
@@ -238,8 +321,51 @@ def shortlist(world, seat: int, legal: Sequence[Action], keep: int = 3) -> Seque
     return legal
 
 
-def hard_candidates(world, seat: int, legal: Sequence[Action]) -> Sequence[Action]:
-    return shortlist(world, seat, legal, 3)
+class NightSearch(ISMCTSAgent):
+    """Hard: the shared information-set search, shaped for this game.
+
+    Each iteration deals the unseen cards into a fresh deck order. The tree holds
+    only this player's choices for the current turn, and at each of them only the
+    few the Normal judgement ranks best (`keep`). Everything after the turn (the
+    rivals' turns) is played by the fast rules, and the position is judged at the
+    start of this player's next turn as a chance of winning."""
+
+    def __init__(self, seat: int, seed: int = 0, *, iterations: int = 300, seconds: float = 0.9,
+                 keep: int = 2) -> None:
+        super().__init__(seed, iterations=iterations, seconds=seconds, rollout=rollout_policy,
+                         rollout_depth=0, evaluate=self._judge, candidates=self._choices, uct_c=0.3)
+        self.seat = seat
+        self.keep = keep
+        self._turn = -1
+        self._ranked: dict[tuple, list[Action]] = {}
+
+    def thinker(self, view, seat: int):
+        self._turn = view.turn
+        self._ranked = {}
+        return super().thinker(view, seat)
+
+    def _choices(self, world, mover: int, legal: Sequence[Action]) -> Sequence[Action]:
+        if mover != self.seat or world.turn != self._turn:
+            return [fast_choice(world, mover, legal)]
+        key = (world.step, world.active, world.active_left, world.ring_left, tuple(world.centre),
+               world.locked, tuple(world.layout), tuple(world.owned[mover]), tuple(world.pending))
+        got = self._ranked.get(key)
+        if got is None:
+            ranked = normal_ranking(world, mover, shortlist(world, mover, legal, 4))
+            got = [a for _v, a in ranked[:self.keep]]
+            self._ranked[key] = got
+        return got
+
+    def _judge(self, world) -> list[float]:
+        """Play on with the fast rules to the start of this player's next turn."""
+        w = world.clone()
+        me = self.seat
+        while not w.over and w.current == me:
+            w.apply_trusted(me, fast_choice(w, me, w.legal_actions(me)))
+        while not w.over and w.current != me:
+            s = w.current
+            w.apply_trusted(s, fast_choice(w, s, w.legal_actions(s)))
+        return win_chances(w)
 
 
 def make_agent(level: str, seat: int, seed: int):
@@ -248,9 +374,7 @@ def make_agent(level: str, seat: int, seed: int):
     if level == "normal":
         return PolicyAgent(normal_policy, seed, level="normal")
     if level == "hard":
-        return ISMCTSAgent(seed, iterations=100_000, seconds=0.8, rollout=rollout_policy,
-                           rollout_depth=6, evaluate=win_chances, candidates=hard_candidates,
-                           uct_c=0.5)
+        return NightSearch(seat, seed)
     raise ValueError(f"unknown level {level!r}")
 
 

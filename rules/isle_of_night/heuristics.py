@@ -220,8 +220,138 @@ def win_chances(st) -> list[float]:
     if st.over:
         return st.returns()
     vals = Projection(st).values(st)
-    scale = 3.0 + 0.5 * turns_left(st)
+    scale = 2.0 + 0.15 * turns_left(st)          # VP that still may swing either way
     top = max(vals)
     ws = [math.exp((v - top) / scale) for v in vals]
     tot = sum(ws)
     return [w / tot for w in ws]
+
+
+# -- fast judgement of single claims (the search's play-outs) -------------------------------
+
+#: rough VP worth of things the projection cannot see in a single card
+MAGIC_SYMBOL_VP = 0.8
+CONCH_VP = 1.0
+SCROLL_VP = 0.6
+STAFF_EXTRA_VP = 0.3
+
+
+class ClaimJudge:
+    """Judges claims for one seat without copying the table: the change in its
+    projected VP from taking some cards, from a Projection made once."""
+
+    __slots__ = ("proj", "seat", "pos_of_type", "icons", "locs", "t")
+
+    def __init__(self, st, seat: int, proj: Projection | None = None) -> None:
+        self.proj = proj or Projection(st)
+        self.seat = seat
+        pos = {}
+        for p, s in enumerate(st.layout):
+            pos[_STYPE[s]] = (s, p)
+        self.pos_of_type = pos
+        self.icons = self.proj.icons[seat]
+        self.locs = self.proj.locs[seat]
+        self.t = self.proj.my_turns
+
+    def icon_gain(self, t: int, d: int) -> float:
+        """Projected set VP from `d` more (or fewer) icons of plain type t."""
+        sp = self.pos_of_type.get(t)
+        if sp is None or not d:
+            return 0.0
+        s, p = sp
+        k = self.icons[t]
+        size = _SSET[s]
+        g = self.proj.growth
+        k2 = max(0, k + d)
+        before = k // size + (k % size) / size * g
+        after = k2 // size + (k2 % size) / size * g
+        return (after - before) * self.proj.veff[p]
+
+    def card_value(self, c: int) -> float:
+        """Worth of one card to this seat, alone (its effect roughly included)."""
+        t = _CTYPE[c]
+        v = _CMAGIC[c] * MAGIC_SYMBOL_VP
+        if t < _PLAIN:
+            d = _CICONS[c]
+            v += self.icon_gain(t, d)
+            if t == TB.CHESTS:
+                v += C.CHEST_VP + (C.SMUGGLERS_EXTRA if self.locs & _SMUGGLERS else 0)
+            elif t == TB.LANTERNS:
+                v += C.LANTERN_VP + (C.BEACON_EXTRA if self.locs & _BEACON else 0)
+            elif t == TB.RINGS:
+                v += (0 if self.locs & _MOONWELL else C.RING_VP) + 0.6 * min(self.t, 6.0)
+            elif t == TB.CONCHES:
+                v += CONCH_VP
+            elif t == TB.SCROLLS:
+                v += SCROLL_VP
+            elif t == TB.STAFFS:
+                v += STAFF_EXTRA_VP
+            return v
+        return v + self.location_value(c)
+
+    def location_value(self, c: int) -> float:
+        icons, t = self.icons, self.t
+        if c == TB.SPRING:
+            return 0.3 * t
+        if c == TB.AMETHYST:
+            return 3.0
+        if c == TB.GROTTO:
+            return 2 * CONCH_VP
+        if c == TB.ARCHIVE:
+            return 2 + 2 * SCROLL_VP
+        if c == TB.MIRROR:
+            return 1.5
+        if c == TB.MOONWELL:
+            return 3.0 * icons[TB.RINGS]
+        if c == TB.SMUGGLERS:
+            return icons[TB.CHESTS] + 0.5
+        if c == TB.BEACON:
+            return icons[TB.LANTERNS] + 0.5
+        if c == TB.GLOOMROOT:
+            return 1.5
+        if c == TB.MARKET:
+            return sum(1 for x in TB.CREATURES if icons[x] >= C.NIGHT_MARKET_ICONS) + 0.5
+        if c == TB.TEMPLE:
+            return 3.0
+        return 0.0                               # Starwatch Peak: magic only; Perch, Pool: below
+
+    def take_best(self, cards: list[int], n: int, prey: int) -> float:
+        """A sword's or spear's creatures: up to n of the best, counted together."""
+        if n <= 0 or not cards:
+            return 0.0
+        best = sorted(cards, key=lambda c: (-_CICONS[c], -_CMAGIC[c]))[:n]
+        return (self.icon_gain(prey, sum(_CICONS[c] for c in best))
+                + MAGIC_SYMBOL_VP * sum(_CMAGIC[c] for c in best))
+
+    def claim_value(self, st, kind: int, count: int = 0) -> float:
+        """Worth of ClaimType(kind), or of ClaimRings(count) when kind is rings."""
+        centre = st.centre
+        if kind == TB.RINGS:
+            rings = sorted((c for c in centre if _CTYPE[c] == TB.RINGS), key=lambda c: -_CMAGIC[c])
+            return sum(self.card_value(c) for c in rings[:count])
+        cards = [c for c in centre if _CTYPE[c] == kind]
+        if kind >= _PLAIN:
+            c = cards[0]
+            v = self.card_value(c)
+            if c == TB.PERCH or c == TB.POOL:
+                prey = TB.DRAGONS if c == TB.PERCH else TB.SERPENTS
+                group = [x for x in centre if _CTYPE[x] == prey]
+                v += self.take_best(group, len(group), prey)
+            return v
+        d = sum(_CICONS[c] for c in cards)
+        v = self.icon_gain(kind, d) + MAGIC_SYMBOL_VP * sum(_CMAGIC[c] for c in cards)
+        n = len(cards)
+        if kind == TB.CHESTS:
+            v += n * (C.CHEST_VP + (C.SMUGGLERS_EXTRA if self.locs & _SMUGGLERS else 0))
+        elif kind == TB.LANTERNS:
+            v += n * (C.LANTERN_VP + (C.BEACON_EXTRA if self.locs & _BEACON else 0))
+        elif kind == TB.SWORDS or kind == TB.SPEARS:
+            prey = TB.DRAGONS if kind == TB.SWORDS else TB.SERPENTS
+            v += self.take_best([x for x in centre if _CTYPE[x] == prey], n, prey)
+        elif kind == TB.CONCHES:
+            v += n * CONCH_VP
+        elif kind == TB.SCROLLS:
+            v += n * SCROLL_VP
+        elif kind == TB.STAFFS:
+            v += n * STAFF_EXTRA_VP
+        return v
