@@ -155,29 +155,6 @@ def element_icon(element: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@lru_cache(maxsize=256)
-def food_icon(food: str, size: int) -> pygame.Surface:
-    """A food token's face: mushroom, berry or flower."""
-    big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
-    FOOD_DRAW[food](big, (0, 0, size * 2, size * 2))
-    return pygame.transform.smoothscale(big, (size, size))
-
-
-@lru_cache(maxsize=64)
-def food_token(food: str, size: int) -> pygame.Surface:
-    """A round cardboard token with the food on it and a shadow."""
-    s2 = size * 2
-    big = pygame.Surface((s2, s2 + 6), pygame.SRCALPHA)
-    light, dark = FOOD_COLOURS[food]
-    aa_circle(big, (0, 0, 0, 90), (s2 / 2, s2 / 2 + 5), s2 / 2 - 2)
-    aa_circle(big, (250, 244, 228), (s2 / 2, s2 / 2), s2 / 2 - 2)
-    aa_circle(big, dark, (s2 / 2, s2 / 2), s2 / 2 - 6)
-    aa_circle(big, (252, 248, 238), (s2 / 2, s2 / 2), s2 / 2 - 10)
-    inner = int(s2 * 0.62)
-    FOOD_DRAW[food](big, ((s2 - inner) / 2, (s2 - inner) / 2, inner, inner))
-    return pygame.transform.smoothscale(big, (size, size + 3))
-
-
 #: Light versions of the food colours, for a food drawn on its own solid token.
 _CREAM = ((255, 250, 236), (236, 226, 204))
 

@@ -23,7 +23,6 @@ from rules.isle_of_monsters.actions import (BagRanShort, CardsReturned, Captured
                                             PhaseStarted, RoundStarted, ScareRevealed)
 from rules.isle_of_monsters.content import FOODS
 
-from .layout import REVEAL_CARD
 from .seats import CageShown
 from .stage import Banner, DuelShow, Flight, RevealShow
 
@@ -318,9 +317,6 @@ class Choreographer:
         self.queue(tween(0.4, flip, start=lambda: audio.play("card"), ease=ease_in_out_cubic))
         self.queue(Wait(0.3))
 
-    def _show(self) -> RevealShow | None:
-        return self.stage.reveal
-
     def crowd(self, ev: CrowdScared) -> None:
         t, st = self.t, self.stage
         for s in ev.seats:
@@ -377,6 +373,3 @@ class Choreographer:
         self.queue(tween(0.3, start=begin, motion=False))
         if flights:
             self.queue(*flights)
-
-
-REVEAL_SIZE = REVEAL_CARD

@@ -21,7 +21,7 @@ from functools import lru_cache
 import pygame
 
 from game.table_base import BOARD_RECT
-from rules.isle_of_monsters.content import CAGES_PER_BOARD, FOODS, SETUPS
+from rules.isle_of_monsters.content import CAGES_PER_BOARD, SETUPS
 
 #: Card faces in cages, by seat slot size (width, height; 5:7).
 CARD_SIZES = {"big": (76, 106), "med": (64, 90), "small": (56, 78)}
@@ -191,21 +191,11 @@ class TableLayout:
         mature = pygame.Rect(0, 0, mw, round(mw * 1.4))
         mature.midleft = (info.x + pad + 44, row_y)
         bag = (info.right - 19, row_y)
-        played = pygame.Rect(boards[0].unionall(boards))
+        played = boards[0].copy()          # a reveal lays the played cards over board 0
         return SeatGeometry(seat, p, slot.size, (cw, ch), panel, info, boards, cages, score, mature, bag,
                             name_pos, played)
-
-    def seat_at(self, pos) -> SeatGeometry | None:
-        for g in self.seats:
-            if g.panel.collidepoint(pos):
-                return g
-        return None
 
 
 @lru_cache(maxsize=16)
 def table_layout(n: int, bottom: int) -> TableLayout:
     return TableLayout(n, bottom)
-
-
-def food_order() -> tuple[str, ...]:
-    return FOODS

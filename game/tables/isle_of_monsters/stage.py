@@ -92,14 +92,6 @@ class RevealShow:
     leftover: tuple[int, int] | None = None                       # (seat, cards)
     fade: float = 1.0
 
-    def play_of(self, seat: int) -> tuple[str, ...] | None:
-        if seat in self.seats:
-            return self.plays[self.seats.index(seat)]
-        return None
-
-    def total_of(self, seat: int) -> int:
-        return self.totals[self.seats.index(seat)] if seat in self.seats else 0
-
 
 @dataclass
 class DuelShow:

@@ -21,7 +21,7 @@ import pygame
 
 from game import audio, gfx, theme
 from game.draw.creature_art import card_back, card_image, paint_all, space_centres
-from game.draw.icons import bag_icon, element_icon
+from game.draw.icons import element_icon
 from game.session import GameSession
 from game.table_base import BOARD_RECT, TableScene
 from game.theme import C, LOGICAL_SIZE
@@ -37,7 +37,7 @@ from .islands import Islands, card_shadow, island_names
 from .layout import PILE_CARD, TableLayout, table_layout
 from .picture import Part, TablePicture
 from .reveal import draw_duel_seat, draw_reveal_seat, draw_reveal_overlay, draw_dimmed, duel_rule_text, reveal_size
-from .seats import CageShown, SeatPainter, SeatShown, medallion_size, paint_static
+from .seats import CageShown, SeatPainter, SeatShown, paint_static
 from .stage import Stage
 from .targets import (Targets, capture_cages, capture_refusal, feed_refusal, find_targets,
                       has_creatures)
@@ -185,9 +185,6 @@ class IsleOfMonstersTable(TableScene):
         self._targets_key = None
 
     # == geometry the animations and the tests use ========================================
-    def seat_geo(self, seat: int):
-        return self.layout.seats[seat]
-
     def pile_rect(self, island: int) -> pygame.Rect:
         return self.islands.geometry[island].pile
 
@@ -235,12 +232,6 @@ class IsleOfMonstersTable(TableScene):
     def crowd_centre(self) -> tuple[int, int]:
         c = self.layout.plan.centre
         return (c.cx, c.cy)
-
-    def hand_cards(self) -> list[str]:
-        """The mature cards of the seat looking (its hand in the scare phase)."""
-        v = self.view
-        me = self.looking()
-        return list(v.hand[me]) if me is not None and v.phase == "scare" else []
 
     def looking(self) -> int | None:
         v = self.view

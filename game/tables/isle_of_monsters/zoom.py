@@ -12,7 +12,7 @@ from game import gfx, theme
 from game.draw.creature_art import card_image
 from game.table_base import BOARD_RECT
 from game.theme import C
-from rules.isle_of_monsters.content import CARDS, FOOD_NAMES
+from rules.isle_of_monsters.content import CARDS
 
 from .layout import ZOOM_CARD
 from .seats import draw_creature
@@ -59,7 +59,3 @@ def draw_zoom(surf: pygame.Surface, card: str, fed, near: pygame.Rect) -> None:
         r.centerx = board.right - r.width // 2 - 8 if near.centerx < board.centerx else board.left + r.width // 2 + 8
     surf.blit(gfx.soft_shadow(r.size, 16, 12, 140), (r.x - 12, r.y - 6))
     surf.blit(img, r)
-
-
-def food_words(food: str) -> str:
-    return FOOD_NAMES[food]
