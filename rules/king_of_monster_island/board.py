@@ -249,6 +249,11 @@ class IslandMixin:
             self.sup_reserve.sort()
         self.spaces[i] = tile
         self.spent[i] = False
+        # A new tile is a new tile: it may be activated at once (rulebook).
+        if i in self.sup_act:
+            self.sup_act.remove(i)
+        if i in self.sup_rech:
+            self.sup_rech.remove(i)
         self._events.append(A.SupportBuilt(z, value, tile))
         return True
 

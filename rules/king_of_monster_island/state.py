@@ -412,7 +412,10 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         return f"Turn {self.turn}: {self.monster_name(self.active)} vs {self.boss_name()}"
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
-        return f"{names[seat]}: {action.label()}"
+        text = action.label()
+        for s in range(self.n):
+            text = text.replace(f"monster {s + 1}", names[s] if s < len(names) else f"monster {s + 1}")
+        return f"{names[seat]}: {text}"
 
     # == hidden information =========================================================================
     def view(self, seat):

@@ -351,3 +351,24 @@ def test_illegal_actions_are_refused_with_a_reason():
         st.apply(0, A.Fists(1, 2))
     with pytest.raises(IllegalAction, match="not yours|move"):
         st.apply(1, A.EndResolve())
+
+
+def test_a_tile_built_over_a_used_one_can_be_activated_at_once():
+    st = blank(zones=[2, 4], roll=("wrench",) * 3)
+    support(st, 2, 3, "sup_3_star")
+    act(st, A.ActivateSupport(2, 3, "star"))
+    act(st, A.GainFame(1))
+    act(st, A.ChooseAlly(st.allies_pool[0]))
+    st.rng = ScriptedRng([0])
+    act(st, A.BuildSupport(3, 3))
+    new_tile = st.spaces[4]
+    assert new_tile != "sup_3_star"
+    assert any(isinstance(a, A.ActivateSupport) and a.zone == 2 for a in st.legal_actions(0))
+
+
+def test_the_log_names_monsters_and_the_save_list_names_the_turn():
+    st = blank(zones=[2, 2], roll=("heart",))
+    st.health[1] = 5
+    names = ["Ann", "Bo"]
+    assert st.describe(0, A.Heal(1), names) == "Ann: Heart: heal Bo"
+    assert st.turn_label().startswith(f"Turn {st.turn}: Purple Reign vs Crystal Dragon")
