@@ -49,10 +49,10 @@ DUEL_BUTTON_W = 150
 
 class IsleOfMonstersTable(TableScene):
     game_id = "isle_of_monsters"
-    #: seconds of AI thinking per frame: the search's steps overrun a slice by
-    #: up to one iteration (about a millisecond), and the table itself takes
-    #: 1.5 ms to draw and the flip another 1, so 2 ms keeps a thinking frame
-    #: inside the 6 ms budget (a Hard decision then spans about 150 frames)
+    #: seconds of AI thinking per frame. Hard's search overruns a slice by up
+    #: to one iteration (1-3 ms), a still frame costs under 1 ms to draw and the
+    #: flip about 1 ms more, so 1.5 ms keeps a thinking frame inside the 6 ms
+    #: budget; a Hard decision (0.3 s of thought) then spans about 3 s
     ai_slice = 0.0015
 
     def __init__(self, app, session: GameSession) -> None:
@@ -389,8 +389,6 @@ class IsleOfMonstersTable(TableScene):
         self._find_hover(dt)
 
     def _sync_buttons(self) -> None:
-        if not self.active and self.app is not None and self.app.stack.top is not self:
-            pass
         st = self.session.state
         seat = self.input_seat()
         nurture = seat is not None and st.phase == "nurture"
