@@ -146,8 +146,8 @@ class HandFan:
             shadow = gfx.soft_shadow(r.size, 8, 8, 120)
             surf.blit(shadow, shadow.get_rect(center=(rr.centerx + 2, rr.centery + 6)))
             if chosen:
-                glow = gfx.rounded_rect((r.width + 12, r.height + 12), 12, C.GOLD,
-                                        alpha=int(150 + 80 * math.sin(t * 5)))
+                glow = chosen_glow((r.width + 12, r.height + 12))
+                glow.set_alpha(int(170 + 70 * math.sin(t * 5)))
                 surf.blit(glow, glow.get_rect(center=rr.center))
             surf.blit(img, img.get_rect(center=rr.center))
             if self.selected and not chosen and CARDS[c].element != CARDS[self.selected[0]].element:
@@ -165,6 +165,11 @@ class HandFan:
             out.append((element, rect))
             y += rect.height + 10
         return out
+
+
+@lru_cache(maxsize=4)
+def chosen_glow(size: tuple[int, int]) -> pygame.Surface:
+    return gfx.rounded_rect(size, 12, C.GOLD).copy()
 
 
 def tray() -> pygame.Surface:
