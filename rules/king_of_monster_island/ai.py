@@ -13,28 +13,27 @@ from rules.core.agents import ISMCTSAgent, PolicyAgent
 from . import actions as A
 from .heuristics import evaluate, policy
 
-#: Actions the search always considers besides the Normal player's own pick.
-_ALWAYS = (A.StopRolling, A.EndResolve, A.EndTurn, A.Done, A.FootMove, A.Buy, A.Sweep,
-           A.GainFame, A.Fists, A.Hit, A.Heal, A.ChooseAlly, A.PayPenalty, A.StealFame,
-           A.ChooseZone, A.ChooseMinion, A.ChooseBossDie, A.ChooseValue, A.Push, A.Accept)
-
-
 def candidates(world, seat, legal):
-    """Narrow the search: the Normal pick, plus the meaningful alternatives
-    (never the individual reroll toggles, which the Normal player arranges)."""
+    """Narrow the search to the Normal player's pick and a few real alternatives,
+    so that its iterations compare choices that matter: whether to stop rolling,
+    where to step, what to buy, and the small choices of cards and Events. Reroll
+    toggles, Locks, Unlocks and Support are left to the Normal player."""
     pick = policy(world, seat, legal, None)
     out = [pick]
-    if world.phase == "rolling" and not world.tasks:
+    if world.tasks:
+        out.extend(a for a in legal if a != pick)
+        return out
+    phase = world.phase
+    if phase == "rolling":
         if pick != A.StopRolling():
             out.append(A.StopRolling())
-        return out
-    for a in legal:
-        if a != pick and isinstance(a, _ALWAYS):
-            if isinstance(a, A.Fists) and a.count < world.count("fist"):
-                continue
-            if isinstance(a, A.GainFame) and a.stars < world.count("star"):
-                continue
-            out.append(a)
+    elif phase == "resolving":
+        if isinstance(pick, (A.FootMove, A.FootDamage)):
+            out.extend(a for a in legal if isinstance(a, (A.FootMove, A.FootDamage)) and a != pick)
+        elif isinstance(pick, A.Hit):
+            out.extend(a for a in legal if isinstance(a, A.Hit) and a != pick)
+    else:
+        out.extend(a for a in legal if isinstance(a, (A.Buy, A.EndTurn)) and a != pick)
     return out
 
 
@@ -44,6 +43,6 @@ def make_agent(level: str, seat: int, seed: int):
     if level == "normal":
         return PolicyAgent(policy, seed=seed, level="normal")
     if level == "hard":
-        return ISMCTSAgent(seed=seed, iterations=600, seconds=0.8, rollout=policy, rollout_depth=40,
-                           evaluate=evaluate, candidates=candidates, uct_c=0.5)
+        return ISMCTSAgent(seed=seed, iterations=400, seconds=0.8, rollout=policy, rollout_depth=30,
+                           evaluate=evaluate, candidates=candidates, uct_c=0.4)
     raise ValueError(f"unknown level {level!r}")

@@ -8,7 +8,7 @@ A mixin of KingState (state.py): it reads and writes the state's fields.
 from __future__ import annotations
 
 from . import actions as A
-from .content import (BAG_KINDS, BOSS_DICE, BUILDER, CANNON, CRYSTALS, DIE_SPACES, FIRELING,
+from .content import (BAG_KINDS, BOSS_DICE, BUILDER, CANNON, DIE_SPACES, FIRELING,
                       KIND_INDEX, KINDS, MINION_HEALTH, MONSTER_HEALTH, PYLONS, SHIELD, SOLDIER,
                       SUPPORT_TILES, ZONES)
 

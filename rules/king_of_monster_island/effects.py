@@ -16,9 +16,9 @@ A mixin of KingState (state.py).
 from __future__ import annotations
 
 from . import actions as A
-from .board import PYLON, adjacent, space_index
-from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BAG_KINDS, BOSS_POWERS, CARDS, FACES, FIRELING,
-                      KIND_INDEX, KINDS, SHIELD, SUPPORT_VALUES, ZONES, Power)
+from .board import adjacent
+from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BOSS_POWERS, CARDS, FACES, KIND_INDEX, KINDS,
+                      SHIELD, SUPPORT_VALUES, ZONES, Power)
 
 #: Every hook a Keep card or an Ally power may carry, and where the engine reads it.
 HOOKS = {
@@ -597,5 +597,4 @@ def _task_fx(st, task):
 #: Automatic tasks; the flow tasks are added by state.py.
 TASKS: dict = {"fx": _task_fx}
 
-__all__ = ["EffectsMixin", "EFFECTS", "HOOKS", "DECISIONS", "TASKS", "PYLON", "space_index",
-           "BAG_KINDS", "FIRELING"]
+__all__ = ["EffectsMixin", "EFFECTS", "HOOKS", "DECISIONS", "TASKS"]

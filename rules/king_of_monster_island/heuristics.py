@@ -18,7 +18,6 @@ from . import actions as A
 from .board import adjacent, distance
 from .content import (ALLY_THRESHOLDS, BOSS_POWERS, CARDS, ENERGY, FIST, FOOT, HEART, KINDS,
                       SHIELD, STAR, SUPPORT_TILES, WRENCH, ZONES, ANY_FACE)
-from .monster import energy_for
 
 #: Value of destroying one Minion of a kind (before the situation is added).
 KILL_BASE = {"builder": 4.0, "cannon": 3.5, "soldier": 1.6, "fireling": 1.6, "shield": 0.8}
@@ -129,27 +128,6 @@ def heal_need(st, s: int) -> float:
     return heart_worth(st, s, st.health[s])
 
 
-def heal_value(st, seat: int, z: int, hearts: int) -> float:
-    """Best use of `hearts` Hearts resolved from zone z."""
-    if hearts <= 0:
-        return 0.0
-    reach = st.hook_max(seat, "heal_range")
-    bonus = 1 + st.hook_sum(seat, "heal_bonus")
-    hs = {s: st.health[s] for s in range(st.n) if distance(st.zone[s] if s != seat else z, z) <= reach}
-    total = 0.0
-    for _ in range(hearts):
-        best, best_w = -1, 0.0
-        for s, h in hs.items():
-            w = sum(heart_worth(st, s, h + i) for i in range(bonus))
-            if w > best_w:
-                best, best_w = s, w
-        if best < 0:
-            break
-        total += best_w
-        hs[best] = min(st.max_health(best), hs[best] + bonus)
-    return total
-
-
 def boss_near_threshold(st) -> bool:
     for p in BOSS_POWERS[st.boss_id]:
         if p.fame > st.boss_fame:
@@ -178,23 +156,10 @@ def fame_value(st, seat: int, gain: int) -> float:
     return v
 
 
-def danger(st, seat: int, z: int) -> float:
-    """What ending the turn in zone z is likely to cost Monster `seat`."""
-    h = st.health[seat]
-    if h >= 7:
-        return 0.0
-    d = distance(z, st.boss_zone)
-    risk = 0.0
-    if d == 0:
-        risk = 1.0 + st.minions[z][0] + st.minions[z][4]
-    elif d == 1:
-        risk = 1.0
-    return risk * (7 - h) * 0.5
-
-
 # == the plan for this turn ============================================================================
 
 def dice_damage(st, seat: int, fists: int, feet: int) -> int:
+    """Damage that Fists and Feet resolved now would put in the pool."""
     dmg = fists * (2 + st.hook_sum(seat, "fist_bonus"))
     if fists and "first_fist" not in st.used:
         dmg += st.hook_sum(seat, "first_fist_bonus")
@@ -202,120 +167,6 @@ def dice_damage(st, seat: int, fists: int, feet: int) -> int:
         dmg += st.hook_once(seat, "fist_group_bonus", use=False)
     dmg += feet * (1 + st.hook_sum(seat, "foot_damage"))
     return dmg
-
-
-class Planner:
-    """One decision's worth of cached judgement: what Damage, Hearts and Stars
-    are worth in each zone, and what a Roll of given face counts is worth."""
-
-    def __init__(self, st, seat: int) -> None:
-        self.st = st
-        self.seat = seat
-        self.z0 = st.zone[seat]
-        self._dmg: dict = {}
-        self._heal: dict = {}
-        self._steal: dict = {}
-        self._turn: dict = {}
-        self.fist = 2 + st.hook_sum(seat, "fist_bonus")
-        self.first_fist = st.hook_sum(seat, "first_fist_bonus") if "first_fist" not in st.used else 0
-        self.claw = st.hook_once(seat, "fist_group_bonus", use=False)
-        self.foot = 1 + st.hook_sum(seat, "foot_damage")
-        self.free = 1 if _power_ready(st, seat, "swift_fins") else 0
-        self.tunnel = _power_ready(st, seat, "tunnel_digger")
-        self.airlift = _power_ready(st, seat, "pil_airlift")
-        self.steal_reach = st.hook_max(seat, "steal_range")
-        self.wrench_bonus = st.hook_sum(seat, "wrench_bonus")
-        self.can_build = st.can_build_support(self.z0, 3) or st.can_build_support(self.z0, 4)
-        self.danger = [danger(st, seat, z) for z in range(ZONES)]
-
-    def damage(self, fists: int, feet: int) -> int:
-        dmg = fists * self.fist + feet * self.foot
-        if fists:
-            dmg += self.first_fist
-        if fists >= 2:
-            dmg += self.claw
-        return dmg
-
-    def dmg_value(self, z: int, points: int) -> float:
-        key = (z, points)
-        v = self._dmg.get(key)
-        if v is None:
-            v = self._dmg[key] = plan_damage(self.st, self.seat, z, points)[0]
-        return v
-
-    def heal_value(self, z: int, hearts: int) -> float:
-        key = (z, hearts)
-        v = self._heal.get(key)
-        if v is None:
-            v = self._heal[key] = heal_value(self.st, self.seat, z, hearts)
-        return v
-
-    def steal_value(self, z: int, stars: int) -> float:
-        key = (z, stars)
-        v = self._steal.get(key)
-        if v is None:
-            st = self.st
-            near = (z, *adjacent(z)) if self.steal_reach else (z,)
-            dice = sorted((steal_value(st, self.seat, d) for d, bz in enumerate(st.bd_zone) if bz in near),
-                          reverse=True)
-            v = self._steal[key] = sum(dice[:stars])
-        return v
-
-    def zone_value(self, z: int, fists: int, feet: int, hearts: int, stars: int) -> float:
-        v = self.dmg_value(z, self.damage(fists, feet) + self.st.pool[z])
-        if hearts:
-            v += self.heal_value(z, hearts)
-        if stars:
-            v += self.steal_value(z, stars)
-        return v - self.danger[z]
-
-    def turn_value(self, counts: dict) -> tuple[float, int]:
-        """What a Roll with these face counts is worth this turn, and the zone
-        where it is best resolved."""
-        key = (counts[FIST], counts[FOOT], counts[HEART], counts[STAR], counts[ENERGY], counts[WRENCH])
-        hit = self._turn.get(key)
-        if hit is not None:
-            return hit
-        st = self.st
-        z0 = self.z0
-        fists, feet, hearts, stars = key[0], key[1], key[2], key[3]
-        best_v, best_z = -1e9, z0
-        for z in range(ZONES):
-            d = distance(z, z0)
-            paid = max(0, d - self.free)
-            if paid and self.tunnel:
-                paid = 1
-            elif paid >= 2 and self.airlift:
-                paid -= 1
-            if paid > feet:
-                continue
-            v = self.zone_value(z, fists, feet - paid, hearts, stars) - 0.3 * d
-            if v > best_v + (0.3 if z != z0 else 0.0):
-                best_v, best_z = v, z
-        v = best_v + fame_value(st, self.seat, stars)
-        e = key[4]
-        if e:
-            v += 0.3 * energy_for(e)
-        if key[5] and self.can_build and key[5] + self.wrench_bonus >= 3:
-            v += 2.5 + (1.0 if key[5] + self.wrench_bonus >= 4 else 0.0)
-        out = (v, best_z)
-        self._turn[key] = out
-        return out
-
-
-def _counts(st) -> dict:
-    c = {f: 0 for f in (HEART, ENERGY, STAR, FIST, FOOT, WRENCH)}
-    for f in st.roll:
-        c[f] += 1
-    if st.virtual:
-        c[st.virtual] += 1
-    return c
-
-
-def best_zone(st, seat: int) -> tuple[int, float]:
-    """Where the Monster should resolve its dice, given what it holds now."""
-    v, z = Planner(st, seat).turn_value(_counts(st))
-    return z, v
 
 
 def _power_ready(st, seat: int, pid: str) -> bool:
@@ -361,6 +212,11 @@ def keep_counts(st, seat: int) -> dict:
         keep[ENERGY] = n[ENERGY]
     if n[STAR] >= KEEP_STARS_AT:
         keep[STAR] = n[STAR]
+    elif n[STAR] and boss_near_threshold(st):
+        # Steal the Boss's Stars before they take it to its next power.
+        near = [d for d in st.boss_dice_in(z0)
+                if "S" in st.boss_die_icons(d) and distance(z0, st.boss_zone) <= 1]
+        keep[STAR] = min(n[STAR], len(near))
     if n[WRENCH] + st.hook_sum(seat, "wrench_bonus") >= KEEP_WRENCHES_AT and (
             st.can_build_support(z0, 3) or st.can_build_support(z0, 4)):
         keep[WRENCH] = n[WRENCH]
@@ -434,9 +290,9 @@ def _use_support_die(st, seat: int, legal) -> A.Action:
     if face == FIST:
         return A.Fists(st.count(FIST), z0) if A.Fists(st.count(FIST), z0) in legal else A.DropVirtual()
     if face == FOOT:
-        target, _ = best_zone(st, seat)
-        if target != z0:
-            act = A.FootMove(step_toward(z0, target))
+        bz = st.boss_zone
+        if bz != z0 and not st.boss_defeated:
+            act = A.FootMove(step_toward(z0, bz))
             if act in legal:
                 return act
         return A.FootDamage()

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from . import actions as A
 from .board import PYLON, adjacent, distance, space_index
-from .content import (DICE_PER_ROLL, ENERGY, ENERGY_TABLE, FACES, FIST, FOOT, HEART, KIND_INDEX,
-                      KINDS, MONSTER_DICE, REROLLS, SHIELD, STAR, SUPPORT_TILES, WRENCH, ZONES,
-                      ANY_FACE, POWERS)
+from .content import (ANY_FACE, DICE_PER_ROLL, ENERGY, ENERGY_TABLE, FACES, FIST, FOOT, HEART, KINDS,
+                      MONSTER_DICE, POWERS, REROLLS, SHIELD, STAR, SUPPORT_TILES, WRENCH, ZONES)
 
 _TOGGLES = tuple(A.ToggleReroll(i) for i in range(12))
 _REROLL, _STOP = A.Reroll(), A.StopRolling()

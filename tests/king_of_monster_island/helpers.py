@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rules.core import Rng
 from rules.king_of_monster_island.board import PYLON
-from rules.king_of_monster_island.content import (BAG_KINDS, BOSS_SIDES, DECK_IDS, MINION_COUNT,
-                                                  MONSTER_DICE, SUPPORT_TILES, ZONES)
+from rules.king_of_monster_island.content import (BAG_KINDS, BOSS_SIDES, DECK_IDS, FACES, KIND_INDEX,
+                                                  MINION_COUNT, MONSTER_DICE, SUPPORT_TILES, ZONES)
 from rules.king_of_monster_island.state import KingState
 
 
@@ -53,11 +54,6 @@ def check_invariants(st: KingState) -> None:
 
 # == building positions by hand ==========================================================================
 
-from rules.core import Rng  # noqa: E402
-from rules.king_of_monster_island import actions as A  # noqa: E402
-from rules.king_of_monster_island.content import KIND_INDEX, MONSTERS  # noqa: E402
-
-
 class ScriptedRng(Rng):
     """An Rng whose randrange answers come from a script (then it fails loudly),
     so a test fixes the volcano, the bag and the Monster dice."""
@@ -82,7 +78,6 @@ class ScriptedRng(Rng):
 
 
 def face_index(face: str) -> int:
-    from rules.king_of_monster_island.content import FACES
     return FACES.index(face)
 
 
