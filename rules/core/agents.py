@@ -169,6 +169,10 @@ class ISMCTSAgent(Agent):
 
 
 class _Search(Thinker):
+    """One decision's search. Each iteration is a generator that hands control
+    back whenever the frame's slice is used up, even in the middle of a long
+    rollout, so a window stepping it a millisecond at a time never stutters."""
+
     def __init__(self, agent: ISMCTSAgent, view: GameState, seat: Seat, rng: Rng) -> None:
         super().__init__()
         self.agent = agent
@@ -177,6 +181,8 @@ class _Search(Thinker):
         self.rng = rng
         self.root = _Node()
         self.iterations = 0
+        self._running = None          # the iteration in progress, if paused
+        self._stop = 0.0
         self.legal = view.legal_actions(seat)
         if len(self.legal) == 1:
             self.result = self.legal[0]
@@ -187,17 +193,26 @@ class _Search(Thinker):
             return True
         agent = self.agent
         t0 = time.perf_counter()
-        stop = t0 + min(seconds, max(0.0, agent.seconds - self.spent))
+        self._stop = t0 + min(seconds, max(0.0, agent.seconds - self.spent))
         while True:
-            self._iterate()
-            self.iterations += 1
+            if self._running is None:
+                self._running = self._iteration()
+            try:
+                next(self._running)
+                paused = True              # the slice ran out mid-iteration
+            except StopIteration:
+                paused = False
+                self._running = None
+                self.iterations += 1
             now = time.perf_counter()
-            if self.iterations >= agent.iterations or self.spent + (now - t0) >= agent.seconds:
-                self.spent += now - t0
+            used = self.spent + (now - t0)
+            if self.iterations >= agent.iterations or used >= agent.seconds:
+                self.spent = used
+                self._running = None       # an unfinished iteration is dropped
                 self._finish()
                 return True
-            if now >= stop:
-                self.spent += now - t0
+            if paused or now >= self._stop:
+                self.spent = used
                 return False
 
     def _finish(self) -> None:
@@ -211,9 +226,10 @@ class _Search(Thinker):
         self.agent.last_iterations = self.iterations
         self.done = True
 
-    def _iterate(self) -> None:
+    def _iteration(self):
         agent = self.agent
         rng = self.rng
+        clock = time.perf_counter
         world = self.view.sample_world(rng)
         node = self.root
         path: list[tuple[_Node, Seat]] = []
@@ -249,6 +265,8 @@ class _Search(Thinker):
             world.apply_trusted(mover, best)
             path.append((child, mover))
             node = child
+            if clock() >= self._stop:      # checked after a move, so every slice moves on
+                yield
         # rollout
         policy = agent.rollout
         depth = 0
@@ -261,6 +279,8 @@ class _Search(Thinker):
                 act = policy(world, mover, legal, rng)
             world.apply_trusted(mover, act)
             depth += 1
+            if clock() >= self._stop:
+                yield
         reward = world.returns() if world.is_over() else agent.evaluate(world)
         for nd, mover in path:
             nd.visits += 1

@@ -60,3 +60,17 @@ def test_a_policy_agent_with_noise_still_plays_legally():
     st = SecretBids.new_game({}, 2)
     picks = {agent.choose(st.view(0), 0) for _ in range(30)}
     assert picks <= set(st.legal_actions(0)) and len(picks) > 1
+
+
+def test_a_search_makes_progress_however_thin_the_slices():
+    # slices far shorter than one iteration still move the search on, and the
+    # result is the one a single long step would give (the same iterations)
+    st = SecretBids.new_game({"cards": 8}, 4)
+    thin = ISMCTSAgent(2, iterations=60, seconds=60.0).thinker(st.view(0), 0)
+    calls = 0
+    while not thin.step(0.0):
+        calls += 1
+        assert calls < 100_000
+    whole = ISMCTSAgent(2, iterations=60, seconds=60.0).thinker(st.view(0), 0)
+    assert whole.step(3600.0)
+    assert thin.result == whole.result and thin.iterations == whole.iterations == 60
