@@ -25,7 +25,7 @@ from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, ma
 _NO_RNG = Rng(12345)
 
 #: Hard's search budget per decision
-HARD_SECONDS = 0.9
+HARD_SECONDS = 0.7
 HARD_ITERATIONS = 250
 ROLLOUT_DEPTH = 0
 #: decisions the search takes on; the rest the Normal policy answers at once
@@ -132,6 +132,7 @@ class HardAgent(ISMCTSAgent):
                          uct_c=0.1)
         self._known: list | None = None
         self._root_key = None
+        self._root_stack: list = []
         self._root_list: list = []
 
     @staticmethod
@@ -144,7 +145,9 @@ class HardAgent(ISMCTSAgent):
         return evaluate(world, self._known)
 
     def _candidates(self, world, seat, legal):
-        if self._root_key is not None and self._key(world) == self._root_key:
+        key = self._root_key
+        if (key is not None and world.turn == key[0] and world.mp == key[1]
+                and world.stack == self._root_stack and self._key(world) == key):
             return [a for a in self._root_list if a in legal] or legal
         return node_candidates(world, seat, legal)
 
@@ -155,6 +158,7 @@ class HardAgent(ISMCTSAgent):
             rng = self._rng()
             return _Now(legal[0] if len(legal) == 1 else normal_policy(view, seat, legal, rng))
         self._root_key = self._key(view)
+        self._root_stack = list(view.stack)
         self._known = list(view.value)
         self._root_list = root_candidates(view, seat, legal)
         if len(self._root_list) == 1:

@@ -53,15 +53,15 @@ class MovementMixin:
             t = terrain[n]
             if t == VOLCANO_T or n in kaijus:
                 continue
-            if is_land(t):
+            if 0 < t < 4:
                 out.append(n)                               # walk, or climb out (a swim)
+            elif can_swim:
+                out.append(n)                               # into open water (or aboard)
             else:
                 r = rafts.get(n, -1)
                 if r >= 0 and aboard[r] < RAFT_SEATS:
-                    out.append(n)                           # aboard: walk, or swim from water
-                elif can_swim:
-                    out.append(n)                           # into open water: a swim
-        if is_water(terrain[s]):
+                    out.append(n)                           # aboard: a walk
+        if terrain[s] == WATER or terrain[s] == PIRANHA_T:
             base = self.board.rescue_base
             for k in self.board.rescue_of[s]:
                 out.append(base + k)                        # ashore: walk from a raft or swim
@@ -107,24 +107,28 @@ class MovementMixin:
             for r in controlled:
                 for n in self.raft_dests(r, kaijus, rafts):
                     out.append(MoveRaft(r, n))
-        if self.usable(seat, PADDLES):
-            for r in controlled:
-                for n in self.raft_dests(r, kaijus, rafts):
-                    out.append(UsePaddles(r, n))
-        if self.usable(seat, DOLPHIN):
-            for p in mine:
-                if self.is_swimmer(p):
-                    for n in self.dolphin_dests(p, kaijus):
-                        out.append(UseDolphin(p, n))
-        if self.usable(seat, MOVE_CREATURE) and self.empty_water():
-            for c, s in enumerate(self.cr_loc):
-                if s >= 0:
-                    out.append(UseMoveCreature(c))
-        if self.usable(seat, CREATURE_DIE):
-            out.append(UseCreatureDie())
-        if self.usable(seat, PIRANHA):
-            for s in self.piranha_spaces():
-                out.append(UsePiranha(s))
+        hand = self.hands[seat]
+        if hand:
+            turn = self.turn
+            ready = {h[0] for h in hand if h[2] < turn}
+            if PADDLES in ready:
+                for r in controlled:
+                    for n in self.raft_dests(r, kaijus, rafts):
+                        out.append(UsePaddles(r, n))
+            if DOLPHIN in ready:
+                for p in mine:
+                    if self.is_swimmer(p):
+                        for n in self.dolphin_dests(p, kaijus):
+                            out.append(UseDolphin(p, n))
+            if MOVE_CREATURE in ready and self.empty_water():
+                for c, s in enumerate(self.cr_loc):
+                    if s >= 0:
+                        out.append(UseMoveCreature(c))
+            if CREATURE_DIE in ready:
+                out.append(UseCreatureDie())
+            if PIRANHA in ready:
+                for s in self.piranha_spaces():
+                    out.append(UsePiranha(s))
         out.append(EndActions())
         return out
 
