@@ -68,32 +68,37 @@ AI_NAMES = ("Marina", "Rocco", "Isla", "Koa", "Tide")
 class GameLog:
     """The log lines a viewer may read, built from the session's move history.
     Each line: (seat or None, text). Private parts of events are redacted for
-    the viewer by the event itself."""
+    the viewer by the event itself. Lines are added move by move; the whole log
+    is rebuilt only when the viewer changes or a move is taken back."""
 
     def __init__(self, session: GameSession) -> None:
         self.session = session
-        self._key: tuple | None = None
+        self._viewer: object = object()
+        self._done = 0
+        self._last = None
         self._lines: list[tuple[int | None, str]] = []
 
     def lines(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
-        key = (len(self.session.history), id(self.session.state), viewer)
-        if key != self._key:
-            self._key = key
-            self._lines = self.build(viewer)
+        hist = self.session.history
+        fresh = (viewer != self._viewer or len(hist) < self._done
+                 or (self._done and hist[self._done - 1] is not self._last))
+        if fresh:
+            self._viewer = viewer
+            self._lines = []          # a new list: the table repaints the log from the start
+            self._done = 0
+        if self._done < len(hist):
+            names = self.session.names
+            for move in hist[self._done:]:
+                for ev in move.events:
+                    shown = ev.redact(viewer)
+                    if shown is None:
+                        continue
+                    seat = getattr(shown, "seat", None)
+                    self._lines.append((seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                                        shown.text(names)))
+            self._done = len(hist)
+            self._last = hist[-1]
         return self._lines
-
-    def build(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
-        names = self.session.names
-        out: list[tuple[int | None, str]] = []
-        for move in self.session.history:
-            for ev in move.events:
-                shown = ev.redact(viewer)
-                if shown is None:
-                    continue
-                seat = getattr(shown, "seat", None)
-                out.append((seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
-                            shown.text(names)))
-        return out
 
 
 class TableScene(Scene):

@@ -31,7 +31,6 @@ from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
 
 from . import sessions
 from .animations import Choreographer
-from .gamelog import IncrementalLog
 from .hand import HAND_TRAY, HandFan
 from .islands import Islands, card_shadow, island_names
 from .layout import PILE_CARD, TableLayout, table_layout
@@ -57,7 +56,6 @@ class IsleOfMonstersTable(TableScene):
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
-        self.log = IncrementalLog(session)
         state = session.state
         self.n = state.num_players
         self.home = self.home_seat()
