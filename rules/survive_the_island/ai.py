@@ -19,7 +19,7 @@ from rules.core.agents import ISMCTSAgent, PolicyAgent, Thinker
 from . import actions as A
 from rules.core import Rng
 
-from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, margin, normal_policy,
+from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, normal_policy,
                          rescue_distance, threats, top_kind)
 
 _NO_RNG = Rng(12345)
@@ -177,4 +177,4 @@ def make_agent(level: str, seat: int, seed: int):
     raise ValueError(f"unknown level {level!r}")
 
 
-__all__ = ["make_agent", "HardAgent", "evaluate", "margin"]
+__all__ = ["make_agent", "HardAgent", "evaluate"]

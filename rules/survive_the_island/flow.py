@@ -19,7 +19,7 @@ from .actions import (Board, Boarded, ChooseCreature, ChooseRaft, Continue, Crea
                       PlayRepellent, RepellentPlayed, SinkTile, Stop, TurnBegins,
                       UseCreatureDie, UseDolphin, UseMoveCreature, UsePaddles, UsePiranha,
                       CreatureMoved)
-from .common import LIFTED, PIRANHA_T, RESERVE, WATER, is_water
+from .common import LIFTED, PIRANHA_T, WATER
 from .content import (CREATURE_DIE, DIE_FACES, DOLPHIN, MOVEMENT_POINTS, MOVE_CREATURE,
                       PADDLES, PIRANHA, REPELLENT)
 

@@ -22,7 +22,7 @@ from collections import deque
 from . import actions as A
 from . import content as C
 from .board import board
-from .common import LIFTED, RESCUED, VOLCANO_T, is_land, is_water
+from .common import LIFTED, RESCUED, VOLCANO_T, is_water
 
 MEAN_VALUE = sum(C.ADVENTURER_VALUES) / len(C.ADVENTURER_VALUES)
 
@@ -507,4 +507,4 @@ def _normal_action(st, seat, legal, rng):
     return legal[-1]
 
 
-__all__ = ["estimate", "evaluate", "fast_policy", "normal_policy", "margin", "is_land"]
+__all__ = ["estimate", "evaluate", "fast_policy", "normal_policy", "margin"]

@@ -14,9 +14,8 @@ from __future__ import annotations
 from .actions import (AbilityUsed, AdventurerMoved, Boarded, EndActions, MoveAdventurer,
                       MoveRaft, RaftMoved, Rescued, UseCreatureDie, UseDolphin,
                       UseMoveCreature, UsePaddles, UsePiranha)
-from .common import PIRANHA_T, RESCUED, VOLCANO_T, WATER, is_land, is_water
-from .content import (CREATURE_DIE, DOLPHIN, KAIJU, MOVE_CREATURE, PADDLES, PIRANHA,
-                      RAFT_SEATS, REPELLENT)
+from .common import PIRANHA_T, RESCUED, VOLCANO_T, WATER, is_water
+from .content import CREATURE_DIE, DOLPHIN, KAIJU, MOVE_CREATURE, PADDLES, PIRANHA, RAFT_SEATS
 
 
 class MovementMixin:
@@ -253,5 +252,3 @@ class MovementMixin:
         else:
             self.stack.append(("board", space))             # the active player picks
 
-
-__all__ = ["MovementMixin", "REPELLENT"]

@@ -4,7 +4,7 @@ that take pieces off the board."""
 from __future__ import annotations
 
 from .actions import CreatureGone, EggLost, Eliminated, RaftLost
-from .common import ELIMINATED, LIFTED, RESERVE, WATER, is_water
+from .common import ELIMINATED, LIFTED, RESERVE, is_water
 from .content import KAIJU, RAFT_SEATS
 
 
@@ -111,5 +111,3 @@ class PiecesMixin:
                 events.append(EggLost(space, cause))
             self.eggs = kept
 
-
-__all__ = ["PiecesMixin", "WATER"]

@@ -1,6 +1,6 @@
 """Ability tiles: used any number of times in your action phase but not the turn
 they are gained, each one's effect, and Repellent as a reaction on anyone's turn."""
-from rules.survive_the_island.actions import (ChooseCreature, Continue, CreatureTo, DeclineRepellent,
+from rules.survive_the_island.actions import (Continue, CreatureTo, DeclineRepellent,
                                               MoveAdventurer, PlayRepellent, Stop, UseCreatureDie,
                                               UseDolphin, UseMoveCreature, UsePaddles)
 from rules.survive_the_island.common import RESERVE
