@@ -458,14 +458,21 @@ class TableScene(Scene):
         name = theme.text(self.info.name, 24, C.SAND, "heading")
         bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))
         x = 20 + name.get_width() + 18
-        if round_text:
+        left_end = x
+        if round_text and round_text.lower() != self.turn_text().lower():
             rt = theme.text(round_text, 16, C.TEXT_DIM, "semibold")
             bar.blit(rt, rt.get_rect(midleft=(x, TOP_BAR_H // 2 + 1)))
-        # whose turn: badges of the seats to act, then the words
-        turn = theme.text(self.turn_text(), 21, C.TEXT, "heading")
+            left_end = x + rt.get_width()
+        # whose turn: badges of the seats to act, then the words; centred over the
+        # board, but never over the round label nor under the Undo button
+        right_end = W - 252
         badges = [gfx.seat_badge(self.session.seats[s].colour, 30) for s in acting]
-        width = turn.get_width() + sum(b.get_width() + 6 for b in badges) + (8 if badges else 0)
+        badge_w = sum(b.get_width() + 6 for b in badges) + (8 if badges else 0)
+        turn_text = theme.fit(self.turn_text(), 21, right_end - left_end - 28 - badge_w, "heading")
+        turn = theme.text(turn_text, 21, C.TEXT, "heading")
+        width = turn.get_width() + badge_w
         x = (W - LOG_W) // 2 + 60 - width // 2
+        x = max(left_end + 24, min(x, right_end - width))
         for b in badges:
             bar.blit(b, b.get_rect(midleft=(x, TOP_BAR_H // 2)))
             x += b.get_width() + 6
@@ -552,7 +559,7 @@ class TableScene(Scene):
         computer players, about halfway through a game, on your turn."""
         info = cls.game_info()
         players = max(info.min_players, min(3, info.max_players))
-        seats = [SeatConfig("You", "human", "normal", 0)] + [
+        seats = [SeatConfig("Robin", "human", "normal", 0)] + [
             SeatConfig(AI_NAMES[i], "ai", "normal", i + 1) for i in range(players - 1)]
         session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
         advance_to_midgame(session, Rng(derive_seed(seed, "screenshot")), stop_for=0)

@@ -30,7 +30,7 @@ def default_game() -> GameInfo | None:
 def finished_session(info: GameInfo, seed: int) -> GameSession:
     """A game played to its end by random moves (no autosave), for Results."""
     players = max(info.min_players, min(3, info.max_players))
-    names = ("You", "Marina", "Rocco", "Isla", "Koa")
+    names = ("Robin", "Marina", "Rocco", "Isla", "Koa")
     seats = [SeatConfig(names[i], "human" if i == 0 else "ai", "normal", i) for i in range(players)]
     session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
     rng = Rng(derive_seed(seed, "results"))

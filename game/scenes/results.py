@@ -63,7 +63,8 @@ class ResultsScene(PageScene):
                 if k not in keys:
                     keys.append(k)
         self.keys = keys
-        order = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
+        # winners first among equal scores (a tie-breaker such as a duel decided it)
+        order = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s not in self.winners, s))
         self.order = order
         self.table = table_rect(len(order))
         self.ui.arrow_focus = "horizontal"
@@ -140,9 +141,10 @@ class ResultsScene(PageScene):
         rank = 0
         last = None
         for i, seat in enumerate(self.order):
-            if self.scores[seat] != last:
+            standing = (self.scores[seat], seat in self.winners)
+            if standing != last:
                 rank = i + 1
-                last = self.scores[seat]
+                last = standing
             row = pygame.Rect(self.table.left + 16, y, self.table.width - 32, row_h - 8)
             won = seat in self.winners
             fill = (60, 92, 60) if won else (255, 255, 255)
