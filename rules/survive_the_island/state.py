@@ -149,7 +149,7 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
         terrain, nbrs = self.terrain, self.board.neighbours
         busy = set(self.raft_loc) | set(self.cr_loc)
         return [s for s in range(self.board.size)
-                if terrain[s] == WATER and s not in busy and any(is_land(terrain[n]) for n in nbrs[s])]
+                if terrain[s] == WATER and s not in busy and any(0 < terrain[n] < 4 for n in nbrs[s])]
 
     def legal_actions(self, seat: int) -> list:
         if self.phase == "over" or seat not in self.to_act():
@@ -384,12 +384,15 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
     def values_known_to(self, seat: int | None) -> list[bool]:
         """Which adventurer values a seat may see: its own during set-up (and
         afterwards with the owner's memory), rescued ones once the game is over."""
+        out = [False] * len(self.loc)
         setup = self.phase in ("adventurers", "rafts")
-        out = []
-        for p in range(len(self.loc)):
-            own = seat is not None and seat >= 0 and self.owner(p) == seat
-            known = (own and (setup or self.memory)) or (self.phase == "over" and self.loc[p] == RESCUED)
-            out.append(known)
+        if seat is not None and seat >= 0 and (setup or self.memory):
+            for c in self.colours_of_seat[seat]:
+                out[c * C.PER_COLOUR:(c + 1) * C.PER_COLOUR] = [True] * C.PER_COLOUR
+        if self.phase == "over":
+            for p, where in enumerate(self.loc):
+                if where == RESCUED:
+                    out[p] = True
         return out
 
     def view(self, seat: int | None) -> "SurviveState":
