@@ -14,25 +14,22 @@ from . import actions as A
 from .heuristics import evaluate, policy
 
 def candidates(world, seat, legal):
-    """Narrow the search to the Normal player's pick and a few real alternatives,
-    so that its iterations compare choices that matter: whether to stop rolling,
-    where to step, what to buy, and the small choices of cards and Events. Reroll
-    toggles, Locks, Unlocks and Support are left to the Normal player."""
+    """Narrow the search to the Normal player's pick and the few alternatives
+    where looking ahead through the dice pays: whether to stop rolling, what to
+    buy (or nothing), and the choices cards and Events give. Everything else
+    follows the Normal player, so Hard is never blinder than Normal."""
     pick = policy(world, seat, legal, None)
     out = [pick]
     if world.tasks:
-        out.extend(a for a in legal if a != pick)
-        return out
-    phase = world.phase
-    if phase == "rolling":
+        kind = world.tasks[0][0]
+        if kind == "alloc":
+            out.extend(a for a in legal if isinstance(a, A.Hit) and a != pick)
+        else:
+            out.extend(a for a in legal if a != pick)
+    elif world.phase == "rolling":
         if pick != A.StopRolling():
             out.append(A.StopRolling())
-    elif phase == "resolving":
-        if isinstance(pick, (A.FootMove, A.FootDamage)):
-            out.extend(a for a in legal if isinstance(a, (A.FootMove, A.FootDamage)) and a != pick)
-        elif isinstance(pick, A.Hit):
-            out.extend(a for a in legal if isinstance(a, A.Hit) and a != pick)
-    else:
+    elif world.phase == "buying":
         out.extend(a for a in legal if isinstance(a, (A.Buy, A.EndTurn)) and a != pick)
     return out
 

@@ -67,9 +67,9 @@ SIDES = ("normal", "advanced")
 #: rulebook's; Lavalord advanced keeps the known 35 Health.
 BOSS_SIDES = {
     ("crystal_dragon", "normal"): (5, 15),
-    ("crystal_dragon", "advanced"): (6, 19),    # TUNED: Health 22 -> 19
+    ("crystal_dragon", "advanced"): (6, 18),    # TUNED: Health 22 -> 18
     ("lithosaur", "normal"): (6, 20),
-    ("lithosaur", "advanced"): (7, 23),         # TUNED: Health 22 -> 23
+    ("lithosaur", "advanced"): (7, 22),
     ("lavalord", "normal"): (7, 28),            # TUNED: Health 26 -> 28
     ("lavalord", "advanced"): (7, 35),          # TUNED: Boss dice 8 -> 7
 }
