@@ -24,6 +24,7 @@ All of them decide from a view (or a world sampled from one): never the true sta
 from __future__ import annotations
 
 import math
+import time
 from typing import Sequence
 
 from rules.core import Action, Rng
@@ -376,8 +377,12 @@ class HardAgent(ISMCTSAgent):
         self.scare_seconds = scare_seconds
 
     def thinker(self, view, seat):
-        self.seconds = self.scare_seconds if view.phase == "scare" else self.nurture_seconds
-        return super().thinker(_SearchView(view, seat, self.decisions), seat)  # type: ignore[arg-type]
+        budget = self.scare_seconds if view.phase == "scare" else self.nurture_seconds
+        t0 = time.perf_counter()
+        search_view = _SearchView(view, seat, self.decisions)
+        # the opponent model's set-up counts against the decision's time
+        self.seconds = max(0.05, budget - (time.perf_counter() - t0))
+        return super().thinker(search_view, seat)  # type: ignore[arg-type]
 
 
 def make_agent(level: str, seat: int, seed: int) -> Agent:
