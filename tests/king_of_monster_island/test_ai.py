@@ -131,3 +131,18 @@ def test_search_candidates_include_the_normal_pick_and_never_reroll_toggles():
     cands = candidates(st, 0, legal)
     assert policy(st, 0, legal, Rng(1)) in cands
     assert set(cands) <= set(legal) and len(cands) <= 2
+
+
+def test_hard_plays_the_normal_pick_where_it_does_not_search():
+    st = blank(zones=[2, 4], roll=("foot", "fist", "fist"))
+    agent = make_agent("hard", 0, 5)
+    agent.iterations, agent.seconds = 40, 5.0
+    assert agent.choose(st.view(0), 0) == normal(st)
+
+
+def test_hard_weighs_stopping_against_rerolling():
+    st = blank(zones=[2, 4], phase="rolling", roll=("heart", "energy", "star", "wrench", "wrench", "star"))
+    st.marks = [False] * 6
+    view = st.view(0)
+    cands = candidates(view, 0, view.legal_actions(0))
+    assert A.StopRolling() in cands and len(cands) == 2
