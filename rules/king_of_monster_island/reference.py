@@ -36,6 +36,9 @@ RULES_REFERENCE = [
         "One Ally sheet more than the number of Monsters is dealt face up; the rest stay out.",
         "Every Monster starts with 10 Health, 0 Fame and 0 Energy. The first seat plays first; "
         "turns pass to the next seat.",
+        "Our ruling: the Monsters go to the seats in this order: Purple Reign, Pagurah, Rex Florae, "
+        "H.A.D.E.S., Megamoth. None of them has a power of its own, so the choice changes nothing "
+        "but the name.",
     ]),
     ("A turn", [
         "Each turn is one Monster's: first the Boss Phase, then that Monster's Monster Phase "
