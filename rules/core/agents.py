@@ -143,6 +143,10 @@ class ISMCTSAgent(Agent):
     (whichever ends first). rollout: the policy used after leaving the tree
     (default random); rollout_depth: actions per rollout before `evaluate` guesses;
     candidates: narrows the actions the tree considers at each node (default all).
+    anchor: a trusted heuristic; when given, its pick is played unless the search
+    looked at another action about as often (anchor_visits of the pick's visits)
+    and found it better by anchor_margin: a noisy search under a short budget then
+    never plays worse than the heuristic it stands on.
     """
 
     level = "hard"
@@ -150,7 +154,8 @@ class ISMCTSAgent(Agent):
     def __init__(self, seed: int = 0, *, iterations: int = 2000, seconds: float = 0.8,
                  rollout: Policy | None = None, rollout_depth: int = 200,
                  evaluate: Evaluator | None = None, candidates: Candidates | None = None,
-                 uct_c: float = 0.7) -> None:
+                 uct_c: float = 0.7, anchor: Policy | None = None, anchor_margin: float = 0.03,
+                 anchor_visits: float = 0.8) -> None:
         super().__init__(seed)
         self.iterations = iterations
         self.seconds = seconds
@@ -159,6 +164,9 @@ class ISMCTSAgent(Agent):
         self.evaluate = evaluate or default_evaluate
         self.candidates = candidates
         self.uct_c = uct_c
+        self.anchor = anchor
+        self.anchor_margin = anchor_margin
+        self.anchor_visits = anchor_visits
         self.last_iterations = 0
 
     def thinker(self, view: GameState, seat: Seat) -> Thinker:
@@ -223,8 +231,22 @@ class _Search(Thinker):
             if v > best_visits:
                 best, best_visits = act, v
         self.result = best if best is not None else self.legal[0]
+        if self.agent.anchor is not None:
+            self.result = self._anchored(self.result)
         self.agent.last_iterations = self.iterations
         self.done = True
+
+    def _anchored(self, best: Action) -> Action:
+        agent = self.agent
+        pick = agent.anchor(self.view, self.seat, self.legal, self.rng)
+        mine = self.root.children.get(pick)
+        if best == pick or mine is None or not mine.visits:
+            return pick
+        node = self.root.children[best]
+        if (node.visits >= agent.anchor_visits * mine.visits
+                and node.value / node.visits >= mine.value / mine.visits + agent.anchor_margin):
+            return best
+        return pick
 
     def _iteration(self):
         agent = self.agent

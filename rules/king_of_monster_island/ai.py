@@ -8,7 +8,7 @@ hard    the shared ISMCTS over the dice and the volcano (each iteration samples 
 """
 from __future__ import annotations
 
-from rules.core.agents import ISMCTSAgent, PolicyAgent, _Search
+from rules.core.agents import ISMCTSAgent, PolicyAgent
 
 from . import actions as A
 from .heuristics import evaluate, policy
@@ -34,40 +34,15 @@ def candidates(world, seat, legal):
     return out
 
 
-class _TrustingSearch(_Search):
-    """The shared search, finishing in favour of the Normal player's pick: another
-    action is played only when the search has looked at it about as often and
-    found it clearly better. With under a second per decision the dice make the
-    search's values noisy, and a noisy choice is worse than a sound heuristic."""
-
-    MARGIN = 0.03
-
-    def _finish(self) -> None:
-        super()._finish()
-        pick = policy(self.view, self.seat, self.legal, None)
-        mine = self.root.children.get(pick)
-        if mine is None or not mine.visits:
-            self.result = pick
-            return
-        best = self.result
-        node = self.root.children.get(best)
-        if best != pick and node is not None and node.visits >= 0.8 * mine.visits:
-            if node.value / node.visits >= mine.value / mine.visits + self.MARGIN:
-                return
-        self.result = pick
-
-
-class HardAgent(ISMCTSAgent):
-    def thinker(self, view, seat):
-        return _TrustingSearch(self, view, seat, self._rng())
-
-
 def make_agent(level: str, seat: int, seed: int):
     if level == "easy":
         return PolicyAgent(policy, seed=seed, noise=0.33, level="easy")
     if level == "normal":
         return PolicyAgent(policy, seed=seed, level="normal")
     if level == "hard":
-        return HardAgent(seed=seed, iterations=400, seconds=0.8, rollout=policy, rollout_depth=30,
-                           evaluate=evaluate, candidates=candidates, uct_c=0.4)
+        # the search plays the Normal pick unless it found something clearly
+        # better: with under a second a decision, the dice make its values noisy
+        return ISMCTSAgent(seed=seed, iterations=400, seconds=0.8, rollout=policy, rollout_depth=30,
+                           evaluate=evaluate, candidates=candidates, uct_c=0.4,
+                           anchor=lambda v, s, legal, rng: policy(v, s, legal, None))
     raise ValueError(f"unknown level {level!r}")

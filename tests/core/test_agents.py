@@ -74,3 +74,15 @@ def test_a_search_makes_progress_however_thin_the_slices():
     whole = ISMCTSAgent(2, iterations=60, seconds=60.0).thinker(st.view(0), 0)
     assert whole.step(3600.0)
     assert thin.result == whole.result and thin.iterations == whole.iterations == 60
+
+
+def test_an_anchored_search_keeps_the_heuristic_pick_unless_clearly_beaten():
+    st = SecretBids.new_game({"cards": 6}, 9)
+    worst = lambda v, s, legal, rng: min(legal, key=lambda a: a.card)      # always bid 1
+    # a tiny search cannot be sure of anything: it keeps the anchor's pick
+    shy = ISMCTSAgent(3, iterations=6, seconds=60.0, anchor=worst, anchor_margin=0.5)
+    assert shy.choose(st.view(0), 0).card == 1
+    # with no margin the search's own best stands
+    free = ISMCTSAgent(3, iterations=400, seconds=60.0)
+    bold = ISMCTSAgent(3, iterations=400, seconds=60.0, anchor=worst, anchor_margin=-1.0, anchor_visits=0.0)
+    assert bold.choose(st.view(0), 0) == free.choose(st.view(0), 0)
