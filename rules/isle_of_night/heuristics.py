@@ -1,6 +1,6 @@
 """How the computer players judge an Isle of Night position.
 
-`projected(st)` guesses every seat's final VP from what they own now: complete
+`Projection(st).values(st)` guesses every seat's final VP from what they own now: complete
 sets at the current layout, part-built sets credited by how many turns are likely
 left, chests, lanterns, rings (with their power still to come), locations, the
 magic bonus by how safe the lead is, Amethyst Bay by how likely it pays. The
@@ -8,10 +8,14 @@ clock counts lanterns: the fewer still needed, the less time there is.
 
 `utility(st, seat)` is a seat's projected VP against its rivals (mostly the
 leader); a finished game is worth +/-100 for the win on top of its margin.
+`win_chances(st)` turns the projection into a soft chance of winning per seat.
+`ClaimJudge` values single claims from one projection, without copying the table
+(the Normal rules, tactics.py). The weights sit in `Judgement`.
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from . import content as C
 from . import tables as TB
@@ -24,9 +28,33 @@ _STYPE = TB.SCORE_TYPE
 _SSET = TB.SCORE_SET
 TOTAL_LANTERNS = sum(1 for c in range(TB.NUM_CARDS) if _CTYPE[c] == TB.LANTERNS)
 
-#: weight of the leader (the rest on the average rival) in a seat's margin
-LEADER_WEIGHT = 0.6
 WIN_BONUS = 100.0
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The weights of the AI's judgement (tuned by play, see ai.py)."""
+    #: weight of the leader (the rest on the average rival) in a seat's margin
+    leader_weight: float = 0.6
+    #: share of a part-built set counted: growth_max * t / (t + growth_half), t = own turns left
+    growth_max: float = 0.9
+    growth_half: float = 2.0
+    #: how far unlocked positions' VP is blended toward the average, per turn left
+    move_risk: float = 0.035
+    move_risk_max: float = 0.35
+    #: VP a ring's power is worth per own turn left (at most ring_turns turns)
+    ring_power: float = 0.6
+    ring_turns: float = 6.0
+    spring_per_turn: float = 0.3
+    magic_weight: float = 1.0
+    #: "margin": projected VP against the rivals; "chance": a soft chance of winning
+    mode: str = "margin"
+    chance_scale: float = 2.0
+    chance_scale_per_turn: float = 0.15
+
+
+DEFAULT = Judgement()
+LEADER_WEIGHT = DEFAULT.leader_weight
 
 
 def turns_left(st) -> float:
@@ -77,18 +105,19 @@ class Projection:
     """Per-seat numbers the AI reuses within one decision."""
 
     __slots__ = ("n", "icons", "magic", "locs", "clock", "my_turns", "growth", "veff", "layout",
-                 "sets")
+                 "sets", "j")
 
-    def __init__(self, st) -> None:
+    def __init__(self, st, j: Judgement = DEFAULT) -> None:
+        self.j = j
         n = self.n = st.players
         self.clock = clock = turns_left(st)
         t = self.my_turns = clock / n
-        growth = self.growth = 0.9 * t / (t + 2.0)   # how much of a part-built set to count
+        growth = self.growth = j.growth_max * t / (t + j.growth_half)   # part-built sets
         side = st.side
         vp = side.vp
         mean_v = sum(vp) / len(vp)
         # positions may still move while the game goes on (unless locked)
-        u = min(0.35, 0.035 * clock)
+        u = min(j.move_risk_max, j.move_risk * clock)
         locked = st.locked
         self.veff = [v if locked >> p & 1 else (1 - u) * v + u * mean_v for p, v in enumerate(vp)]
         layout = self.layout = st.layout
@@ -141,6 +170,7 @@ class Projection:
         out = []
         t = self.my_turns
         growth = self.growth
+        j = self.j
         for i in range(n):
             icons, locs = self.icons[i], self.locs[i]
             v = self.set_value(i)
@@ -150,7 +180,7 @@ class Projection:
             if rings:
                 if not locs & _MOONWELL:
                     v += rings * C.RING_VP
-                v += rings * min(t, 6.0) * 0.6         # the ring power still to come
+                v += rings * min(t, j.ring_turns) * j.ring_power   # the ring power to come
             if locs:
                 if locs & _TEMPLE:
                     v += 3
@@ -163,10 +193,10 @@ class Projection:
                         elif icons[c] == C.NIGHT_MARKET_ICONS - 1:
                             v += 0.3 * growth
                 if locs & _SPRING:
-                    v += 0.3 * t
+                    v += j.spring_per_turn * t
             out.append(v)
         # magic bonus: the surer the lead, the more of it counts
-        bonus = st.side.magic_bonus
+        bonus = st.side.magic_bonus * j.magic_weight
         mag = self.magic
         clock = self.clock
         late = 1.0 if clock < 1 else min(1.0, 3.0 / clock + 0.4)
@@ -196,9 +226,9 @@ class Projection:
         return out
 
 
-def margin(values, seat: int) -> float:
+def margin(values, seat: int, leader_weight: float = DEFAULT.leader_weight) -> float:
     rivals = [v for j, v in enumerate(values) if j != seat]
-    return values[seat] - (LEADER_WEIGHT * max(rivals) + (1 - LEADER_WEIGHT) * sum(rivals) / len(rivals))
+    return values[seat] - (leader_weight * max(rivals) + (1 - leader_weight) * sum(rivals) / len(rivals))
 
 
 def final_utility(st, seat: int) -> float:
@@ -208,23 +238,32 @@ def final_utility(st, seat: int) -> float:
     return win + margin(sc, seat)
 
 
-def utility(st, seat: int) -> float:
-    """A seat's outlook: projected VP against its rivals, or the real result."""
+def soft_chances(values, clock: float, j: Judgement = DEFAULT) -> list[float]:
+    scale = j.chance_scale + j.chance_scale_per_turn * clock   # VP that may still swing
+    top = max(values)
+    ws = [math.exp((v - top) / scale) for v in values]
+    tot = sum(ws)
+    return [w / tot for w in ws]
+
+
+def utility(st, seat: int, j: Judgement = DEFAULT) -> float:
+    """A seat's outlook: projected VP against its rivals (or its soft chance of
+    winning, scaled to VP), or the real result once the night is over."""
     if st.over:
         return final_utility(st, seat)
-    return margin(Projection(st).values(st), seat)
+    proj = Projection(st, j)
+    vals = proj.values(st)
+    if j.mode == "chance":
+        return WIN_BONUS * soft_chances(vals, proj.clock, j)[seat] - WIN_BONUS / 2
+    return margin(vals, seat, j.leader_weight)
 
 
-def win_chances(st) -> list[float]:
+def win_chances(st, j: Judgement = DEFAULT) -> list[float]:
     """Values in [0, 1] per seat for the search (a soft guess at who wins)."""
     if st.over:
         return st.returns()
-    vals = Projection(st).values(st)
-    scale = 2.0 + 0.15 * turns_left(st)          # VP that still may swing either way
-    top = max(vals)
-    ws = [math.exp((v - top) / scale) for v in vals]
-    tot = sum(ws)
-    return [w / tot for w in ws]
+    proj = Projection(st, j)
+    return soft_chances(proj.values(st), proj.clock, j)
 
 
 # -- fast judgement of single claims (the search's play-outs) -------------------------------

@@ -9,7 +9,7 @@ from rules.isle_of_night.ai import make_agent
 from rules.isle_of_night.heuristics import Projection, turns_left, utility
 from rules.isle_of_night.state import IsleOfNight
 
-from .helpers import arranged, claim, play
+from .helpers import arranged, card, claim, play
 
 
 def test_each_level_is_the_agent_the_design_names():
@@ -101,3 +101,63 @@ def test_projection_counts_complete_sets_at_their_position():
     proj = Projection(st)
     assert proj.card_sets(0, 0) == 1.0                 # one complete beetle set
     assert utility(st, 0) > utility(st, 1)
+
+
+# -- the fast rules and the search -------------------------------------------------------------
+
+def test_fast_rules_end_the_night_only_when_it_wins():
+    from rules.isle_of_night.ai import fast_choice
+    ahead = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
+                     owned=[["CHE-02", "CHE-03"], ["CHE-04"], []], lanterns_claimed=5)
+    assert fast_choice(ahead, 0, ahead.legal_actions(0)) == claim("lanterns")
+    behind = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
+                      owned=[[], ["CHE-02", "CHE-03", "CHE-04"], []], lanterns_claimed=5)
+    assert fast_choice(behind, 0, behind.legal_actions(0)) == claim("beetles")
+
+
+def test_claim_judge_values_a_completed_top_set_over_a_stray_card():
+    from rules.isle_of_night.heuristics import ClaimJudge
+    from rules.isle_of_night import tables as TB
+    st = arranged(centre=["BEE-02", "SPI-02"], owned=[["BEE-07"], [], []])
+    judge = ClaimJudge(st, 0)
+    assert judge.claim_value(st, TB.BEETLES) > judge.claim_value(st, TB.SPIDERS) > 0
+
+
+def test_fast_rules_take_the_sword_with_the_best_dragon():
+    from rules.isle_of_night.ai import fast_choice
+    st = arranged(centre=["SWO-02", "DRA-07", "DRA-03", "SPI-02"])
+    assert fast_choice(st, 0, st.legal_actions(0)) == claim("swords")
+    play(st, claim("swords"))
+    assert fast_choice(st, 0, st.legal_actions(0)) == A.ChooseDragon(card("DRA-07"))
+
+
+def test_hard_searches_only_its_own_best_few_choices_this_turn():
+    agent = make_agent("hard", 0, 3)
+    agent.iterations = 40
+    st = arranged(centre=["BEE-02", "SPI-02", "CHE-02", "LAN-01", "CON-01"], owned=[["BEE-07"], [], []])
+    view = st.view(0)
+    act = agent.choose(view, 0)
+    assert act in st.legal_actions(0)
+    assert len(agent._ranked) >= 1
+    assert all(len(v) <= agent.keep for v in agent._ranked.values())
+
+
+def test_the_lookahead_judgement_counts_a_swords_dragon_before_choosing():
+    """Hard's root ranking plays the claim's follow-ups out before judging it."""
+    from rules.isle_of_night.ai import lookahead_policy
+    # spiders alone look better than one sword, until the sword's 2-icon dragon is counted
+    st = arranged(centre=["SWO-02", "DRA-07", "SPI-02"], owned=[["DRA-03"], [], []],
+                  layout=["S4", "S2", "S3", "S1", "S5", "S6", "S7"])
+    pick = lookahead_policy()(st.view(0), 0, st.legal_actions(0), Rng(1))
+    assert pick == claim("swords")
+
+
+def test_the_lookahead_judgement_ends_the_night_only_to_win():
+    from rules.isle_of_night.ai import lookahead_policy
+    policy = lookahead_policy()
+    ahead = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
+                     owned=[["CHE-02", "CHE-03"], ["CHE-04"], []], lanterns_claimed=5)
+    assert policy(ahead.view(0), 0, ahead.legal_actions(0), Rng(1)) == claim("lanterns")
+    behind = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
+                      owned=[[], ["CHE-02", "CHE-03", "CHE-04"], []], lanterns_claimed=5)
+    assert policy(behind.view(0), 0, behind.legal_actions(0), Rng(1)) == claim("beetles")

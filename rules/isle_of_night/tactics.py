@@ -1,0 +1,212 @@
+"""The Normal player's rules: quick judgements of one decision at a time, made
+without copying the table.
+
+A claim is valued by the points it adds under the current score layout
+(heuristics.ClaimJudge); claiming the last lantern is taken only when it wins;
+conch swaps and scroll locks are chosen for the player's own sets and against
+the leader's; dragons and serpents are the biggest on offer; a staff or a ring
+gives up the card that costs least. Hard uses the same rules for its rivals.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules.core import Action
+
+from . import actions as A
+from . import tables as TB
+from .heuristics import CONCH_VP, DEFAULT, SCROLL_VP, ClaimJudge, Judgement, Projection
+from .state import D_EFFECT, D_ORDER, D_RING_DISCARD
+
+_CTYPE = TB.CARD_TYPE
+
+
+def _best_creature(legal: Sequence[Action]) -> Action:
+    best, key = legal[-1], (-1, -1)
+    for a in legal:
+        card = getattr(a, "card", None)
+        if card is not None:
+            k = (TB.CARD_ICONS[card], TB.CARD_MAGIC[card])
+            if k > key:
+                best, key = a, k
+    return best
+
+
+def _others_weights(proj: Projection, st, seat: int) -> list[float]:
+    """How much each rival's gain counts against `seat`: mostly the leader's."""
+    n = st.players
+    vals = proj.values(st)
+    rivals = [j for j in range(n) if j != seat]
+    leader = max(rivals, key=lambda j: vals[j])
+    lw = proj.j.leader_weight
+    w = [0.0] * n
+    for j in rivals:
+        w[j] = (1 - lw) / len(rivals)
+    w[leader] += lw
+    return w
+
+
+def swap_gain(proj: Projection, weights: Sequence[float], seat: int, a: int, b: int) -> float:
+    """Change in `seat`'s margin from swapping the score cards in positions a, b."""
+    sa, sb = proj.layout[a], proj.layout[b]
+    dv = proj.veff[a] - proj.veff[b]
+    gain = 0.0
+    for i in range(proj.n):
+        d = (proj.card_sets(i, sb) - proj.card_sets(i, sa)) * dv
+        gain += d if i == seat else -weights[i] * d
+    return gain
+
+
+def lock_stake(proj: Projection, weights: Sequence[float], seat: int, p: int) -> float:
+    """How much `seat` gains by keeping the card in position p where it is."""
+    s = proj.layout[p]
+    vp = proj.veff
+    mean_v = sum(vp) / len(vp)
+    mine = proj.card_sets(seat, s)
+    theirs = sum(weights[i] * proj.card_sets(i, s) for i in range(proj.n) if i != seat)
+    return (mine - theirs) * (vp[p] - mean_v)
+
+
+def choose_swap(st, seat: int, legal: Sequence[Action], selfish: bool = False,
+                j: Judgement = DEFAULT) -> Action:
+    proj = Projection(st, j)
+    weights = [0.0] * st.players if selfish else _others_weights(proj, st, seat)
+    best, best_gain = A.SKIP_SWAP, 0.05
+    for a in legal:
+        if type(a) is A.Swap:
+            g = swap_gain(proj, weights, seat, a.a, a.b)
+            if g > best_gain:
+                best, best_gain = a, g
+    return best
+
+
+def choose_lock(st, seat: int, legal: Sequence[Action], selfish: bool = False,
+                j: Judgement = DEFAULT) -> Action:
+    proj = Projection(st, j)
+    weights = [0.0] * st.players if selfish else _others_weights(proj, st, seat)
+    best, best_gain = A.SKIP_SCROLL, 0.3
+    for a in legal:
+        if type(a) is A.Lock:
+            g = lock_stake(proj, weights, seat, a.position)
+        elif type(a) is A.Unlock:
+            g = -lock_stake(proj, weights, seat, a.position)
+        else:
+            continue
+        if g > best_gain:
+            best, best_gain = a, g
+    return best
+
+
+def _lanterns_in(cards) -> int:
+    return sum(1 for c in cards if _CTYPE[c] == TB.LANTERNS)
+
+
+def _ending_outcome(st, seat: int, act: Action) -> float:
+    """Ending the night now: a big plus if it wins, a big minus if not."""
+    w = st.clone()
+    w.apply_trusted(seat, act)
+    if not w.over:
+        return 0.0
+    return 1000.0 if seat in w.winners() else -1000.0
+
+
+def _keep_value(judge: ClaimJudge, c: int) -> float:
+    """What a seat loses by giving up one of its cards."""
+    t = _CTYPE[c]
+    if t < TB.NUM_PLAIN_TYPES and t in judge.pos_of_type:
+        return -judge.icon_gain(t, -TB.CARD_ICONS[c]) + TB.CARD_MAGIC[c] * 0.8
+    return judge.card_value(c)
+
+
+def _effect_value(st, judge: ClaimJudge, c: int) -> float:
+    """Rough worth of using a card's "when claimed" effect once more."""
+    e = TB.EFFECT_OF[c]
+    centre = st.centre
+    if e == TB.E_DRAGON or e == TB.E_SERPENT or e == TB.E_ALL_DRAGONS or e == TB.E_ALL_SERPENTS:
+        prey = TB.DRAGONS if e in (TB.E_DRAGON, TB.E_ALL_DRAGONS) else TB.SERPENTS
+        group = [x for x in centre if _CTYPE[x] == prey]
+        n = 1 if e in (TB.E_DRAGON, TB.E_SERPENT) else len(group)
+        return judge.take_best(group, n, prey)
+    return {TB.E_SWAP: CONCH_VP, TB.E_LOCK: SCROLL_VP, TB.E_SWAPS2: 2 * CONCH_VP,
+            TB.E_LOCKS2: 2 * SCROLL_VP, TB.E_EXTRA_CLAIM: 1.5}.get(e, 0.0)
+
+
+def fast_choice(st, seat: int, legal: Sequence[Action]) -> Action:
+    """Cheap rules for every decision, judged without copying the table (except
+    when a lantern would end the night: then the real result decides)."""
+    if len(legal) == 1:
+        return legal[0]
+    step = st.step
+    act = st.active if step == D_EFFECT else TB.A_NONE
+    if act == TB.A_DRAGON or act == TB.A_SERPENT:
+        return _best_creature(legal)
+    if act == TB.A_SWAP:
+        return choose_swap(st, seat, legal)
+    if act == TB.A_LOCK:
+        return choose_lock(st, seat, legal)
+    if step == D_ORDER:
+        return legal[0]
+    judge = ClaimJudge(st, seat)
+    need = st.lanterns_to_end - st.lanterns_claimed
+    best, best_v = legal[0], -1e9
+    for a in legal:
+        cls = type(a)
+        if cls is A.ClaimType:
+            if a.kind == TB.LANTERNS and _lanterns_in(st.centre) >= need:
+                v = _ending_outcome(st, seat, a)
+            else:
+                v = judge.claim_value(st, a.kind)
+        elif cls is A.ClaimRings:
+            v = judge.claim_value(st, TB.RINGS, a.count)
+        elif cls is A.RingClaim:
+            if _CTYPE[a.card] == TB.LANTERNS and need <= 1:
+                v = _ending_outcome(st, seat, a)
+            else:
+                v = judge.card_value(a.card)
+        elif cls is A.RingDiscard:
+            v = -_keep_value(judge, a.card)
+        elif cls is A.StaffDiscard:
+            v = _effect_value(st, judge, a.card) - _keep_value(judge, a.card)
+        else:
+            v = 0.0
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def shortlist(world, seat: int, legal: Sequence[Action], keep: int = 3) -> Sequence[Action]:
+    """Swaps, locks and staff or ring discards can be many, and most are poor:
+    the `keep` the fast rules rate best (plus not swapping or locking at all).
+    Other decisions are left whole."""
+    if len(legal) <= keep + 1:
+        return legal
+    step = world.step
+    active = world.active if step == D_EFFECT else TB.A_NONE
+    scored = []
+    if active == TB.A_SWAP or active == TB.A_LOCK:
+        proj = Projection(world)
+        weights = _others_weights(proj, world, seat)
+        for a in legal:
+            if type(a) is A.Swap:
+                g = swap_gain(proj, weights, seat, a.a, a.b)
+            elif type(a) is A.Lock:
+                g = lock_stake(proj, weights, seat, a.position)
+            elif type(a) is A.Unlock:
+                g = -lock_stake(proj, weights, seat, a.position)
+            else:
+                continue
+            scored.append((g, a))
+        scored.sort(key=lambda x: -x[0])
+        out = [a for _g, a in scored[:keep]]
+        out.append(legal[-1])                # SkipSwap / SkipScroll
+        return out
+    if active == TB.A_STAFF or step == D_RING_DISCARD:
+        judge = ClaimJudge(world, seat)
+        for a in legal:
+            g = -_keep_value(judge, a.card)
+            if active == TB.A_STAFF:
+                g += _effect_value(world, judge, a.card)
+            scored.append((g, a))
+        scored.sort(key=lambda x: -x[0])
+        return [a for _g, a in scored[:keep + 1]]
+    return legal
