@@ -38,6 +38,10 @@ _STAFFS = TB.STAFFS
 _DRAGONS = TB.DRAGONS
 _SERPENTS = TB.SERPENTS
 _LANTERNS = TB.LANTERNS
+#: per card, the bit of its type for claims (none for dragons and serpents)
+_CLAIM_BIT = tuple(0 if t in (TB.DRAGONS, TB.SERPENTS) else 1 << t for t in TB.CARD_TYPE)
+_PLAIN_MASK = (1 << TB.NUM_PLAIN_TYPES) - 1
+_RING_BIT = 1 << TB.RINGS
 
 
 def side_for(options: dict) -> str:
@@ -210,34 +214,38 @@ class IsleOfNight(GameState):
             return out
         return []
 
-    def _claim_actions(self, extra: bool) -> list[Action]:
-        """ClaimType for each type in the centre that may be claimed now, then
-        ClaimRings(1..limit). Dragons and serpents are never a type to claim; a
-        location needs no location taken yet this turn (and no Mirror Lake claim)."""
-        types = 0
-        rings = 0
-        no_location = extra or self.location_taken
+    def _claim_mask(self, extra: bool) -> int:
+        """Bit t set: type t may be claimed now. Dragons and serpents never are;
+        a location needs no location taken yet this turn (and no Mirror Lake
+        claim); rings need room under the 3-per-game limit."""
+        m = 0
         for c in self.centre:
-            t = _CTYPE[c]
-            if t == _RINGS:
-                rings += 1
-            elif t == _DRAGONS or t == _SERPENTS:
-                continue
-            elif t >= _PLAIN and no_location:
-                continue
-            else:
-                types |= 1 << t
+            m |= _CLAIM_BIT[c]
+        if extra or self.location_taken:
+            m &= _PLAIN_MASK
+        if m & _RING_BIT and self.rings_taken[self.current] >= C.RING_LIMIT:
+            m ^= _RING_BIT
+        return m
+
+    def _claim_actions(self, extra: bool) -> list[Action]:
+        """ClaimType for each type that may be claimed, in type order, then
+        ClaimRings(1..what the limit allows)."""
+        m = self._claim_mask(extra)
+        rings = m & _RING_BIT
+        m &= ~_RING_BIT
         out: list[Action] = []
-        t = 0
-        while types:
-            if types & 1:
-                out.append(A.CLAIM_TYPE[t])
-            types >>= 1
-            t += 1
+        while m:
+            low = m & -m
+            out.append(A.CLAIM_TYPE[low.bit_length() - 1])
+            m ^= low
         if rings:
+            n = 0
+            for c in self.centre:
+                if _CTYPE[c] == _RINGS:
+                    n += 1
             room = C.RING_LIMIT - self.rings_taken[self.current]
-            for n in range(1, min(rings, room) + 1):
-                out.append(A.CLAIM_RINGS[n])
+            for k in range(1, min(n, room) + 1):
+                out.append(A.CLAIM_RINGS[k])
         return out
 
     def _creature_actions(self, ctype: int, table) -> list[Action]:
@@ -543,7 +551,7 @@ class IsleOfNight(GameState):
             return True
         if a == TB.A_STAFF:
             return any(_CTYPE[c] != _STAFFS for c in self.owned[self.current])
-        return bool(self._claim_actions(True))
+        return bool(self._claim_mask(True))
 
     def _settle(self) -> None:
         """Run everything automatic until a player must decide (or the game ends)."""
@@ -580,7 +588,7 @@ class IsleOfNight(GameState):
                 self.stage = ST_CLAIM
                 continue
             if stage == ST_CLAIM:
-                if self._claim_actions(False):
+                if self._claim_mask(False):
                     self.step = D_CLAIM
                     return
                 self.stage = ST_DONE
