@@ -179,3 +179,25 @@ def test_more_magic_symbols_break_a_tie_of_equal_turns():
 def test_scores_are_given_for_every_seat(players):
     st, parts, sc = scored([[] for _ in range(players)])
     assert len(parts) == len(sc) == players
+
+
+# one complete set (and one icon short of it) for every score card, on side 1B where all nine
+# are in play: S1 P1 5, S2 P2 3, S3 P3 3, S4 P4 2, S5 P5 2, S6 P6 2, S7 P7 1, S8 P8 1, S9 P9 0
+@pytest.mark.parametrize("score_card, full_set, vp", [
+    ("S1", ["BEE-07", "BEE-02"], 5),
+    ("S2", ["BUT-05", "BUT-06"], 3),
+    ("S3", ["SPI-02", "SPI-03", "SPI-04"], 3),
+    ("S4", ["DRA-03", "DRA-04"], 2),
+    ("S5", ["SER-07"], 2),
+    ("S6", ["SWO-02", "SWO-03"], 2),
+    ("S7", ["SPE-02", "SPE-03"], 1),
+    ("S8", ["CON-01", "CON-02"], 1),
+    ("S9", ["SCR-02", "SCR-03"], 0),
+])
+def test_every_score_card_pays_its_position_for_a_complete_set(score_card, full_set, vp):
+    layout = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"]
+    _st, parts, _ = scored([full_set, []], side="1B", layout=layout)
+    assert parts[0]["Sets"] == vp
+    short = list(full_set[:-1])                       # one card short of the set
+    _st, parts, _ = scored([short, []], side="1B", layout=layout)
+    assert parts[0]["Sets"] == 0
