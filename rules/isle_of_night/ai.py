@@ -24,7 +24,7 @@ from . import tables as TB
 from .heuristics import DEFAULT, Judgement, win_chances
 from .lookahead import lookahead_ranking
 from .state import D_CLAIM, D_EFFECT
-from .tactics import _best_creature, choose_lock, choose_swap, fast_choice, shortlist
+from .tactics import best_creature, choose_lock, choose_swap, fast_choice, shortlist
 
 _CTYPE = TB.CARD_TYPE
 
@@ -78,7 +78,7 @@ def easy_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     if st.step == D_EFFECT:
         act = st.active
         if act == TB.A_DRAGON or act == TB.A_SERPENT:
-            return _best_creature(legal)
+            return best_creature(legal)
         if act == TB.A_SWAP:
             return choose_swap(st, seat, legal, selfish=True)
         if act == TB.A_LOCK:
@@ -93,9 +93,10 @@ class NightSearch(ISMCTSAgent):
 
     Each iteration deals the unseen cards into a fresh deck order. The tree holds
     only this player's choices for the current turn, and at each of them only the
-    few the Normal judgement ranks best (`keep`). Everything after the turn (the
-    rivals' turns) is played by the fast rules, and the position is judged at the
-    start of this player's next turn as a chance of winning."""
+    `keep` the look-ahead judgement ranks best. The rest of the turn and the
+    rivals' turns are played by the Normal rules, and the table is judged at the
+    start of this player's next turn as a chance of winning. `iterations` caps
+    the work; `seconds` caps the wall-clock time of one decision."""
 
     def __init__(self, seat: int, seed: int = 0, *, iterations: int = 300, seconds: float = 0.9,
                  keep: int = 2) -> None:
@@ -124,7 +125,7 @@ class NightSearch(ISMCTSAgent):
         return got
 
     def _judge(self, world) -> list[float]:
-        """Play on with the fast rules to the start of this player's next turn."""
+        """Play on with the Normal rules to the start of this player's next turn."""
         w = world.clone()
         me = self.seat
         while not w.over and w.current == me:

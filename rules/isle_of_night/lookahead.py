@@ -11,7 +11,7 @@ from rules.core import Action
 from . import tables as TB
 from .heuristics import DEFAULT, Judgement, utility
 from .state import D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
-from .tactics import _best_creature, choose_lock, choose_swap
+from .tactics import best_creature, choose_lock, choose_swap
 
 
 def one_step(st, seat: int, legal: Sequence[Action], j: Judgement = DEFAULT) -> Action:
@@ -33,7 +33,7 @@ def quick_choice(st, seat: int, legal: Sequence[Action], j: Judgement = DEFAULT)
     if st.step == D_EFFECT:
         act = st.active
         if act == TB.A_DRAGON or act == TB.A_SERPENT:
-            return _best_creature(legal)
+            return best_creature(legal)
         if act == TB.A_SWAP:
             return choose_swap(st, seat, legal, j=j)
         if act == TB.A_LOCK:

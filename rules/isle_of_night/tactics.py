@@ -21,7 +21,8 @@ from .state import D_EFFECT, D_ORDER, D_RING_DISCARD
 _CTYPE = TB.CARD_TYPE
 
 
-def _best_creature(legal: Sequence[Action]) -> Action:
+def best_creature(legal: Sequence[Action]) -> Action:
+    """The dragon or serpent on offer with the most icons (then a magic symbol)."""
     best, key = legal[-1], (-1, -1)
     for a in legal:
         card = getattr(a, "card", None)
@@ -139,7 +140,7 @@ def fast_choice(st, seat: int, legal: Sequence[Action]) -> Action:
     step = st.step
     act = st.active if step == D_EFFECT else TB.A_NONE
     if act == TB.A_DRAGON or act == TB.A_SERPENT:
-        return _best_creature(legal)
+        return best_creature(legal)
     if act == TB.A_SWAP:
         return choose_swap(st, seat, legal)
     if act == TB.A_LOCK:
