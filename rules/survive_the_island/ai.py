@@ -19,19 +19,21 @@ from rules.core.agents import ISMCTSAgent, PolicyAgent, Thinker
 from . import actions as A
 from rules.core import Rng
 
-from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, normal_policy,
+from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, margin, normal_policy,
                          rescue_distance, threats, top_kind)
 
-_NO_RNG = Rng(12345)
+#: the action phase's moves (as opposed to stopping or rolling/moving creatures)
+_MOVES = (A.MoveAdventurer, A.MoveRaft, A.UsePaddles, A.UseDolphin, A.UsePiranha)
 
 #: Hard's search budget per decision
-HARD_SECONDS = 0.7
-HARD_ITERATIONS = 250
+HARD_SECONDS = 0.75
+#: iterations per decision: the tile to sink is where sampling the hidden backs pays most
+HARD_ITERATIONS = {"actions": 400, "sink": 600}
 ROLLOUT_DEPTH = 0
 #: decisions the search takes on; the rest the Normal policy answers at once
 SEARCHED = frozenset({"actions", "sink"})
 ROOT_WIDTH = 5
-NODE_WIDTH = 4
+NODE_WIDTH = 3
 
 
 def evaluate(world, values=None) -> list[float]:
@@ -97,22 +99,34 @@ def node_candidates(world, seat, legal):
     if kind == "repel":
         return legal
     if kind in ("egg", "mc_dest", "displace", "board"):
-        return [fast_policy(world, seat, legal, _NO_RNG)]
+        return [fast_policy(world, seat, legal, Rng(0))]
     return legal[:NODE_WIDTH + 2]
 
 
 def root_candidates(view, seat, legal):
-    """At the root: the Normal player's favourites by look-ahead."""
+    """At the root: the Normal player's favourites by look-ahead. In the action
+    phase the search chooses between moves only: whether to move at all is the
+    Normal player's call (stopping early always looks better to a search whose
+    deeper branches still hold untried, poor moves)."""
+    kind = top_kind(view)
+    if kind == "actions":
+        choice = normal_policy(view, seat, legal, Rng(0))
+        if type(choice) not in _MOVES:
+            return [choice]                         # stop, or a creature tile: Normal's call
+        threat = threats(view)
+        pool = [a for a in _fast_ranked(view, seat, legal)[:12] if type(a) in _MOVES]
+        if choice not in pool:
+            pool.append(choice)
+        scored = sorted((-after(view, seat, a, threat), i, a) for i, a in enumerate(pool))
+        out = [a for _, _, a in scored[:ROOT_WIDTH]]
+        if choice not in out:
+            out[-1] = choice
+        return out
     if len(legal) <= ROOT_WIDTH + 1:
         return list(legal)
-    kind = top_kind(view)
     threat = threats(view)
-    pool = _fast_ranked(view, seat, legal)[:12] if kind == "actions" else list(legal)
-    scored = sorted(((-after(view, seat, a, threat), i, a) for i, a in enumerate(pool)))
-    out = [a for _, _, a in scored[:ROOT_WIDTH]]
-    if kind == "actions" and legal[-1] not in out:
-        out.append(legal[-1])
-    return out
+    scored = sorted((-after(view, seat, a, threat), i, a) for i, a in enumerate(legal))
+    return [a for _, _, a in scored[:ROOT_WIDTH]]
 
 
 class _Now(Thinker):
@@ -126,8 +140,9 @@ class _Now(Thinker):
 
 
 class HardAgent(ISMCTSAgent):
-    def __init__(self, seed: int = 0, seconds: float = HARD_SECONDS, iterations: int = HARD_ITERATIONS) -> None:
-        super().__init__(seed, iterations=iterations, seconds=seconds, rollout=fast_policy,
+    def __init__(self, seed: int = 0, seconds: float = HARD_SECONDS, iterations: dict | None = None) -> None:
+        self.budget = dict(HARD_ITERATIONS if iterations is None else iterations)
+        super().__init__(seed, iterations=max(self.budget.values()), seconds=seconds, rollout=fast_policy,
                          rollout_depth=ROLLOUT_DEPTH, evaluate=self._evaluate, candidates=self._candidates,
                          uct_c=0.1)
         self._known: list | None = None
@@ -157,6 +172,7 @@ class HardAgent(ISMCTSAgent):
         if len(legal) == 1 or kind not in SEARCHED:
             rng = self._rng()
             return _Now(legal[0] if len(legal) == 1 else normal_policy(view, seat, legal, rng))
+        self.iterations = self.budget.get(kind, max(self.budget.values()))
         self._root_key = self._key(view)
         self._root_stack = list(view.stack)
         self._known = list(view.value)

@@ -66,11 +66,12 @@ def turns_left(st) -> float:
     return beach + forest + mountains
 
 
-def threats(st) -> tuple[dict, dict]:
-    """Per space: how many creatures could hit a swimmer / a raft there next time
-    they move."""
+def threats(st) -> tuple[dict, dict, dict]:
+    """Per space: how many creatures could hit a swimmer / a raft / anyone at all
+    (a Kraken's grab, a Pterodactyl's swoop) there next time they move."""
     swim: dict[int, int] = {}
     raft: dict[int, int] = {}
+    anyone: dict[int, int] = {}
     nbrs = st.board.neighbours
     terrain = st.terrain
     for c, s in enumerate(st.cr_loc):
@@ -89,7 +90,12 @@ def threats(st) -> tuple[dict, dict]:
                         nxt.append(n)
             frontier = nxt
         if kind == C.PTERODACTYL:
-            seen |= {n for line in st.board.lines[s] for n in line[:4]}
+            seen |= {n for line in st.board.lines[s] for n in line}
+            for n in seen:
+                anyone[n] = anyone.get(n, 0) + 1
+        elif kind == C.KRAKEN:
+            for n in {m for x in seen for m in nbrs[x]} | seen:
+                anyone[n] = anyone.get(n, 0) + 1
         hits_swimmers = kind in (C.SERPENT, C.SHARK, C.KRAKEN, C.PTERODACTYL)
         hits_rafts = kind in (C.SERPENT, C.WHALE, C.KAIJU)
         for n in seen:
@@ -97,7 +103,7 @@ def threats(st) -> tuple[dict, dict]:
                 swim[n] = swim.get(n, 0) + 1
             if hits_rafts:
                 raft[n] = raft.get(n, 0) + 1
-    return swim, raft
+    return swim, raft, anyone
 
 
 def estimate(st, threat=None, values=None) -> list[float]:
@@ -109,7 +115,7 @@ def estimate(st, threat=None, values=None) -> list[float]:
     dist = rescue_distance()
     left = turns_left(st)
     my_turns = left / n + 0.5
-    swim_t, raft_t = threat if threat is not None else threats(st)
+    swim_t, raft_t, any_t = threat if threat is not None else threats(st)
     loc, ro, terrain = st.loc, st.raft_of, st.terrain
     value = st.value if values is None else values
     owner = st.owner_of_colour
@@ -132,13 +138,13 @@ def estimate(st, threat=None, values=None) -> list[float]:
                 raft_ctrl[r] = _controller_share(st, r)
             share = raft_ctrl[r].get(owner[p // 10], 0.0)
             speed = 1.2 + 1.8 * share
-            risk = 0.18 * raft_t.get(s, 0)
+            risk = 0.18 * raft_t.get(s, 0) + 0.1 * any_t.get(s, 0)
         elif is_water(terrain[s]):
             speed = 1.0
             risk = 0.35 * swim_t.get(s, 0)
         else:
             speed = 1.1
-            risk = 0.05 * raft_t.get(s, 0)
+            risk = 0.05 * raft_t.get(s, 0) + 0.1 * any_t.get(s, 0)
             if terrain[s] == 1:
                 risk += 0.05          # a beach soon sinks under it
         need = (d - 1) / speed + 1
