@@ -8,7 +8,8 @@ sits. Game g is dealt from seed derive_seed(S, g), so a run is repeatable: the
 seeds are printed. Ties are shared (two tied winners get half a win each); in a
 co-op game every seat of a winning team gets a whole win.
 
-Prints a table, or with --json one line:
+Prints a table (with each level's processor time per decision beside the wall
+clock, which stretches on a shared machine), or with --json one line:
 {"game", "games", "seats": [{"level", "wins", "win_rate", "mean_decision_ms",
 "max_decision_ms"}...], "actions_per_second", "mean_game_ms"}
 """
@@ -30,7 +31,8 @@ class GameResult:
     index: int
     seed: int
     wins: list[float]                 # per listed entry
-    decision_ms: dict[str, list[float]] = field(default_factory=dict)  # per level
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)  # per level, wall clock
+    decision_cpu_ms: dict[str, list[float]] = field(default_factory=dict)  # per level, processor time
     actions: int = 0
     ms: float = 0.0
     scores: list[float] = field(default_factory=list)  # per listed entry
@@ -75,10 +77,11 @@ def play_one(game_id: str, levels: list[str], index: int, seed: int, options: di
         seat = state.to_act()[0]
         level = levels[seat_entry[seat]]
         view = state.view(seat)
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = agents[seat].choose(view, seat)
         dt = (time.perf_counter() - t0) * 1000.0
         result.decision_ms.setdefault(level, []).append(dt)
+        result.decision_cpu_ms.setdefault(level, []).append((time.process_time() - c0) * 1000.0)
         state.apply(seat, action)
         result.actions += 1
     result.ms = (time.perf_counter() - t_start) * 1000.0
@@ -115,9 +118,12 @@ def run(game_id: str, levels: list[str], games: int, seed: int, options: dict | 
     n = len(levels)
     wins = [sum(r.wins[i] for r in results) for i in range(n)]
     per_level: dict[str, list[float]] = {}
+    per_level_cpu: dict[str, list[float]] = {}
     for r in results:
         for lv, times in r.decision_ms.items():
             per_level.setdefault(lv, []).extend(times)
+        for lv, times in r.decision_cpu_ms.items():
+            per_level_cpu.setdefault(lv, []).extend(times)
     seats = []
     for i, lv in enumerate(levels):
         times = per_level.get(lv, [])
@@ -142,6 +148,9 @@ def run(game_id: str, levels: list[str], games: int, seed: int, options: dict | 
         "unfinished": sum(1 for r in results if not r.over),
         "mean_actions": round(total_actions / games, 1) if games else 0.0,
         "wall_seconds": round(wall, 2),
+        # processor time per decision: what the code costs, whatever else the
+        # machine is doing (wall-clock figures stretch on a shared machine)
+        "cpu_ms": {lv: (round(sum(t) / len(t), 3), round(max(t), 3)) for lv, t in per_level_cpu.items() if t},
         "mean_scores": [round(sum(r.scores[i] for r in results if r.scores) / max(1, len(results)), 2)
                         for i in range(n)],
     }
@@ -152,10 +161,13 @@ def format_table(res: dict) -> str:
     s, e = res["summary"], res["extra"]
     lines = [f"{registry.DISPLAY_NAMES.get(s['game'], s['game'])}: {s['games']} games, "
              f"seeds derive_seed({e['seed']}, 0..{s['games'] - 1}), seats rotated each game",
-             f"{'seat':>4}  {'level':<7} {'wins':>8} {'win rate':>9} {'mean ms':>9} {'max ms':>9} {'mean score':>11}"]
+             f"{'seat':>4}  {'level':<7} {'wins':>8} {'win rate':>9} {'mean ms':>9} {'max ms':>9} "
+             f"{'cpu mean':>9} {'cpu max':>9} {'mean score':>11}"]
     for i, st in enumerate(s["seats"]):
+        cpu_mean, cpu_max = e["cpu_ms"].get(st["level"], (0.0, 0.0))
         lines.append(f"{i + 1:>4}  {st['level']:<7} {st['wins']:>8.1f} {st['win_rate'] * 100:>8.1f}% "
-                     f"{st['mean_decision_ms']:>9.2f} {st['max_decision_ms']:>9.2f} {e['mean_scores'][i]:>11.2f}")
+                     f"{st['mean_decision_ms']:>9.2f} {st['max_decision_ms']:>9.2f} "
+                     f"{cpu_mean:>9.2f} {cpu_max:>9.2f} {e['mean_scores'][i]:>11.2f}")
     lines.append(f"actions per second: {s['actions_per_second']:.0f}   mean game: {s['mean_game_ms']:.1f} ms   "
                  f"mean actions per game: {e['mean_actions']:.0f}   wall: {e['wall_seconds']:.1f} s")
     if e["unfinished"]:

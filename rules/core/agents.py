@@ -257,8 +257,13 @@ class _Search(Thinker):
         path: list[tuple[_Node, Seat]] = []
         c = agent.uct_c
         # selection and expansion
+        root_seat = self.seat
         while not world.is_over():
-            mover = world.to_act()[0]
+            acting = world.to_act()
+            # in a simultaneous step the searching seat chooses first at the root:
+            # the order of secret choices does not matter to the rules, and the
+            # root's children must be this seat's own actions
+            mover = root_seat if (node is self.root and root_seat in acting) else acting[0]
             legal = world.legal_actions(mover)
             if agent.candidates is not None and len(legal) > 1:
                 legal = agent.candidates(world, mover, legal) or legal
