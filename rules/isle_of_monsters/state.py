@@ -42,7 +42,7 @@ from .actions import (CENTRE, BagRanShort, CardsReturned, Capture, Captured, Cre
                       DuelRevealed, DuelStarted, Fed, Feed, FoodDrawn, GameEnded,
                       LeftoversScored, Matured, NeighbourScared, Pass, Passed, PhaseStarted,
                       PlayScare, RoundStarted, ScareChosen, ScareRevealed, codec, place_name)
-from .content import (CAGES_PER_BOARD, CARD_IDS, CARDS, ELEMENTS, FOOD_INDEX,
+from .content import (CAGES_PER_BOARD, FOOD_NAMES, CARD_IDS, CARDS, ELEMENTS, FOOD_INDEX,
                       FOOD_PER_OUTER_ISLAND, FOODS, SCARES, SETUPS, TOKENS_PER_FOOD)
 
 TIE_BREAKERS = ("shared", "duel")
@@ -294,9 +294,14 @@ class IsleOfMonstersState(GameState):
             return "there is no creature left on that island"
         if not 0 <= act.cage < len(self.cages[seat]):
             return "there is no such cage"
+        allowed = self.allowed_cages(seat, act.island)
+        if not any(self.cages[seat][c] is None for c in allowed):
+            if len(self.cages[seat]) > len(allowed):
+                return "the cage board nearest that island is full"
+            return "your cages are full"
         if self.cages[seat][act.cage] is not None:
             return "that cage is full"
-        if act.cage not in self.allowed_cages(seat, act.island):
+        if act.cage not in allowed:
             return "a creature goes to the cage board nearest the island it came from"
         return None
 
@@ -306,17 +311,22 @@ class IsleOfMonstersState(GameState):
         if act.source != CENTRE and act.source not in self.reachable(seat):
             return "you can only take food from the centre or the two outer islands beside you"
         fi = FOOD_INDEX[act.food]
+        name = FOOD_NAMES[act.food]
         if not self.food_at(act.source)[fi]:
-            return f"there is no {act.food} on {place_name(act.source)}"
+            return f"there is no {name} on {place_name(act.source)}"
         if not 0 <= act.cage < len(self.cages[seat]):
             return "there is no such cage"
+        allowed = self.allowed_cages(seat, act.source)
+        if not any(self.cages[seat][c] is not None and self.empty_spaces(seat, c)[fi] > 0 for c in allowed):
+            where = " on the cage board nearest that island" if len(self.cages[seat]) > len(allowed) else ""
+            return f"none of your creatures{where} has an empty {name} space"
         card = self.cages[seat][act.cage]
         if card is None:
             return "that cage is empty"
-        if act.cage not in self.allowed_cages(seat, act.source):
+        if act.cage not in allowed:
             return "food from an outer island feeds only the cage board nearest it"
         if self.empty_spaces(seat, act.cage)[fi] <= 0:
-            return f"that creature has no empty {act.food} space"
+            return f"that creature has no empty {name} space"
         return None
 
     # == carrying out ===============================================================================

@@ -32,7 +32,24 @@ def test_capture_needs_an_empty_cage():
     for slot, card in enumerate(("IM01", "IM14", "IM28")):
         cage(st, 0, slot, card)
     assert not [a for a in st.legal_actions(0) if isinstance(a, Capture)]
+    assert st.why_illegal(0, Capture(0, 1)) == "your cages are full"
+
+
+def test_a_refused_capture_names_the_full_cage_when_another_is_free():
+    st = cleared(3)
+    place_card(st, 0, "IM05")
+    cage(st, 0, 1, "IM01")
     assert st.why_illegal(0, Capture(0, 1)) == "that cage is full"
+    assert st.why_illegal(0, Capture(0, 0)) is None
+
+
+def test_a_refused_feed_names_the_food_when_one_creature_can_eat_it_but_not_this_one():
+    st = cleared(3)
+    cage(st, 0, 0, "IM01")                     # fire 1: one mushroom space
+    cage(st, 0, 1, "IM28")                     # water 1: one berry space
+    put_food(st, "centre", "berry")
+    assert st.why_illegal(0, Feed(CENTRE, "berry", 0)) == "that creature has no empty Bone-Chill Berry space"
+    assert st.why_illegal(0, Feed(CENTRE, "berry", 1)) is None
 
 
 def test_capture_any_empty_cage_is_accepted_and_the_list_names_the_first():
@@ -67,7 +84,7 @@ def test_feeding_example_from_the_rulebook():
     st.apply(1, Feed(1, "flower", 0))
     assert st.fed[1][0] == [0, 0, 1]
     assert not [a for a in st.legal_actions(2) if isinstance(a, Feed)]
-    assert st.why_illegal(2, Feed(2, "berry", 0)) == "that creature has no empty berry space"
+    assert st.why_illegal(2, Feed(2, "berry", 0)) == "none of your creatures has an empty Bone-Chill Berry space"
 
 
 def test_feed_needs_a_matching_empty_space():
@@ -75,7 +92,7 @@ def test_feed_needs_a_matching_empty_space():
     cage(st, 0, 0, "IM04")                     # flower, flower
     put_food(st, "centre", "berry")
     assert [a for a in st.legal_actions(0) if isinstance(a, Feed)] == []
-    assert st.why_illegal(0, Feed(CENTRE, "berry", 0)) == "that creature has no empty berry space"
+    assert st.why_illegal(0, Feed(CENTRE, "berry", 0)) == "none of your creatures has an empty Bone-Chill Berry space"
 
 
 def test_feed_only_from_the_centre_or_an_island_beside_you():
