@@ -2,13 +2,15 @@
 
 Easy   the fast policy (static move scores, no look-ahead), now and then a random move.
 Normal the look-ahead heuristic (rules/survive_the_island/heuristics.py).
-Hard   information-set Monte Carlo tree search (rules/core/agents.py ISMCTSAgent):
-       each iteration samples the tile backs, the other players' ability tiles and
-       the adventurer values it cannot see, and a fresh future for the dice; it
-       searches the few most promising moves at each step (at the root, the
-       Normal player's favourites), and judges the position reached with the
-       heuristic estimate. Set-up and small bookkeeping choices (who boards a
-       raft, which adventurer the Kraken takes) are left to the Normal policy.
+Hard   information-set Monte Carlo tree search (rules/core/agents.py ISMCTSAgent)
+       for the two decisions where looking further pays: which moves to make in
+       the action phase, and which tile to sink. Each iteration samples the tile
+       backs, the other players' ability tiles and the adventurer values it cannot
+       see, and a fresh future for the dice; it searches a few promising moves at
+       each step (at the root, the Normal player's favourites) and judges the
+       position reached with the heuristic estimate, using only the values its
+       seat really knows. Whether to move at all, set-up and the smaller choices
+       (creature moves, Kaiju pushes, boarding, Repellent) are the Normal player's.
 """
 from __future__ import annotations
 
