@@ -98,7 +98,7 @@ class NightSearch(ISMCTSAgent):
     start of this player's next turn as a chance of winning. `iterations` caps
     the work; `seconds` caps the wall-clock time of one decision."""
 
-    def __init__(self, seat: int, seed: int = 0, *, iterations: int = 300, seconds: float = 0.9,
+    def __init__(self, seat: int, seed: int = 0, *, iterations: int = 300, seconds: float = 0.8,
                  keep: int = 2) -> None:
         super().__init__(seed, iterations=iterations, seconds=seconds, rollout=rollout_policy,
                          rollout_depth=0, evaluate=self._judge, candidates=self._choices, uct_c=0.3)
