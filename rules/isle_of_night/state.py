@@ -271,19 +271,19 @@ class IsleOfNight(GameState):
                     out.append(table[c])
         return out
 
+    def _ring_may_take(self, card: int) -> bool:
+        t = _CTYPE[card]
+        if t >= _PLAIN:
+            return TB.RING_CLAIMABLE[card] and not self.location_taken
+        return t != _RINGS or self.rings_taken[self.current] < C.RING_LIMIT
+
     def _ring_claimable(self) -> list[int]:
-        """One card per kind a ring claim may take now."""
+        """One card per kind a ring claim may take now (the lowest-numbered)."""
         seen = 0
         out = []
-        ring_room = self.rings_taken[self.current] < C.RING_LIMIT
         for c in sorted(self.centre):
-            t = _CTYPE[c]
-            if t >= _PLAIN and (self.location_taken or not TB.RING_CLAIMABLE[c]):
-                continue
-            if t == _RINGS and not ring_room:
-                continue
             bit = 1 << _CKIND[c]
-            if not seen & bit:
+            if not seen & bit and self._ring_may_take(c):
                 seen |= bit
                 out.append(c)
         return out
@@ -582,7 +582,7 @@ class IsleOfNight(GameState):
                 self.ring_left = self.ring_discarded
                 continue
             if stage == ST_RING_CLAIM:
-                if self.ring_left > 0 and self._ring_claimable():
+                if self.ring_left > 0 and any(self._ring_may_take(c) for c in self.centre):
                     self.step = D_RING_CLAIM
                     return
                 self.stage = ST_CLAIM
