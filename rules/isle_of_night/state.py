@@ -288,6 +288,18 @@ class IsleOfNight(GameState):
                 out.append(c)
         return out
 
+    def canonical(self, seat: int, action: Action) -> Action:
+        """The offered action equal to `action` but for picking a different one of
+        several identical cards (a clicked BEE-05 becomes the offered BEE-03);
+        any other action comes back unchanged."""
+        card = getattr(action, "card", None)
+        if not isinstance(card, int) or not 0 <= card < TB.NUM_CARDS:
+            return action
+        for a in self.legal_actions(seat):
+            if type(a) is type(action) and _CKIND[a.card] == _CKIND[card]:
+                return a
+        return action
+
     # -- why not -------------------------------------------------------------------------
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.over:

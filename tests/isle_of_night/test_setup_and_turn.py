@@ -148,6 +148,14 @@ def test_identical_cards_are_offered_once():
     assert "DRA-03" in why and "identical" in why
 
 
+def test_a_click_on_any_identical_card_maps_to_the_offered_one():
+    st = arranged(centre=["SWO-02", "DRA-03", "DRA-04", "DRA-05", "DRA-07"])
+    play(st, claim("swords"))
+    assert st.canonical(0, A.ChooseDragon(card("DRA-05"))) == A.ChooseDragon(card("DRA-03"))
+    assert st.canonical(0, A.ChooseDragon(card("DRA-07"))) == A.ChooseDragon(card("DRA-07"))
+    assert st.canonical(0, A.SkipCreature()) == A.SkipCreature()
+
+
 def test_acting_out_of_turn_is_refused_with_a_reason():
     st = arranged(centre=["BEE-02"])
     with pytest.raises(IllegalAction, match="not your turn"):
