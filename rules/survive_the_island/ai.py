@@ -28,9 +28,9 @@ from .heuristics import (_sink_score, _victims, after, estimate, fast_policy, ma
 _MOVES = (A.MoveAdventurer, A.MoveRaft, A.UsePaddles, A.UseDolphin, A.UsePiranha)
 
 #: Hard's search budget per decision
-HARD_SECONDS = 0.75
+HARD_SECONDS = 0.85
 #: iterations per decision: the tile to sink is where sampling the hidden backs pays most
-HARD_ITERATIONS = {"actions": 400, "sink": 600}
+HARD_ITERATIONS = {"actions": 800, "sink": 1000}
 ROLLOUT_DEPTH = 0
 #: decisions the search takes on; the rest the Normal policy answers at once
 SEARCHED = frozenset({"actions", "sink"})
