@@ -18,6 +18,18 @@ from .theme import C, Colour
 SS = 2  # supersampling factor
 
 
+_made: dict[tuple, pygame.Surface] = {}
+
+
+def made_once(key: tuple, make) -> pygame.Surface:
+    """A picture a table draws from its own parts: `make()` runs the first time
+    `key` is asked for, and the surface is kept for every later frame."""
+    surf = _made.get(key)
+    if surf is None:
+        surf = _made[key] = make()
+    return surf
+
+
 def _down(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, size)
 

@@ -214,14 +214,6 @@ class Islands:
 
 # -- small pictures, made once ------------------------------------------------------------
 
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _cached(key, make):
-    s = _cache.get(key)
-    if s is None:
-        s = _cache[key] = make()
-    return s
 
 
 def name_plate(text: str, centre: bool) -> pygame.Surface:
@@ -233,7 +225,7 @@ def name_plate(text: str, centre: bool) -> pygame.Surface:
         out.blit(gfx.rounded_rect((w, h), h // 2, ((246, 228, 186), (220, 190, 130)), (120, 88, 50), 1), (0, 0))
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return _cached(("plate", text, centre), make)
+    return gfx.made_once(("plate", text, centre), make)
 
 
 def count_badge(count: int) -> pygame.Surface:
@@ -244,7 +236,7 @@ def count_badge(count: int) -> pygame.Surface:
         out.blit(gfx.rounded_rect((d, 18), 9, C.INK, (255, 255, 255), 1, alpha=235), (0, 0))
         out.blit(img, img.get_rect(center=(d // 2, 9)))
         return out
-    return _cached(("count", count), make)
+    return gfx.made_once(("count", count), make)
 
 
 def pile_count(count: int) -> pygame.Surface:
@@ -256,11 +248,11 @@ def pile_count(count: int) -> pygame.Surface:
         out.blit(gfx.rounded_rect((w, h), 8, C.INK, alpha=210), (0, 0))
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return _cached(("pile", count), make)
+    return gfx.made_once(("pile", count), make)
 
 
 def card_shadow(size: tuple[int, int]) -> pygame.Surface:
-    return _cached(("shadow", size), lambda: gfx.soft_shadow(size, max(4, size[0] // 10), 6, 120))
+    return gfx.made_once(("shadow", size), lambda: gfx.soft_shadow(size, max(4, size[0] // 10), 6, 120))
 
 
 def empty_pile(size: tuple[int, int]) -> pygame.Surface:
@@ -272,7 +264,7 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
         img = theme.text("empty", 12, (250, 244, 226), "bold")
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return _cached(("empty", size), make)
+    return gfx.made_once(("empty", size), make)
 
 
 def island_names(outer_count: int) -> dict[int, str]:

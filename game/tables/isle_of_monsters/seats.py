@@ -79,7 +79,7 @@ def paint_static(surf: pygame.Surface, geo: SeatGeometry, name: str, colour: int
 
 
 def empty_cage(size: tuple[int, int]) -> pygame.Surface:
-    return _cached(("cage", size), lambda: _paint_empty_cage(size))
+    return gfx.made_once(("cage", size), lambda: _paint_empty_cage(size))
 
 
 def _paint_empty_cage(size: tuple[int, int]) -> pygame.Surface:
@@ -96,14 +96,6 @@ def _paint_empty_cage(size: tuple[int, int]) -> pygame.Surface:
     return out
 
 
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _cached(key, make):
-    s = _cache.get(key)
-    if s is None:
-        s = _cache[key] = make()
-    return s
 
 
 def fed_positions(card: str, rect: pygame.Rect, fed) -> list[tuple[float, float, str, bool]]:
@@ -201,7 +193,7 @@ def _count_chip(count: int) -> pygame.Surface:
         out.blit(gfx.rounded_rect((d, 17), 8, C.SAND, C.INK, 1), (0, 0))
         out.blit(img, img.get_rect(center=(d // 2, 8)))
         return out
-    return _cached(("mchip", count), make)
+    return gfx.made_once(("mchip", count), make)
 
 
 def _status_chip(words: str, colour) -> pygame.Surface:
@@ -212,4 +204,4 @@ def _status_chip(words: str, colour) -> pygame.Surface:
         out.blit(gfx.rounded_rect((w, h), 8, colour), (0, 0))
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return _cached(("status", words, colour), make)
+    return gfx.made_once(("status", words, colour), make)

@@ -152,13 +152,8 @@ class Stage:
             surf.blit(img, img.get_rect(center=area.center))
 
 
-_banner_cache: dict[tuple, pygame.Surface] = {}
-
-
 def banner_image(title: str, subtitle: str, width: int) -> pygame.Surface:
-    key = (title, subtitle, width)
-    img = _banner_cache.get(key)
-    if img is None:
+    def make() -> pygame.Surface:
         h = 104 if subtitle else 80
         img = pygame.Surface((width, h), pygame.SRCALPHA)
         band = gfx.vertical_gradient((width, h), (10, 30, 52), (6, 20, 38)).copy()
@@ -171,5 +166,5 @@ def banner_image(title: str, subtitle: str, width: int) -> pygame.Surface:
         if subtitle:
             s = theme.text(subtitle, 19, C.TEXT, "semibold")
             img.blit(s, s.get_rect(center=(width // 2, 80)))
-        _banner_cache[key] = img
-    return img
+        return img
+    return gfx.made_once(("banner", title, subtitle, width), make)

@@ -728,14 +728,6 @@ class IsleOfMonstersTable(TableScene):
 
 # -- pictures made once -----------------------------------------------------------------------
 
-_cache: dict[tuple, pygame.Surface] = {}
-
-
-def _cached(key, make):
-    s = _cache.get(key)
-    if s is None:
-        s = _cache[key] = make()
-    return s
 
 
 def table_backdrop() -> pygame.Surface:
@@ -753,7 +745,7 @@ def table_backdrop() -> pygame.Surface:
             pygame.draw.aalines(s, (60, 130, 160), False, pts)
         s.blit(gfx.vignette(LOGICAL_SIZE, 130), (0, 0))
         return s
-    return _cached(("backdrop",), make)
+    return gfx.made_once(("backdrop",), make)
 
 
 def target_halo(size, radius: int = 10) -> pygame.Surface:
@@ -766,16 +758,16 @@ def target_halo(size, radius: int = 10) -> pygame.Surface:
         ring = gfx.rounded_outline((w + 4, h + 4), radius + 2, (255, 206, 84), 6)
         out.blit(ring, (pad - 2, pad - 2))
         return pygame.transform.box_blur(out, 4)
-    return _cached(("halo", size, radius), make)
+    return gfx.made_once(("halo", size, radius), make)
 
 
 def target_rim(size, radius: int = 10) -> pygame.Surface:
     """The bright edge in front of a legal target."""
-    return _cached(("rim", size, radius), lambda: gfx.rounded_outline(size, radius, (255, 230, 140), 3))
+    return gfx.made_once(("rim", size, radius), lambda: gfx.rounded_outline(size, radius, (255, 230, 140), 3))
 
 
 def selection_ring(size) -> pygame.Surface:
-    return _cached(("sel", size), lambda: gfx.rounded_outline(size, 10, (255, 255, 255), 3))
+    return gfx.made_once(("sel", size), lambda: gfx.rounded_outline(size, 10, (255, 255, 255), 3))
 
 
 def glow_ring(size, colour) -> pygame.Surface:
@@ -783,7 +775,7 @@ def glow_ring(size, colour) -> pygame.Surface:
         out = pygame.Surface(size, pygame.SRCALPHA)
         out.blit(gfx.rounded_outline(size, 14, colour, 4), (0, 0))
         return out
-    return _cached(("glow", size, colour), make)
+    return gfx.made_once(("glow", size, colour), make)
 
 
 def space_ring(d: int) -> pygame.Surface:
@@ -791,7 +783,7 @@ def space_ring(d: int) -> pygame.Surface:
         out = pygame.Surface((d, d), pygame.SRCALPHA)
         pygame.draw.circle(out, C.GOLD, (d / 2, d / 2), d / 2, 3)
         return out
-    return _cached(("space", d), make)
+    return gfx.made_once(("space", d), make)
 
 
 def hint_pill(text: str) -> pygame.Surface:
@@ -802,7 +794,7 @@ def hint_pill(text: str) -> pygame.Surface:
         out.blit(gfx.rounded_rect((w, h), 15, C.INK, C.GOLD, 1, alpha=225), (0, 0))
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return _cached(("hint", text), make)
+    return gfx.made_once(("hint", text), make)
 
 
 def deck_label(words: str) -> pygame.Surface:
@@ -813,7 +805,7 @@ def deck_label(words: str) -> pygame.Surface:
         out.blit(gfx.rounded_rect((w, h), 8, C.INK, alpha=200), (0, 0))
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return _cached(("deck", words), make)
+    return gfx.made_once(("deck", words), make)
 
 
 def duel_panel(size, title: str, rule: str) -> pygame.Surface:
@@ -826,4 +818,4 @@ def duel_panel(size, title: str, rule: str) -> pygame.Surface:
         r = theme.text(rule, 15, C.TEXT_DIM, "semibold")
         out.blit(r, r.get_rect(midtop=(w // 2, 48)))
         return out
-    return _cached(("duel", size, title, rule), make)
+    return gfx.made_once(("duel", size, title, rule), make)
