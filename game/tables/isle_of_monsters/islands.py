@@ -215,7 +215,6 @@ class Islands:
 # -- small pictures, made once ------------------------------------------------------------
 
 
-
 def name_plate(text: str, centre: bool) -> pygame.Surface:
     def make():
         img = theme.text(text, 13 if not centre else 14, (58, 40, 22), "bold")

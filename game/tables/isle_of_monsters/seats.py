@@ -96,8 +96,6 @@ def _paint_empty_cage(size: tuple[int, int]) -> pygame.Surface:
     return out
 
 
-
-
 def fed_positions(card: str, rect: pygame.Rect, fed) -> list[tuple[float, float, str, bool]]:
     """(x, y, food, has_token) of each feeding space of a card lying in rect: the
     first `fed[food]` printed spaces of each food hold its tokens."""

@@ -729,7 +729,6 @@ class IsleOfMonstersTable(TableScene):
 # -- pictures made once -----------------------------------------------------------------------
 
 
-
 def table_backdrop() -> pygame.Surface:
     """The sea the islands lie in: deep at the edges, lighter where the islands are."""
     def make():
