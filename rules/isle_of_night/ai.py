@@ -24,7 +24,7 @@ from . import tables as TB
 from .heuristics import DEFAULT, Judgement, win_chances
 from .lookahead import lookahead_ranking
 from .state import D_CLAIM, D_EFFECT
-from .tactics import best_creature, choose_lock, choose_swap, fast_choice, shortlist
+from .tactics import effect_choice, fast_choice, shortlist
 
 _CTYPE = TB.CARD_TYPE
 
@@ -75,15 +75,8 @@ def easy_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     if st.step == D_CLAIM or (st.step == D_EFFECT and st.active == TB.A_EXTRA_CLAIM):
         sizes = [_claim_size(st, a) + rng.random() * 0.5 for a in legal]
         return legal[max(range(len(legal)), key=sizes.__getitem__)]
-    if st.step == D_EFFECT:
-        act = st.active
-        if act == TB.A_DRAGON or act == TB.A_SERPENT:
-            return best_creature(legal)
-        if act == TB.A_SWAP:
-            return choose_swap(st, seat, legal, selfish=True)
-        if act == TB.A_LOCK:
-            return choose_lock(st, seat, legal, selfish=True)
-    return rng.choice(list(legal))
+    effect = effect_choice(st, seat, legal, selfish=True)
+    return effect if effect is not None else rng.choice(list(legal))
 
 
 # -- Hard ------------------------------------------------------------------------------------

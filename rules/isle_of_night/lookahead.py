@@ -11,7 +11,7 @@ from rules.core import Action
 from . import tables as TB
 from .heuristics import DEFAULT, Judgement, utility
 from .state import D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
-from .tactics import best_creature, choose_lock, choose_swap
+from .tactics import effect_choice
 
 
 def one_step(st, seat: int, legal: Sequence[Action], j: Judgement = DEFAULT) -> Action:
@@ -30,15 +30,8 @@ def quick_choice(st, seat: int, legal: Sequence[Action], j: Judgement = DEFAULT)
     """Follow-up decisions inside a look-ahead: cheap rules where they do well."""
     if len(legal) == 1:
         return legal[0]
-    if st.step == D_EFFECT:
-        act = st.active
-        if act == TB.A_DRAGON or act == TB.A_SERPENT:
-            return best_creature(legal)
-        if act == TB.A_SWAP:
-            return choose_swap(st, seat, legal, j=j)
-        if act == TB.A_LOCK:
-            return choose_lock(st, seat, legal, j=j)
-    return one_step(st, seat, legal, j)
+    effect = effect_choice(st, seat, legal, j=j)
+    return effect if effect is not None else one_step(st, seat, legal, j)
 
 
 def finish_turn(world, seat: int, j: Judgement = DEFAULT) -> None:

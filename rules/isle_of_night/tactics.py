@@ -132,19 +132,30 @@ def _effect_value(st, judge: ClaimJudge, c: int) -> float:
             TB.E_LOCKS2: 2 * SCROLL_VP, TB.E_EXTRA_CLAIM: 1.5}.get(e, 0.0)
 
 
+def effect_choice(st, seat: int, legal: Sequence[Action], selfish: bool = False,
+                  j: Judgement = DEFAULT) -> Action | None:
+    """The rule for a 'when claimed' effect that picks a creature or works the
+    score layout (a dragon or serpent to take, a conch swap, a scroll lock), or
+    None when the decision is not one of those."""
+    act = st.active if st.step == D_EFFECT else TB.A_NONE
+    if act == TB.A_DRAGON or act == TB.A_SERPENT:
+        return best_creature(legal)
+    if act == TB.A_SWAP:
+        return choose_swap(st, seat, legal, selfish=selfish, j=j)
+    if act == TB.A_LOCK:
+        return choose_lock(st, seat, legal, selfish=selfish, j=j)
+    return None
+
+
 def fast_choice(st, seat: int, legal: Sequence[Action]) -> Action:
     """Cheap rules for every decision, judged without copying the table (except
     when a lantern would end the night: then the real result decides)."""
     if len(legal) == 1:
         return legal[0]
     step = st.step
-    act = st.active if step == D_EFFECT else TB.A_NONE
-    if act == TB.A_DRAGON or act == TB.A_SERPENT:
-        return best_creature(legal)
-    if act == TB.A_SWAP:
-        return choose_swap(st, seat, legal)
-    if act == TB.A_LOCK:
-        return choose_lock(st, seat, legal)
+    effect = effect_choice(st, seat, legal)
+    if effect is not None:
+        return effect
     if step == D_ORDER:
         return legal[0]
     judge = ClaimJudge(st, seat)
