@@ -476,7 +476,9 @@ def _place_thing(st, seat, legal, kind, rng):
     return max(legal, key=lambda a: score(a.space) + rng.random() * 0.01)
 
 
-def _normal_action(st, seat, legal, rng):
+def _normal_action(st, seat, legal, rng, tile_cost: float = 0.6):
+    """The best move by look-ahead if it gains anything; a Paddles or Dolphin tile
+    must gain `tile_cost` more (a tile spent: keep it for when it matters)."""
     threat = threats(st)
     base = margin(estimate(st, threat), seat)
     best, best_v = None, base + 0.05
@@ -490,7 +492,7 @@ def _normal_action(st, seat, legal, rng):
             continue
         v = after(st, seat, a, threat)
         if t in (A.UsePaddles, A.UseDolphin):
-            v -= 0.6               # a tile spent: keep it for when it matters
+            v -= tile_cost
         if v > best_v:
             best, best_v = a, v
     if best is not None:

@@ -1,12 +1,15 @@
 """The computer players: they act from their view only, and the Normal heuristic
 does what the issue asks of it (rescue high values first, keep rafts controlled,
 sink tiles under rivals, send creatures at rivals, hold Repellent for a big loss)."""
+import json
+from pathlib import Path
+
 import pytest
 
 from rules.core import Rng
 from rules.survive_the_island import ai
-from rules.survive_the_island.actions import (CreatureTo, DeclineRepellent,
-                                              MoveAdventurer, PlayRepellent, SinkTile)
+from rules.survive_the_island.actions import (CreatureTo, DeclineRepellent, EndActions,
+                                              MoveAdventurer, PlayRepellent, SinkTile, UseDolphin)
 from rules.survive_the_island.content import SHARK
 from rules.survive_the_island.heuristics import estimate, fast_policy, normal_policy
 from rules.survive_the_island.state import SurviveState
@@ -79,6 +82,41 @@ def test_normal_sinks_a_tile_under_a_rival_rather_than_its_own():
     st = t.st
     act = normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
     assert act == SinkTile(theirs)
+
+
+def test_hard_sinks_the_rivals_tile_that_drops_him_beside_a_shark():
+    # Both tiles hold a rival's adventurer of the same (unknown) value; the Normal
+    # rule cannot tell them apart, Hard's look-ahead sees the shark next to one.
+    t = Table()
+    quiet, shark_side = sp(0, 3), sp(0, -3)
+    t.only_tiles({quiet: ("beach", "dolphin"), shark_side: ("beach", "dolphin")})
+    t.adv(1, quiet, value=3)
+    t.adv(1, shark_side, value=3)
+    t.adv(0, sp(3, 2), value=2)
+    t.creature(SHARK, sp(0, -4))
+    t.at("sink", 1)
+    st = t.st
+    for order in (st.legal_actions(0), st.legal_actions(0)[::-1]):
+        assert ai.hard_policy(st.view(0), 0, order, Rng(1)) == SinkTile(shark_side)
+
+
+def test_hard_plays_repellent_sooner_than_normal():
+    # a loss of 4 (one adventurer of value 4) is below Normal's bar, not Hard's
+    st = repel_question([4])
+    assert normal_policy(st.view(1), 1, st.legal_actions(1), Rng(1)) == DeclineRepellent()
+    assert ai.hard_policy(st.view(1), 1, st.legal_actions(1), Rng(1)) == PlayRepellent()
+
+
+def test_hard_spends_a_dolphin_for_a_gain_too_small_for_normal():
+    # A position from a three-Normal game (seat 0's view): the only moves worth
+    # making need the Dolphin tile, and they gain less than Normal's bar for
+    # spending a tile but more than Hard's, so Normal stops and Hard searches them.
+    path = Path(__file__).parent / "positions" / "dolphin_for_a_small_gain.json"
+    view = SurviveState.from_json(json.loads(path.read_text()))
+    legal = view.legal_actions(0)
+    assert normal_policy(view, 0, legal, Rng(1)) == EndActions()
+    picks = ai.root_candidates(view, 0, legal)
+    assert picks and all(type(a) is UseDolphin for a in picks)
 
 
 def test_normal_sends_the_shark_at_a_rivals_swimmer_not_its_own():
