@@ -224,6 +224,9 @@ RULES_REFERENCE = [
         "Easy moves by simple rules of thumb. Normal looks one move ahead: it rescues "
         "high values first, keeps rafts under control, sinks tiles under rivals, "
         "sends creatures at rivals' swimmers and rafts and keeps Repellent for a big "
-        "loss. Hard searches ahead, imagining many possible tile backs and values.",
+        "loss. Hard plans its moves several steps ahead, imagining many possible tile "
+        "backs and values; it also picks the tile to sink by what the island looks "
+        "like afterwards, spends its ability tiles readily and plays Repellent "
+        "whenever a real loss is coming.",
     ]),
 ]
