@@ -32,6 +32,10 @@ def _paragraph_blocks(paragraph: str) -> tuple[bool, str]:
     return (text.startswith(RULING) or f" {RULING}" in text[:40]), text
 
 
+#: space after each section (the typesetter and the section marks must agree on it)
+SECTION_GAP = 24
+
+
 @lru_cache(maxsize=8)
 def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int], ...]]:
     """The whole rules text typeset once: (surface, ((heading, y), ...))."""
@@ -60,7 +64,11 @@ def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int],
             wrapped = theme.wrap(text, BODY, width, "body")
             blocks.append(("ruling" if ruling else "para", wrapped))
             height += len(wrapped) * lh + (30 if ruling else 14)
-        height += 24
+        blocks.append(("gap", SECTION_GAP))
+        height += SECTION_GAP
+    if marks:
+        # room below the end, so even a short last section can be read from the top
+        height = max(height, marks[-1][1] - 4 + DOC_RECT.height)
     surf = pygame.Surface((DOC_RECT.width, max(height, DOC_RECT.height)))
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
@@ -70,6 +78,8 @@ def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int],
         if kind == "problem":
             theme.draw_wrapped(surf, str(content), pygame.Rect(0, y, TEXT_W, 80), 19, C.WARNING, "semibold")
             y += 80
+        elif kind == "gap":
+            y += content   # type: ignore[operator]
         elif kind == "heading":
             for line in content:   # type: ignore[union-attr]
                 surf.blit(theme.text(line, 27, C.SAND, "heading"), (0, y))
@@ -142,7 +152,9 @@ class RulesScene(PageScene):
             for i, (_, y) in enumerate(self.marks):
                 if y <= self.doc.offset + 40:
                     cur = i
-            self.section_list.selected = cur
+            if cur != self.section_list.selected:
+                # scrolls the list too, so the section being read is always in sight
+                self.section_list.select(cur, notify=False)
 
     def draw_game_row(self, surf: pygame.Surface, r: pygame.Rect, game_id: str, selected: bool,
                       hovered: bool) -> None:
