@@ -13,11 +13,12 @@ Hard   information-set Monte Carlo tree search (rules/core/agents.py ISMCTSAgent
        pushes, boarding) are the Normal player's; whether to move at all is the
        Normal rule with a lower bar for spending a Paddles or Dolphin tile; the
        tile to sink it weighs by one step of look-ahead with the judge; and it
-       plays Repellent for a smaller loss than Normal does. In the arena, searching the
-       tile to sink won no more games than the Normal rule (40 games, seed 7: 33.8%
+       plays Repellent for a smaller loss than Normal does. Searching the tile to
+       sink won no more games than the Normal rule (40 games, seed 7: 33.8%
        searching only the sink, 43.8% searching only the moves, 30% over 30 games
-       searching both); the look-ahead sink and the earlier Repellent were measured
-       as a Normal player with them against two plain Normal ones (AI_FIGURES.md).
+       searching both); the look-ahead sink, the Repellent bar and the tile bar
+       were each measured as a Normal player with them against two plain Normal
+       players (sti_trial.py; figures in AI_FIGURES.md).
 """
 from __future__ import annotations
 
