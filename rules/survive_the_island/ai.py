@@ -30,7 +30,7 @@ from . import actions as A
 from rules.core import Rng
 
 from .heuristics import (_normal_action, _repel_loss, _sink_score, _victims, after, estimate,
-                         fast_policy, margin, normal_policy, rescue_distance, threats, top_kind)
+                         fast_policy, normal_policy, rescue_distance, threats, top_kind)
 
 #: the action phase's moves (as opposed to stopping or rolling/moving creatures)
 _MOVES = (A.MoveAdventurer, A.MoveRaft, A.UsePaddles, A.UseDolphin, A.UsePiranha)
@@ -66,14 +66,8 @@ def sink_by_lookahead(view, seat, legal):
     """Hard's tile to sink: the one that leaves it best placed by the judge (its own
     people swimming count against it, rivals' people swimming for it), with a little
     weight on who stands on the tile itself. The backs stay unknown to the judge."""
-    best, best_v = legal[0], -1e9
-    for a in legal:
-        w = view.clone()
-        w.apply_trusted(seat, a)
-        v = margin(estimate(w), seat) + 0.3 * _sink_score(view, seat, a.space)
-        if v > best_v:
-            best, best_v = a, v
-    return best
+    # the threats are worked out afresh after each sinking: the coast has moved
+    return max(legal, key=lambda a: after(view, seat, a, None) + 0.3 * _sink_score(view, seat, a.space))
 
 
 def hard_policy(view, seat, legal, rng):
