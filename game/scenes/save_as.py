@@ -24,10 +24,9 @@ class SaveAsDialog(DialogScene):
         self.field = self.ui.add(TextInput((self.box.left + 40, self.content_top() + 6, self.width - 80, 46),
                                            default[:MAX_LABEL], self._typed, max_len=MAX_LABEL,
                                            placeholder="Name of the save", on_submit=lambda _t: None))
-        self.field.caret = len(self.field.text)
         self.cancel_button, self.save_button = self.button_row([("Cancel", self.cancel, "secondary"),
                                                                 ("Save", self.save, "primary")])
-        self.ui.set_focus(self.field)
+        self.ui.set_focus(self.field)       # focused with its text selected: typing replaces it
         self._typed(self.field.text)
 
     def extra_height(self) -> int:

@@ -1,5 +1,10 @@
 """A one-line text field for names: click or Tab to focus, type, Backspace,
-Delete, arrows, Home/End; Enter commits."""
+Delete, arrows, Home/End; Enter commits.
+
+Gaining the focus by Tab or from the scene selects the whole text, so typing
+replaces it (a click places the caret where it lands instead); Ctrl+A selects
+all, Shift with the arrows, Home or End extends the selection, and typing,
+Backspace or Delete replace what is selected."""
 from __future__ import annotations
 
 from typing import Callable
@@ -9,6 +14,9 @@ import pygame
 from .. import gfx, theme
 from ..theme import C
 from .widget import Widget
+
+#: behind selected text: a light sea blue the dark text stays readable on
+SELECTION = (150, 206, 236)
 
 
 class TextInput(Widget):
@@ -24,6 +32,8 @@ class TextInput(Widget):
         self.placeholder = placeholder
         self.font_size = font_size
         self.caret = len(self.text)
+        #: the other end of the selection (the caret is one end); None: nothing selected
+        self.anchor: int | None = None
         self.blink = 0.0
         self.invalid = invalid
         self._was_focused = False
@@ -34,17 +44,55 @@ class TextInput(Widget):
             return
         self.text = text
         self.caret = min(self.caret, len(text))
+        self.anchor = None
         if notify and self.on_change is not None:
             self.on_change(text)
 
+    # -- the selection ------------------------------------------------------------------
+    def selection(self) -> tuple[int, int] | None:
+        """The selected span (start, end), or None when nothing is selected."""
+        if self.anchor is None or self.anchor == self.caret:
+            return None
+        return (min(self.anchor, self.caret), max(self.anchor, self.caret))
+
+    def selected_text(self) -> str:
+        span = self.selection()
+        return self.text[span[0]:span[1]] if span else ""
+
+    def select_all(self) -> None:
+        self.anchor = 0
+        self.caret = len(self.text)
+        self.blink = 0.0
+
+    def _move_caret(self, to: int, extend: bool) -> None:
+        """Moves the caret; with Shift the selection grows from where it began."""
+        if extend:
+            if self.anchor is None:
+                self.anchor = self.caret
+        else:
+            self.anchor = None
+        self.caret = max(0, min(len(self.text), to))
+
+    def _cut_selection(self) -> bool:
+        """Deletes the selected text (True if there was any)."""
+        span = self.selection()
+        if span is None:
+            return False
+        self.caret, self.anchor = span[0], None
+        self.set_text(self.text[:span[0]] + self.text[span[1]:])
+        return True
+
     def _insert(self, s: str) -> None:
         s = "".join(ch for ch in s if ch.isprintable())
-        room = self.max_len - len(self.text)
-        if room <= 0 or not s:
+        if not s:
+            return
+        span = self.selection() or (self.caret, self.caret)
+        room = self.max_len - (len(self.text) - (span[1] - span[0]))
+        if room <= 0:
             return
         s = s[:room]
-        new = self.text[: self.caret] + s + self.text[self.caret:]
-        self.caret += len(s)
+        new = self.text[: span[0]] + s + self.text[span[1]:]
+        self.caret, self.anchor = span[0] + len(s), None
         self.set_text(new)
 
     def _caret_from_x(self, x: int) -> int:
@@ -60,6 +108,9 @@ class TextInput(Widget):
     def activate(self) -> None:
         pass
 
+    def on_focus(self) -> None:
+        self.select_all()
+
     def on_blur(self) -> None:
         if self.on_submit is not None:
             self.on_submit(self.text)
@@ -68,7 +119,7 @@ class TextInput(Widget):
         if not self.enabled:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.caret = self._caret_from_x(event.pos[0])
+            self._move_caret(self._caret_from_x(event.pos[0]), bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
             self.blink = 0.0
             return True
         if not self.focused:
@@ -79,28 +130,34 @@ class TextInput(Widget):
             return True
         if event.type == pygame.KEYDOWN:
             k = event.key
+            mod = getattr(event, "mod", 0)
+            shift = bool(mod & pygame.KMOD_SHIFT)
             self.blink = 0.0
+            if k == pygame.K_a and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.select_all()
+                return True
             if k == pygame.K_BACKSPACE:
-                if self.caret > 0:
+                if not self._cut_selection() and self.caret > 0:
                     cut = self.caret
                     self.caret -= 1
                     self.set_text(self.text[: cut - 1] + self.text[cut:])
                 return True
             if k == pygame.K_DELETE:
-                if self.caret < len(self.text):
+                if not self._cut_selection() and self.caret < len(self.text):
                     self.set_text(self.text[: self.caret] + self.text[self.caret + 1:])
                 return True
-            if k == pygame.K_LEFT:
-                self.caret = max(0, self.caret - 1)
-                return True
-            if k == pygame.K_RIGHT:
-                self.caret = min(len(self.text), self.caret + 1)
+            if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                span = self.selection()
+                if span is not None and not shift:     # an arrow collapses the selection to its edge
+                    self._move_caret(span[0] if k == pygame.K_LEFT else span[1], False)
+                else:
+                    self._move_caret(self.caret + (-1 if k == pygame.K_LEFT else 1), shift)
                 return True
             if k == pygame.K_HOME:
-                self.caret = 0
+                self._move_caret(0, shift)
                 return True
             if k == pygame.K_END:
-                self.caret = len(self.text)
+                self._move_caret(len(self.text), shift)
                 return True
             if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 if self.on_submit is not None:
@@ -145,6 +202,11 @@ class TextInput(Widget):
             img = theme.text(self.placeholder, self.font_size, (150, 140, 124), "italic")
         clip = surf.get_clip()
         surf.set_clip(r.inflate(-8, -4))
+        span = self.selection() if self.focused else None
+        if span is not None and self.text:
+            f = theme.font(self.font_size, "semibold")
+            x0, x1 = x + f.size(self.text[:span[0]])[0], x + f.size(self.text[:span[1]])[0]
+            surf.fill(SELECTION, pygame.Rect(x0, r.top + 8, x1 - x0, r.height - 16))
         surf.blit(img, img.get_rect(midleft=(x, r.centery)))
         if self.focused and self.blink < 0.55:
             cx = x + theme.font(self.font_size, "semibold").size(self.text[: self.caret])[0]

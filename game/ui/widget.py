@@ -54,6 +54,9 @@ class Widget:
     def activate(self) -> None:
         """Enter or Space on the focused widget."""
 
+    def on_focus(self) -> None:
+        """The widget has just gained the keyboard focus (a click, Tab, or the scene)."""
+
     def update(self, dt: float) -> None:
         pass
 
@@ -102,9 +105,11 @@ class WidgetGroup:
             blur = getattr(self.focus, "on_blur", None)
             if blur is not None and widget is not self.focus:
                 blur()
-        self.focus = widget
+        before, self.focus = self.focus, widget
         if widget is not None:
             widget.focused = True
+            if widget is not before:
+                widget.on_focus()
 
     def move_focus(self, step: int) -> None:
         items = self.focusables()

@@ -11,7 +11,7 @@ from game.scenes.results import ResultsScene
 from game.session import GameSession, SeatConfig
 from game.tween import Tween
 from tests.toy_game import Bid
-from tests.ui.conftest import click, frames, key, run_until
+from tests.ui.conftest import click, frames, key, run_until, type_text
 from tests.ui.toy_table import TOY_INFO, ToyTable, card_rect, toy_registered  # noqa: F401
 
 
@@ -197,6 +197,23 @@ def test_escape_opens_the_table_menu_and_save_as_writes_a_save(app, toy_register
     assert app.stack.top is table
     named = [r for r in saves.list_saves() if not r.autosave]
     assert len(named) == 1 and named[0].game_id == "secret_bids"
+
+
+def test_the_save_as_name_is_selected_when_the_dialog_opens_so_typing_replaces_it(app, toy_registered):
+    table = open_table(app, SOLO)
+    frames(app, 2)
+    table.save_as()
+    frames(app, 1)
+    dialog = app.stack.top
+    assert dialog.field.selected_text() == dialog.field.text and dialog.field.text.startswith("Secret Bids")
+    type_text(app, "Before the big bid")
+    assert dialog.field.text == "Before the big bid"
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)               # Ctrl+A selects it all again
+    assert dialog.field.selected_text() == "Before the big bid"
+    type_text(app, "Rematch")
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table
+    assert [r.label for r in saves.list_saves() if not r.autosave] == ["Rematch"]
 
 
 def test_a_finished_game_goes_to_the_results(app):

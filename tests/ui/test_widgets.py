@@ -194,3 +194,41 @@ def test_a_stack_view_draws_only_the_pieces_in_sight(app, board):
     shown = [p for p in drawn if p in pieces]
     assert pieces[-1] in shown and pieces[0] not in shown
     assert len(shown) <= 200 // 44 + 2
+
+
+def test_a_text_field_focused_by_tab_selects_its_text_so_typing_replaces_it(app, board):
+    f = board.ui.add(TextInput((100, 100, 300, 44), "Player 2", max_len=16))
+    key(app, pygame.K_TAB)
+    assert board.ui.focus is f and f.selected_text() == "Player 2"
+    type_text(app, "Mo")
+    assert f.text == "Mo" and f.selection() is None
+
+
+def test_ctrl_a_selects_all_of_a_text_field_and_backspace_clears_it(app, board):
+    f = board.ui.add(TextInput((100, 100, 300, 44), "Island trip", max_len=20))
+    click(app, (f.rect.right - 5, f.rect.centery))         # a click places the caret, selects nothing
+    assert f.selection() is None and f.caret == len("Island trip")
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    assert f.selected_text() == "Island trip" and f.text == "Island trip"
+    key(app, pygame.K_BACKSPACE)
+    assert f.text == ""
+
+
+def test_shift_arrows_extend_a_text_selection_and_a_plain_arrow_collapses_it(app, board):
+    f = board.ui.add(TextInput((100, 100, 300, 44), "Koa Tide", max_len=20))
+    click(app, (f.rect.right - 5, f.rect.centery))
+    for _ in range(4):
+        key(app, pygame.K_LEFT, mod=pygame.KMOD_SHIFT)
+    assert f.selected_text() == "Tide"
+    key(app, pygame.K_LEFT)
+    assert f.selection() is None and f.caret == 4
+    key(app, pygame.K_END, mod=pygame.KMOD_SHIFT)
+    type_text(app, "Isla")                                  # typing replaces the selection
+    assert f.text == "Koa Isla"
+
+
+def test_typing_over_a_selection_keeps_to_the_fields_length(app, board):
+    f = board.ui.add(TextInput((100, 100, 300, 44), "abcdef", max_len=6))
+    board.ui.set_focus(f)
+    type_text(app, "1234567")
+    assert f.text == "123456"
