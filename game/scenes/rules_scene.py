@@ -128,6 +128,9 @@ class RulesScene(PageScene):
         self.section_list = self.ui.add(ScrollList(SECTIONS_RECT, [], 34, self.draw_section_row,
                                                    on_select=self.jump, gap=4))
         self.doc = self.ui.add(ScrollView(DOC_RECT))
+        #: (section, offset) while the page scrolls to a picked section: the list
+        #: keeps that section marked instead of those the page passes on its way
+        self._jump: tuple[int, float] | None = None
         self.pick(self.games.index(game_id))
         self.ui.set_focus(self.doc)
 
@@ -139,15 +142,19 @@ class RulesScene(PageScene):
         self.section_list.set_items([m[0] for m in marks])
         self.section_list.selected = None
         self.section_list.scroll_to(0, smooth=False)
+        self._jump = None
 
     def jump(self, index: int) -> None:
         if 0 <= index < len(self.marks):
             self.doc.scroll_to(self.marks[index][1] - 4)
+            self._jump = (index, self.doc.target)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._jump is not None and (self.doc.target != self._jump[1] or self.doc.offset == self._jump[1]):
+            self._jump = None       # arrived, or the reader scrolled elsewhere meanwhile
         # keep the section list in step with where the reader is
-        if self.marks and not self.section_list.pressed:
+        if self.marks and not self.section_list.pressed and self._jump is None:
             cur = 0
             for i, (_, y) in enumerate(self.marks):
                 if y <= self.doc.offset + 40:
@@ -177,11 +184,10 @@ class RulesScene(PageScene):
 
     def draw_section_row(self, surf: pygame.Surface, r: pygame.Rect, heading: str, selected: bool,
                          hovered: bool) -> None:
+        # only the section being read stands out; the pointer just lights a heading's words
         if selected:
             surf.blit(gfx.rounded_rect(r.size, 8, (44, 92, 130)), r.topleft)
             pygame.draw.rect(surf, C.GOLD, (r.left, r.top + 6, 4, r.height - 12), border_radius=2)
-        elif hovered:
-            surf.blit(gfx.rounded_rect(r.size, 8, (30, 72, 108)), r.topleft)
         fg = C.TEXT if selected or hovered else C.TEXT_DIM
         surf.blit(theme.text(theme.fit(heading, 16, r.width - 30, "semibold"), 16, fg, "semibold"),
                   (r.left + 14, r.top + 7))

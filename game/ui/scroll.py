@@ -38,6 +38,11 @@ class _Scroller(Widget):
     def scroll_by(self, dy: float) -> None:
         self.scroll_to(self._target + dy)
 
+    @property
+    def target(self) -> float:
+        """Where a smooth scroll is heading (the offset itself once it is there)."""
+        return self._target
+
     def bar_rect(self) -> pygame.Rect | None:
         ch = self.content_height()
         if ch <= self.rect.height:
@@ -294,6 +299,7 @@ class ScrollList(_Scroller):
             r = self.row_rect(i)
             if r.bottom < self.rect.top or r.top > self.rect.bottom:
                 continue
-            self.draw_row(surf, r, item, i == self.selected, i == self.hover_index)
+            # the row the pointer last crossed counts only while the pointer is still on the list
+            self.draw_row(surf, r, item, i == self.selected, self.hovered and i == self.hover_index)
         surf.set_clip(clip)
         self.draw_bar(surf)

@@ -32,3 +32,41 @@ def test_picking_the_last_section_brings_its_heading_to_the_top_and_the_list_fol
     assert scene.section_list.selected == last
     row = scene.section_list.row_rect(last)
     assert scene.section_list.rect.contains(row), "the picked section is scrolled out of the list"
+
+
+#: the fills a section row is drawn with when it stands out (picked, or under the pointer)
+_ROW_FILLS = ((44, 92, 130), (30, 72, 108))
+
+
+def _highlighted_sections(app, scene) -> list[int]:
+    """The section rows drawn standing out from the list, read off the screen."""
+    app.step(1 / 60)
+    out = []
+    lst = scene.section_list
+    for i in range(len(lst.items)):
+        r = lst.row_rect(i)
+        if not lst.rect.contains(r):
+            continue
+        px = app.screen.get_at((r.right - 12, r.centery))[:3]
+        if any(all(abs(a - b) <= 3 for a, b in zip(px, fill)) for fill in _ROW_FILLS):
+            out.append(i)
+    return out
+
+
+def test_the_rules_reader_never_highlights_two_sections_at_once(app):
+    from tests.ui.conftest import click, hover
+    scene = app.stack.push(RulesScene(app, "isle_of_monsters"))
+    frames(app, 5)
+    target = min(6, len(scene.marks) - 1)
+    click(app, scene.section_list.row_rect(target).center)
+    seen = []
+    for _ in range(60):                   # the page scrolls past the sections between
+        seen.append(_highlighted_sections(app, scene))
+    assert all(h == [target] for h in seen), seen     # the picked one only, all the way
+    assert scene.section_list.selected == target
+    hover(app, scene.doc.rect.center)     # the pointer leaves the list for the page
+    scene.doc.scroll_to(scene.marks[1][1] - 4, smooth=False)
+    assert _highlighted_sections(app, scene) == [1]
+    hover(app, scene.section_list.row_rect(3).center)   # pointing at another section
+    assert _highlighted_sections(app, scene) == [1]
+    assert scene.section_list.selected == 1
