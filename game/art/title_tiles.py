@@ -26,6 +26,30 @@ def tile_art(game_id: str, size: tuple[int, int] = TILE_ART_SIZE) -> pygame.Surf
     return cv.result(radius=14, round_bottom=False)
 
 
+@lru_cache(maxsize=8)
+def coming_art(game_id: str, size: tuple[int, int] = TILE_ART_SIZE) -> pygame.Surface:
+    """The picture of a game whose table is not built yet: half its colour gone
+    and a shade over it, so it never looks like a game that can be started."""
+    art = tile_art(game_id, size)
+    out = art.copy()
+    grey = pygame.transform.grayscale(art)
+    grey.set_alpha(150)
+    out.blit(grey, (0, 0))
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((30, 40, 60, 80))
+    out.blit(veil, (0, 0))
+    return _with_alpha_of(out, art)       # the picture's own rounded corners stay clear
+
+
+def _with_alpha_of(surf: pygame.Surface, shape: pygame.Surface) -> pygame.Surface:
+    """`surf` cut to the transparency of `shape` (same size)."""
+    out = surf.copy()
+    mask = shape.copy()
+    mask.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)   # white, shape's alpha
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
 # -- shared bits ---------------------------------------------------------------------
 
 def sea(cv: Canvas, w: float, h: float, top: float, colours=((40, 150, 180), (14, 70, 120)),

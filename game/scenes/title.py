@@ -2,8 +2,9 @@
 as illustrated tiles, and Continue / Load / Settings / Rules / Quit.
 
 A game whose rules load but whose table is not built yet says so on its tile
-("Rules ready — table coming"); a game whose package fails to load shows the
-error. Neither can be started. Continue resumes the newest save and is disabled,
+("Rules ready — table coming", its picture greyed); a game whose package fails
+to load shows the error. Neither can be started: clicking one says why in a
+notice under the tiles, with a way to its rules when they can be read. Continue resumes the newest save and is disabled,
 with the reason, when there is none.
 
 Drawing: the backdrop, the logo and every tile face are painted once; a frame is
@@ -19,7 +20,7 @@ from rules.core import registry
 
 from .. import audio, gfx, saves, theme
 from ..art.backdrop import title_backdrop
-from ..art.title_tiles import TILE_ART_SIZE, tile_art
+from ..art.title_tiles import TILE_ART_SIZE, coming_art, tile_art
 from ..scene import Scene
 from ..theme import C, LOGICAL_SIZE
 from ..tween import Tween, ease_out_back, ease_out_cubic
@@ -29,16 +30,26 @@ W, H = LOGICAL_SIZE
 TILE_W, TILE_H = TILE_ART_SIZE[0], 352
 TILE_GAP = 30
 TILE_Y = 174
+#: the notice that says why a game cannot be started: its centre line (between
+#: the tiles and the buttons), its text size and how long it stays
+NOTICE_Y = 555
+NOTICE_SIZE = 16
+NOTICE_SECONDS = 6.0
 
 
 class GameTile(Widget):
     """One game on the title: its picture, name, tagline, player counts and
     whether it can be played. Click (or Enter) starts a new game of it."""
 
-    def __init__(self, rect, game_id: str, on_open) -> None:
+    def __init__(self, rect, game_id: str, on_open, on_refused=None) -> None:
         super().__init__(rect)
         self.game_id = game_id
         self.on_open = on_open
+        #: called with the tile when a player clicks it but it cannot be started
+        self.on_refused = on_refused
+        #: True while the title's notice says why this tile cannot start (its
+        #: tooltip, the same words, would only cover the notice)
+        self.explained = False
         self.lift = 0.0
         #: True while the title's composite layer already shows this tile at rest
         self.baked = False
@@ -55,8 +66,11 @@ class GameTile(Widget):
             self.error = self.info.table_problem()
             self.set_enabled(False, f"{self.info.name} cannot be opened: {self.error}")
         elif not self.info.playable:
-            self.set_enabled(False, "Its rules are ready; its table is still being built. "
-                                    "You can read the rules from the Rules menu.")
+            self.set_enabled(False, f"{self.info.name} cannot be played yet: its table is still being "
+                                    "built. Its rules are ready to read.")
+
+    def tooltip_text(self) -> str | None:
+        return None if self.explained else super().tooltip_text()
 
     @property
     def status(self) -> str:
@@ -71,6 +85,11 @@ class GameTile(Widget):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
+            # a click on a game that cannot start is answered in words, not ignored
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos)
+                    and self.on_refused is not None):
+                self.on_refused(self)
+                return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed = True
@@ -114,12 +133,7 @@ def tile_face(game_id: str, status: str, lit: bool, error: str) -> pygame.Surfac
     edge = C.GOLD if lit else (70, 52, 36)
     out.blit(gfx.rounded_rect(body.size, 16, ((253, 246, 228), (238, 222, 188)), edge, 3 if lit else 2),
              body.topleft)
-    art = tile_art(game_id)
-    if status != "play":
-        art = art.copy()
-        veil = pygame.Surface(art.get_size(), pygame.SRCALPHA)
-        veil.fill((30, 40, 60, 70))
-        art.blit(veil, (0, 0), special_flags=0)
+    art = tile_art(game_id) if status == "play" else coming_art(game_id)
     out.blit(art, (pad + 0, pad + 0))
     pygame.draw.line(out, (70, 52, 36), (pad + 3, pad + TILE_ART_SIZE[1]), (pad + TILE_W - 4, pad + TILE_ART_SIZE[1]), 2)
     info = _info(game_id)
@@ -179,7 +193,8 @@ class TitleScene(Scene):
         x0 = (W - (4 * TILE_W + 3 * TILE_GAP)) // 2
         self.tiles: list[GameTile] = []
         for i, gid in enumerate(registry.GAME_IDS):
-            tile = GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H), gid, self.open_new_game)
+            tile = GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H), gid, self.open_new_game,
+                            self.say_why_not)
             self.tiles.append(self.ui.add(tile))
         try:
             self.newest = saves.newest()
@@ -208,6 +223,14 @@ class TitleScene(Scene):
         if self.newest is None:
             cont.set_enabled(False, cont_reason)
         self.ui.arrow_focus = "horizontal"
+        #: why the last game clicked cannot start (shown under the tiles), and for how long
+        self.notice = ""
+        self.notice_time = 0.0
+        self.notice_rules: str | None = None
+        self.notice_rect = pygame.Rect(0, 0, 0, 0)
+        self.notice_button = self.ui.add(Button((0, NOTICE_Y - 17, 150, 34), "Read its rules",
+                                                self._read_notice_rules, style="secondary", font_size=16))
+        self.notice_button.visible = False
         self._backdrop: pygame.Surface | None = None
         self._composite: pygame.Surface | None = None
         self._notice_shown = False
@@ -226,6 +249,32 @@ class TitleScene(Scene):
             return
         from .load import resume_save
         resume_save(self.app, self.newest.path, on_fail=self._refresh_continue)
+
+    def say_why_not(self, tile: "GameTile") -> None:
+        """A game that cannot be started was clicked: say why, under the tiles."""
+        audio.play("click")
+        # its rules can be read when the game itself loads (its table may not)
+        self.notice_rules = tile.game_id if tile.info is not None else None
+        self.notice_button.visible = self.notice_rules is not None
+        room = W - 80 - (self.notice_button.rect.width + 14 if self.notice_button.visible else 0)
+        self.notice = theme.fit(tile.reason or "This game cannot be started", NOTICE_SIZE, room, "semibold")
+        self.notice_time = NOTICE_SECONDS
+        for t in self.tiles:
+            t.explained = t is tile
+        self._place_notice()
+
+    def _read_notice_rules(self) -> None:
+        if self.notice_rules is not None:
+            self.app.open_rules(self.notice_rules)
+
+    def _place_notice(self) -> None:
+        """The notice pill is centred under the tiles, with its button at its right end."""
+        text_w = theme.text(self.notice, NOTICE_SIZE, C.TEXT, "semibold").get_width()
+        gap = 14 if self.notice_button.visible else 0
+        width = text_w + 40 + (self.notice_button.rect.width + gap if self.notice_button.visible else 0)
+        self.notice_rect = pygame.Rect(0, 0, width, 44)
+        self.notice_rect.center = (W // 2, NOTICE_Y)
+        self.notice_button.rect.midright = (self.notice_rect.right - 6, NOTICE_Y)
 
     def _refresh_continue(self) -> None:
         self.app.go_to_title()
@@ -273,6 +322,13 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._show_settings_notice()
+        if self.notice_time > 0:
+            self.notice_time -= dt
+            if self.notice_time <= 0:
+                self.notice = ""
+                self.notice_button.visible = False
+                for t in self.tiles:
+                    t.explained = False
         for tile in self.tiles:
             target = 6.0 if (tile.enabled and (tile.hovered or tile.focused)) else 0.0
             if tile.lift >= 0 and tile.lift != target:
@@ -325,7 +381,16 @@ class TitleScene(Scene):
         else:
             surface.blit(self._backdrop, (0, 0))
             self._draw_logo(surface)
+        self._draw_notice(surface)
         self.ui.draw(surface)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        if not self.notice:
+            return
+        box = self.notice_rect
+        gfx.panel(surface, box, fill=C.INK, border=C.GOLD, radius=12, alpha=240, border_width=2)
+        img = theme.text(self.notice, NOTICE_SIZE, C.TEXT, "semibold")
+        surface.blit(img, img.get_rect(midleft=(box.left + 20, box.centery + 1)))
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         logo = logo_image()

@@ -143,3 +143,33 @@ def test_f11_asks_for_fullscreen_and_the_dummy_driver_refusal_is_harmless(app):
     key(app, pygame.K_F11)
     assert app.running
     assert app.settings.fullscreen is False or app.is_fullscreen()
+
+
+def test_clicking_a_game_whose_table_is_not_built_says_so_in_words_on_the_title(app):
+    title = app.stack.top
+    frames(app, 60)
+    coming = [t for t in title.tiles if t.status == "coming"]
+    assert coming, "every game has a table: nothing to prove here"
+    for tile in coming:
+        assert tile.info.table_scene is None                   # the tile is honest about it
+        before = pygame.image.tobytes(app.screen, "RGB")
+        click(app, tile.rect.center)
+        assert app.stack.top is title                          # nothing opened...
+        assert tile.info.name in title.notice and "table is still being built" in title.notice
+        assert pygame.image.tobytes(app.screen, "RGB") != before    # ...and the words are on screen
+        assert title.notice_rect.bottom <= title.buttons["Continue"].rect.top
+        assert title.notice_rect.top >= tile.rect.bottom
+        assert tile.tooltip_text() is None                   # no tooltip repeating it over the notice
+    assert title.notice_button.visible
+    click(app, title.notice_button.rect.center)              # the notice leads to the game's rules
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.game_id == coming[-1].game_id
+
+
+def test_the_notice_about_a_game_that_cannot_start_goes_away_by_itself(app):
+    title = app.stack.top
+    frames(app, 60)
+    tile = next(t for t in title.tiles if not t.enabled)
+    click(app, tile.rect.center)
+    assert title.notice
+    frames(app, 60 * 7)
+    assert not title.notice and not title.notice_button.visible
