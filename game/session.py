@@ -60,6 +60,20 @@ class Move:
     before: GameState | None
 
 
+@dataclass(frozen=True)
+class TakeBack:
+    """What one Undo takes back: `seat`'s move (a person's) and the computer
+    moves after it, in order; `stands` says why it may not (None: it may)."""
+
+    seat: Seat
+    moves: tuple[Move, ...]
+    stands: str | None
+
+    @property
+    def computer_moves(self) -> tuple[Move, ...]:
+        return self.moves[1:]
+
+
 class _AutosaveWriter:
     """Writes the newest autosave document on a background thread; if moves come
     faster than the disk, the older pending documents are simply skipped."""
@@ -190,41 +204,64 @@ class GameSession:
         self.autosave()
         return events
 
+    # -- taking back ---------------------------------------------------------------------
+    def take_back(self) -> "TakeBack | None":
+        """What one Undo would take back now: the last move a person made, with
+        every computer move that followed it (the computer answers at once, so
+        a person's move alone would almost never be the last one). None when no
+        person has moved in the moves this session remembers.
+
+        It may be taken back while none of those moves stands by the rules
+        (`state.why_it_stands`: by default, while none revealed anything) and
+        the position before the person's move is still kept. No other person
+        has moved since: that would be the last person's move."""
+        first = len(self.history) - 1
+        while first >= 0 and self.seats[self.history[first].seat].is_ai:
+            first -= 1
+        if first < 0:
+            return None
+        moves = tuple(self.history[first:])
+        mover = moves[0].seat
+        stands = None
+        for move in moves:
+            why = self.state.why_it_stands(move.seat, move.action, move.events)
+            if why is not None:
+                who = ("that move" if move is moves[0]
+                       else f"{self.names[move.seat]}'s move after it")
+                stands = f"{who} {why}, so it stands"
+                break
+        if stands is None and moves[0].before is None:
+            stands = "that move is too far back to undo"
+        return TakeBack(mover, moves, stands)
+
     def can_undo(self, seat: Seat) -> bool:
-        """A seat may take back its own last move while it revealed nothing new:
-        no card drawn, die rolled, tile turned or secret shown, and nobody has
-        moved since."""
-        if not self.history:
-            return False
-        last = self.history[-1]
-        if last.seat != seat or last.before is None or self.seats[seat].is_ai:
-            return False
-        return not any(getattr(ev, "reveals", False) for ev in last.events)
+        """Whether `seat`'s last move (and the computer moves after it) may be taken back now."""
+        tb = self.take_back()
+        return tb is not None and tb.seat == seat and tb.stands is None
 
     def why_no_undo(self, seat: Seat) -> str | None:
-        if not self.history:
+        tb = self.take_back()
+        if tb is None:
             return "nothing to undo yet"
-        last = self.history[-1]
-        if last.seat != seat or self.seats[seat].is_ai:
+        if tb.seat != seat:
             return "only your own last move can be taken back"
-        if any(getattr(ev, "reveals", False) for ev in last.events):
-            return "that move revealed something new, so it stands"
-        if last.before is None:
-            return "that move is too far back to undo"
-        return None
+        return tb.stands
 
-    def undo(self) -> Move:
-        last = self.history[-1]
-        if last.before is None:
-            raise IllegalAction("that move cannot be undone")
-        if any(getattr(ev, "reveals", False) for ev in last.events):
-            raise IllegalAction("that move revealed something new, so it stands")
-        self.history.pop()
-        self.actions.pop()
-        self._encoded.pop()
-        self.state = last.before
+    def undo(self) -> "TakeBack":
+        """Takes back the person's last move and the computer moves after it
+        (see take_back); IllegalAction says why when it stands."""
+        tb = self.take_back()
+        if tb is None:
+            raise IllegalAction("nothing to undo yet")
+        if tb.stands is not None:
+            raise IllegalAction(tb.stands)
+        n = len(tb.moves)
+        del self.history[-n:]
+        del self.actions[-n:]
+        del self._encoded[-n:]
+        self.state = tb.moves[0].before
         self.autosave()
-        return last
+        return tb
 
     # -- saving ------------------------------------------------------------------------------
     def saved_game(self, *, autosave: bool) -> saves.SavedGame:

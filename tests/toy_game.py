@@ -33,6 +33,16 @@ class PrizeWon(Event):
     prize: int
 
 
+@codec.register
+@dataclass(frozen=True)
+class BidsShown(Event):
+    """Both secret bids turn face up and the next prize (0: none) is turned up:
+    a new sight, so the bids that led here can no longer be taken back."""
+    reveals = True
+    bids: tuple[int, ...]
+    next_prize: int
+
+
 class SecretBids(GameState):
     game_id = "secret_bids"
     codec = codec
@@ -96,6 +106,7 @@ class SecretBids(GameState):
         self.pending = [None, None]
         self.seen.append(self.prize)
         self.prize = self.deck.pop() if self.deck else 0
+        events.append(BidsShown((a, b), self.prize))
         return events
 
     def is_over(self) -> bool:

@@ -11,6 +11,8 @@ tests need goes through these few methods, so each of them is written once:
     state.view(seat)              -> State         what that seat may know
     state.sample_world(rng)       -> State         (on a view) a full state the
                                                    viewer cannot tell from the real one
+    state.why_it_stands(seat, action, events) -> None, or why a recent move may
+                                                   no longer be taken back
     state.clone(), is_over(), scores(), winners(), returns()
     state.to_json() / State.from_json(data)
 
@@ -205,6 +207,19 @@ class GameState:
         world.viewer = None
         world.rng = Rng(rng.next64())
         return world
+
+    # -- taking moves back -----------------------------------------------------------
+    def why_it_stands(self, seat: Seat, action: Action, events: Sequence[Event]) -> str | None:
+        """Whether a recent move may still be taken back (Undo): None if it may,
+        else why it stands, as the end of a sentence ("revealed something new").
+
+        Asked on the state as it is now, once for each move an Undo would take
+        back (a person's last move and the computer moves after it). The default:
+        a move stands once one of its events revealed something (`Event.reveals`).
+        A game overrides this when something else makes a move final."""
+        if any(ev.reveals for ev in events):
+            return "revealed something new"
+        return None
 
     # -- end -----------------------------------------------------------------------
     def is_over(self) -> bool:
