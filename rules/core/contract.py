@@ -13,6 +13,7 @@ tests need goes through these few methods, so each of them is written once:
                                                    viewer cannot tell from the real one
     state.why_it_stands(seat, action, events) -> None, or why a recent move may
                                                    no longer be taken back
+    state.log_lines(events, names) -> [(seat, text), ...] the log's lines for a move
     state.clone(), is_over(), scores(), winners(), returns()
     state.to_json() / State.from_json(data)
 
@@ -70,6 +71,12 @@ class Event:
 
     def text(self, names: Sequence[str]) -> str:
         return type(self).__name__
+
+
+def event_seat(event: Event) -> Seat | None:
+    """The seat an event is about (its `seat` field), or None."""
+    seat = getattr(event, "seat", None)
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
 
 def _to_jsonable(value: Any) -> Any:
@@ -281,6 +288,13 @@ class GameState:
     def describe(self, seat: Seat, action: Action, names: Sequence[str]) -> str:
         """A log line for an action, from the acting seat's side."""
         return f"{names[seat]}: {action.label()}"
+
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[tuple[Seat | None, str]]:
+        """The game log's lines for the events of one move, each already
+        redacted for the reader: (the seat a line is about, or None; its text).
+        The default gives each event its own line, about its `seat` field if it
+        has one; games override to join events that read better as one line."""
+        return [(event_seat(ev), ev.text(names)) for ev in events]
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.to_json() == self.to_json()  # type: ignore[union-attr]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 FOODS = ("mushroom", "berry", "flower")
 FOOD_INDEX = {f: i for i, f in enumerate(FOODS)}
 FOOD_NAMES = {"mushroom": "Menace Mushroom", "berry": "Bone-Chill Berry", "flower": "Fear Flower"}
+FOOD_PLURALS = {"mushroom": "Menace Mushrooms", "berry": "Bone-Chill Berries", "flower": "Fear Flowers"}
 #: The printed colour of each food (the rulebook's card anatomy calls pink "purple").
 FOOD_COLOURS = {"mushroom": "yellow", "berry": "blue", "flower": "pink"}
 _COLOUR_TO_FOOD = {"yellow": "mushroom", "blue": "berry", "pink": "flower"}

@@ -36,7 +36,7 @@ from typing import Sequence
 from rules.core import Action, Event, GameState, Rng
 from rules.core.contract import CorruptState
 
-from . import scare
+from . import log_text, scare
 from .actions import (CENTRE, BagRanShort, CardsReturned, Capture, Captured, CreatureDealt,
                       CreatureUncovered, CrowdScared, DuelChosen, DuelOut, DuelPick,
                       DuelRevealed, DuelStarted, Fed, Feed, FoodDrawn, GameEnded,
@@ -744,6 +744,9 @@ class IsleOfMonstersState(GameState):
         return st
 
     # == words for people ====================================================================================
+    def log_lines(self, events, names):
+        return log_text.log_lines(events, names)     # a clean-up's draws read as one line
+
     def turn_label(self) -> str:
         if self.phase == "over":
             return "Game over"
