@@ -81,17 +81,24 @@ class Tween:
 
     motion: True when the tween moves or scales something on screen (reduce
     motion then makes it jump to its end); False for fades and colour changes.
+    on_start: called once, the moment the tween really begins (after its
+    delay; at the latest when it is finished early by a skip). A tween with
+    an on_start reports no progress before it begins (a flight waiting for
+    its turn is not drawn at its start point yet).
     """
 
     def __init__(self, duration: float, on_update: Callable[[float], None] | None = None, *,
                  ease: Callable[[float], float] = ease_out_cubic, delay: float = 0.0,
-                 on_done: Callable[[], None] | None = None, motion: bool = True) -> None:
+                 on_done: Callable[[], None] | None = None, motion: bool = True,
+                 on_start: Callable[[], None] | None = None) -> None:
         self.base_duration = max(0.0, duration)
         self.base_delay = max(0.0, delay)
         self.duration = self.base_duration
         self.delay = self.base_delay
         self.on_update = on_update
         self.on_done = on_done
+        self.on_start = on_start
+        self.begun = False
         self.ease = ease
         self.motion = motion
         self.elapsed = 0.0
@@ -136,13 +143,22 @@ class Tween:
         if self.done:
             return
         self.done = True
+        self._begin()
         self._report(self.ease(1.0))
         if self.on_done is not None:
             self.on_done()
 
+    def _begin(self) -> None:
+        if not self.begun:
+            self.begun = True
+            if self.on_start is not None:
+                self.on_start()
+
     def _report(self, value: float) -> None:
         self.value = value
-        if self.on_update is not None:
+        if self.elapsed >= self.delay:
+            self._begin()
+        if self.on_update is not None and (self.begun or self.on_start is None):
             self.on_update(value)
 
 

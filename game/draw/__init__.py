@@ -1,2 +1,2 @@
-"""Drawing that several scenes share: hex islands from Tiled maps, card art,
-icons, dice."""
+"""Drawing that every table may use: hex islands from Tiled maps, icons
+(food, elements, tokens). A game's own art lives in its table package."""

@@ -13,7 +13,7 @@ from rules.core.registry import GameInfo, Option
 
 from .. import gfx, theme
 from ..session import GameSession, SeatConfig
-from ..table_base import AI_NAMES
+from ..names import AI_NAMES
 from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
 from ..ui import Button, ChoicePicker, Slider, TextInput, Toggle
 from .common import PageScene

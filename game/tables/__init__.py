@@ -1,2 +1,2 @@
-"""Each game's table: the scene where it is played (a TableScene subclass from
-game/table_base.py), one package per game."""
+"""Each game's table: the scene where it is played (a subclass of the table
+kit's TableScene, game/table/scene.py), one package per game."""

@@ -1,5 +1,5 @@
 """A tiny table over the tests' toy game (tests/toy_game.py, Secret Bids), built
-on game.table_base.TableScene exactly as a real game's table is: it only draws
+on the table kit (game/table/) exactly as a real game's table is: it only draws
 its board from the view it is given and maps clicks to actions. It records every
 view it was handed, so tests can prove it was never shown a secret.
 
@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.table_base import TableScene
+from game.table.scene import TableScene
 from game.tween import Tween
 from rules.core import registry
 from rules.core.agents import PolicyAgent

@@ -12,7 +12,7 @@ import pytest
 from game.app import App
 from game.settings import Settings
 from game.tables.isle_of_monsters.layout import table_layout
-from game.tables.isle_of_monsters.zoom import HOVER_DELAY
+from game.table.hover import HOVER_DELAY
 from rules.isle_of_monsters.actions import CENTRE, Capture
 
 from .conftest import click, hover, key, make_session, open_table, settle

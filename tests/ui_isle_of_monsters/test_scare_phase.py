@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game import saves
 from game.session import GameSession
-from game.tables.isle_of_monsters.sessions import play_forward
+from game.table.sessions import play_forward
 from rules.isle_of_monsters.actions import PlayScare
 from rules.isle_of_monsters.content import CARDS
 

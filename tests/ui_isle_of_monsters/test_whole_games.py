@@ -70,7 +70,7 @@ def test_one_person_against_normal_computers_at_five(app):
 
 def test_the_end_of_a_game_against_hard(app):
     """The last round of a two-player game against Hard, by clicks, to the results."""
-    from game.tables.isle_of_monsters.sessions import play_forward
+    from game.table.sessions import play_forward
     session = make_session("ha", seed=106, levels="nh")
     play_forward(session, 106, lambda st: st.final and st.phase == "nurture")
     table = open_table(app, session)

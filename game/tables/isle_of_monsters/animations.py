@@ -10,12 +10,12 @@ events arrive already redacted for the seat looking.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from game import audio
-from game.draw.creature_art import card_image
 from game.draw.icons import bag_icon, food_disc, scare_token
-from game.tween import Tween, Wait, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+from game.table.animations import Choreographer
+from game.tween import Tween, Wait, ease_in_out_cubic, ease_out_back
 from rules.core import Event
 from rules.isle_of_monsters.actions import (BagRanShort, CardsReturned, Captured, CreatureDealt,
                                             CrowdScared, DuelOut, DuelRevealed, DuelStarted, Fed, FoodDrawn,
@@ -23,83 +23,20 @@ from rules.isle_of_monsters.actions import (BagRanShort, CardsReturned, Captured
                                             PhaseStarted, RoundStarted, ScareRevealed)
 from rules.isle_of_monsters.content import FOODS
 
+from .creature_art import card_image
 from .seats import CageShown
-from .stage import Banner, DuelShow, Flight, RevealShow
+from .stage import DuelShow, RevealShow
 
 if TYPE_CHECKING:
     from .table import IsleOfMonstersTable
 
-BANNER_TIME = 1.25
 
-
-def tween(duration: float, update: Callable[[float], None] | None = None, *,
-          start: Callable[[], None] | None = None, done: Callable[[], None] | None = None,
-          delay: float = 0.0, ease=ease_out_cubic, motion: bool = True) -> Tween:
-    """A tween with a callback for the moment it really starts (after its delay)."""
-    fired = [False]
-
-    def on_update(t: float) -> None:
-        if not fired[0] and (t > 0 or tw.elapsed >= tw.delay):
-            fired[0] = True
-            if start is not None:
-                start()
-        if update is not None and fired[0]:
-            update(t)
-
-    def on_done() -> None:
-        if not fired[0]:
-            fired[0] = True
-            if start is not None:
-                start()
-        if update is not None:
-            update(1.0)
-        if done is not None:
-            done()
-
-    tw = Tween(duration, on_update, ease=ease, delay=delay, on_done=on_done, motion=motion)
-    return tw
-
-
-class Choreographer:
-    """Builds the tweens for one move on a table."""
+class IsleChoreographer(Choreographer):
+    """Builds the tweens for one move on the Isle of Monsters table."""
 
     def __init__(self, table: "IsleOfMonstersTable") -> None:
+        super().__init__(table.anims, table.stage)
         self.t = table
-        self.stage = table.stage
-
-    # -- helpers ----------------------------------------------------------------------
-    def queue(self, *tweens: Tween) -> None:
-        self.t.anims.queue(*tweens)
-
-    def flight(self, image, start, end, duration: float, *, arc: float = 40, scale_to: float = 1.0,
-               delay: float = 0.0, sound: str | None = None, on_start=None, on_land=None,
-               ease=ease_in_out_cubic) -> Tween:
-        f = Flight(image, start, end, arc=arc, scale_to=scale_to)
-
-        def begin() -> None:
-            self.stage.flights.append(f)
-            if sound:
-                audio.play(sound)
-            if on_start is not None:
-                on_start()
-
-        def land() -> None:
-            if f in self.stage.flights:
-                self.stage.flights.remove(f)
-            if on_land is not None:
-                on_land()
-        return tween(duration, f.update, start=begin, done=land, delay=delay, ease=ease)
-
-    def banner(self, title: str, subtitle: str = "", seconds: float = BANNER_TIME) -> None:
-        b = Banner(title, subtitle)
-
-        def begin() -> None:
-            self.stage.banners.append(b)
-
-        def end() -> None:
-            if b in self.stage.banners:
-                self.stage.banners.remove(b)
-        self.queue(tween(seconds, b.update, start=begin, done=end, ease=linear, motion=False))
 
     # -- the move ----------------------------------------------------------------------
     def play(self, events: Sequence[Event], before, after) -> None:
@@ -149,7 +86,7 @@ class Choreographer:
             if st.reveal is not None:
                 st.reveal.fade = 1.0 - 0.45 * v
         self.queue(Wait(0.5))
-        self.queue(tween(0.3, dim, motion=False))
+        self.queue(Tween(0.3, dim, motion=False))
 
     def one(self, ev: Event, before, after) -> None:
         t, st = self.t, self.stage
@@ -176,7 +113,7 @@ class Choreographer:
             def land(key=key, full=ev.full, rect=t.cage_rect(ev.seat, ev.cage)) -> None:
                 st.fed_minus[key] -= 1
                 if full:
-                    st.sparkles.append([rect.centerx, rect.centery, 0.0, 0.6])
+                    st.sparkle(rect.centerx, rect.centery)
                     audio.play("score")
             self.queue(self.flight(img, src, dst, 0.42, arc=36, scale_to=d / img.get_width(),
                                    sound="click", on_land=land))
@@ -186,7 +123,7 @@ class Choreographer:
 
             def show(seat=ev.seat) -> None:
                 st.passed_hide.discard(seat)
-            moves.append(tween(0.25, start=show, motion=False))
+            moves.append(Tween(0.25, on_start=show, motion=False))
             if ev.takes_bag and before is not None and before.bag_holder != ev.seat:
                 old = before.bag_holder
                 st.bag_ghost = old
@@ -224,7 +161,7 @@ class Choreographer:
 
             def end() -> None:
                 st.reveal = None
-            self.queue(tween(0.35, fade, done=end, motion=False))
+            self.queue(Tween(0.35, fade, on_done=end, motion=False))
         elif isinstance(ev, DuelStarted):
             who = [names[s] for s in ev.seats]
             st.duel = DuelShow(tuple(ev.seats))
@@ -238,14 +175,14 @@ class Choreographer:
 
             def flip(v: float, show=show) -> None:
                 show.flip = v
-            self.queue(tween(0.45, flip, start=lambda: audio.play("card")))
+            self.queue(Tween(0.45, flip, on_start=lambda: audio.play("card")))
         elif isinstance(ev, DuelOut):
             show = st.duel
 
             def mark(seats=tuple(ev.seats)) -> None:
                 if show is not None:
                     show.out = show.out + seats
-            self.queue(tween(0.3, start=mark, motion=False))
+            self.queue(Tween(0.3, on_start=mark, motion=False))
             self.queue(Wait(1.0))
             if not ev.seats:
                 self.banner("No one is scared", "Throw again!", 0.9)
@@ -313,8 +250,8 @@ class Choreographer:
 
         def flip(v: float) -> None:
             show.flip = v
-        self.queue(tween(0.35, slide, start=begin))
-        self.queue(tween(0.4, flip, start=lambda: audio.play("card"), ease=ease_in_out_cubic))
+        self.queue(Tween(0.35, slide, on_start=begin))
+        self.queue(Tween(0.4, flip, on_start=lambda: audio.play("card"), ease=ease_in_out_cubic))
         self.queue(Wait(0.3))
 
     def crowd(self, ev: CrowdScared) -> None:
@@ -336,7 +273,7 @@ class Choreographer:
             img = scare_token(ev.points, 34 if ev.points >= 3 else 28)
             flights.append(self.flight(img, t.crowd_centre(), t.score_centre(s), 0.6, arc=80, delay=0.1 * k,
                                        sound="score" if k == 0 else None, on_land=land))
-        self.queue(tween(0.35, start=begin, ease=ease_out_back))
+        self.queue(Tween(0.35, on_start=begin, ease=ease_out_back))
         self.queue(*flights)
 
     def neighbour(self, ev: NeighbourScared) -> Tween:
@@ -370,6 +307,6 @@ class Choreographer:
             flights.append(self.flight(scare_token(1, 26), t.mature_rect(ev.seat).center, t.score_centre(ev.seat),
                                        0.5, arc=50, delay=0.12 * k, sound="score" if k == 0 else None,
                                        on_land=land))
-        self.queue(tween(0.3, start=begin, motion=False))
+        self.queue(Tween(0.3, on_start=begin, motion=False))
         if flights:
             self.queue(*flights)

@@ -14,11 +14,11 @@ from functools import lru_cache
 import pygame
 
 from game import gfx, theme
-from game.draw.creature_art import card_image
 from game.draw.icons import element_icon
 from game.theme import C
 from rules.isle_of_monsters.content import CARDS, ELEMENTS
 
+from .creature_art import card_image
 from .layout import HAND_CARD, HAND_TRAY
 
 FAN_LEFT, FAN_RIGHT = HAND_TRAY.left + 150, HAND_TRAY.left + 748

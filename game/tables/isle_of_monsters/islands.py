@@ -16,13 +16,13 @@ from typing import Sequence
 import pygame
 
 from game import gfx, theme
-from game.draw.creature_art import card_back, card_image
 from game.draw.hexmap import HexMap, Placement
 from game.draw.icons import food_disc
 from game.theme import C
 from rules.isle_of_monsters.actions import CENTRE
 from rules.isle_of_monsters.content import FOODS
 
+from .creature_art import card_back, card_image
 from .layout import PILE_CARD, IslandGeometry, TableLayout
 
 CENTRE_MAP = "maps/centre_island.tmx"

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.table_base import BOARD_RECT
+from game.table.areas import BOARD_RECT
 from rules.isle_of_monsters.content import CAGES_PER_BOARD, SETUPS
 
 #: Card faces in cages, by seat slot size (width, height; 5:7).

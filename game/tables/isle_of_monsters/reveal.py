@@ -13,11 +13,11 @@ from functools import lru_cache
 import pygame
 
 from game import gfx, theme
-from game.draw.creature_art import card_back, card_image
 from game.draw.icons import element_icon, scare_token
 from game.theme import C
 from rules.isle_of_monsters.content import SCARES
 
+from .creature_art import card_back, card_image
 from .layout import REVEAL_CARD
 from .stage import DuelShow, RevealShow
 

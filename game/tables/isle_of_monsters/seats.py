@@ -14,11 +14,11 @@ from dataclasses import dataclass
 import pygame
 
 from game import gfx, theme
-from game.draw.creature_art import card_back, card_image, feeding_space_radius, space_centres
 from game.draw.icons import bag_icon, food_disc, score_medallion
 from game.theme import C
 from rules.isle_of_monsters.content import FOODS
 
+from .creature_art import card_back, card_image, feeding_space_radius, space_centres
 from .layout import SeatGeometry
 
 BAG_SIZE = 32

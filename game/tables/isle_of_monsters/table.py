@@ -4,43 +4,49 @@ the computer, from the first capture to the results.
 It draws the table from the view of the seat now looking (never the true
 state), turns clicks into the rules' actions (capture, feed, pass, a scare
 play, a duel pick) and the events that come back into animations. The table
-base (game/table_base.py) does the turn bar, the log, the computer players,
-the hot-seat curtain, Undo, the menu and the results.
+kit (game/table/) does the turn bar, the log, the computer players, the
+hot-seat curtain, Undo, the menu, the results, and the pieces every table
+draws with (the still picture, flights and banners, target glow, hints).
 
 Modules: layout (where everything sits, per player count), islands (the hex
-maps, piles and food), seats (cage boards and info boxes), hand (the scare
-phase's hand), reveal (played cards and the duel face up), stage and
-animations (what is in flight), targets (what may be clicked), zoom (the
-large card view), sessions (positions for screenshots and the benchmark).
+maps, piles and food), seats (cage boards and info boxes), creature_art (the
+cards), hand (the scare phase's hand), reveal (played cards and the duel
+face up), stage and animations (what is held back while in flight), targets
+(what may be clicked), zoom (the large card view), sessions (positions for
+screenshots and the benchmark).
 """
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from game import audio, gfx, theme
-from game.draw.creature_art import card_back, card_image, paint_all, space_centres
 from game.draw.icons import element_icon
 from game.session import GameSession
-from game.table_base import BOARD_RECT, TableScene
+from game.table.areas import BOARD_RECT
+from game.table.backdrop import table_backdrop
+from game.table.hints import hint_pill
+from game.table.picture import Part, TablePicture
+from game.table.scene import TableScene
+from game.table.targets import (draw_selection, draw_space_rings, draw_target_glow, draw_turn_glow,
+                                glow_ring)
 from game.theme import C, LOGICAL_SIZE
 from game.ui import Button
 from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare
 from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
 
 from . import sessions
-from .animations import Choreographer
+from .animations import IsleChoreographer
+from .creature_art import card_back, card_image, feeding_space_radius, paint_all, space_centres
 from .hand import HAND_TRAY, HandFan
 from .islands import Islands, card_shadow, island_names
 from .layout import PILE_CARD, TableLayout, table_layout
-from .picture import Part, TablePicture
-from .reveal import draw_duel_seat, draw_reveal_seat, draw_reveal_overlay, draw_dimmed, duel_rule_text, reveal_size
+from .reveal import (draw_duel_seat, draw_reveal_seat, draw_reveal_overlay, draw_dimmed, duel_rule_text,
+                     reveal_size, row_rects)
 from .seats import CageShown, SeatPainter, SeatShown, paint_static
-from .stage import Stage
+from .stage import IsleStage
 from .targets import (Targets, capture_cages, capture_refusal, feed_refusal, find_targets,
                       has_creatures)
-from .zoom import HOVER_DELAY, draw_zoom
+from .zoom import draw_zoom
 
 W, H = LOGICAL_SIZE
 DUEL_BUTTON_W = 150
@@ -62,13 +68,10 @@ class IsleOfMonstersTable(TableScene):
         self.layout: TableLayout = table_layout(self.n, self.home)
         self.islands = Islands(self.layout, len(state.piles))
         self.painters = {g.seat: SeatPainter(g) for g in self.layout.seats}
-        self.stage = Stage()
-        self.choreo = Choreographer(self)
+        self.stage = IsleStage()
+        self.choreo = IsleChoreographer(self)
         self.hand = HandFan()
         self.pick: tuple | None = None
-        self.pointer = (-1, -1)
-        self.hover: tuple | None = None          # (card, fed or None, rect)
-        self.hover_time = 0.0
         self.clock = 0.0
         self._static: pygame.Surface | None = None
         self._picture: TablePicture | None = None
@@ -116,7 +119,7 @@ class IsleOfMonstersTable(TableScene):
             for w, h in sizes:
                 card_image(cid, w, h)
         for geo in self.layout.seats:
-            glow_ring(geo.panel.inflate(10, 10).size, theme.seat_colour(self.session.seats[geo.seat].colour).rgb)
+            glow_ring(geo.panel.inflate(10, 10).size, self.seat_rgb(geo.seat))
 
     # == who sits where ==================================================================
     def home_seat(self) -> int:
@@ -209,7 +212,6 @@ class IsleOfMonstersTable(TableScene):
         rect = self.cage_rect(seat, cage)
         spots = [(x, y) for x, y, f in space_centres(card, rect.width, rect.height) if f == food]
         x, y = spots[max(0, min(k, len(spots) - 1))]
-        from game.draw.creature_art import feeding_space_radius
         return (round(rect.x + x), round(rect.y + y)), round(feeding_space_radius(rect.width) * 2) + 1
 
     def score_centre(self, seat: int) -> tuple[int, int]:
@@ -267,11 +269,6 @@ class IsleOfMonstersTable(TableScene):
         self._last_view = after
 
     # == clicks ===========================================================================
-    def handle_event(self, event):
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.pointer = event.pos
-        return super().handle_event(event)
-
     def board_event(self, event, view, seat) -> bool:
         if event.type == pygame.MOUSEMOTION:
             if view.phase == "scare":
@@ -384,7 +381,6 @@ class IsleOfMonstersTable(TableScene):
         super().update(dt)
         self.clock += dt
         self._sync_buttons()
-        self._find_hover(dt)
 
     def _sync_buttons(self) -> None:
         st = self.session.state
@@ -405,16 +401,9 @@ class IsleOfMonstersTable(TableScene):
         for b in self.duel_buttons.values():
             b.visible = duel
 
-    def _find_hover(self, dt: float) -> None:
-        found = self._card_under(self.pointer)
-        if found is None or self.hover is None or found[0] != self.hover[0] or found[2] != self.hover[2]:
-            self.hover_time = 0.0
-        else:
-            self.hover_time += dt
-        self.hover = found
-
-    def _card_under(self, pos):
-        """(card, tokens or None, rect) of the face-up card under pos."""
+    def thing_under(self, pos):
+        """(card, tokens or None, rect) of the face-up card under pos (its
+        large view opens after a rest: the kit's hover timing)."""
         if pos[0] < 0 or not BOARD_RECT.collidepoint(pos) or self.anims.busy:
             return None
         view = self.view
@@ -427,7 +416,6 @@ class IsleOfMonstersTable(TableScene):
                 return None
         show = self.stage.reveal
         if show is not None and show.flip >= 1:
-            from .reveal import row_rects
             for seat, play in zip(show.seats, show.plays):
                 for card, r in zip(sorted(play), row_rects(self.played_rect(seat), len(play))):
                     if r.collidepoint(pos):
@@ -581,7 +569,7 @@ class IsleOfMonstersTable(TableScene):
             self.hand.draw(surface, view.hand[me], self.clock, enabled=seat is not None)
         self.draw_hint(surface, view, seat)
         st.draw_banners(surface, BOARD_RECT)
-        if self.hover is not None and self.hover_time >= HOVER_DELAY:
+        if self.hover_held():
             card, fed, rect = self.hover
             draw_zoom(surface, card, fed, rect)
         self._last_view = view
@@ -626,42 +614,27 @@ class IsleOfMonstersTable(TableScene):
     def draw_turn_glow(self, surface, view) -> None:
         if self.session.is_over():
             return
-        a = 0.5 + 0.5 * math.sin(self.clock * 3.2)
-        for s in view.to_act():
-            geo = self.layout.seats[s]
-            ring = glow_ring(geo.panel.inflate(10, 10).size, theme.seat_colour(self.session.seats[s].colour).rgb)
-            ring.set_alpha(int(110 + 120 * a))
-            surface.blit(ring, geo.panel.inflate(10, 10).topleft)
+        draw_turn_glow(surface, [(self.layout.seats[s].panel, self.seat_rgb(s)) for s in view.to_act()],
+                       self.clock)
+
+    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
+        return theme.seat_colour(self.session.seats[seat].colour).rgb
 
     def draw_targets(self, surface, view, seat) -> None:
         """Legal targets glow: a soft gold ring around each, with a bright rim."""
         tg = self.targets(view, seat)
-        a = 0.5 + 0.5 * math.sin(self.clock * 5)
-        hover_pos = self.pointer
         rects = [(self.pile_rect(i).inflate(10, 10), 10) for i in tg.piles]
         rects += [(self.stack_rect(p, f).inflate(6, 6), 14) for p, f in tg.stacks]
         rects += [(self.cage_rect(seat, c).inflate(8, 8), 10) for c in tg.cages]
-        for r, radius in rects:
-            hot = r.collidepoint(hover_pos)
-            halo = target_halo(r.size, radius)
-            halo.set_alpha(255 if hot else int(110 + 130 * a))
-            surface.blit(halo, (r.x - 8, r.y - 8))
-            rim = target_rim(r.size, radius)
-            rim.set_alpha(255 if hot else int(150 + 100 * a))
-            surface.blit(rim, r.topleft)
+        draw_target_glow(surface, rects, self.pointer, self.clock)
         if self.pick is not None:
             if self.pick[0] == "pile":
                 r = self.pile_rect(self.pick[1]).inflate(12, 12)
             else:
                 r = self.stack_rect(self.pick[1], self.pick[2]).inflate(8, 8)
-            sel = selection_ring(r.size)
-            surface.blit(sel, r.topleft)
-        for cage, food, k in tg.spaces:
-            card = view.cages[seat][cage]
-            (x, y), d = self.space_centre(seat, cage, card, food, k)
-            ring = space_ring(d + 8)
-            ring.set_alpha(int(150 + 100 * a))
-            surface.blit(ring, ring.get_rect(center=(x, y)))
+            draw_selection(surface, r)
+        draw_space_rings(surface, [self.space_centre(seat, cage, view.cages[seat][cage], food, k)
+                                   for cage, food, k in tg.spaces], self.clock)
 
     def draw_duel_panel(self, surface, view) -> None:
         box = pygame.Rect(0, 0, 560, 200)
@@ -727,73 +700,6 @@ class IsleOfMonstersTable(TableScene):
 
 
 # -- pictures made once -----------------------------------------------------------------------
-
-
-def table_backdrop() -> pygame.Surface:
-    """The sea the islands lie in: deep at the edges, lighter where the islands are."""
-    def make():
-        from game.art.canvas import Canvas
-        cv = Canvas(LOGICAL_SIZE, 1)
-        cv.gradient((0, 0, W, H), (30, 98, 128), (14, 54, 86))
-        cv.radial((BOARD_RECT.centerx, BOARD_RECT.centery + 10), 420, (70, 160, 180), inner_alpha=90)
-        s = cv.result()
-        # faint swell lines across the sea
-        for k in range(14):
-            y = 90 + k * 46
-            pts = [(x, y + 6 * math.sin(x / 60 + k)) for x in range(0, BOARD_RECT.width + 20, 20)]
-            pygame.draw.aalines(s, (60, 130, 160), False, pts)
-        s.blit(gfx.vignette(LOGICAL_SIZE, 130), (0, 0))
-        return s
-    return gfx.made_once(("backdrop",), make)
-
-
-def target_halo(size, radius: int = 10) -> pygame.Surface:
-    """The soft gold light around a legal target: a blurred ring, so what lies
-    inside (an empty cage, a token) stays plain to see."""
-    def make():
-        w, h = size
-        pad = 8
-        out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        ring = gfx.rounded_outline((w + 4, h + 4), radius + 2, (255, 206, 84), 6)
-        out.blit(ring, (pad - 2, pad - 2))
-        return pygame.transform.box_blur(out, 4)
-    return gfx.made_once(("halo", size, radius), make)
-
-
-def target_rim(size, radius: int = 10) -> pygame.Surface:
-    """The bright edge in front of a legal target."""
-    return gfx.made_once(("rim", size, radius), lambda: gfx.rounded_outline(size, radius, (255, 230, 140), 3))
-
-
-def selection_ring(size) -> pygame.Surface:
-    return gfx.made_once(("sel", size), lambda: gfx.rounded_outline(size, 10, (255, 255, 255), 3))
-
-
-def glow_ring(size, colour) -> pygame.Surface:
-    def make():
-        out = pygame.Surface(size, pygame.SRCALPHA)
-        out.blit(gfx.rounded_outline(size, 14, colour, 4), (0, 0))
-        return out
-    return gfx.made_once(("glow", size, colour), make)
-
-
-def space_ring(d: int) -> pygame.Surface:
-    def make():
-        out = pygame.Surface((d, d), pygame.SRCALPHA)
-        pygame.draw.circle(out, C.GOLD, (d / 2, d / 2), d / 2, 3)
-        return out
-    return gfx.made_once(("space", d), make)
-
-
-def hint_pill(text: str) -> pygame.Surface:
-    def make():
-        img = theme.text(text, 16, C.TEXT, "semibold")
-        w, h = img.get_width() + 32, 30
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        out.blit(gfx.rounded_rect((w, h), 15, C.INK, C.GOLD, 1, alpha=225), (0, 0))
-        out.blit(img, img.get_rect(center=(w // 2, h // 2)))
-        return out
-    return gfx.made_once(("hint", text), make)
 
 
 def deck_label(words: str) -> pygame.Surface:

@@ -1,6 +1,6 @@
 """The large view of a card under the pointer: any face-up card on the table
 (a pile's top, a caged creature with its tokens, a card in the hand or at a
-reveal) shown big beside it after a short hover, with its name and what its
+reveal) shown big beside it after a short hover (game/table/hover.py), with its name and what its
 element scares."""
 from __future__ import annotations
 
@@ -9,16 +9,13 @@ from functools import lru_cache
 import pygame
 
 from game import gfx, theme
-from game.draw.creature_art import card_image
-from game.table_base import BOARD_RECT
+from game.table.areas import BOARD_RECT
 from game.theme import C
 from rules.isle_of_monsters.content import CARDS
 
+from .creature_art import card_image
 from .layout import ZOOM_CARD
 from .seats import draw_creature
-
-#: Seconds the pointer rests on a card before its large view opens.
-HOVER_DELAY = 0.3
 
 
 @lru_cache(maxsize=64)

@@ -21,8 +21,8 @@ from game import theme
 from rules.core.rng import Rng, derive_seed
 from rules.isle_of_monsters.content import CARDS
 
-from .icons import (ELEMENT_COLOURS, FOOD_COLOURS, FOOD_DRAW, aa_circle, aa_ellipse, aa_polygon,
-                    element_icon)
+from game.draw.icons import (ELEMENT_COLOURS, FOOD_COLOURS, FOOD_DRAW, aa_circle, aa_ellipse, aa_polygon,
+                             element_icon)
 
 #: Body colours per element: (skin, belly, shade, accent)
 SKIN = {

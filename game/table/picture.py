@@ -1,8 +1,8 @@
-"""The still part of the table as one picture, repainted part by part.
+"""The still part of a table as one picture, repainted part by part.
 
-The table is made of parts that change independently — each island (its pile
-and food), the deck, each seat — and the overlays of a reveal that span them
-(arrows, the crowd's plate). Each part says what it shows (its key); when a
+A table is made of parts that change independently (on Isle of Monsters:
+each island with its pile and food, the deck, each seat) and overlays that
+span them (a reveal's arrows and plates). Each part says what it shows (its key); when a
 key changes, only that part's rectangle is restored from the static picture
 and painted again, with any part it overlaps. A frame where nothing changed
 costs one blit; a move costs the parts it touched.

@@ -1,0 +1,126 @@
+"""The game log: the lines a viewer may read, built from the session's move
+history (each event redacted for the viewer by the event itself), and the
+panel down the right of the table that shows them, newest at the bottom."""
+from __future__ import annotations
+
+import pygame
+
+from rules.core.contract import Seat
+
+from .. import gfx, theme
+from ..session import GameSession
+from ..theme import C
+from ..ui import StackView, WidgetGroup
+from .areas import LOG_BG, LOG_RECT, LOG_W
+
+
+class GameLog:
+    """The log lines a viewer may read, built from the session's move history.
+    Each line: (seat or None, text). Private parts of events are redacted for
+    the viewer by the event itself. Lines are added move by move; the whole log
+    is rebuilt only when the viewer changes or a move is taken back."""
+
+    def __init__(self, session: GameSession) -> None:
+        self.session = session
+        self._viewer: object = object()
+        self._done = 0
+        self._last = None
+        self._lines: list[tuple[int | None, str]] = []
+
+    def lines(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
+        hist = self.session.history
+        fresh = (viewer != self._viewer or len(hist) < self._done
+                 or (self._done and hist[self._done - 1] is not self._last))
+        if fresh:
+            self._viewer = viewer
+            self._lines = []          # a new list: the table repaints the log from the start
+            self._done = 0
+        if self._done < len(hist):
+            names = self.session.names
+            for move in hist[self._done:]:
+                for ev in move.events:
+                    shown = ev.redact(viewer)
+                    if shown is None:
+                        continue
+                    seat = getattr(shown, "seat", None)
+                    self._lines.append((seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
+                                        shown.text(names)))
+            self._done = len(hist)
+            self._last = hist[-1]
+        return self._lines
+
+
+class LogPanel:
+    """The log down the right of the table: a scrolling list of typeset lines
+    (each with the badge of its seat), typeset once each."""
+
+    def __init__(self, ui: WidgetGroup, session: GameSession, screen: pygame.Surface) -> None:
+        self.session = session
+        self.screen = screen
+        self.view = ui.add(StackView(pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54,
+                                                 LOG_W - 24, LOG_RECT.height - 64), gap=4))
+        self.view.focusable = False
+        self._key: tuple | None = None
+        self._shown: list[tuple[int | None, str]] = []
+
+    def draw(self, surface: pygame.Surface, lines: list[tuple[int | None, str]]) -> None:
+        """The panel behind the lines (the lines are the StackView widget's)."""
+        key = (id(lines), len(lines))
+        if key != self._key:
+            self._key = key
+            shown = self._shown
+            n = len(shown)
+            if len(lines) >= n and lines[:n] == shown:
+                # the usual case: new lines at the end; only they are typeset
+                self.view.extend([self._entry(i, seat, text) for i, (seat, text)
+                                  in enumerate(lines[n:], start=n)])
+            else:   # undo, or another seat looking: typeset afresh
+                self.view.set_pieces([self._entry(i, seat, text) for i, (seat, text)
+                                      in enumerate(lines)])
+            self._shown = list(lines)
+            self.view.scroll_to(self.view.max_offset, smooth=False)
+        surface.blit(_log_panel(), LOG_RECT.topleft)
+
+    def draw_fade(self, surface: pygame.Surface) -> None:
+        """Over the lines: those scrolled away fade out under the heading."""
+        if self.view.offset > 0:
+            surface.blit(_log_fade(), (self.view.rect.left, self.view.rect.top))
+
+    def _entry(self, index: int, seat: int | None, text: str) -> pygame.Surface:
+        """One log line (wrapped), with the seat's badge: an opaque strip."""
+        width = self.view.rect.width - 16
+        size = 15
+        lh = theme.line_height(size, "body", 1.2)
+        wrapped = theme.wrap(text, size, width - 26)
+        h = len(wrapped) * lh + 6
+        surf = pygame.Surface((width + 4, h), 0, self.screen)   # the screen's format: no convert
+        surf.fill(LOG_BG)
+        if index % 2 == 0:
+            surf.blit(gfx.rounded_rect((width + 4, h), 6, (255, 255, 255), alpha=14), (0, 0))
+        if seat is not None and 0 <= seat < len(self.session.seats):
+            surf.blit(gfx.seat_badge(self.session.seats[seat].colour, 18), (2, 4))
+        y = 3
+        for line in wrapped:
+            surf.blit(theme.text(line, size, C.TEXT), (26, y))
+            y += lh
+        return surf
+
+
+def _log_fade() -> pygame.Surface:
+    def make() -> pygame.Surface:
+        s = pygame.Surface((LOG_W - 40, 18), pygame.SRCALPHA)
+        for y in range(18):
+            pygame.draw.line(s, LOG_BG + (int(255 * (1 - y / 18)),), (0, y), (LOG_W, y))
+        return s
+    return gfx.made_once(("log-fade",), make)
+
+
+def _log_panel() -> pygame.Surface:
+    def make() -> pygame.Surface:
+        s = pygame.Surface(LOG_RECT.size).convert()
+        s.fill(LOG_BG)
+        pygame.draw.line(s, (86, 150, 178), (0, 0), (0, LOG_RECT.height), 2)
+        t = theme.text("Game log", 18, C.SAND, "heading")
+        s.blit(t, (16, 14))
+        return s
+    return gfx.made_once(("log-panel",), make)

@@ -1,0 +1,237 @@
+"""The table scene every game's table subclasses: the kit's parts put together.
+
+A subclass sets `game_id` and implements:
+    draw_board(surface, view)           draw the table from the view only
+    board_event(event, view, seat)      a mouse/key event on the board while
+                                        `seat` (a human, now looking) must act;
+                                        call self.play(action) to move;
+                                        return True if used
+and may override animate(seat, action, events) (queue tweens on self.anims),
+board_rect, draw_background, needs_curtain(seat), on_viewer_changed(),
+on_undo(), thing_under(pos) (hover), screenshot_session(seed) and
+bench_session(seed).
+
+The scene does the rest: the top bar (top_bar.py) and the game log (log.py),
+fed by the session's events redacted for the seat looking; who looks,
+curtains and the computer players (turns.py); Undo (undo.py); messages
+(hints.py); animations that hold input and AI back (Space or a click skips
+them); the Esc menu (Resume, Save as…, Rules, Settings, Quit to title); the
+Results scene when the game is over.
+
+Helpers for subclasses: self.view (what the seat looking may see),
+self.input_seat() (whose clicks count now, or None), self.play(action) (refused
+with the rules' reason shown), self.say(text), self.hold_ai(seconds),
+self.pointer, self.hover / self.hover_held().
+"""
+from __future__ import annotations
+
+from typing import ClassVar, Sequence
+
+import pygame
+
+from rules.core import registry
+from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
+from rules.core.registry import GameInfo
+
+from .. import audio
+from ..scene import Scene
+from ..session import GameSession
+from ..ui import Button
+from . import sessions
+from .areas import BOARD_RECT, W
+from .backdrop import screen_backdrop
+from .hints import draw_message
+from .hover import HoverTiming
+from .log import GameLog, LogPanel
+from .top_bar import TopBar
+from .turns import TurnControl
+from .undo import UndoControl
+
+
+class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
+    name = "table"
+    #: the game this table plays (its registry id)
+    game_id: ClassVar[str] = ""
+    #: where the subclass draws its board
+    board_rect: pygame.Rect = BOARD_RECT
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.info: GameInfo = session.info
+        self.log = GameLog(session)
+        self.init_turns()
+        self.message = ""
+        self.message_time = 0.0
+        self.finished = False
+        self._autosave_problem: str | None = None
+        self.top_bar = TopBar(self.info.name)
+        self.menu_button = self.ui.add(Button((W - 122, 9, 110, 42), "Menu", self.open_menu,
+                                              style="secondary", font_size=18, tooltip="Menu (Esc)"))
+        self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
+                                              style="secondary", font_size=18, hotkey=None))
+        self.log_panel = LogPanel(self.ui, session, app.screen)
+        self._refresh_undo()
+
+    # -- moving -------------------------------------------------------------------------------
+    def play(self, action: Action, seat: Seat | None = None) -> bool:
+        """Plays `action` for the human seat now acting. An illegal action is
+        refused with the rules' reason shown; returns whether it was played."""
+        seat = self.input_seat() if seat is None else seat
+        if seat is None:
+            return False
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as exc:
+            self.say(str(exc).capitalize() if str(exc) else "That move is not allowed now")
+            return False
+        self.after_move(seat, action, events)
+        return True
+
+    def after_move(self, seat: Seat, action: Action, events: list[Event]) -> None:
+        self.message = ""
+        self._view_key = None
+        self._ai_wait = max(self._ai_wait, self.scaled_ai_pause())
+        self.animate(seat, action, events)
+        self._refresh_undo()
+
+    def animate(self, seat: Seat, action: Action, events: Sequence[Event]) -> None:
+        """Hook: queue the animations for a move (self.anims.queue(...)).
+        The default plays a sound for what the events show."""
+        if any(getattr(ev, "reveals", False) for ev in events):
+            audio.play("card")
+
+    def say(self, text: str, seconds: float = 3.5) -> None:
+        """Shows a short message over the board (why a click did nothing)."""
+        self.message = text
+        self.message_time = seconds
+
+    # -- the frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.advance(dt)
+        self.update_hover(dt)
+
+    def advance(self, dt: float) -> None:
+        """The table's clockwork: messages expire, the screen follows the
+        turn, computer players think, the results come at the end."""
+        if self.message_time > 0:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self.message = ""
+        problem = self.session.autosave_error
+        if problem != self._autosave_problem:
+            self._autosave_problem = problem
+            if problem:     # a full or read-only disk: say so, keep playing
+                self.say(f"{problem[:1].upper()}{problem[1:]}", 8.0)
+        if self.anims.busy:
+            return
+        self._refresh_undo()
+        if self.session.is_over():
+            if not self.finished:
+                self.finished = True
+                self.show_results()
+            return
+        if self.follow_turn():
+            return
+        self.drive_ai(dt)
+
+    def show_results(self) -> None:
+        from ..scenes.results import ResultsScene
+        self.session.flush()
+        self.app.stack.replace(ResultsScene(self.app, self.session))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.track_pointer(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return None
+        if self.ui.handle_event(event):
+            return None
+        if self.anims.busy:
+            if ((event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
+                    or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
+                self.anims.skip()
+                self._refresh_undo()
+                return None
+        seat = self.input_seat()
+        if seat is not None:
+            if self.board_event(event, self.view, seat):
+                return None
+        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+              and self.board_rect.collidepoint(event.pos) and not self.anims.busy):
+            self.say(self.waiting_reason())
+            return None
+        return event
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view
+        self.draw_background(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self.draw_board(surface, view)
+        surface.set_clip(clip)
+        self.draw_log(surface)
+        self.draw_top_bar(surface, view)
+        self.draw_message(surface)
+        self.ui.draw(surface)
+        self.log_panel.draw_fade(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(screen_backdrop(), (0, 0))
+
+    def draw_board(self, surface: pygame.Surface, view: GameState) -> None:
+        """Subclasses draw the table from `view` (never the true state)."""
+
+    def board_event(self, event: pygame.event.Event, view: GameState, seat: Seat) -> bool:
+        """Subclasses turn clicks into actions with self.play(action)."""
+        return False
+
+    def draw_top_bar(self, surface: pygame.Surface, view: GameState) -> None:
+        acting = tuple(self.session.state.to_act()) if not self.session.is_over() else ()
+        self.top_bar.draw(surface, self.turn_text(), view.turn_label(),
+                          [self.session.seats[s].colour for s in acting])
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        self.log_panel.draw(surface, self.log.lines(self.viewer))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if self.message:
+            draw_message(surface, self.message, self.board_rect)
+
+    # -- the Esc menu ------------------------------------------------------------------------------
+    def menu_title(self) -> str:
+        return self.info.name
+
+    def menu_items(self):
+        return [("Save as…", self.save_as), ("Rules", lambda: self.app.open_rules(self.info.id)),
+                ("Settings", self.app.open_settings), ("Quit to title", self.quit_to_title)]
+
+    def save_as(self) -> None:
+        from ..scenes.save_as import SaveAsDialog
+        self.app.stack.push(SaveAsDialog(self.app, self))
+
+    def quit_to_title(self) -> None:
+        self.session.flush()
+        self.app.go_to_title()
+
+    def exit(self) -> None:
+        self.session.flush()
+
+    # -- sessions for the screenshot and the benchmark -----------------------------------------
+    @classmethod
+    def game_info(cls) -> GameInfo:
+        return registry.get(cls.game_id)
+
+    @classmethod
+    def screenshot_session(cls, seed: int) -> GameSession:
+        """A seeded mid-game position for `--screenshot GAME`: you against
+        computer players, about halfway through a game, on your turn."""
+        return sessions.screenshot_session(cls.game_info(), seed)
+
+    @classmethod
+    def bench_session(cls, seed: int) -> GameSession:
+        """Every seat a computer player (Hard and Normal), from a mid-game
+        position, so the benchmark measures frames while AIs think."""
+        return sessions.bench_session(cls.game_info(), seed)

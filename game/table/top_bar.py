@@ -1,0 +1,71 @@
+"""The bar across the top of every table: the game's name, the round, and
+whose turn it is (the badges of the seats to act, then the words), centred
+over the board but never over the round label nor under the Undo and Menu
+buttons (the buttons themselves are the scene's widgets)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from .. import gfx, theme
+from ..theme import C
+from .areas import LOG_W, TOP_BAR_H, W
+
+#: The right end of the turn words: clear of the Undo and Menu buttons.
+TURN_RIGHT_END = W - 252
+
+
+class TopBar:
+    """Paints the bar once per change of what it says."""
+
+    def __init__(self, game_name: str) -> None:
+        self.game_name = game_name
+        self._key: tuple | None = None
+        self._bar: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, turn_text: str, round_text: str,
+             acting_colours: Sequence[int]) -> None:
+        key = (turn_text, round_text, tuple(acting_colours))
+        if key != self._key or self._bar is None:
+            self._key = key
+            self._bar = self._paint(turn_text, round_text, acting_colours)
+        surface.blit(self._bar, (0, 0))
+        surface.blit(_bar_shadow(), (0, TOP_BAR_H))
+
+    def _paint(self, turn_words: str, round_text: str, acting_colours: Sequence[int]) -> pygame.Surface:
+        bar = pygame.Surface((W, TOP_BAR_H)).convert()
+        bar.blit(gfx.vertical_gradient((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
+        pygame.draw.line(bar, (86, 150, 178), (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 2)
+        name = theme.text(self.game_name, 24, C.SAND, "heading")
+        bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))
+        x = 20 + name.get_width() + 18
+        left_end = x
+        if round_text and round_text.lower() != turn_words.lower():
+            rt = theme.text(round_text, 16, C.TEXT_DIM, "semibold")
+            bar.blit(rt, rt.get_rect(midleft=(x, TOP_BAR_H // 2 + 1)))
+            left_end = x + rt.get_width()
+        right_end = TURN_RIGHT_END
+        badges = [gfx.seat_badge(colour, 30) for colour in acting_colours]
+        badge_w = sum(b.get_width() + 6 for b in badges) + (8 if badges else 0)
+        turn_text = theme.fit(turn_words, 21, right_end - left_end - 28 - badge_w, "heading")
+        turn = theme.text(turn_text, 21, C.TEXT, "heading")
+        width = turn.get_width() + badge_w
+        x = (W - LOG_W) // 2 + 60 - width // 2
+        x = max(left_end + 24, min(x, right_end - width))
+        for b in badges:
+            bar.blit(b, b.get_rect(midleft=(x, TOP_BAR_H // 2)))
+            x += b.get_width() + 6
+        if badges:
+            x += 8
+        bar.blit(turn, turn.get_rect(midleft=(x, TOP_BAR_H // 2)))
+        return bar
+
+
+def _bar_shadow() -> pygame.Surface:
+    def make() -> pygame.Surface:
+        s = pygame.Surface((W - LOG_W, 8), pygame.SRCALPHA)
+        for y in range(8):
+            pygame.draw.line(s, (0, 0, 0, int(70 * (1 - y / 8))), (0, y), (W, y))
+        return s
+    return gfx.made_once(("bar-shadow",), make)

@@ -1,0 +1,205 @@
+"""Turn control, without drawing: who is looking at the screen, when a
+hot-seat curtain comes down, and the computer players' turns.
+
+- Who is looking (`viewer`): the human seat that must act, else the last one
+  who looked. In hot-seat games with hidden information a full-screen
+  "Pass to NAME" curtain comes before a different human seat's view is shown,
+  only the public view is shown while no human must act, and the table is only
+  ever handed `state.view(viewer)`.
+- Computer seats think a few milliseconds per frame
+  (`info.agent(level, seat, seed).thinker(view, seat)`), so the window never
+  freezes; a short pause after each move lets people follow.
+
+`TurnControl` is a part of TableScene (game/table/scene.py); it expects the
+scene's `app`, `session`, `info` and `anims`.
+"""
+from __future__ import annotations
+
+from rules.core.contract import GameState, IllegalAction, Seat
+from rules.core.rng import derive_seed
+
+from ..tween import SPEED_FACTORS
+
+
+class TurnControl:
+    #: seconds of AI thinking per frame
+    ai_slice: float = 0.003
+    #: a pause after each move before an AI moves, so people can follow (scaled
+    #: by the animation speed; none at "instant"; none for secret choices in a
+    #: simultaneous step, which show nothing to follow)
+    ai_pause: float = 0.45
+
+    def init_turns(self) -> None:
+        self.viewer: Seat | None = self._initial_viewer()
+        self.agents: dict[Seat, object] = {}
+        self._thinker = None
+        self._thinker_key: tuple | None = None
+        self._ai_wait = self.scaled_ai_pause()
+        self._ai_hold = 0.0
+        self._view_key: tuple | None = None
+        self._view: GameState | None = None
+        self.curtain = None
+
+    # -- who is looking -------------------------------------------------------------------
+    def _initial_viewer(self) -> Seat | None:
+        humans = self.session.human_seats()
+        if len(humans) == 1:
+            return humans[0]
+        if not humans or self.needs_curtain_at_all():
+            return None
+        return humans[0]
+
+    def needs_curtain_at_all(self) -> bool:
+        return self.info.hidden_information and len(self.session.human_seats()) >= 2
+
+    def needs_curtain(self, seat: Seat) -> bool:
+        """Whether to hide the screen before showing `seat`'s view (the seat is
+        a human who must act and is not the one now looking)."""
+        return self.needs_curtain_at_all()
+
+    def human_to_act(self) -> Seat | None:
+        """The first human seat that must act now (None: none must)."""
+        st = self.session.state
+        if st.is_over():
+            return None
+        for s in st.to_act():
+            if not self.session.seats[s].is_ai:
+                return s
+        return None
+
+    def input_seat(self) -> Seat | None:
+        """The seat whose clicks count now: a human who must act, is looking,
+        and is not waiting on an animation."""
+        seat = self.human_to_act()
+        if seat is None or seat != self.viewer or self.anims.busy or self.curtain is not None:
+            return None
+        return seat
+
+    def set_viewer(self, seat: Seat | None) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self._view_key = None
+            self.on_viewer_changed()
+        self._refresh_undo()
+
+    def on_viewer_changed(self) -> None:
+        """Hook: the seat looking at the screen changed (clear selections)."""
+
+    @property
+    def view(self) -> GameState:
+        """What the seat now looking may see (a spectator's view if nobody)."""
+        key = (len(self.session.actions), id(self.session.state), self.viewer)
+        if key != self._view_key or self._view is None:
+            self._view = self.session.state.view(self.viewer)
+            self._view_key = key
+        return self._view
+
+    def follow_turn(self) -> bool:
+        """Once no animation plays: hands the screen to the human who must act
+        (behind a curtain where needed), or to nobody while only computers move.
+        True when a curtain came down (nothing else happens this frame)."""
+        seat = self.human_to_act()
+        if seat is None:
+            # hot-seat with secrets: while only computers move, the screen shows
+            # what everyone may see, not the last player's private view
+            if self.viewer is not None and self.needs_curtain_at_all():
+                self.set_viewer(None)
+        elif seat != self.viewer:
+            if self.needs_curtain(seat):
+                self.show_curtain(seat)
+                return True
+            self.set_viewer(seat)
+        return False
+
+    def show_curtain(self, seat: Seat) -> None:
+        from ..scenes.curtain import PassCurtain
+        self.curtain = PassCurtain(self.app, self, seat)
+        self.app.stack.push(self.curtain)
+
+    def curtain_passed(self, seat: Seat) -> None:
+        """Called by the curtain when `seat`'s player is at the screen."""
+        self.curtain = None
+        self.set_viewer(seat)
+
+    # -- computer players -----------------------------------------------------------------------
+    def scaled_ai_pause(self) -> float:
+        return self.ai_pause * SPEED_FACTORS.get(self.app.settings.animation_speed, 1.0)
+
+    def hold_ai(self, seconds: float) -> None:
+        """Keeps computer players from moving for a while (a reveal to read)."""
+        self._ai_hold = max(self._ai_hold, seconds)
+
+    def agent_for(self, seat: Seat):
+        agent = self.agents.get(seat)
+        if agent is None:
+            cfg = self.session.seats[seat]
+            agent = self.info.agent(cfg.level, seat, derive_seed(self.session.seed, "ai", seat))
+            self.agents[seat] = agent
+        return agent
+
+    def ai_to_act(self) -> Seat | None:
+        st = self.session.state
+        if st.is_over():
+            return None
+        for s in st.to_act():
+            if self.session.seats[s].is_ai:
+                return s
+        return None
+
+    @property
+    def ai_thinking(self) -> bool:
+        return self._thinker is not None
+
+    def drive_ai(self, dt: float) -> None:
+        seat = self.ai_to_act()
+        if seat is None:
+            self._thinker = None
+            return
+        if self._ai_hold > 0:
+            self._ai_hold -= dt
+            return
+        # the pause that lets people follow each move; a secret choice in a
+        # simultaneous step shows nothing, so computers make it at once
+        if self._ai_wait > 0 and len(self.session.state.to_act()) == 1:
+            self._ai_wait -= dt
+            return
+        key = (seat, len(self.session.actions), id(self.session.state))
+        if self._thinker is None or self._thinker_key != key:
+            self._thinker = self.agent_for(seat).thinker(self.session.state.view(seat), seat)
+            self._thinker_key = key
+        if not self._thinker.step(self.ai_slice):
+            return
+        action = self._thinker.result
+        self._thinker = None
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction:
+            return      # the position changed under it: think again next frame
+        self.after_move(seat, action, events)
+
+    # -- words --------------------------------------------------------------------------------
+    def turn_text(self) -> str:
+        """Whose turn it is, in words (the top bar shows it)."""
+        st = self.session.state
+        names = self.session.names
+        if st.is_over():
+            return "Game over"
+        acting = st.to_act()
+        if not acting:
+            return ""
+        if len(acting) == 1:
+            s = acting[0]
+            if self.session.seats[s].is_ai:
+                return f"{names[s]} is thinking…" if self._thinker is not None else f"{names[s]}'s turn"
+            return f"{names[s]}'s turn"
+        who = [names[s] for s in acting]
+        return f"{', '.join(who[:-1])} and {who[-1]} choose"
+
+    def waiting_reason(self) -> str:
+        """Why a click on the board does nothing now."""
+        if self.session.is_over():
+            return "The game is over"
+        ai = self.ai_to_act()
+        if ai is not None and self.human_to_act() is None:
+            return f"{self.session.names[ai]} is thinking"
+        return "It is not your turn"
