@@ -191,6 +191,12 @@ def _padded(surf: pygame.Surface, pad: int) -> pygame.Surface:
     return out
 
 
+def sentence(s: str) -> str:
+    """The text with its first letter made a capital and nothing else changed
+    (str.capitalize would lower the rest: names like "Fear Flower" or "Ana")."""
+    return s[:1].upper() + s[1:]
+
+
 _wrap_cache = _LRU(1000)
 
 

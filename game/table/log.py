@@ -37,14 +37,10 @@ class GameLog:
             self._done = 0
         if self._done < len(hist):
             names = self.session.names
+            words = self.session.state      # the game's words for its events (the contract's log_lines)
             for move in hist[self._done:]:
-                for ev in move.events:
-                    shown = ev.redact(viewer)
-                    if shown is None:
-                        continue
-                    seat = getattr(shown, "seat", None)
-                    self._lines.append((seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
-                                        shown.text(names)))
+                shown = [e for e in (ev.redact(viewer) for ev in move.events) if e is not None]
+                self._lines.extend(words.log_lines(shown, names))
             self._done = len(hist)
             self._last = hist[-1]
         return self._lines

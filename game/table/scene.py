@@ -36,6 +36,7 @@ from rules.core.registry import GameInfo
 from .. import audio
 from ..scene import Scene
 from ..session import GameSession
+from ..theme import sentence
 from ..ui import Button
 from . import sessions
 from .areas import BOARD_RECT, W
@@ -83,7 +84,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
-            self.say(str(exc).capitalize() if str(exc) else "That move is not allowed now")
+            self.say(sentence(str(exc)) if str(exc) else "That move is not allowed now")
             return False
         self.after_move(seat, action, events)
         return True
@@ -123,7 +124,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         if problem != self._autosave_problem:
             self._autosave_problem = problem
             if problem:     # a full or read-only disk: say so, keep playing
-                self.say(f"{problem[:1].upper()}{problem[1:]}", 8.0)
+                self.say(sentence(problem), 8.0)
         if self.anims.busy:
             return
         self._refresh_undo()

@@ -1,46 +1,81 @@
-"""Undo at the table: the Undo button in the top bar takes back the last move
-of the seat now looking, while the session allows it (nothing was revealed,
-nobody moved since).
+"""Undo at the table: the Undo button in the top bar takes back the last move a
+person made, together with the computer moves that answered it (the computer
+moves at once, so a person's move alone is seldom the last one), while none of
+them stands by the rules (`session.take_back()`, which asks the contract's
+`why_it_stands`: by default, while nothing was revealed).
+
+In hot-seat the move is the person's who made it, named on the button's
+tooltip, and is offered until the next person acts, while the screen shows
+nothing private to someone else (else the mover would see it). The button shows
+only when it can act, and its tooltip says what it takes back.
 
 `UndoControl` is a part of TableScene (game/table/scene.py); it expects the
-scene's `session`, `viewer`, `anims` and `undo_button`.
+scene's `session`, `viewer`, `anims`, `undo_button`, `needs_curtain(seat)` and
+`say(text)`.
 """
 from __future__ import annotations
 
-from rules.core.contract import Seat
+from ..session import TakeBack
+from ..theme import sentence
 
 
 class UndoControl:
-    def undo_seat(self) -> Seat | None:
-        hist = self.session.history
-        if not hist:
-            return None
-        return hist[-1].seat
+    def undo_offer(self) -> tuple[TakeBack | None, str | None]:
+        """What Undo would take back now, and why it may not (None: it may)."""
+        tb = self.session.take_back()
+        if tb is None:
+            return None, "Nothing to undo yet"
+        if tb.stands is not None:
+            return tb, sentence(tb.stands)
+        viewer = self.viewer
+        if viewer is not None and viewer != tb.seat and self.needs_curtain(viewer):
+            names = self.session.names
+            return tb, (f"{names[viewer]}'s own view is on screen: only {names[tb.seat]} "
+                        f"could take back {names[tb.seat]}'s move")
+        return tb, None
+
+    def undo_words(self, tb: TakeBack) -> str:
+        """The tooltip: what one Undo takes back, in words. Another person's
+        move is named but not described (it may have been a secret choice)."""
+        names = self.session.names
+        humans = len(self.session.human_seats())
+        if tb.seat == self.viewer or humans == 1:
+            what = f"Take back your last move ({tb.moves[0].action.label()})"
+        else:
+            what = f"Take back {names[tb.seat]}'s last move"
+        computers = list(dict.fromkeys(names[m.seat] for m in tb.computer_moves))
+        if computers:
+            who = computers[0] if len(computers) == 1 else ", ".join(computers[:-1]) + " and " + computers[-1]
+            n = len(tb.computer_moves)
+            what += f" and the {'move' if n == 1 else f'{n} moves'} {who} made after it"
+        return what
 
     def _refresh_undo(self) -> None:
-        seat = self.undo_seat()
-        if seat is None:
-            self.undo_button.set_enabled(False, "Nothing to undo yet")
-        elif self.anims.busy:
-            self.undo_button.set_enabled(False, "Wait for the animation to finish")
-        elif seat != self.viewer or self.session.seats[seat].is_ai:
-            self.undo_button.set_enabled(False, "Only your own last move can be taken back")
-        elif not self.session.can_undo(seat):
-            self.undo_button.set_enabled(False, self.session.why_no_undo(seat) or "That move cannot be undone")
+        tb, why = self.undo_offer()
+        button = self.undo_button
+        if why is None:
+            button.set_enabled(True)
+            button.tooltip = self.undo_words(tb)
         else:
-            self.undo_button.set_enabled(True)
+            button.set_enabled(False, why)
+            button.tooltip = None
+        button.visible = why is None        # it shows only when it can act
 
     def undo(self) -> None:
-        seat = self.undo_seat()
-        if seat is None or seat != self.viewer or not self.session.can_undo(seat):
+        tb, why = self.undo_offer()
+        if why is not None:
             self._refresh_undo()
             return
+        if self.anims.busy:
+            self.anims.skip()               # what is in flight lands first, then goes back
         self.session.undo()
         self._view_key = None
         self._thinker = None
+        self._ai_wait = self.scaled_ai_pause()
         self.on_undo()
         self._refresh_undo()
-        self.say("Move taken back", 1.5)
+        n = len(tb.moves)
+        self.say("Move taken back" if n == 1 else f"{n} moves taken back", 1.5)
 
     def on_undo(self) -> None:
-        """Hook: a move was taken back (clear selections)."""
+        """Hook: moves were taken back (clear selections)."""

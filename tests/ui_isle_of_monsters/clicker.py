@@ -42,8 +42,9 @@ class Clicker:
                 click(self.app, t.cage_rect(seat, action.cage).center)
         elif isinstance(action, Feed):
             click(self.app, t.stack_rect(action.source, action.food).center)
-            assert t.pick == ("food", action.source, action.food), t.message
-            click(self.app, t.cage_rect(seat, action.cage).center)
+            if len(t.session.actions) == before:     # several creatures could take it: pick one
+                assert t.pick == ("food", action.source, action.food), t.message
+                click(self.app, t.cage_rect(seat, action.cage).center)
         elif isinstance(action, PlayScare):
             hand = view.hand[seat]
             for card in action.cards:

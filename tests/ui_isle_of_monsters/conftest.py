@@ -109,3 +109,11 @@ def pass_curtain(app: App) -> None:
 def button_click(app: App, button) -> None:
     assert button.visible and button.enabled, f"{button.label} is not clickable ({button.reason})"
     click(app, button.rect.center)
+
+
+def feed_by_clicks(app: App, table: IsleOfMonstersTable, seat: int, feed) -> None:
+    """Clicks the food, then (when several creatures could take it) the cage."""
+    n = len(table.session.actions)
+    click(app, table.stack_rect(feed.source, feed.food).center)
+    if len(table.session.actions) == n:
+        click(app, table.cage_rect(seat, feed.cage).center)

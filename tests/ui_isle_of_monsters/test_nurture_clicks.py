@@ -5,7 +5,9 @@ from __future__ import annotations
 from rules.isle_of_monsters.actions import CENTRE, Capture, Feed, Pass
 from rules.isle_of_monsters.content import FOODS
 
-from .conftest import button_click, click, make_session, open_table, settle
+from game.tables.isle_of_monsters.targets import feed_cages
+
+from .conftest import button_click, click, feed_by_clicks, make_session, open_table, settle
 
 
 def _apply_until(session, want, limit=400):
@@ -52,13 +54,19 @@ def test_a_capture_goes_straight_to_the_only_empty_cage(app):
     assert session.actions[-1] == (0, Capture(island, empty))
 
 
-def test_feed_by_clicking_a_food_then_the_creature(app):
+def _feeds_taken_by(state, seat, n_cages):
+    """The feeds of `seat` whose food exactly `n_cages` of its creatures could take."""
+    legal = state.legal_actions(seat)
+    return [a for a in legal if isinstance(a, Feed) and len(feed_cages(legal, a.source, a.food)) == n_cages]
+
+
+def test_feed_by_clicking_a_food_then_the_creature_when_several_could_take_it(app):
     session = make_session("hhh", seed=5)
-    _apply_until(session, lambda st: st.turn == 0 and any(isinstance(a, Feed) for a in st.legal_actions(0)))
+    _apply_until(session, lambda st: st.turn == 0 and _feeds_taken_by(st, 0, 2))
     table = open_table(app, session)
     settle(app, table)
     view = table.view
-    feed = next(a for a in view.legal_actions(0) if isinstance(a, Feed))
+    feed = _feeds_taken_by(view, 0, 2)[0]
     fi = FOODS.index(feed.food)
     before_fed = view.fed[0][feed.cage][fi]
     before_food = view.food_at(feed.source)[fi]
@@ -66,12 +74,27 @@ def test_feed_by_clicking_a_food_then_the_creature(app):
     click(app, table.stack_rect(feed.source, feed.food).center)
     assert table.pick == ("food", feed.source, feed.food)
     tg = table.targets(table.view, 0)
-    assert feed.cage in tg.cages
+    assert feed.cage in tg.cages and len(tg.cages) == 2
     assert (feed.cage, feed.food, before_fed) in tg.spaces      # the space the token would fill glows
     click(app, table.cage_rect(0, feed.cage).center)
     assert session.actions[-1] == (0, feed)
     assert session.state.fed[0][feed.cage][fi] == before_fed + 1
     assert session.state.food_at(feed.source)[fi] == before_food - 1
+
+
+def test_feeding_food_only_one_creature_can_take_needs_no_second_click(app):
+    session = make_session("hhh", seed=5)
+    _apply_until(session, lambda st: st.turn == 0 and _feeds_taken_by(st, 0, 1))
+    table = open_table(app, session)
+    settle(app, table)
+    view = table.view
+    feed = _feeds_taken_by(view, 0, 1)[0]
+    fi = FOODS.index(feed.food)
+    before_fed = view.fed[0][feed.cage][fi]
+    click(app, table.stack_rect(feed.source, feed.food).center)     # one click
+    assert session.actions[-1] == (0, feed)
+    assert session.state.fed[0][feed.cage][fi] == before_fed + 1
+    assert table.pick is None
 
 
 def test_a_pile_out_of_reach_says_why_and_changes_nothing(app):
@@ -152,8 +175,7 @@ def test_undo_takes_back_a_quiet_feed_but_not_a_capture_that_showed_a_new_card(a
     settle(app, table)
     feed = next(a for a in table.view.legal_actions(0) if isinstance(a, Feed))
     before = session.state.to_json()
-    click(app, table.stack_rect(feed.source, feed.food).center)
-    click(app, table.cage_rect(0, feed.cage).center)
+    feed_by_clicks(app, table, 0, feed)
     assert session.actions[-1] == (0, feed)
     settle(app, table)
     assert table.input_seat() == 1          # the screen has passed to the next player
@@ -187,8 +209,7 @@ def test_against_the_computer_undo_works_until_the_computer_moves(profile_dir):
     settle(app, table)
     feed = next(a for a in table.view.legal_actions(0) if isinstance(a, Feed))
     before = session.state.to_json()
-    click(app, table.stack_rect(feed.source, feed.food).center)
-    click(app, table.cage_rect(0, feed.cage).center)
+    feed_by_clicks(app, table, 0, feed)
     assert session.actions[-1] == (0, feed)
     for _ in range(40):                      # the token flies; the computer waits a moment after it
         if not table.anims.busy:

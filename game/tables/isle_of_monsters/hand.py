@@ -14,12 +14,12 @@ from functools import lru_cache
 import pygame
 
 from game import gfx, theme
-from game.draw.icons import element_icon
+from game.draw.icons import element_icon, score_medallion
 from game.theme import C
 from rules.isle_of_monsters.content import CARDS, ELEMENTS
 
 from .creature_art import card_image
-from .layout import HAND_CARD, HAND_TRAY
+from .layout import HAND_CARD, HAND_TRAY, OWN_SCORE
 
 FAN_LEFT, FAN_RIGHT = HAND_TRAY.left + 150, HAND_TRAY.left + 748
 TAB_X = HAND_TRAY.left + 14            # the "All fire" / "All earth" / "All water" tabs
@@ -165,6 +165,24 @@ class HandFan:
             out.append((element, rect))
             y += rect.height + 10
         return out
+
+
+def draw_own_score(surf: pygame.Surface, score: int, label: str) -> None:
+    """The chooser's score in the tray, above Play: the tray covers the seat's
+    own info box, and the score is what a scare play is chosen for."""
+    surf.blit(own_score_chip(score, label), OWN_SCORE.topleft)
+
+
+@lru_cache(maxsize=32)
+def own_score_chip(score: int, label: str) -> pygame.Surface:
+    w, h = OWN_SCORE.size
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(gfx.rounded_rect((w, h), 12, ((30, 62, 92), (18, 42, 68)), C.PANEL_EDGE, 1), (0, 0))
+    med = score_medallion(score, h - 10)
+    out.blit(med, med.get_rect(midleft=(6, h // 2 + 1)))
+    words = theme.text(theme.fit(label, 16, w - h - 16, "semibold"), 16, C.TEXT, "semibold")
+    out.blit(words, words.get_rect(midleft=(h + 4, h // 2)))
+    return out
 
 
 @lru_cache(maxsize=4)

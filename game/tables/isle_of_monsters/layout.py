@@ -35,6 +35,8 @@ PILE_CARD = (54, 76)
 #: The hand of mature cards in the scare phase.
 HAND_CARD = (92, 129)
 HAND_TRAY = pygame.Rect(0, 560, BOARD_RECT.width, 160)
+#: In the tray, above Play: the chooser's own score (the tray covers their seat).
+OWN_SCORE = pygame.Rect(770, 572, 190, 48)
 #: Played cards laid out at a seat for the reveal.
 REVEAL_CARD = (50, 70)
 #: The large view of a hovered card.

@@ -29,7 +29,7 @@ from game.table.picture import Part, TablePicture
 from game.table.scene import TableScene
 from game.table.targets import (draw_selection, draw_space_rings, draw_target_glow, draw_turn_glow,
                                 glow_ring)
-from game.theme import C, LOGICAL_SIZE
+from game.theme import C, LOGICAL_SIZE, sentence
 from game.ui import Button
 from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare
 from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
@@ -37,18 +37,26 @@ from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
 from . import sessions
 from .animations import IsleChoreographer
 from .creature_art import card_back, card_image, feeding_space_radius, paint_all, space_centres
-from .hand import HAND_TRAY, HandFan
+from .hand import HAND_TRAY, HandFan, draw_own_score
 from .islands import Islands, card_shadow, island_names
 from .layout import PILE_CARD, TableLayout, table_layout
 from .reveal import (draw_duel_seat, draw_reveal_seat, draw_reveal_overlay, draw_dimmed, duel_rule_text,
                      reveal_size, row_rects)
 from .seats import CageShown, SeatPainter, SeatShown, paint_static
 from .stage import IsleStage
-from .targets import (Targets, capture_cages, capture_refusal, feed_refusal, find_targets,
+from .targets import (Targets, capture_cages, capture_refusal, feed_cages, feed_refusal, find_targets,
                       has_creatures)
 from .zoom import draw_zoom
 
 W, H = LOGICAL_SIZE
+#: The nurture prompt names only what the player may do now: (may capture, may feed) -> words.
+#: Passing is always allowed.
+NURTURE_CHOICES = {
+    (True, True): "capture a creature, feed one, or pass",
+    (True, False): "capture a creature or pass",
+    (False, True): "feed a creature or pass",
+    (False, False): "pass (nothing can be captured or fed)",
+}
 DUEL_BUTTON_W = 150
 
 
@@ -145,39 +153,6 @@ class IsleOfMonstersTable(TableScene):
         self._targets_key = None
 
     # -- undo ---------------------------------------------------------------------------
-    def _hot_seat_handover(self, seat: int) -> bool:
-        """The last move was another human's, in the nurture phase, in hot-seat."""
-        st = self.session.state
-        return (st.phase == "nurture" and self.viewer is not None and seat != self.viewer
-                and not self.session.seats[seat].is_ai and not self.session.seats[self.viewer].is_ai)
-
-    def may_take_back(self, seat: int) -> bool:
-        """Hot-seat, nurture phase: the screen passes to the next player at once
-        (nothing there is private), so the player who just moved may still take
-        the move back until the next one moves (the session's rules still
-        apply: nothing new revealed, nobody moved since)."""
-        return self._hot_seat_handover(seat) and self.session.can_undo(seat)
-
-    def _refresh_undo(self) -> None:
-        seat = self.undo_seat()
-        self.undo_button.tooltip = None
-        if seat is not None and not self.anims.busy and self._hot_seat_handover(seat):
-            if self.session.can_undo(seat):
-                self.undo_button.set_enabled(True)
-                self.undo_button.tooltip = f"Take back {self.session.names[seat]}'s last move"
-            else:
-                why = self.session.why_no_undo(seat) or "that move cannot be undone"
-                self.undo_button.set_enabled(False, why[:1].upper() + why[1:])
-            return
-        super()._refresh_undo()
-
-    def undo(self) -> None:
-        seat = self.undo_seat()
-        if seat is not None and self.may_take_back(seat):
-            self.viewer = seat          # the player who moved takes it back
-            self._view_key = None
-        super().undo()
-
     def on_undo(self) -> None:
         self.pick = None
         self.hand.clear()
@@ -334,6 +309,10 @@ class IsleOfMonstersTable(TableScene):
                 return
             self.play(feed_refusal(view, seat, place, food))     # says the rules' reason
             return
+        cages = feed_cages(legal, place, food)
+        if len(cages) == 1:                          # only one creature can take it: no second click
+            self.play(Feed(place, food, cages[0]))
+            return
         self.pick = ("food", place, food)
         audio.play("click")
 
@@ -396,7 +375,7 @@ class IsleOfMonstersTable(TableScene):
             if why is None:
                 self.play_button.set_enabled(True)
             else:
-                self.play_button.set_enabled(False, why[:1].upper() + why[1:])
+                self.play_button.set_enabled(False, sentence(why))
         duel = seat is not None and st.phase == "duel"
         for b in self.duel_buttons.values():
             b.visible = duel
@@ -436,6 +415,12 @@ class IsleOfMonstersTable(TableScene):
                 if card is not None and rect.collidepoint(pos):
                     return (card, tuple(view.fed[geo.seat][cage]), rect)
         return None
+
+    def own_score_label(self, seat: int) -> str:
+        """"Your score", or the player's name in hot-seat (several people look)."""
+        if len(self.session.human_seats()) < 2:
+            return "Your score"
+        return f"{self.session.names[seat]}'s score"
 
     def hand_shown(self, view) -> bool:
         me = self.looking()
@@ -567,6 +552,7 @@ class IsleOfMonstersTable(TableScene):
         if self.hand_shown(view):
             me = self.looking()
             self.hand.draw(surface, view.hand[me], self.clock, enabled=seat is not None)
+            draw_own_score(surface, self.seat_shown(view, me).score, self.own_score_label(me))
         self.draw_hint(surface, view, seat)
         st.draw_banners(surface, BOARD_RECT)
         if self.hover_held():
@@ -677,7 +663,8 @@ class IsleOfMonstersTable(TableScene):
         who = "Your turn" if len(self.session.human_seats()) < 2 else f"{self.session.names[seat]}, your turn"
         if view.phase == "nurture":
             if self.pick is None:
-                return f"{who}: capture a creature, feed one, or pass"
+                tg = self.targets(view, seat)
+                return f"{who}: {NURTURE_CHOICES[bool(tg.piles), bool(tg.stacks)]}"
             if self.pick[0] == "pile":
                 pile = view.piles[self.pick[1]]
                 c = CARDS[pile[-1]]
