@@ -176,8 +176,9 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.draw_log(surface)
         self.draw_top_bar(surface, view)
         self.draw_message(surface)
-        self.ui.draw(surface)
+        self.ui.draw(surface, tooltip=False)
         self.log_panel.draw_fade(surface)
+        self.ui.draw_tooltip(surface)       # over everything, the log's fade too
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(screen_backdrop(), (0, 0))

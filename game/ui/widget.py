@@ -193,13 +193,16 @@ class WidgetGroup:
         if self._hover is not None:
             self._hover_time += dt
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: pygame.Surface, tooltip: bool = True) -> None:
+        """Draws the widgets, then the tooltip (unless the scene draws it itself
+        later, over something it lays over the widgets)."""
         for w in self.widgets:
             if w.visible:
                 w.draw(surf)
                 if w.focused and self.keyboard_mode:
                     draw_focus_ring(surf, w.rect)
-        self.draw_tooltip(surf)
+        if tooltip:
+            self.draw_tooltip(surf)
 
     def draw_tooltip(self, surf: pygame.Surface) -> None:
         w = self._hover

@@ -176,6 +176,32 @@ def test_undo_is_refused_with_a_reason_for_someone_elses_move(app):
     assert table.undo_button.reason
 
 
+def test_in_hot_seat_a_secret_choice_is_not_offered_back_once_the_next_players_view_is_shown(app):
+    table = open_table(app, HOTSEAT)
+    frames(app, 2)
+    click(app, app.stack.top.ready_button.rect.center)     # Ana at the screen
+    frames(app, 1)
+    assert not table.undo_button.visible                  # nothing to take back: no button
+    click(app, card_rect(0).center)                       # Ana bids in secret
+    assert table.session.take_back().seat == 0 and table.session.take_back().stands is None
+    frames(app, 3)
+    click(app, app.stack.top.ready_button.rect.center)     # Ben at the screen, his hand showing
+    frames(app, 2)
+    assert table.viewer == 1
+    assert not table.undo_button.visible                  # Ana would have to look at Ben's hand
+    assert table.undo_button.reason == "Ben's own view is on screen: only Ana could take back Ana's move"
+
+
+def test_the_undo_button_shows_only_when_it_can_act_and_says_what_it_takes_back(app):
+    table = open_table(app, SOLO)
+    table.hold_ai(60.0)
+    frames(app, 2)
+    assert not table.undo_button.visible
+    click(app, card_rect(1).center)
+    frames(app, 1)
+    assert table.undo_button.visible and table.undo_button.tooltip == "Take back your last move (bid 2)"
+
+
 def test_an_illegal_click_is_explained(app):
     table = open_table(app, SOLO)
     table.hold_ai(60.0)

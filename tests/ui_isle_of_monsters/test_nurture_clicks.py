@@ -194,7 +194,7 @@ def test_undo_takes_back_a_quiet_feed_but_not_a_capture_that_showed_a_new_card(a
         click(app, table.cage_rect(0, view.cages[0].index(None)).center)
     assert isinstance(session.actions[-1][1], Capture)
     settle(app, table)
-    assert not table.undo_button.enabled
+    assert not table.undo_button.enabled and not table.undo_button.visible   # hidden: it cannot act
     assert "revealed something new" in (table.undo_button.reason or "")
 
 
