@@ -59,6 +59,10 @@ class IsleOfMonstersTable(TableScene):
     #: flip about 1 ms more, so 1.5 ms keeps a thinking frame inside the 6 ms
     #: budget; a Hard decision (0.3 s of thought) then spans about 3 s
     ai_slice = 0.0015
+    #: Only a secret choice (a scare play, a duel pick) is private: outside
+    #: them every seat sees the same table, so the screen is handed over
+    #: without a curtain there.
+    private_views = False
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
@@ -127,17 +131,6 @@ class IsleOfMonstersTable(TableScene):
         or seat 0 when only computer players play. It never changes in a game."""
         humans = self.session.human_seats()
         return humans[0] if humans else 0
-
-    def needs_curtain(self, seat: int) -> bool:
-        """Only a secret choice (a scare play, a duel pick) is private: the
-        nurture phase shows every seat the same table, so the screen is handed
-        over without a curtain there."""
-        return super().needs_curtain(seat) and self.session.state.phase in ("scare", "duel")
-
-    @property
-    def ai_pause(self) -> float:        # type: ignore[override]
-        """Computer players choose their secret plays without delay."""
-        return 0.0 if self.session.state.phase in ("scare", "duel") else 0.45
 
     def on_viewer_changed(self) -> None:
         self.pick = None
@@ -372,7 +365,7 @@ class IsleOfMonstersTable(TableScene):
     def turn_text(self) -> str:
         """Shorter words while several choose at once (the badges say who)."""
         st = self.session.state
-        if not st.is_over() and st.phase in ("scare", "duel") and len(st.to_act()) > 1:
+        if not st.is_over() and st.secret_step() and len(st.to_act()) > 1:
             return "Choosing in secret"
         return super().turn_text()
 
