@@ -120,9 +120,7 @@ class TurnControl:
         return False
 
     def show_curtain(self, seat: Seat) -> None:
-        from ..scenes.curtain import PassCurtain
-        self.curtain = PassCurtain(self.app, self, seat)
-        self.app.stack.push(self.curtain)
+        self.curtain = self.app.open("curtain", self, seat)
 
     def curtain_passed(self, seat: Seat) -> None:
         """Called by the curtain when `seat`'s player is at the screen."""
