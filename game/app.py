@@ -16,53 +16,25 @@ its session after every move; the crash handler also waits for that write.
 """
 from __future__ import annotations
 
-import platform
 import time
-import traceback
 import warnings
-from datetime import datetime
 from pathlib import Path
 from typing import Callable, Iterable
 
-import platformdirs
 import pygame
 
-from . import audio, settings as settings_mod
+from . import audio, scenes, settings as settings_mod
+from .art.icon import app_icon
 from .audio import Audio
-from .scene import SceneStack
+from .crash_log import APP_NAME, log_dir, write_crash_log
+from .scene import Scene, SceneStack, make_scene
 from .settings import Settings
 from .theme import LOGICAL_SIZE
 
-APP_NAME = "MonsterIsles"
+__all__ = ["App", "APP_NAME", "log_dir", "write_crash_log", "scenes"]
 TITLE = "Monster Isles"
 MAX_DT = 0.1        # a long stall (window dragged, debugger) is not a huge step
 FPS = 60
-
-
-def log_dir() -> Path:
-    return platformdirs.user_log_path(APP_NAME, appauthor=False)
-
-
-def write_crash_log(exc: BaseException, scenes: Iterable[str] = ()) -> Path:
-    """Writes the traceback and a little context; returns the file's path."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    body = "\n".join([
-        f"Monster Isles crashed at {datetime.now().isoformat(timespec='seconds')}",
-        f"Python {platform.python_version()} on {platform.platform()}",
-        f"pygame-ce {pygame.version.ver}, SDL {'.'.join(map(str, pygame.get_sdl_version()))}",
-        f"Scenes (bottom to top): {', '.join(scenes) or '-'}",
-        "",
-        "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)),
-    ])
-    for folder in (log_dir(), Path(platformdirs.user_cache_path(APP_NAME, appauthor=False))):
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"crash-{stamp}.log"
-            path.write_text(body, encoding="utf-8")
-            return path
-        except OSError:
-            continue
-    raise exc
 
 
 class App:
@@ -107,7 +79,6 @@ class App:
             return pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        from .art.icon import app_icon
         try:
             pygame.display.set_icon(app_icon(64))
         except pygame.error:
@@ -194,18 +165,23 @@ class App:
         if self.settings.fullscreen and not self.is_fullscreen():
             self.settings.fullscreen = False   # it did not happen: do not remember it
 
-    # -- navigation helpers used by many scenes ----------------------------------------------
+    # -- opening scenes by name (game/scene.py's registry) --------------------------------------
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """A new scene of the kind registered as `name`, for this app."""
+        return make_scene(name, self, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Opens the scene registered as `name` over the current one."""
+        return self.stack.push(self.make(name, *args, **kwargs))
+
     def open_settings(self) -> None:
-        from .scenes.settings_scene import SettingsScene
-        self.stack.push(SettingsScene(self))
+        self.open("settings")
 
     def open_rules(self, game_id: str | None = None) -> None:
-        from .scenes.rules_scene import RulesScene
-        self.stack.push(RulesScene(self, game_id))
+        self.open("rules", game_id)
 
     def go_to_title(self) -> None:
-        from .scenes.title import TitleScene
-        self.stack.reset(TitleScene(self))
+        self.stack.reset(self.make("title"))
 
     def quit(self) -> None:
         self.flush_sessions()
@@ -261,17 +237,16 @@ class App:
 
     # -- when something breaks ---------------------------------------------------------------
     def crash(self, exc: BaseException) -> None:
-        from .scenes.error import ErrorScene
         now = time.monotonic()
         self._crashes = [t for t in self._crashes if now - t < 2.0] + [now]
-        if len(self._crashes) >= 3 and isinstance(self.stack.top, ErrorScene):
+        if len(self._crashes) >= 3 and getattr(self.stack.top, "name", None) == "error":
             raise exc     # crashing over and over, even on the error scene: give up loudly
         names = [type(s).__name__ for s in self.stack]
         self.flush_sessions()
         path = write_crash_log(exc, names)
         self.last_crash_log = path
         summary = f"{type(exc).__name__}: {exc}"
-        self.stack.reset(ErrorScene(self, path, summary))
+        self.stack.reset(self.make("error", path, summary))
 
     def call_safely(self, fn: Callable[[], None]) -> None:
         """Runs fn as part of a frame (a crash in it becomes the error scene)."""

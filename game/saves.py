@@ -34,6 +34,9 @@ from typing import Any
 
 import platformdirs
 
+from rules.core import registry
+from rules.core.contract import CorruptState, IllegalAction
+
 APP_NAME = "MonsterIsles"
 APP_VERSION = "1.0"
 FORMAT = "monster-isles-save"
@@ -250,9 +253,6 @@ def read_document(path: Path) -> SavedGame:
 def replay_save(saved: SavedGame) -> SavedGame:
     """Rebuild the game by replaying every move from the options and seed, and
     check it against the snapshot. Fills saved.state and saved.events."""
-    from rules.core import registry
-    from rules.core.contract import CorruptState, IllegalAction
-
     try:
         info = registry.get(saved.game_id)
     except KeyError as exc:
@@ -339,7 +339,6 @@ def _parse_time(text: str) -> datetime | None:
 
 
 def _game_name(game_id: str) -> str:
-    from rules.core import registry
     return registry.DISPLAY_NAMES.get(game_id, game_id)
 
 

@@ -10,20 +10,47 @@ Events run down a chain of responsibility: the top scene sees each event first;
 `handle_event` returns None when it used the event, or the event (possibly a
 changed one) to pass it to the scene below. A modal scene returns None for
 everything.
+
+Scenes are opened by name: each scene class registers itself here
+(`@register_scene`, under its `name`), and whoever opens one asks for it by
+that name (`app.open("settings")`, `app.make("curtain", table, seat)`), so no
+scene imports another to open it and nothing here imports a scene.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import Callable, Iterator, TypeVar
 
 import pygame
 
 from .tween import Animator
 from .ui.widget import WidgetGroup
 
-if TYPE_CHECKING:
-    from .app import App
-
 MenuItem = tuple[str, Callable[[], None]]
+
+_SCENES: dict[str, Callable[..., "Scene"]] = {}
+S = TypeVar("S", bound=type)
+
+
+def register_scene(cls: S) -> S:
+    """Class decorator: the scene can be opened by its `name`."""
+    name = cls.name
+    if name in _SCENES and _SCENES[name] is not cls:
+        raise ValueError(f"two scenes are called {name!r}: {_SCENES[name].__name__} and {cls.__name__}")
+    _SCENES[name] = cls
+    return cls
+
+
+def make_scene(name: str, app, *args, **kwargs) -> "Scene":
+    """A new scene of the kind registered as `name` (not yet on the stack)."""
+    try:
+        factory = _SCENES[name]
+    except KeyError:
+        raise KeyError(f"no scene is registered as {name!r}; registered: {', '.join(sorted(_SCENES))}") from None
+    return factory(app, *args, **kwargs)
+
+
+def registered_scenes() -> list[str]:
+    return sorted(_SCENES)
 
 
 class Scene:
@@ -35,7 +62,8 @@ class Scene:
     #: scenes under it; the stack then does not draw them again
     snapshot: pygame.Surface | None = None
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app) -> None:
+        """app: the App (game/app.py) that shows this scene."""
         self.app = app
         self.ui = WidgetGroup()
         self.anims = Animator(app.settings if app is not None else None)
@@ -88,8 +116,7 @@ class Scene:
         return items
 
     def open_menu(self) -> None:
-        from .scenes.menu import MenuScene
-        self.app.stack.push(MenuScene(self.app, self.menu_title(), self.menu_items()))
+        self.app.open("menu", self.menu_title(), self.menu_items())
 
 
 class SceneStack:

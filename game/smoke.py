@@ -6,7 +6,8 @@ of each, the error scene, each game's table), renders frames with some pointer
 movement, and fails (exit 1) on any exception. It prints the time from start-up
 to the first drawn title frame. Both run in a throw-away profile (see
 game/headless.py) with a few example saves in it, so Load and Continue have
-something to show.
+something to show. main.py imports this module only after choosing the dummy
+drivers (game/headless.py), so pygame is imported headless here.
 """
 from __future__ import annotations
 
@@ -14,16 +15,21 @@ import sys
 import time
 import traceback
 
+import pygame
+
+from rules.core import registry
+from rules.core.rng import Rng
+
+from . import saves
+from .app import App
+from .scenes.catalogue import open_scene, scene_names, table_games
+from .session import GameSession, SeatConfig
+
 FRAMES = 12
 
 
 def make_example_saves() -> None:
     """Two games in progress (autosaves), one named save and one damaged file."""
-    from rules.core import registry
-    from rules.core.rng import Rng
-
-    from . import saves
-    from .session import GameSession, SeatConfig
     games = sorted(registry.available(), key=lambda g: not g.playable)   # tables first, then others
     names = (("Ana", "Ben", "Caro"), ("Dev", "Marina", "Rocco"))
     made = []
@@ -49,9 +55,6 @@ def make_example_saves() -> None:
 
 
 def smoke_plan() -> list[tuple[str, str | None]]:
-    from rules.core import registry
-
-    from .scenes.catalogue import table_games
     plan: list[tuple[str, str | None]] = [("title", None), ("menu", None)]
     broken = [f"{gid}: {registry.load_error(gid)}" for gid in registry.GAME_IDS if registry.load_error(gid)]
     broken += [f"{g.id}: {g.table_problem()}" for g in registry.available()
@@ -70,7 +73,6 @@ def smoke_plan() -> list[tuple[str, str | None]]:
 
 
 def _frames(app, n: int) -> list[float]:
-    import pygame
     times = []
     for i in range(n):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(100 + 90 * i % 1180, 120 + 47 * i % 560),
@@ -83,14 +85,12 @@ def _frames(app, n: int) -> list[float]:
 
 def run_smoke(start: float) -> int:
     try:
-        from .app import App
         app = App(strict=True)
         app.go_to_title()
         app.step(1 / 60)
         first = time.perf_counter() - start
         print(f"start-up to the first title frame: {first * 1000:.0f} ms", flush=True)
         make_example_saves()
-        from .scenes.catalogue import open_scene
         plan = smoke_plan()
         for name, game_id in plan:
             scene = open_scene(app, name, seed=1, game_id=game_id)
@@ -108,11 +108,6 @@ def run_smoke(start: float) -> int:
 
 
 def screenshot(name: str, out: str, seed: int) -> int:
-    import pygame
-
-    from .app import App
-    from .scenes.catalogue import open_scene
-    from .scenes.catalogue import scene_names
     if name not in scene_names():
         print(f"no scene called {name!r}; scenes: {', '.join(scene_names())}", file=sys.stderr)
         return 2

@@ -82,6 +82,10 @@ class SecretBids(GameState):
             return []
         return [Bid(c) for c in self.hands[seat]]
 
+    def secret_step(self) -> bool:
+        """Every bid is made by both at once, in secret."""
+        return not self.is_over()
+
     def why_illegal(self, seat, action):
         if self.is_over():
             return "the game is over"

@@ -9,6 +9,8 @@ from functools import lru_cache
 import pygame
 
 from .. import gfx
+from ..assets import asset_path
+from ..draw.hexmap import HexMap
 from ..theme import C, LOGICAL_SIZE
 from .canvas import Canvas
 
@@ -49,8 +51,6 @@ def title_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
         out = out.convert()
     out.blit(_sea(size), (0, 0))
     try:
-        from ..assets import asset_path
-        from ..draw.hexmap import HexMap
         island = HexMap.load(asset_path(*TITLE_MAP))
         island.draw(out, pygame.Rect(0, 0, *size), fit="cover")
     except Exception as exc:   # no map yet, or a broken one: the sea alone still looks right

@@ -10,6 +10,8 @@ from functools import lru_cache
 import pygame
 import pygame.gfxdraw
 
+from game import theme
+
 # One palette for elements and foods (see DESIGN.md: never colour alone).
 ELEMENT_COLOURS = {
     "fire": ((246, 176, 40), (196, 64, 24)),     # golden frame, ember shade
@@ -229,7 +231,6 @@ SCARE_TOKEN_COLOURS = {1: ((196, 214, 228), (86, 104, 128)), 3: ((250, 206, 84),
 def scare_token(points: int, size: int) -> pygame.Surface:
     """A scare point token: a round 1 (silver) or a larger 3 (gold), each with a
     little ghost and its number."""
-    from game import theme
     s2 = size * 3
     big = pygame.Surface((s2, s2 + s2 // 10), pygame.SRCALPHA)
     light, dark = SCARE_TOKEN_COLOURS[3 if points >= 3 else 1]
@@ -246,7 +247,6 @@ def scare_token(points: int, size: int) -> pygame.Surface:
 @lru_cache(maxsize=256)
 def score_medallion(total: int, size: int) -> pygame.Surface:
     """A seat's score: the total of its scare tokens on a gold medallion."""
-    from game import theme
     s2 = size * 3
     big = pygame.Surface((s2, s2 + s2 // 10), pygame.SRCALPHA)
     c = s2 / 2

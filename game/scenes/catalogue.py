@@ -8,6 +8,8 @@ from rules.core import registry
 from rules.core.registry import GameInfo
 from rules.core.rng import Rng, derive_seed
 
+from ..crash_log import write_crash_log
+from ..names import AI_NAMES
 from ..scene import Scene
 from ..session import GameSession, SeatConfig
 
@@ -30,7 +32,7 @@ def default_game() -> GameInfo | None:
 def finished_session(info: GameInfo, seed: int) -> GameSession:
     """A game played to its end by random moves (no autosave), for Results."""
     players = max(info.min_players, min(3, info.max_players))
-    names = ("Robin", "Marina", "Rocco", "Isla", "Koa")
+    names = ("Robin",) + AI_NAMES
     seats = [SeatConfig(names[i], "human" if i == 0 else "ai", "normal", i) for i in range(players)]
     session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
     rng = Rng(derive_seed(seed, "results"))
@@ -46,8 +48,7 @@ def finished_session(info: GameInfo, seed: int) -> GameSession:
 def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench: bool = False) -> Scene:
     """Builds scene `name` on a fresh stack (the title underneath where the app
     would have it) and returns the scene on top."""
-    from .title import TitleScene
-    app.stack.reset(TitleScene(app))
+    app.go_to_title()
     if name == "title":
         return app.stack.top
     if name == "menu":
@@ -55,28 +56,21 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
         return app.stack.top
     info = registry.get(game_id) if game_id else default_game()
     if name == "new-game":
-        from .new_game import NewGameScene
-        return app.stack.push(NewGameScene(app, info.id))
+        return app.open("new-game", info.id)
     if name == "settings":
-        from .settings_scene import SettingsScene
-        return app.stack.push(SettingsScene(app))
+        return app.open("settings")
     if name == "load":
-        from .load import LoadScene
-        return app.stack.push(LoadScene(app))
+        return app.open("load")
     if name == "rules":
-        from .rules_scene import RulesScene
-        return app.stack.push(RulesScene(app, info.id if info else None))
+        return app.open("rules", info.id if info else None)
     if name == "results":
-        from .results import ResultsScene
-        return app.stack.replace(ResultsScene(app, finished_session(info, seed)))
+        return app.stack.replace(app.make("results", finished_session(info, seed)))
     if name == "error":
-        from ..app import write_crash_log
-        from .error import ErrorScene
         try:
             raise RuntimeError("an example failure, shown by --screenshot error")
         except RuntimeError as exc:
             path = write_crash_log(exc, ["TitleScene"])
-            return app.stack.reset(ErrorScene(app, path, f"{type(exc).__name__}: {exc}"))
+            return app.stack.reset(app.make("error", path, f"{type(exc).__name__}: {exc}"))
     if name in registry.GAME_IDS:
         info = registry.get(name)
         table_cls = info.load_table_scene()

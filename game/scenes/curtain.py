@@ -9,13 +9,14 @@ import pygame
 
 from .. import gfx, theme
 from ..art.backdrop import menu_backdrop
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button
 
 W, H = LOGICAL_SIZE
 
 
+@register_scene
 class PassCurtain(Scene):
     name = "curtain"
     transparent = False

@@ -9,7 +9,7 @@ import pygame
 
 from .. import gfx, theme
 from ..art.canvas import Canvas
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button
 
@@ -35,6 +35,7 @@ def path_lines(path: str, size: int, width: int) -> list[str]:
     return lines
 
 
+@register_scene
 class ErrorScene(Scene):
     name = "error"
 

@@ -14,6 +14,7 @@ from rules.core import registry
 
 from .. import gfx, saves, theme
 from ..art.title_tiles import tile_art
+from ..scene import register_scene
 from ..session import GameSession
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button, ScrollList
@@ -63,12 +64,12 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
         app.stack.push(NoticeDialog(app, "Not playable yet", f"This is a game of {session.info.name}, but {why}. "
                                     "The save is kept.", on_close=on_fail))
         return False
-    from .title import TitleScene
-    app.stack.reset(TitleScene(app))
+    app.go_to_title()
     app.stack.push(table_cls(app, session))
     return True
 
 
+@register_scene
 class LoadScene(PageScene):
     name = "load"
     title = "Load a game"

@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from .. import gfx, theme
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button
 
@@ -15,6 +15,7 @@ W, H = LOGICAL_SIZE
 BUTTON_W, BUTTON_H, GAP = 300, 52, 12
 
 
+@register_scene
 class MenuScene(Scene):
     name = "menu"
     transparent = True

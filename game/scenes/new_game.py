@@ -12,8 +12,9 @@ from rules.core import registry
 from rules.core.registry import GameInfo, Option
 
 from .. import gfx, theme
-from ..session import GameSession, SeatConfig
 from ..names import AI_NAMES
+from ..scene import register_scene
+from ..session import GameSession, SeatConfig
 from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
 from ..ui import Button, ChoicePicker, Slider, TextInput, Toggle
 from .common import PageScene
@@ -62,6 +63,7 @@ def seat_problems(seats: list[dict]) -> list[str]:
     return out
 
 
+@register_scene
 class NewGameScene(PageScene):
     name = "new-game"
     title = "New game"

@@ -9,6 +9,7 @@ import random
 import pygame
 
 from .. import audio, gfx, theme
+from ..scene import register_scene
 from ..session import GameSession
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button
@@ -45,6 +46,7 @@ def headline(session: GameSession) -> str:
     return f"A shared win: {', '.join(who[:-1])} and {who[-1]}"
 
 
+@register_scene
 class ResultsScene(PageScene):
     name = "results"
 

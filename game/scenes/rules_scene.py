@@ -11,6 +11,8 @@ import pygame
 from rules.core import registry
 
 from .. import gfx, theme
+from ..art.title_tiles import tile_art
+from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import ScrollList, ScrollView
 from .common import PageScene
@@ -110,6 +112,7 @@ def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int],
     return surf, tuple(marks)
 
 
+@register_scene
 class RulesScene(PageScene):
     name = "rules"
     title = "Rules"
@@ -202,7 +205,6 @@ _thumbs: dict[str, pygame.Surface] = {}
 
 
 def _thumb(game_id: str) -> pygame.Surface:
-    from ..art.title_tiles import tile_art
     t = _thumbs.get(game_id)
     if t is None:
         t = pygame.transform.smoothscale(tile_art(game_id), (64, 40))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from ..scene import register_scene
 from ..theme import C
 from ..ui import TextInput
 from .common import DialogScene
@@ -11,7 +12,9 @@ from .common import DialogScene
 MAX_LABEL = 40
 
 
+@register_scene
 class SaveAsDialog(DialogScene):
+    name = "save-as"
     width = 560
 
     def __init__(self, app, table) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import audio, gfx, theme
+from ..scene import register_scene
 from ..settings import ANIMATION_SPEEDS, WINDOW_SIZES, settings_path
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button, ChoicePicker, Slider, Toggle
@@ -18,6 +19,7 @@ CONTROL_W = 380
 ROW = 68
 
 
+@register_scene
 class SettingsScene(PageScene):
     name = "settings"
     title = "Settings"

@@ -21,10 +21,12 @@ from rules.core import registry
 from .. import audio, gfx, saves, theme
 from ..art.backdrop import title_backdrop
 from ..art.title_tiles import TILE_ART_SIZE, coming_art, tile_art
-from ..scene import Scene
+from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..ui import Button, Widget
+from .common import NoticeDialog
+from .load import resume_save
 
 W, H = LOGICAL_SIZE
 TILE_W, TILE_H = TILE_ART_SIZE[0], 352
@@ -184,6 +186,7 @@ def _info(game_id: str):
         return None
 
 
+@register_scene
 class TitleScene(Scene):
     name = "title"
 
@@ -237,17 +240,14 @@ class TitleScene(Scene):
 
     # -- actions ----------------------------------------------------------------------
     def open_new_game(self, game_id: str) -> None:
-        from .new_game import NewGameScene
-        self.app.stack.push(NewGameScene(self.app, game_id))
+        self.app.open("new-game", game_id)
 
     def open_load(self) -> None:
-        from .load import LoadScene
-        self.app.stack.push(LoadScene(self.app))
+        self.app.open("load")
 
     def continue_game(self) -> None:
         if self.newest is None:
             return
-        from .load import resume_save
         resume_save(self.app, self.newest.path, on_fail=self._refresh_continue)
 
     def say_why_not(self, tile: "GameTile") -> None:
@@ -304,7 +304,6 @@ class TitleScene(Scene):
         has come in, so the notice sits over a finished screen)."""
         if self.app.settings_message and not self._notice_shown and self._settled():
             self._notice_shown = True
-            from .common import NoticeDialog
             msg = self.app.settings_message
             self.app.settings_message = None
             self.app.stack.push(NoticeDialog(self.app, "Settings reset", msg))

@@ -1,17 +1,25 @@
 """Turning a move's events into animations: the kit's part.
 
-A table's choreographer subclasses `Choreographer`. It queues tweens on the
-scene's one Animator (game/tween.py), so the animation speed, reduce-motion and
-skip (Space or a click) apply to every animation; while any is queued the
-table holds input and the computer players back. The helpers here make the
-animations every table has: a picture flying along an arc (`flight`), big
-words across the board (`banner`).
+A table's choreographer subclasses `Choreographer` and fills its lookup
+table, `animations`: event class -> handler(self, event, before, after), where
+before and after are the views of the seat looking on either side of the move.
+A handler queues tweens on the scene's one Animator (game/tween.py), so the
+animation speed, reduce-motion and skip (Space or a click) apply to every
+animation; while any is queued the table holds input and the computer players
+back. Event classes listed in `together` fly as one group while they come one
+after another (food drawn for every island at once): their handler returns
+one Tween, and `group_index()` says how many came before it (to stagger them).
+
+The helpers here make the animations every table has: a picture flying along
+an arc (`flight`), big words across the board (`banner`).
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, ClassVar, Sequence
 
 import pygame
+
+from rules.core.contract import Event, GameState
 
 from .. import audio
 from ..tween import Animator, Tween, ease_in_out_cubic, linear
@@ -21,12 +29,62 @@ from .stage import Banner, Flight, Stage
 BANNER_TIME = 1.25
 
 
+Handler = Callable[["Choreographer", Event, "GameState | None", GameState], "Tween | None"]
+
+
 class Choreographer:
     """Builds the tweens for one move on a table."""
+
+    #: event class -> handler(self, event, before, after) that queues its animation
+    animations: ClassVar[dict[type, Handler]] = {}
+    #: event classes whose runs of consecutive events play as one group
+    together: ClassVar[frozenset[type]] = frozenset()
 
     def __init__(self, anims: Animator, stage: Stage) -> None:
         self.anims = anims
         self.stage = stage
+        self._group: list[Tween] = []
+        self._group_kind: type | None = None
+
+    def play(self, events: Sequence[Event], before: GameState | None, after: GameState) -> None:
+        """Queues the animations of one move's events (already redacted for
+        the seat looking), in order; then `finish_move`."""
+        self._group, self._group_kind = [], None
+        for ev in events:
+            kind, handler = self.handler_for(ev)
+            if kind is not self._group_kind:
+                self._close_group()
+            if handler is None:
+                continue
+            if kind in self.together:
+                self._group_kind = kind
+                tween = handler(self, ev, before, after)
+                if tween is not None:
+                    self._group.append(tween)
+            else:
+                handler(self, ev, before, after)
+        self._close_group()
+        self.finish_move(events)
+
+    def handler_for(self, ev: Event) -> tuple[type | None, Handler | None]:
+        """The event's class in the lookup table (its own or a base class's)."""
+        for kind in type(ev).__mro__:
+            handler = self.animations.get(kind)
+            if handler is not None:
+                return kind, handler
+        return None, None
+
+    def group_index(self) -> int:
+        """How many tweens the group now being built already holds."""
+        return len(self._group)
+
+    def _close_group(self) -> None:
+        if self._group:
+            self.queue(*self._group)
+        self._group, self._group_kind = [], None
+
+    def finish_move(self, events: Sequence[Event]) -> None:
+        """Hook: after all of a move's events (a table may queue a closing step)."""
 
     def queue(self, *tweens: Tween) -> None:
         """Adds a group of tweens that play together, after every earlier group."""

@@ -138,9 +138,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.drive_ai(dt)
 
     def show_results(self) -> None:
-        from ..scenes.results import ResultsScene
         self.session.flush()
-        self.app.stack.replace(ResultsScene(self.app, self.session))
+        self.app.stack.replace(self.app.make("results", self.session))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.track_pointer(event)
@@ -211,8 +210,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
                 ("Settings", self.app.open_settings), ("Quit to title", self.quit_to_title)]
 
     def save_as(self) -> None:
-        from ..scenes.save_as import SaveAsDialog
-        self.app.stack.push(SaveAsDialog(self.app, self))
+        self.app.open("save-as", self)
 
     def quit_to_title(self) -> None:
         self.session.flush()

@@ -28,6 +28,12 @@ class TurnControl:
     #: by the animation speed; none at "instant"; none for secret choices in a
     #: simultaneous step, which show nothing to follow)
     ai_pause: float = 0.45
+    #: whether a seat's view holds secrets outside the secret steps (a hand
+    #: only its holder may see): then every hand-over between people in
+    #: hot-seat needs a curtain. A game whose only secrets are the choices of
+    #: its secret steps (state.secret_step()) sets this False, and the screen
+    #: passes between people without a curtain outside those steps.
+    private_views: bool = True
 
     def init_turns(self) -> None:
         self.viewer: Seat | None = self._initial_viewer()
@@ -54,8 +60,10 @@ class TurnControl:
 
     def needs_curtain(self, seat: Seat) -> bool:
         """Whether to hide the screen before showing `seat`'s view (the seat is
-        a human who must act and is not the one now looking)."""
-        return self.needs_curtain_at_all()
+        a human who must act and is not the one now looking): in hot-seat with
+        hidden information, before a secret choice, and before any view while
+        views hold secrets of their own."""
+        return self.needs_curtain_at_all() and (self.private_views or self.session.state.secret_step())
 
     def human_to_act(self) -> Seat | None:
         """The first human seat that must act now (None: none must)."""
@@ -112,9 +120,7 @@ class TurnControl:
         return False
 
     def show_curtain(self, seat: Seat) -> None:
-        from ..scenes.curtain import PassCurtain
-        self.curtain = PassCurtain(self.app, self, seat)
-        self.app.stack.push(self.curtain)
+        self.curtain = self.app.open("curtain", self, seat)
 
     def curtain_passed(self, seat: Seat) -> None:
         """Called by the curtain when `seat`'s player is at the screen."""
@@ -123,6 +129,9 @@ class TurnControl:
 
     # -- computer players -----------------------------------------------------------------------
     def scaled_ai_pause(self) -> float:
+        """The pause before a computer moves; none before a secret choice."""
+        if self.session.state.secret_step():
+            return 0.0
         return self.ai_pause * SPEED_FACTORS.get(self.app.settings.animation_speed, 1.0)
 
     def hold_ai(self, seconds: float) -> None:

@@ -3,6 +3,7 @@ with a selection. Mouse wheel, a draggable scroll bar, and the keyboard (arrows,
 Page Up/Down, Home/End) all scroll."""
 from __future__ import annotations
 
+import bisect
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -178,7 +179,6 @@ class StackView(_Scroller):
     def draw(self, surf: pygame.Surface) -> None:
         if not self.pieces:
             return
-        import bisect
         top = int(self.offset)
         bottom = top + self.rect.height
         i = max(0, bisect.bisect_right(self.tops, top) - 1)

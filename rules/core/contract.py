@@ -176,6 +176,13 @@ class GameState:
     def legal_actions(self, seat: Seat) -> list[Action]:
         raise NotImplementedError
 
+    def secret_step(self) -> bool:
+        """Whether the current step is a secret simultaneous choice: several
+        seats choose at once, each hidden from the others until revealed. The
+        table hides the screen between people for it and lets computers choose
+        at once (there is nothing to follow). Default: no such step."""
+        return False
+
     def why_illegal(self, seat: Seat, action: Action) -> str | None:
         """None if the action is legal now, else the reason in words. The default
         compares with legal_actions; games override to give better reasons."""

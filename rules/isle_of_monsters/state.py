@@ -211,6 +211,10 @@ class IsleOfMonstersState(GameState):
             return [s for s in self.duel_seats if not self.duel_committed[s]]
         return []
 
+    def secret_step(self) -> bool:
+        """The scare play and the element duel are chosen by all at once, in secret."""
+        return self.phase in ("scare", "duel")
+
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_act():
             return []

@@ -108,3 +108,24 @@ def test_the_registry_entry_is_complete(info):
     assert sections, "every game needs its in-app rules reference"
     for heading, paragraphs in sections:
         assert heading and paragraphs and all(isinstance(p, str) and p for p in paragraphs)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_a_secret_step_is_a_simultaneous_hidden_choice_and_its_views_agree(info):
+    """state.secret_step() tells the table to curtain the screen and let
+    computers choose at once: it may only be said of a game with hidden
+    information, and a seat's view says the same as the true state."""
+    saw_secret = False
+    for st, _, _ in _states(info, 3):
+        secret = st.secret_step()
+        assert isinstance(secret, bool)
+        if st.is_over():
+            assert not secret, "a finished game has no step"
+            continue
+        if secret:
+            saw_secret = True
+            assert info.hidden_information, f"{info.id} has a secret step but no hidden information"
+        for seat in st.to_act():
+            assert st.view(seat).secret_step() == secret
+    if info.id == "isle_of_monsters":
+        assert saw_secret, "the scare phase is a secret simultaneous choice"

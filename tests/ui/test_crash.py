@@ -3,6 +3,7 @@ scene naming that file, with ways back to the title and out."""
 import platformdirs
 import pygame
 
+from game import scene as scene_mod
 from game.app import App
 from game.scene import Scene
 from game.scenes.error import ErrorScene
@@ -131,23 +132,18 @@ def test_a_crash_on_the_way_back_from_the_error_scene_shows_a_new_error_scene(pr
     assert "the title fell into the sea" in second.log_path.read_text()
 
 
-def test_an_error_scene_that_keeps_failing_gives_up_loudly(profile_dir):
+def test_an_error_scene_that_keeps_failing_gives_up_loudly(profile_dir, monkeypatch):
     app = crash_app(profile_dir)
 
     class BrokenError(ErrorScene):
         def draw(self, surface):
             raise RuntimeError("even the error scene is broken")
-    import game.scenes.error as error_mod
-    original = error_mod.ErrorScene
-    error_mod.ErrorScene = BrokenError
+    monkeypatch.setitem(scene_mod._SCENES, "error", BrokenError)   # the app opens "error" by name
+    app.stack.push(Exploding(app, "update"))
+    raised = False
     try:
-        app.stack.push(Exploding(app, "update"))
-        raised = False
-        try:
-            for _ in range(5):
-                app.step()
-        except RuntimeError:
-            raised = True
-        assert raised
-    finally:
-        error_mod.ErrorScene = original
+        for _ in range(5):
+            app.step()
+    except RuntimeError:
+        raised = True
+    assert raised

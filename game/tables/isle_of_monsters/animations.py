@@ -1,21 +1,23 @@
-"""Turns a move's events into animations on the table: creatures fly from the
-piles to the cages, food tokens to their feeding spaces, mature creatures to
-their owners' piles, new food and creatures out of the bag and the deck, and
-the scare phase's reveal with the score tokens flying to their owners.
+"""Turns a move's events into animations on the Isle of Monsters table:
+creatures fly from the piles to the cages, food tokens to their feeding
+spaces, mature creatures to their owners' piles, new food and creatures out of
+the bag and the deck, and the scare phase's reveal with the score tokens
+flying to their owners.
 
-Every animation is a tween in the scene's one Animator (game/tween.py), so the
-animation speed, reduce-motion and skip (Space or a click) apply to all of them;
-while any plays, the table holds input and the computer players back. The
-events arrive already redacted for the seat looking.
+The kit's Choreographer (game/table/animations.py) runs the lookup table at the
+end of the class (event class -> handler) and queues every tween on the
+scene's one Animator. The choreographer is handed the table's geometry, the
+stage, the seat names and the way to say a message: it never calls back into
+the scene. The events arrive already redacted for the seat looking.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Callable, Sequence
 
 from game import audio
 from game.draw.icons import bag_icon, food_disc, scare_token
 from game.table.animations import Choreographer
-from game.tween import Tween, Wait, ease_in_out_cubic, ease_out_back
+from game.tween import Animator, Tween, Wait, ease_in_out_cubic, ease_out_back
 from rules.core import Event
 from rules.isle_of_monsters.actions import (BagRanShort, CardsReturned, Captured, CreatureDealt,
                                             CrowdScared, DuelOut, DuelRevealed, DuelStarted, Fed, FoodDrawn,
@@ -24,57 +26,35 @@ from rules.isle_of_monsters.actions import (BagRanShort, CardsReturned, Captured
 from rules.isle_of_monsters.content import FOODS
 
 from .creature_art import card_image
+from .geometry import TableGeometry
 from .seats import CageShown
-from .stage import DuelShow, RevealShow
+from .stage import DuelShow, IsleStage, RevealShow
 
-if TYPE_CHECKING:
-    from .table import IsleOfMonstersTable
+#: The banner each phase opens with: (title, subtitle, seconds); a phase not
+#: listed opens without one.
+PHASE_BANNERS = {
+    "scare": ("The scare phase", "Everyone chooses creatures of one element to play", 1.25),
+    "clean-up": ("Clean-up", "New food and new creatures for the islands", 0.9),
+}
+
+
+def and_list(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class IsleChoreographer(Choreographer):
     """Builds the tweens for one move on the Isle of Monsters table."""
 
-    def __init__(self, table: "IsleOfMonstersTable") -> None:
-        super().__init__(table.anims, table.stage)
-        self.t = table
+    def __init__(self, anims: Animator, stage: IsleStage, geo: TableGeometry, names: Sequence[str],
+                 say: Callable[[str, float], None]) -> None:
+        super().__init__(anims, stage)
+        self.geo = geo
+        self.names = names
+        self.say = say
 
-    # -- the move ----------------------------------------------------------------------
-    def play(self, events: Sequence[Event], before, after) -> None:
-        self._neighbours: list[Tween] = []
-        deals: list[Tween] = []
-        draws: list[Tween] = []
-        matures: list[Tween] = []
-        for ev in events:
-            if isinstance(ev, FoodDrawn):
-                draws.append(self.food_drawn(ev, after, len(draws)))
-                continue
-            if draws:
-                self.queue(*draws)
-                draws = []
-            if isinstance(ev, CreatureDealt):
-                deals.append(self.creature_dealt(ev, before, len(deals)))
-                continue
-            if deals:
-                self.queue(*deals)
-                deals = []
-            if isinstance(ev, Matured):
-                matures.append(self.matured(ev, len(matures)))
-                continue
-            if matures:
-                self.queue(*matures)
-                matures = []
-            if isinstance(ev, NeighbourScared):
-                self._neighbours.append(self.neighbour(ev))
-                continue
-            if self._neighbours:
-                self.queue(*self._neighbours)
-                self._neighbours = []
-            self.one(ev, before, after)
-        for group in (draws, deals, matures, self._neighbours):
-            if group:
-                self.queue(*group)
-        names = {type(ev).__name__ for ev in events}
-        if "ScareRevealed" in names and "CardsReturned" not in names:
+    def finish_move(self, events: Sequence[Event]) -> None:
+        kinds = {type(ev) for ev in events}
+        if ScareRevealed in kinds and CardsReturned not in kinds:
             self.dim_reveal()
 
     def dim_reveal(self) -> None:
@@ -88,156 +68,113 @@ class IsleChoreographer(Choreographer):
         self.queue(Wait(0.5))
         self.queue(Tween(0.3, dim, motion=False))
 
-    def one(self, ev: Event, before, after) -> None:
-        t, st = self.t, self.stage
-        names = t.session.names
-        if isinstance(ev, Captured):
-            key = (ev.seat, ev.cage)
-            st.hide_cage[key] += 1
-            src = t.pile_rect(ev.island)
-            dst = t.cage_rect(ev.seat, ev.cage)
-            img = card_image(ev.card, *dst.size)
+    # -- the nurture phase ----------------------------------------------------------------
+    def captured(self, ev: Captured, before, after) -> None:
+        g, st = self.geo, self.stage
+        key = (ev.seat, ev.cage)
+        st.hide_cage[key] += 1
+        src = g.pile_rect(ev.island)
+        dst = g.cage_rect(ev.seat, ev.cage)
+        img = card_image(ev.card, *dst.size)
 
-            def land(key=key) -> None:
-                st.hide_cage[key] -= 1
-            self.queue(self.flight(img, src.center, dst.center, 0.5, arc=50, sound="card", on_land=land))
-        elif isinstance(ev, Fed):
-            fi = FOODS.index(ev.food)
-            key = (ev.seat, ev.cage, fi)
-            st.fed_minus[key] += 1
-            src = t.stack_centre(ev.source, ev.food)
-            n_fed = after.fed[ev.seat][ev.cage][fi]
-            dst, d = t.space_centre(ev.seat, ev.cage, ev.card, ev.food, n_fed - 1)
-            img = food_disc(ev.food, t.token_size(ev.source))
+        def land() -> None:
+            st.hide_cage[key] -= 1
+        self.queue(self.flight(img, src.center, dst.center, 0.5, arc=50, sound="card", on_land=land))
 
-            def land(key=key, full=ev.full, rect=t.cage_rect(ev.seat, ev.cage)) -> None:
-                st.fed_minus[key] -= 1
-                if full:
-                    st.sparkle(rect.centerx, rect.centery)
-                    audio.play("score")
-            self.queue(self.flight(img, src, dst, 0.42, arc=36, scale_to=d / img.get_width(),
-                                   sound="click", on_land=land))
-        elif isinstance(ev, Passed):
-            st.passed_hide.add(ev.seat)
-            moves = []
-
-            def show(seat=ev.seat) -> None:
-                st.passed_hide.discard(seat)
-            moves.append(Tween(0.25, on_start=show, motion=False))
-            if ev.takes_bag and before is not None and before.bag_holder != ev.seat:
-                old = before.bag_holder
-                st.bag_ghost = old
-
-                def gone() -> None:
-                    st.bag_ghost = None
-                bag = bag_icon(32)
-                moves.append(self.flight(bag, t.bag_centre(old), t.bag_centre(ev.seat), 0.55, arc=60,
-                                         on_start=gone))
-            self.queue(*moves)
-        elif isinstance(ev, PhaseStarted):
-            if ev.phase == "scare":
-                self.banner("The scare phase", "Everyone chooses creatures of one element to play")
-            elif ev.phase == "clean-up":
-                self.banner("Clean-up", "New food and new creatures for the islands", 0.9)
-        elif isinstance(ev, RoundStarted):
-            if ev.final:
-                self.banner("The final round", f"The deck is empty · {names[ev.bag_holder]} starts")
-            else:
-                self.banner(f"Round {ev.round}", f"{names[ev.bag_holder]} has the draw bag and starts")
-        elif isinstance(ev, BagRanShort):
-            t.say(ev.text(names), 4.0)
-        elif isinstance(ev, ScareRevealed):
-            self.reveal(ev)
-        elif isinstance(ev, CrowdScared):
-            self.crowd(ev)
-        elif isinstance(ev, LeftoversScored):
-            self.leftovers(ev)
-        elif isinstance(ev, CardsReturned):
-            self.queue(Wait(1.1))
-
-            def fade(v: float) -> None:
-                if st.reveal is not None:
-                    st.reveal.fade = 1.0 - v
-
-            def end() -> None:
-                st.reveal = None
-            self.queue(Tween(0.35, fade, on_done=end, motion=False))
-        elif isinstance(ev, DuelStarted):
-            who = [names[s] for s in ev.seats]
-            st.duel = DuelShow(tuple(ev.seats))
-            self.banner("A tie for first!", "Element duel: " + ", ".join(who[:-1]) + " and " + who[-1])
-        elif isinstance(ev, DuelRevealed):
-            show = st.duel or DuelShow(tuple(ev.seats))
-            st.duel = show
-            show.picks = tuple(ev.elements)
-            show.out = ()
-            show.flip = 0.0
-
-            def flip(v: float, show=show) -> None:
-                show.flip = v
-            self.queue(Tween(0.45, flip, on_start=lambda: audio.play("card")))
-        elif isinstance(ev, DuelOut):
-            show = st.duel
-
-            def mark(seats=tuple(ev.seats)) -> None:
-                if show is not None:
-                    show.out = show.out + seats
-            self.queue(Tween(0.3, on_start=mark, motion=False))
-            self.queue(Wait(1.0))
-            if not ev.seats:
-                self.banner("No one is scared", "Throw again!", 0.9)
-        elif isinstance(ev, GameEnded):
-            if len(ev.winners) == 1:
-                self.banner(f"{names[ev.winners[0]]} wins!", f"with {ev.scores[ev.winners[0]]} scare points", 1.6)
-            else:
-                who = [names[s] for s in ev.winners]
-                self.banner("A shared win!", ", ".join(who[:-1]) + " and " + who[-1], 1.6)
-
-    # -- batches ------------------------------------------------------------------------
-    def food_drawn(self, ev: FoodDrawn, after, k: int) -> Tween:
-        t, st = self.t, self.stage
+    def fed(self, ev: Fed, before, after) -> None:
+        g, st = self.geo, self.stage
         fi = FOODS.index(ev.food)
-        key = (ev.island, fi)
-        st.food_minus[key] += 1
-        img = food_disc(ev.food, t.token_size(ev.island))
+        key = (ev.seat, ev.cage, fi)
+        st.fed_minus[key] += 1
+        src = g.stack_centre(ev.source, ev.food)
+        n_fed = after.fed[ev.seat][ev.cage][fi]
+        dst, d = g.space_centre(ev.seat, ev.cage, ev.card, ev.food, n_fed - 1)
+        img = food_disc(ev.food, g.token_size(ev.source))
+        rect = g.cage_rect(ev.seat, ev.cage)
 
-        def land(key=key) -> None:
+        def land() -> None:
+            st.fed_minus[key] -= 1
+            if ev.full:
+                st.sparkle(rect.centerx, rect.centery)
+                audio.play("score")
+        self.queue(self.flight(img, src, dst, 0.42, arc=36, scale_to=d / img.get_width(),
+                               sound="click", on_land=land))
+
+    def passed(self, ev: Passed, before, after) -> None:
+        g, st = self.geo, self.stage
+        st.passed_hide.add(ev.seat)
+        moves = [Tween(0.25, on_start=lambda: st.passed_hide.discard(ev.seat), motion=False)]
+        if ev.takes_bag and before is not None and before.bag_holder != ev.seat:
+            old = before.bag_holder
+            st.bag_ghost = old
+
+            def gone() -> None:
+                st.bag_ghost = None
+            moves.append(self.flight(bag_icon(32), g.bag_centre(old), g.bag_centre(ev.seat), 0.55, arc=60,
+                                     on_start=gone))
+        self.queue(*moves)
+
+    # -- rounds and phases -----------------------------------------------------------------
+    def phase_started(self, ev: PhaseStarted, before, after) -> None:
+        banner = PHASE_BANNERS.get(ev.phase)
+        if banner is not None:
+            self.banner(*banner)
+
+    def round_started(self, ev: RoundStarted, before, after) -> None:
+        holder = self.names[ev.bag_holder]
+        if ev.final:
+            self.banner("The final round", f"The deck is empty · {holder} starts")
+        else:
+            self.banner(f"Round {ev.round}", f"{holder} has the draw bag and starts")
+
+    def bag_ran_short(self, ev: BagRanShort, before, after) -> None:
+        self.say(ev.text(self.names), 4.0)
+
+    # -- clean-up and maturing (each a group that flies together) ---------------------------
+    def food_drawn(self, ev: FoodDrawn, before, after) -> Tween:
+        g, st = self.geo, self.stage
+        k = self.group_index()
+        key = (ev.island, FOODS.index(ev.food))
+        st.food_minus[key] += 1
+        img = food_disc(ev.food, g.token_size(ev.island))
+
+        def land() -> None:
             st.food_minus[key] -= 1
-        return self.flight(img, t.bag_centre(after.bag_holder), t.stack_centre(ev.island, ev.food), 0.4,
+        return self.flight(img, g.bag_centre(after.bag_holder), g.stack_centre(ev.island, ev.food), 0.4,
                            arc=70, delay=0.055 * k, sound="click" if k % 3 == 0 else None, on_land=land)
 
-    def creature_dealt(self, ev: CreatureDealt, before, k: int) -> Tween:
-        t, st = self.t, self.stage
+    def creature_dealt(self, ev: CreatureDealt, before, after) -> Tween:
+        g, st = self.geo, self.stage
         if before is not None:
             pile = before.piles[ev.island]
             st.pile_ghost[ev.island] = (pile[-1] if pile else None, len(pile))
-        dst = t.pile_rect(ev.island)
+        dst = g.pile_rect(ev.island)
         img = card_image(ev.card, *dst.size)
 
-        def land(island=ev.island) -> None:
-            st.pile_ghost.pop(island, None)
-        return self.flight(img, t.deck_rect().center, dst.center, 0.5, arc=60, delay=0.12 * k,
+        def land() -> None:
+            st.pile_ghost.pop(ev.island, None)
+        return self.flight(img, g.deck_rect().center, dst.center, 0.5, arc=60, delay=0.12 * self.group_index(),
                            sound="card", on_land=land)
 
-    def matured(self, ev: Matured, k: int) -> Tween:
-        t, st = self.t, self.stage
+    def matured(self, ev: Matured, before, after) -> Tween:
+        g, st = self.geo, self.stage
         key = (ev.seat, ev.cage)
         st.ghost_cage[key] = CageShown(ev.card, tuple(ev.food))
         st.mature_minus[ev.seat] += 1
-        src = t.cage_rect(ev.seat, ev.cage)
-        dst = t.mature_rect(ev.seat)
+        src = g.cage_rect(ev.seat, ev.cage)
+        dst = g.mature_rect(ev.seat)
         img = card_image(ev.card, *src.size)
 
-        def lift(key=key) -> None:
+        def lift() -> None:
             st.ghost_cage.pop(key, None)
 
-        def land(seat=ev.seat) -> None:
-            st.mature_minus[seat] -= 1
+        def land() -> None:
+            st.mature_minus[ev.seat] -= 1
         return self.flight(img, src.center, dst.center, 0.55, arc=40, scale_to=dst.width / src.width,
-                           delay=0.14 * k, sound="card", on_start=lift, on_land=land)
+                           delay=0.14 * self.group_index(), sound="card", on_start=lift, on_land=land)
 
     # -- the scare phase ------------------------------------------------------------------
-    def reveal(self, ev: ScareRevealed) -> None:
+    def reveal(self, ev: ScareRevealed, before, after) -> None:
         st = self.stage
         show = RevealShow(tuple(ev.seats), tuple(tuple(p) for p in ev.plays), tuple(ev.elements),
                           tuple(ev.totals))
@@ -254,8 +191,8 @@ class IsleChoreographer(Choreographer):
         self.queue(Tween(0.4, flip, on_start=lambda: audio.play("card"), ease=ease_in_out_cubic))
         self.queue(Wait(0.3))
 
-    def crowd(self, ev: CrowdScared) -> None:
-        t, st = self.t, self.stage
+    def crowd(self, ev: CrowdScared, before, after) -> None:
+        g, st = self.geo, self.stage
         for s in ev.seats:
             st.score_minus[s] += ev.points
 
@@ -271,15 +208,15 @@ class IsleChoreographer(Choreographer):
             def land(s=s) -> None:
                 st.score_minus[s] -= ev.points
             img = scare_token(ev.points, 34 if ev.points >= 3 else 28)
-            flights.append(self.flight(img, t.crowd_centre(), t.score_centre(s), 0.6, arc=80, delay=0.1 * k,
+            flights.append(self.flight(img, g.crowd_centre(), g.score_centre(s), 0.6, arc=80, delay=0.1 * k,
                                        sound="score" if k == 0 else None, on_land=land))
         self.queue(Tween(0.35, on_start=begin, ease=ease_out_back))
         self.queue(*flights)
 
-    def neighbour(self, ev: NeighbourScared) -> Tween:
+    def neighbour(self, ev: NeighbourScared, before, after) -> Tween:
         """An arrow from the scarer to the scared, and a 1-point token flying
         from the scared creatures to the scarer (all of a step's at once)."""
-        t, st = self.t, self.stage
+        g, st = self.geo, self.stage
         st.score_minus[ev.seat] += ev.points
 
         def begin() -> None:
@@ -289,11 +226,11 @@ class IsleChoreographer(Choreographer):
         def land() -> None:
             st.score_minus[ev.seat] -= ev.points
         img = scare_token(1, 28)
-        return self.flight(img, t.played_rect(ev.scared).center, t.score_centre(ev.seat), 0.75, arc=60,
-                           delay=0.1 * len(self._neighbours), sound="score", on_start=begin, on_land=land)
+        return self.flight(img, g.played_rect(ev.scared).center, g.score_centre(ev.seat), 0.75, arc=60,
+                           delay=0.1 * self.group_index(), sound="score", on_start=begin, on_land=land)
 
-    def leftovers(self, ev: LeftoversScored) -> None:
-        t, st = self.t, self.stage
+    def leftovers(self, ev: LeftoversScored, before, after) -> None:
+        g, st = self.geo, self.stage
         st.score_minus[ev.seat] += ev.points
 
         def begin() -> None:
@@ -304,9 +241,69 @@ class IsleChoreographer(Choreographer):
         for k in range(ev.points):
             def land() -> None:
                 st.score_minus[ev.seat] -= 1
-            flights.append(self.flight(scare_token(1, 26), t.mature_rect(ev.seat).center, t.score_centre(ev.seat),
+            flights.append(self.flight(scare_token(1, 26), g.mature_rect(ev.seat).center, g.score_centre(ev.seat),
                                        0.5, arc=50, delay=0.12 * k, sound="score" if k == 0 else None,
                                        on_land=land))
         self.queue(Tween(0.3, on_start=begin, motion=False))
         if flights:
             self.queue(*flights)
+
+    def cards_returned(self, ev: CardsReturned, before, after) -> None:
+        st = self.stage
+        self.queue(Wait(1.1))
+
+        def fade(v: float) -> None:
+            if st.reveal is not None:
+                st.reveal.fade = 1.0 - v
+
+        def end() -> None:
+            st.reveal = None
+        self.queue(Tween(0.35, fade, on_done=end, motion=False))
+
+    # -- the duel and the end ------------------------------------------------------------------
+    def duel_started(self, ev: DuelStarted, before, after) -> None:
+        self.stage.duel = DuelShow(tuple(ev.seats))
+        self.banner("A tie for first!", "Element duel: " + and_list([self.names[s] for s in ev.seats]))
+
+    def duel_revealed(self, ev: DuelRevealed, before, after) -> None:
+        st = self.stage
+        show = st.duel or DuelShow(tuple(ev.seats))
+        st.duel = show
+        show.picks = tuple(ev.elements)
+        show.out = ()
+        show.flip = 0.0
+
+        def flip(v: float) -> None:
+            show.flip = v
+        self.queue(Tween(0.45, flip, on_start=lambda: audio.play("card")))
+
+    def duel_out(self, ev: DuelOut, before, after) -> None:
+        show = self.stage.duel
+        seats = tuple(ev.seats)
+
+        def mark() -> None:
+            if show is not None:
+                show.out = show.out + seats
+        self.queue(Tween(0.3, on_start=mark, motion=False))
+        self.queue(Wait(1.0))
+        if not ev.seats:
+            self.banner("No one is scared", "Throw again!", 0.9)
+
+    def game_ended(self, ev: GameEnded, before, after) -> None:
+        names = self.names
+        if len(ev.winners) == 1:
+            self.banner(f"{names[ev.winners[0]]} wins!", f"with {ev.scores[ev.winners[0]]} scare points", 1.6)
+        else:
+            self.banner("A shared win!", and_list([names[s] for s in ev.winners]), 1.6)
+
+    #: What each event shows on the table.
+    animations = {
+        Captured: captured, Fed: fed, Passed: passed,
+        PhaseStarted: phase_started, RoundStarted: round_started, BagRanShort: bag_ran_short,
+        FoodDrawn: food_drawn, CreatureDealt: creature_dealt, Matured: matured,
+        ScareRevealed: reveal, CrowdScared: crowd, NeighbourScared: neighbour,
+        LeftoversScored: leftovers, CardsReturned: cards_returned,
+        DuelStarted: duel_started, DuelRevealed: duel_revealed, DuelOut: duel_out, GameEnded: game_ended,
+    }
+    #: Events that fly together while they come one after another.
+    together = frozenset({FoodDrawn, CreatureDealt, Matured, NeighbourScared})

@@ -36,7 +36,8 @@ from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
 
 from . import sessions
 from .animations import IsleChoreographer
-from .creature_art import card_back, card_image, feeding_space_radius, paint_all, space_centres
+from .creature_art import card_back, card_image, paint_all
+from .geometry import TableGeometry
 from .hand import HAND_TRAY, HandFan, draw_own_score
 from .islands import Islands, card_shadow, island_names
 from .layout import PILE_CARD, TableLayout, table_layout
@@ -67,6 +68,10 @@ class IsleOfMonstersTable(TableScene):
     #: flip about 1 ms more, so 1.5 ms keeps a thinking frame inside the 6 ms
     #: budget; a Hard decision (0.3 s of thought) then spans about 3 s
     ai_slice = 0.0015
+    #: Only a secret choice (a scare play, a duel pick) is private: outside
+    #: them every seat sees the same table, so the screen is handed over
+    #: without a curtain there.
+    private_views = False
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
@@ -76,8 +81,9 @@ class IsleOfMonstersTable(TableScene):
         self.layout: TableLayout = table_layout(self.n, self.home)
         self.islands = Islands(self.layout, len(state.piles))
         self.painters = {g.seat: SeatPainter(g) for g in self.layout.seats}
+        self.geo = TableGeometry(self.layout, self.islands)
         self.stage = IsleStage()
-        self.choreo = IsleChoreographer(self)
+        self.choreo = IsleChoreographer(self.anims, self.stage, self.geo, session.names, self.say)
         self.hand = HandFan()
         self.pick: tuple | None = None
         self.clock = 0.0
@@ -136,17 +142,6 @@ class IsleOfMonstersTable(TableScene):
         humans = self.session.human_seats()
         return humans[0] if humans else 0
 
-    def needs_curtain(self, seat: int) -> bool:
-        """Only a secret choice (a scare play, a duel pick) is private: the
-        nurture phase shows every seat the same table, so the screen is handed
-        over without a curtain there."""
-        return super().needs_curtain(seat) and self.session.state.phase in ("scare", "duel")
-
-    @property
-    def ai_pause(self) -> float:        # type: ignore[override]
-        """Computer players choose their secret plays without delay."""
-        return 0.0 if self.session.state.phase in ("scare", "duel") else 0.45
-
     def on_viewer_changed(self) -> None:
         self.pick = None
         self.hand.clear()
@@ -160,53 +155,31 @@ class IsleOfMonstersTable(TableScene):
         self._last_view = None
         self._targets_key = None
 
-    # == geometry the animations and the tests use ========================================
+    # == geometry the hit tests and the tests use (see geometry.py) ========================
     def pile_rect(self, island: int) -> pygame.Rect:
-        return self.islands.geometry[island].pile
+        return self.geo.pile_rect(island)
 
     def pile_point(self, island: int) -> tuple[int, int]:
-        """A point on a pile's top card that no food token covers (its upper part)."""
-        r = self.pile_rect(island)
-        return (r.centerx, r.top + 16)
+        return self.geo.pile_point(island)
 
     def cage_rect(self, seat: int, cage: int) -> pygame.Rect:
-        return self.layout.seats[seat].cages[cage]
-
-    def stack_centre(self, place: int, food: str) -> tuple[int, int]:
-        return self.islands.geometry[place].food[food]
+        return self.geo.cage_rect(seat, cage)
 
     def stack_rect(self, place: int, food: str) -> pygame.Rect:
-        counts = self.view.food_at(place)
-        return self.islands.stack_rect(place, food, counts[FOODS.index(food)])
-
-    def token_size(self, place: int) -> int:
-        return self.islands.token[place]
+        """The food stack as the view now shows it."""
+        return self.geo.stack_rect(place, food, self.view.food_at(place)[FOODS.index(food)])
 
     def space_centre(self, seat: int, cage: int, card: str, food: str, k: int) -> tuple[tuple[int, int], int]:
-        """The k-th feeding space for `food` on the creature in a cage, and its diameter."""
-        rect = self.cage_rect(seat, cage)
-        spots = [(x, y) for x, y, f in space_centres(card, rect.width, rect.height) if f == food]
-        x, y = spots[max(0, min(k, len(spots) - 1))]
-        return (round(rect.x + x), round(rect.y + y)), round(feeding_space_radius(rect.width) * 2) + 1
-
-    def score_centre(self, seat: int) -> tuple[int, int]:
-        return self.layout.seats[seat].score
-
-    def mature_rect(self, seat: int) -> pygame.Rect:
-        return self.layout.seats[seat].mature
-
-    def bag_centre(self, seat: int) -> tuple[int, int]:
-        return self.layout.seats[seat].bag
-
-    def deck_rect(self) -> pygame.Rect:
-        return self.layout.deck
+        return self.geo.space_centre(seat, cage, card, food, k)
 
     def played_rect(self, seat: int) -> pygame.Rect:
-        return self.layout.seats[seat].played
+        return self.geo.played_rect(seat)
+
+    def score_centre(self, seat: int) -> tuple[int, int]:
+        return self.geo.score_centre(seat)
 
     def crowd_centre(self) -> tuple[int, int]:
-        c = self.layout.plan.centre
-        return (c.cx, c.cy)
+        return self.geo.crowd_centre()
 
     def looking(self) -> int | None:
         v = self.view
@@ -351,7 +324,7 @@ class IsleOfMonstersTable(TableScene):
     def turn_text(self) -> str:
         """Shorter words while several choose at once (the badges say who)."""
         st = self.session.state
-        if not st.is_over() and st.phase in ("scare", "duel") and len(st.to_act()) > 1:
+        if not st.is_over() and st.secret_step() and len(st.to_act()) > 1:
             return "Choosing in secret"
         return super().turn_text()
 
