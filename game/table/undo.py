@@ -68,14 +68,24 @@ class UndoControl:
             return
         if self.anims.busy:
             self.anims.skip()               # what is in flight lands first, then goes back
+        looking = self.viewer
         self.session.undo()
         self._view_key = None
         self._thinker = None
         self._ai_wait = self.scaled_ai_pause()
         self.on_undo()
         self._refresh_undo()
+        self.say(self.taken_back_words(tb, looking), 2.0)
+
+    def taken_back_words(self, tb: TakeBack, looking) -> str:
+        """What the message over the board says once moves went back; another
+        person's move is named, so nobody's move goes back unnoticed."""
         n = len(tb.moves)
-        self.say("Move taken back" if n == 1 else f"{n} moves taken back", 1.5)
+        if tb.seat == looking or len(self.session.human_seats()) == 1:
+            return "Move taken back" if n == 1 else f"{n} moves taken back"
+        name = self.session.names[tb.seat]
+        extra = {1: "", 2: " and the computer move after it"}.get(n, f" and the {n - 1} computer moves after it")
+        return f"{name}'s move{extra} taken back"
 
     def on_undo(self) -> None:
         """Hook: moves were taken back (clear selections)."""

@@ -182,7 +182,7 @@ def test_undo_takes_back_a_quiet_feed_but_not_a_capture_that_showed_a_new_card(a
     assert table.undo_button.enabled        # but the feed may still be taken back
     button_click(app, table.undo_button)
     assert session.state.to_json() == before
-    assert table.message == "Move taken back"
+    assert table.message == "Ana's move taken back"        # Ben at the screen: Ana's move is named
     settle(app, table)
     assert table.input_seat() == 0
     # a capture that uncovers a card nobody has seen stands

@@ -66,3 +66,20 @@ def test_in_hot_seat_undo_belongs_to_the_player_who_moved_until_the_next_person_
     settle(app, table)
     assert table.undo_button.tooltip.startswith("Take back Cleo's last move")   # ...Ana's is gone
     assert session.take_back().seat == 2
+
+
+def test_in_hot_seat_taking_back_another_persons_move_names_them_and_hands_them_the_screen(app):
+    session = make_session("hah", seed=22)
+    play_until_everyone_can_feed(session)
+    table = open_table(app, session)
+    feeding_computers(table, (1,))
+    settle(app, table)
+    before = session.state.to_json()
+    feed_by_clicks(app, table, 0, quiet_move(table.view, 0))
+    settle(app, table)
+    assert table.viewer == 2
+    button_click(app, table.undo_button)
+    assert table.message == "Ana's move and the computer move after it taken back"
+    assert session.state.to_json() == before
+    settle(app, table)
+    assert table.input_seat() == 0 and table.viewer == 0      # Ana's turn again, on her screen
