@@ -41,7 +41,7 @@ from ..ui import Button
 from . import sessions
 from .areas import BOARD_RECT, W
 from .backdrop import screen_backdrop
-from .hints import draw_message
+from .hints import MessageLayout, draw_message, place_message
 from .hover import HoverTiming
 from .log import GameLog, LogPanel
 from .top_bar import TopBar
@@ -64,6 +64,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.init_turns()
         self.message = ""
         self.message_time = 0.0
+        self._message_key: tuple | None = None
+        self._message_layout: MessageLayout | None = None
         self.finished = False
         self._autosave_problem: str | None = None
         self.top_bar = TopBar(self.info.name)
@@ -197,9 +199,26 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log_panel.draw(surface, self.log.lines(self.viewer))
 
+    def message_anchor(self) -> tuple[int, int]:
+        """Where the foot of the message box goes (before it makes way for buttons)."""
+        return (self.board_rect.centerx, self.board_rect.bottom - 18)
+
+    def message_layout(self) -> MessageLayout | None:
+        """The message as it is drawn now: wrapped, and clear of every visible button."""
+        if not self.message:
+            return None
+        buttons = tuple(tuple(w.rect) for w in self.ui.widgets if isinstance(w, Button) and w.visible)
+        key = (self.message, self.message_anchor(), buttons)
+        if key != self._message_key:
+            self._message_key = key
+            self._message_layout = place_message(self.message, self.message_anchor(), self.board_rect,
+                                                 [pygame.Rect(r) for r in buttons])
+        return self._message_layout
+
     def draw_message(self, surface: pygame.Surface) -> None:
-        if self.message:
-            draw_message(surface, self.message, self.board_rect)
+        layout = self.message_layout()
+        if layout is not None:
+            draw_message(surface, layout)
 
     # -- the Esc menu ------------------------------------------------------------------------------
     def menu_title(self) -> str:

@@ -614,15 +614,25 @@ class IsleOfMonstersTable(TableScene):
             img = theme.text(words, 17, C.TEXT, "semibold")
             surface.blit(img, img.get_rect(center=(box.centerx, box.y + 130)))
 
-    def draw_hint(self, surface, view, seat) -> None:
-        text = self.hint_text(view, seat)
-        if not text:
-            return
-        img = hint_pill(text)
+    def hint_anchor(self, view) -> tuple[int, int]:
+        """The foot of the words to the player: above the home seat, or above
+        the hand while it is shown."""
         x, y = self.layout.hint
         if self.hand_shown(view):
             y = HAND_TRAY.top - 6
-        surface.blit(img, img.get_rect(midbottom=(x, y)))
+        return (x, y)
+
+    def message_anchor(self) -> tuple[int, int]:
+        """A message takes the hint's place (in the middle of the board, clear
+        of the seat and the hand; the kit moves it clear of the buttons)."""
+        return self.hint_anchor(self.view)
+
+    def draw_hint(self, surface, view, seat) -> None:
+        text = self.hint_text(view, seat)
+        if not text or self.message:        # a message stands in the hint's place
+            return
+        img = hint_pill(text)
+        surface.blit(img, img.get_rect(midbottom=self.hint_anchor(view)))
 
     def hint_text(self, view, seat) -> str:
         if self.anims.busy or self.session.is_over():
