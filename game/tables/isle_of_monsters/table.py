@@ -82,7 +82,6 @@ class IsleOfMonstersTable(TableScene):
         self._static: pygame.Surface | None = None
         self._picture: TablePicture | None = None
         self._part_rects = self.part_rects()
-        self._last_view = None
         self._targets_key: tuple | None = None
         self._targets = Targets()
         self.pass_button = self.ui.add(Button(self.layout.pass_button, "Pass", self.do_pass, style="secondary",
@@ -233,13 +232,6 @@ class IsleOfMonstersTable(TableScene):
             self._targets_key = None
         self._sync_buttons()
         return ok
-
-    def animate(self, seat, action, events) -> None:
-        after = self.session.state.view(self.viewer)
-        before = self._last_view
-        shown = [ev.redact(self.viewer) for ev in events]
-        self.choreo.play([ev for ev in shown if ev is not None], before, after)
-        self._last_view = after
 
     # == clicks ===========================================================================
     def board_event(self, event, view, seat) -> bool:
@@ -545,7 +537,6 @@ class IsleOfMonstersTable(TableScene):
         if self.hover_held():
             card, fed, rect = self.hover
             draw_zoom(surface, card, fed, rect)
-        self._last_view = view
 
     def island_shown(self, view, island: int) -> tuple:
         """What an island shows: its pile's top and size (or what the animations
