@@ -84,6 +84,8 @@ class IsleOfMonstersTable(TableScene):
         self._part_rects = self.part_rects()
         self._targets_key: tuple | None = None
         self._targets = Targets()
+        self._kinds_key: tuple | None = None
+        self._kinds: set[type] = set()
         self.pass_button = self.ui.add(Button(self.layout.pass_button, "Pass", self.do_pass, style="secondary",
                                               font_size=21, tooltip="Stop for this round: the first to pass "
                                               "takes the draw bag and starts the next round"))
@@ -234,9 +236,19 @@ class IsleOfMonstersTable(TableScene):
         return ok
 
     # == clicks ===========================================================================
+    def may(self, view, seat: int, kind: type) -> bool:
+        """Whether `seat` may now make a move of this kind (Pass, PlayScare,
+        DuelPick...): from the rules' legal actions, so the buttons and the
+        clicks follow the rules, not the phase's name."""
+        key = (len(self.session.actions), id(self.session.state), seat)
+        if key != self._kinds_key:
+            self._kinds_key = key
+            self._kinds = {type(a) for a in view.legal_actions(seat)}
+        return kind in self._kinds
+
     def board_event(self, event, view, seat) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            if view.phase == "scare":
+            if self.may(view, seat, PlayScare):
                 self.hand.hover = self.hand.card_at(view.hand[seat], event.pos)
             return False
         if event.type != pygame.MOUSEBUTTONDOWN:
@@ -246,9 +258,9 @@ class IsleOfMonstersTable(TableScene):
             return True
         if event.button != 1:
             return False
-        if view.phase == "nurture":
+        if self.may(view, seat, Pass):              # the nurture phase: pass is always open
             return self.nurture_click(event.pos, view, seat)
-        if view.phase == "scare":
+        if self.may(view, seat, PlayScare):
             return self.scare_click(event.pos, view, seat)
         return False
 
@@ -348,11 +360,10 @@ class IsleOfMonstersTable(TableScene):
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        st = self.session.state
         seat = self.input_seat()
-        nurture = seat is not None and st.phase == "nurture"
-        self.pass_button.visible = nurture
-        scare = seat is not None and st.phase == "scare"
+        view = self.view
+        self.pass_button.visible = seat is not None and self.may(view, seat, Pass)
+        scare = seat is not None and self.may(view, seat, PlayScare)
         self.play_button.visible = scare
         if scare:
             chosen = tuple(sorted(self.hand.selected))
@@ -362,7 +373,7 @@ class IsleOfMonstersTable(TableScene):
                 self.play_button.set_enabled(True)
             else:
                 self.play_button.set_enabled(False, why[:1].upper() + why[1:])
-        duel = seat is not None and st.phase == "duel"
+        duel = seat is not None and self.may(view, seat, DuelPick)
         for b in self.duel_buttons.values():
             b.visible = duel
 
@@ -483,7 +494,6 @@ class IsleOfMonstersTable(TableScene):
         deck = len(view.deck)
         parts.append(Part("deck", self._part_rects[("deck",)], deck,
                           lambda surf: self._clipped(surf, ("deck",), lambda s: self.draw_deck(s, deck))))
-        st = self.stage
         for geo in self.layout.seats:
             shown = self.seat_shown(view, geo.seat)
             parts.append(Part(f"seat{geo.seat}", self._part_rects[("seat", geo.seat)], shown,
