@@ -91,7 +91,7 @@ class ToyTable(TableScene):
 
     def draw_board(self, surface, view) -> None:
         self.drawn_views.append(view)
-        me = view.viewer if view.viewer is not None and view.viewer >= 0 else None
+        me = self.looking()
         if view.prize:
             surface.blit(card_face(view.prize), PRIZE_RECT)
         surface.blit(theme.text(f"Prize: {view.prize}", 30, (255, 255, 255), "heading"),

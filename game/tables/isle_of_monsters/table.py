@@ -207,10 +207,6 @@ class IsleOfMonstersTable(TableScene):
     def crowd_centre(self) -> tuple[int, int]:
         return self.geo.crowd_centre()
 
-    def looking(self) -> int | None:
-        v = self.view
-        return v.viewer if v.viewer is not None and v.viewer >= 0 else None
-
     # == moves ===========================================================================
     def do_pass(self) -> None:
         if self.play(Pass()):
