@@ -411,8 +411,8 @@ class IsleOfMonstersTable(TableScene):
 
     def hand_shown(self, view) -> bool:
         me = self.looking()
-        return (me is not None and view.phase == "scare" and bool(view.hand[me])
-                and me in view.to_act() and not self.session.seats[me].is_ai and not self.anims.busy)
+        return (me is not None and not self.session.seats[me].is_ai and not self.anims.busy
+                and self.may(view, me, PlayScare))
 
     # -- what the table shows (the view, minus what is still in flight) -----------------------
     def _food_counts(self, view, place: int) -> list[int]:
@@ -529,7 +529,7 @@ class IsleOfMonstersTable(TableScene):
         seat = self.input_seat()
         st = self.stage
         self.draw_turn_glow(surface, view)
-        if seat is not None and view.phase == "nurture" and not self.anims.busy:
+        if seat is not None and self.may(view, seat, Pass) and not self.anims.busy:
             self.draw_targets(surface, view, seat)
         if view.phase == "duel":
             self.draw_duel_panel(surface, view)
