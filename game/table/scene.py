@@ -6,8 +6,9 @@ A subclass sets `game_id` and implements:
                                         `seat` (a human, now looking) must act;
                                         call self.play(action) to move;
                                         return True if used
-and may override animate(seat, action, events) (queue tweens on self.anims),
-board_rect, draw_background, needs_curtain(seat), on_viewer_changed(),
+and may set self.choreo (a game/table/animations.Choreographer: the events
+of each move become animations through its lookup table) or override
+animate(seat, action, events), and may override board_rect, draw_background, needs_curtain(seat), on_viewer_changed(),
 on_undo(), thing_under(pos) (hover), screenshot_session(seed) and
 bench_session(seed).
 
@@ -39,6 +40,7 @@ from ..session import GameSession
 from ..theme import sentence
 from ..ui import Button
 from . import sessions
+from .animations import Choreographer
 from .areas import BOARD_RECT, W
 from .backdrop import screen_backdrop
 from .hints import MessageLayout, draw_message, place_message
@@ -55,6 +57,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
     game_id: ClassVar[str] = ""
     #: where the subclass draws its board
     board_rect: pygame.Rect = BOARD_RECT
+    #: the table's animations by event type (set in the subclass's __init__)
+    choreo: Choreographer | None = None
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
@@ -67,6 +71,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self._message_key: tuple | None = None
         self._message_layout: MessageLayout | None = None
         self.finished = False
+        self._last_view: GameState | None = None     # the view last drawn (animations start from it)
         self._autosave_problem: str | None = None
         self.top_bar = TopBar(self.info.name)
         self.menu_button = self.ui.add(Button((W - 122, 9, 110, 42), "Menu", self.open_menu,
@@ -99,10 +104,18 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self._refresh_undo()
 
     def animate(self, seat: Seat, action: Action, events: Sequence[Event]) -> None:
-        """Hook: queue the animations for a move (self.anims.queue(...)).
-        The default plays a sound for what the events show."""
-        if any(getattr(ev, "reveals", False) for ev in events):
-            audio.play("card")
+        """Queues the animations for a move: the table's choreographer (its
+        lookup table from event class to animation) is handed the events as the
+        seat looking may see them, with the views before and after. A table
+        without one plays a sound for what the events show."""
+        if self.choreo is None:
+            if any(getattr(ev, "reveals", False) for ev in events):
+                audio.play("card")
+            return
+        after = self.session.state.view(self.viewer)
+        shown = [ev.redact(self.viewer) for ev in events]
+        self.choreo.play([ev for ev in shown if ev is not None], self._last_view, after)
+        self._last_view = after
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         """Shows a short message over the board (why a click did nothing)."""
@@ -173,6 +186,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self.draw_board(surface, view)
+        self._last_view = view
         surface.set_clip(clip)
         self.draw_log(surface)
         self.draw_top_bar(surface, view)

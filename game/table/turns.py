@@ -102,6 +102,11 @@ class TurnControl:
             self._view_key = key
         return self._view
 
+    def looking(self) -> Seat | None:
+        """The seat whose view the screen shows (None: the public view)."""
+        v = self.view
+        return v.viewer if v.viewer is not None and v.viewer >= 0 else None
+
     def follow_turn(self) -> bool:
         """Once no animation plays: hands the screen to the human who must act
         (behind a curtain where needed), or to nobody while only computers move.

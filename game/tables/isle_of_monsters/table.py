@@ -90,9 +90,10 @@ class IsleOfMonstersTable(TableScene):
         self._static: pygame.Surface | None = None
         self._picture: TablePicture | None = None
         self._part_rects = self.part_rects()
-        self._last_view = None
         self._targets_key: tuple | None = None
         self._targets = Targets()
+        self._kinds_key: tuple | None = None
+        self._kinds: set[type] = set()
         self.pass_button = self.ui.add(Button(self.layout.pass_button, "Pass", self.do_pass, style="secondary",
                                               font_size=21, tooltip="Stop for this round: the first to pass "
                                               "takes the draw bag and starts the next round"))
@@ -181,10 +182,6 @@ class IsleOfMonstersTable(TableScene):
     def crowd_centre(self) -> tuple[int, int]:
         return self.geo.crowd_centre()
 
-    def looking(self) -> int | None:
-        v = self.view
-        return v.viewer if v.viewer is not None and v.viewer >= 0 else None
-
     # == moves ===========================================================================
     def do_pass(self) -> None:
         if self.play(Pass()):
@@ -209,17 +206,20 @@ class IsleOfMonstersTable(TableScene):
         self._sync_buttons()
         return ok
 
-    def animate(self, seat, action, events) -> None:
-        after = self.session.state.view(self.viewer)
-        before = self._last_view
-        shown = [ev.redact(self.viewer) for ev in events]
-        self.choreo.play([ev for ev in shown if ev is not None], before, after)
-        self._last_view = after
-
     # == clicks ===========================================================================
+    def may(self, view, seat: int, kind: type) -> bool:
+        """Whether `seat` may now make a move of this kind (Pass, PlayScare,
+        DuelPick...): from the rules' legal actions, so the buttons and the
+        clicks follow the rules, not the phase's name."""
+        key = (len(self.session.actions), id(self.session.state), seat)
+        if key != self._kinds_key:
+            self._kinds_key = key
+            self._kinds = {type(a) for a in view.legal_actions(seat)}
+        return kind in self._kinds
+
     def board_event(self, event, view, seat) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            if view.phase == "scare":
+            if self.may(view, seat, PlayScare):
                 self.hand.hover = self.hand.card_at(view.hand[seat], event.pos)
             return False
         if event.type != pygame.MOUSEBUTTONDOWN:
@@ -229,9 +229,9 @@ class IsleOfMonstersTable(TableScene):
             return True
         if event.button != 1:
             return False
-        if view.phase == "nurture":
+        if self.may(view, seat, Pass):              # the nurture phase: pass is always open
             return self.nurture_click(event.pos, view, seat)
-        if view.phase == "scare":
+        if self.may(view, seat, PlayScare):
             return self.scare_click(event.pos, view, seat)
         return False
 
@@ -335,11 +335,10 @@ class IsleOfMonstersTable(TableScene):
         self._sync_buttons()
 
     def _sync_buttons(self) -> None:
-        st = self.session.state
         seat = self.input_seat()
-        nurture = seat is not None and st.phase == "nurture"
-        self.pass_button.visible = nurture
-        scare = seat is not None and st.phase == "scare"
+        view = self.view
+        self.pass_button.visible = seat is not None and self.may(view, seat, Pass)
+        scare = seat is not None and self.may(view, seat, PlayScare)
         self.play_button.visible = scare
         if scare:
             chosen = tuple(sorted(self.hand.selected))
@@ -349,7 +348,7 @@ class IsleOfMonstersTable(TableScene):
                 self.play_button.set_enabled(True)
             else:
                 self.play_button.set_enabled(False, sentence(why))
-        duel = seat is not None and st.phase == "duel"
+        duel = seat is not None and self.may(view, seat, DuelPick)
         for b in self.duel_buttons.values():
             b.visible = duel
 
@@ -397,8 +396,8 @@ class IsleOfMonstersTable(TableScene):
 
     def hand_shown(self, view) -> bool:
         me = self.looking()
-        return (me is not None and view.phase == "scare" and bool(view.hand[me])
-                and me in view.to_act() and not self.session.seats[me].is_ai and not self.anims.busy)
+        return (me is not None and not self.session.seats[me].is_ai and not self.anims.busy
+                and self.may(view, me, PlayScare))
 
     # -- what the table shows (the view, minus what is still in flight) -----------------------
     def _food_counts(self, view, place: int) -> list[int]:
@@ -476,7 +475,6 @@ class IsleOfMonstersTable(TableScene):
         deck = len(view.deck)
         parts.append(Part("deck", self._part_rects[("deck",)], deck,
                           lambda surf: self._clipped(surf, ("deck",), lambda s: self.draw_deck(s, deck))))
-        st = self.stage
         for geo in self.layout.seats:
             shown = self.seat_shown(view, geo.seat)
             parts.append(Part(f"seat{geo.seat}", self._part_rects[("seat", geo.seat)], shown,
@@ -516,7 +514,7 @@ class IsleOfMonstersTable(TableScene):
         seat = self.input_seat()
         st = self.stage
         self.draw_turn_glow(surface, view)
-        if seat is not None and view.phase == "nurture" and not self.anims.busy:
+        if seat is not None and self.may(view, seat, Pass) and not self.anims.busy:
             self.draw_targets(surface, view, seat)
         if view.phase == "duel":
             self.draw_duel_panel(surface, view)
@@ -531,7 +529,6 @@ class IsleOfMonstersTable(TableScene):
         if self.hover_held():
             card, fed, rect = self.hover
             draw_zoom(surface, card, fed, rect)
-        self._last_view = view
 
     def island_shown(self, view, island: int) -> tuple:
         """What an island shows: its pile's top and size (or what the animations
