@@ -30,6 +30,8 @@ every event of the drag); sizes the app asked for itself are not reported.
 """
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import time
 import warnings
 
@@ -44,6 +46,8 @@ MIN_SIZE = WINDOW_SIZE_LIMITS[0]
 RESIZE_SETTLE = 0.5
 #: the letterbox bars
 BAR_COLOUR = C.ABYSS
+#: seconds a window manager may take to make the window cover the screen
+FULLSCREEN_WAIT = 0.5
 #: never open a window larger than this share of the desktop
 DESKTOP_SHARE = (0.95, 0.9)
 
@@ -87,6 +91,61 @@ def rel_to_canvas(rel, window_size: tuple[int, int],
     """A motion (MOUSEMOTION.rel) in window pixels as canvas pixels."""
     r = canvas_rect(window_size, canvas_size)
     return (round(rel[0] * canvas_size[0] / r.width), round(rel[1] * canvas_size[1] / r.height))
+
+
+class _X11:
+    """Asks the X server itself how large our window is. SDL's own answer is
+    what it asked for: with no window manager, SDL reports fullscreen while the
+    window stays as it was (nobody handles the fullscreen request)."""
+
+    def __init__(self) -> None:
+        self.lib = None
+        self.display = None
+        name = ctypes.util.find_library("X11")
+        if name is None:
+            return
+        try:
+            lib = ctypes.CDLL(name)
+            lib.XOpenDisplay.restype = ctypes.c_void_p
+            lib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+            u, i = ctypes.c_uint, ctypes.c_int
+            lib.XGetGeometry.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+                                         ctypes.POINTER(i), ctypes.POINTER(i), ctypes.POINTER(u),
+                                         ctypes.POINTER(u), ctypes.POINTER(u), ctypes.POINTER(u)]
+            self.display = lib.XOpenDisplay(None)
+            self.lib = lib if self.display else None
+        except (OSError, AttributeError):
+            self.lib = None
+
+    def size(self, window_id: int) -> tuple[int, int] | None:
+        if self.lib is None:
+            return None
+        root, x, y = ctypes.c_ulong(), ctypes.c_int(), ctypes.c_int()
+        w, h, border, depth = ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint(), ctypes.c_uint()
+        if not self.lib.XGetGeometry(self.display, window_id, ctypes.byref(root), ctypes.byref(x), ctypes.byref(y),
+                                     ctypes.byref(w), ctypes.byref(h), ctypes.byref(border), ctypes.byref(depth)):
+            return None
+        return w.value, h.value
+
+
+_x11: _X11 | None = None
+
+
+def real_size() -> tuple[int, int] | None:
+    """The window's size as the windowing system shows it, where it can be
+    asked (X11); None elsewhere (Windows and macOS switch when SDL says so)."""
+    global _x11
+    try:
+        if pygame.display.get_driver() != "x11":
+            return None
+        window_id = pygame.display.get_wm_info().get("window")
+    except pygame.error:
+        return None
+    if not window_id:
+        return None
+    if _x11 is None:
+        _x11 = _X11()
+    return _x11.size(int(window_id))
 
 
 def _pygame_window() -> pygame.Window | None:
@@ -193,11 +252,32 @@ class Window:
                 win.set_windowed()
         except pygame.error as exc:
             return f"Fullscreen is not available here ({exc})."
+        if on and not self._fills_screen():
+            win.set_windowed()          # SDL thinks it switched; the screen did not: undo
+            return "Fullscreen is not available here (the screen did not switch; is there a window manager?)."
         if self.is_fullscreen() != on:
             return ("Fullscreen is not available here (the screen did not switch)." if on
                     else "The window could not leave fullscreen.")
         self._expected = None if on else tuple(win.size)
         return None
+
+    def _fills_screen(self, wait: float = FULLSCREEN_WAIT) -> bool:
+        """Whether the window really covers the screen now (a window manager
+        may take a moment to resize it)."""
+        if not self.is_fullscreen():
+            return False
+        try:
+            desk = tuple(pygame.display.get_desktop_sizes()[0])
+        except (pygame.error, IndexError):
+            return True
+        deadline = time.monotonic() + wait
+        while True:
+            seen = real_size()
+            if seen is None or seen == desk:
+                return True
+            if time.monotonic() > deadline:
+                return False
+            time.sleep(0.02)
 
     # -- each frame -----------------------------------------------------------------------
     def present(self, flip: bool = True) -> None:
