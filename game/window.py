@@ -262,18 +262,17 @@ class Window:
         return None
 
     def _fills_screen(self, wait: float = FULLSCREEN_WAIT) -> bool:
-        """Whether the window really covers the screen now (a window manager
-        may take a moment to resize it)."""
+        """Whether the window really has the size SDL gave it for fullscreen (the
+        whole of its display); a window manager may take a moment to resize it."""
         if not self.is_fullscreen():
             return False
-        try:
-            desk = tuple(pygame.display.get_desktop_sizes()[0])
-        except (pygame.error, IndexError):
-            return True
+        win = _pygame_window()
+        if win is None:
+            return False
         deadline = time.monotonic() + wait
         while True:
             seen = real_size()
-            if seen is None or seen == desk:
+            if seen is None or seen == tuple(win.size):
                 return True
             if time.monotonic() > deadline:
                 return False
