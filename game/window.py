@@ -259,7 +259,7 @@ class Window:
             return f"Fullscreen is not available here ({exc})."
         if on and not self._fills_screen():
             win.set_windowed()          # SDL thinks it switched; the screen did not: undo
-            return "Fullscreen is not available here (the screen did not switch; is there a window manager?)."
+            return "Fullscreen is not available here: the screen did not switch (no window manager?)."
         if self.is_fullscreen() != on:
             return ("Fullscreen is not available here (the screen did not switch)." if on
                     else "The window could not leave fullscreen.")

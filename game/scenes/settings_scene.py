@@ -81,6 +81,12 @@ class SettingsScene(PageScene):
         self.status = problem or "Saved"
         self._sync_enabled()
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.fullscreen.value != self.app.settings.fullscreen:     # F11 while this is open
+            self.fullscreen.value = self.app.settings.fullscreen
+            self._sync_enabled()
+
     def _sync_enabled(self) -> None:
         if self.app.settings.fullscreen:
             self.window_size.set_enabled(False, "Leave fullscreen to choose a window size")
@@ -108,5 +114,6 @@ class SettingsScene(PageScene):
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if self.status:
             col = (170, 230, 170) if self.status == "Saved" else C.WARNING
-            img = theme.text(self.status, 15, col, "bold")
-            surface.blit(img, img.get_rect(midright=(PANEL.right - 30, PANEL.bottom - 52)))
+            # on its own line between the last row and Done, so no button covers it
+            img = theme.text(theme.fit(self.status, 15, PANEL.width - 80, "bold"), 15, col, "bold")
+            surface.blit(img, img.get_rect(center=(PANEL.centerx, self.done.rect.top - 12)))

@@ -140,6 +140,7 @@ def wait_for(app: AppWindow, ref: pygame.Surface, size: tuple[int, int], timeout
     """Grabs until the window shows the canvas properly (the app redraws within
     a frame or two; a loaded machine may take longer), or fails saying why."""
     deadline = time.monotonic() + timeout
+    time.sleep(0.3)                      # a few frames for the app to present
     while True:
         problems = canvas_problems(app.grab(), ref, size)
         if not problems:

@@ -170,11 +170,11 @@ class AppWindow:
         self._xdotool("key", name)
 
     def grab(self) -> pygame.Surface:
-        done = subprocess.run(["import", "-window", self.wid, "png24:-"], env=self.env,
+        done = subprocess.run(["import", "-window", self.wid, "-depth", "8", "ppm:-"], env=self.env,
                               capture_output=True, timeout=30)
         if done.returncode != 0 or not done.stdout:
             raise RuntimeError(f"import could not grab the window: {done.stderr.decode(errors='replace')}")
-        shot = pygame.image.load(io.BytesIO(done.stdout), "grab.png")
+        shot = pygame.image.load(io.BytesIO(done.stdout), "grab.ppm")
         if shot.get_bitsize() < 24:          # a picture of few colours may come as a palette
             full = pygame.Surface(shot.get_size(), 0, 24)
             full.blit(shot, (0, 0))
