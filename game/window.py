@@ -169,8 +169,9 @@ class Window:
     def __init__(self, size: tuple[int, int], title: str = "") -> None:
         self._expected: tuple[int, int] | None = None
         self._resized_at: float | None = None
-        self.display = self._open(self.fit_to_desktop(size))
-        self.canvas = pygame.Surface(LOGICAL_SIZE, 0, self.display)
+        display = self._open(self.fit_to_desktop(size))
+        #: what every scene draws on (the window's pixel format: blits need no conversion)
+        self.canvas = pygame.Surface(LOGICAL_SIZE, 0, display)
         if title:
             pygame.display.set_caption(title)
         win = _pygame_window()
