@@ -1,13 +1,16 @@
 """The app: one window, one scene stack, one loop, one input path.
 
-The window is opened once, with a 1280x720 logical canvas that SDL scales to
-whatever size the window has (pygame.SCALED | pygame.RESIZABLE); it is never
-re-created (a second set_mode with SCALED is known to break, see ANCHORS A4a):
-fullscreen is toggled and the window resized on the existing window.
+Every scene draws on a 1280x720 canvas (`App.screen`); game/window.py opens the
+real window once and presents the canvas into it each frame, scaled and
+letterboxed, whatever its size. The window changes size or fullscreen only when
+the player asks (F11, the settings, dragging its edge); a dragged size is
+remembered once the drag settles.
 
 Every event goes the same way: `App.dispatch` handles the few app-wide keys
 (F11 / Alt+Enter fullscreen, closing the window), then the scene stack passes it
-from the top scene down. Each frame: events, update(dt), draw, flip.
+from the top scene down. Mouse positions become canvas pixels there, before
+any scene sees them. Each frame: events, update(dt), draw on the canvas,
+present it in the window.
 
 A crash anywhere in that frame (an uncaught exception) writes a log with the
 traceback to platformdirs' user log folder and replaces the whole stack with an
@@ -17,7 +20,6 @@ its session after every move; the crash handler also waits for that write.
 from __future__ import annotations
 
 import time
-import warnings
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -29,7 +31,7 @@ from .audio import Audio
 from .crash_log import APP_NAME, log_dir, write_crash_log
 from .scene import Scene, SceneStack, make_scene
 from .settings import Settings
-from .theme import LOGICAL_SIZE
+from .window import open_window
 
 __all__ = ["App", "APP_NAME", "log_dir", "write_crash_log", "scenes"]
 TITLE = "Monster Isles"
@@ -49,10 +51,10 @@ class App:
         self.settings = settings
         #: a message for the player about the settings file (shown on the title)
         self.settings_message = settings_message
-        self.screen = self._open_window()
-        pygame.display.set_caption(TITLE)
+        #: the real window; `screen` is the 1280x720 canvas every scene draws on
+        self.window = open_window(settings.window_size, TITLE)
+        self.screen = self.window.canvas
         self._set_icon()
-        self._allow_small_windows()
         self.audio = Audio()
         audio.install(self.audio)
         self.clock = pygame.time.Clock()
@@ -66,84 +68,48 @@ class App:
         self.apply_settings(initial=True)
 
     # -- the window ---------------------------------------------------------------------
-    @staticmethod
-    def _open_window() -> pygame.Surface:
-        """The one set_mode of the process: a window already open at the logical
-        size (a second App in the same process, as in tests) is reused."""
-        existing = pygame.display.get_surface()
-        if existing is not None and existing.get_size() == LOGICAL_SIZE:
-            return existing
-        with warnings.catch_warnings():
-            # the dummy driver (tests, CI, --smoke) has no GPU renderer; that is fine
-            warnings.filterwarnings("ignore", message="no fast renderer available")
-            return pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
-
     def _set_icon(self) -> None:
         try:
             pygame.display.set_icon(app_icon(64))
         except pygame.error:
             pass
 
-    def _allow_small_windows(self) -> None:
-        """SCALED makes the logical size the window's minimum; half of it is
-        still readable, and small screens need it."""
-        win = self.window()
-        if win is not None:
-            try:
-                win.minimum_size = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-            except (pygame.error, ValueError, TypeError):
-                pass
-
-    def window(self) -> pygame.Window | None:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                return pygame.Window.from_display_module()
-        except (pygame.error, AttributeError):
-            return None
-
     def is_fullscreen(self) -> bool:
-        try:
-            return bool(pygame.display.is_fullscreen())
-        except (pygame.error, AttributeError):
-            return False
+        return self.window.is_fullscreen()
 
-    def _apply_fullscreen(self) -> None:
-        want = bool(self.settings.fullscreen)
-        if want == self.is_fullscreen():
-            return
-        try:
-            pygame.display.toggle_fullscreen()
-            self.display_problem = None
-        except pygame.error as exc:   # the dummy driver (tests, CI) cannot do it
-            self.display_problem = f"Fullscreen is not available here ({exc})."
+    def set_fullscreen(self, on: bool) -> bool:
+        """Switches fullscreen on or off; the setting (and the file) then say what
+        the screen really shows, and are written only when that changed.
+        Returns whether the screen shows what was asked."""
+        problem = self.window.set_fullscreen(on)
+        self.display_problem = problem
+        shown = self.window.is_fullscreen()
+        if self.settings.fullscreen != shown:
+            self.settings.fullscreen = shown
+            self.save_settings()
+        return problem is None
 
-    def _apply_window_size(self) -> None:
-        if self.is_fullscreen():
-            return
-        win = self.window()
-        if win is None:
-            return
-        w, h = self.settings.window_size
-        try:
-            # never larger than the screen (the dummy driver's "screen" is made up)
-            desk = pygame.display.get_desktop_sizes()[0]
-            scale = min(1.0, desk[0] * 0.95 / w, desk[1] * 0.9 / h)
-            if scale < 1.0 and pygame.display.get_driver() != "dummy":
-                w, h = int(w * scale), int(h * scale)
-        except (pygame.error, IndexError):
-            pass
-        if tuple(win.size) != (w, h):
-            try:
-                win.size = (w, h)
-                win.position = pygame.WINDOWPOS_CENTERED
-            except (pygame.error, ValueError, TypeError):
-                pass
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.window.is_fullscreen())
+
+    def set_window_size(self, size: tuple[int, int]) -> str | None:
+        """The player picked a window size: the window takes it (when not
+        fullscreen) and it is remembered."""
+        self.window.resize(tuple(size))
+        return self.change_settings(window_size=tuple(size))
+
+    def remember_window_size(self) -> None:
+        """A size set by dragging the window's edge is kept, once the drag settled."""
+        size = self.window.settled_size()
+        if size is not None and tuple(self.settings.window_size) != size:
+            self.settings.window_size = size
+            self.save_settings()
 
     def apply_settings(self, initial: bool = False) -> None:
-        """Makes the current settings take effect at once."""
-        self._apply_fullscreen()
-        self._apply_window_size()
+        """Makes the current settings take effect at once. The window is left as
+        it is (its size and fullscreen change only when the player asks)."""
+        if initial and self.settings.fullscreen:
+            self.set_fullscreen(True)
         self.audio.apply(self.settings)
 
     def save_settings(self) -> str | None:
@@ -159,11 +125,6 @@ class App:
             setattr(self.settings, key, value)
         self.apply_settings()
         return self.save_settings()
-
-    def toggle_fullscreen(self) -> None:
-        self.change_settings(fullscreen=not self.settings.fullscreen)
-        if self.settings.fullscreen and not self.is_fullscreen():
-            self.settings.fullscreen = False   # it did not happen: do not remember it
 
     # -- opening scenes by name (game/scene.py's registry) --------------------------------------
     def make(self, name: str, *args, **kwargs) -> Scene:
@@ -198,6 +159,9 @@ class App:
 
     # -- one frame ---------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
+        """Every event comes here first; mouse positions become canvas pixels."""
+        self.window.note_event(event)
+        event = self.window.to_canvas_event(event)
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -214,6 +178,7 @@ class App:
                 self.dispatch(event)
                 if not self.running:
                     return
+            self.remember_window_size()
             self.stack.update(min(dt, MAX_DT))
             self.stack.draw(self.screen)
         except Exception as exc:
@@ -221,8 +186,7 @@ class App:
                 raise
             self.crash(exc)
         self.frames += 1
-        if flip:
-            pygame.display.flip()
+        self.window.present(flip)
 
     def step(self, dt: float = 1 / FPS, flip: bool = True) -> None:
         """One frame with the events waiting in pygame's queue (tests use this)."""

@@ -4,9 +4,11 @@ animations and any AI thinking running as in play, and prints the mean, 95th and
 
     python3 -m game.bench --scene title --frames 600
     python3 -m game.bench --scene isle_of_monsters --frames 600 --json
+    python3 -m game.bench --scene title --frames 300 --cpu --window 1920x1080
 
 A frame is what the app does each tick: events (the pointer moves over the
-scene), update(dt) and draw, and the flip. dt is a steady 1/60 s, so animations
+scene), update(dt) and draw, and presenting the canvas in the window (scaled
+when --window is not the canvas's 1280x720), and the flip. dt is a steady 1/60 s, so animations
 advance as they would on screen. Tables run with every seat a computer player
 (TableScene.bench_session), so AIs think throughout.
 
@@ -35,12 +37,17 @@ def percentile(values: list[float], p: float) -> float:
     return s[lo] + (s[hi] - s[lo]) * (k - lo)
 
 
-def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool = False) -> dict:
+def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool = False,
+            window: tuple[int, int] | None = None) -> dict:
     import pygame
 
     from .app import App
     from .scenes.catalogue import open_scene
+    from .window import canvas_to_window
     app = App(strict=True)
+    if window is not None:
+        app.window.resize(window)
+        app.step(1 / 60)
     open_scene(app, scene, seed=seed, bench=True)
     clock = time.thread_time if cpu else time.perf_counter
     times: list[float] = []
@@ -48,15 +55,16 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
         # a pointer drifting across the screen, as a player's would
         x = 640 + 560 * math.sin(i / 47)
         y = 360 + 300 * math.sin(i / 31)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0),
-                                             buttons=(0, 0, 0)))
+        pos = canvas_to_window((int(x), int(y)), app.window.size)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         t0 = clock()
         app.step(1 / 60)
         dt = (clock() - t0) * 1000
         if i >= warmup:
             times.append(dt)
     app.quit()
-    return {"scene": scene, "frames": frames, "mean_ms": round(sum(times) / len(times), 3),
+    return {"scene": scene, "frames": frames, "window": "x".join(map(str, app.window.size)),
+            "mean_ms": round(sum(times) / len(times), 3),
             "p95_ms": round(percentile(times, 95), 3), "p99_ms": round(percentile(times, 99), 3)}
 
 
@@ -68,15 +76,24 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true", help="print one JSON line")
     p.add_argument("--cpu", action="store_true", help="CPU time per frame instead of wall-clock time")
+    p.add_argument("--window", metavar="WxH", help="the window's size (the canvas is scaled into it); "
+                                                 "default 1280x720, the canvas's own")
     args = p.parse_args(argv)
     use_dummy_drivers()
     isolate_profile()
-    result = measure(args.scene, args.frames, args.seed, cpu=args.cpu)
+    window = None
+    if args.window:
+        try:
+            w, h = (int(v) for v in args.window.lower().split("x"))
+        except ValueError:
+            p.error("--window needs WIDTHxHEIGHT, for example 1920x1080")
+        window = (w, h)
+    result = measure(args.scene, args.frames, args.seed, cpu=args.cpu, window=window)
     if args.json:
         print(json.dumps(result))
     else:
         kind = "CPU" if args.cpu else "wall-clock"
-        print(f"{result['scene']}: {result['frames']} frames, {kind} mean {result['mean_ms']:.2f} ms, "
+        print(f"{result['scene']} in a {result['window']} window: {result['frames']} frames, {kind} mean {result['mean_ms']:.2f} ms, "
               f"p95 {result['p95_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms")
     return 0
 

@@ -23,6 +23,9 @@ VERSION = 1
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = (
     (960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+#: a window size set by dragging may be any size within these (width, height);
+#: the smallest is half the canvas, still readable
+WINDOW_SIZE_LIMITS = ((640, 360), (16384, 16384))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 
 
@@ -61,9 +64,10 @@ def _check(key: str, value) -> object:
     if key == "window_size":
         if (isinstance(value, list) and len(value) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-                and tuple(value) in WINDOW_SIZES):
+                and all(lo <= v <= hi for v, lo, hi in zip(value, *WINDOW_SIZE_LIMITS))):
             return tuple(value)
-        raise SettingsError("the window size is not one of the sizes offered")
+        lo, hi = WINDOW_SIZE_LIMITS
+        raise SettingsError(f"the window size is not two whole numbers from {lo[0]} × {lo[1]} to {hi[0]} × {hi[1]}")
     if key == "animation_speed":
         if value in ANIMATION_SPEEDS:
             return value

@@ -44,9 +44,10 @@ class SettingsScene(PageScene):
         self.fullscreen = self.ui.add(Toggle((CONTROL_X, top, CONTROL_W, 46), "", s.fullscreen,
                                              self.set_fullscreen))
         top = row("Window size", "When not fullscreen")
+        sizes = sorted(set(WINDOW_SIZES) | {tuple(s.window_size)})    # with a size set by dragging
         self.window_size = self.ui.add(ChoicePicker(
-            (CONTROL_X, top, CONTROL_W, 46), [(sz, f"{sz[0]} × {sz[1]}") for sz in WINDOW_SIZES],
-            tuple(s.window_size), lambda v: self.change(window_size=tuple(v)), look="cycle"))
+            (CONTROL_X, top, CONTROL_W, 46), [(sz, f"{sz[0]} × {sz[1]}") for sz in sizes],
+            tuple(s.window_size), self.set_window_size, look="cycle"))
         top = row("Animation speed", "How fast moves are shown; Space skips")
         self.speed = self.ui.add(ChoicePicker((CONTROL_X, top, CONTROL_W, 46),
                                               [(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
@@ -67,18 +68,26 @@ class SettingsScene(PageScene):
         self._sync_enabled()
 
     def set_fullscreen(self, value: bool) -> None:
-        self.change(fullscreen=value)
-        if value and not self.app.is_fullscreen():
-            self.app.settings.fullscreen = False
-            self.fullscreen.value = False
-            self.app.save_settings()
-            self.status = self.app.display_problem or "Fullscreen is not available here."
+        worked = self.app.set_fullscreen(value)
+        self.fullscreen.value = self.app.settings.fullscreen    # what the screen shows
+        self.status = "Saved" if worked else (self.app.display_problem or "Fullscreen is not available here.")
+        self._sync_enabled()
+
+    def set_window_size(self, size) -> None:
+        problem = self.app.set_window_size(tuple(size))
+        self.status = problem or "Saved"
         self._sync_enabled()
 
     def change(self, **changes) -> None:
         problem = self.app.change_settings(**changes)
         self.status = problem or "Saved"
         self._sync_enabled()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.fullscreen.value != self.app.settings.fullscreen:     # F11 while this is open
+            self.fullscreen.value = self.app.settings.fullscreen
+            self._sync_enabled()
 
     def _sync_enabled(self) -> None:
         if self.app.settings.fullscreen:
@@ -107,5 +116,6 @@ class SettingsScene(PageScene):
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if self.status:
             col = (170, 230, 170) if self.status == "Saved" else C.WARNING
-            img = theme.text(self.status, 15, col, "bold")
-            surface.blit(img, img.get_rect(midright=(PANEL.right - 30, PANEL.bottom - 52)))
+            # on its own line between the last row and Done, so no button covers it
+            img = theme.text(theme.fit(self.status, 15, PANEL.width - 80, "bold"), 15, col, "bold")
+            surface.blit(img, img.get_rect(center=(PANEL.centerx, self.done.rect.top - 12)))

@@ -14,6 +14,7 @@ import pygame
 
 from .. import gfx, theme
 from ..theme import C
+from ..window import pointer
 
 TOOLTIP_DELAY = 0.35
 
@@ -147,7 +148,7 @@ class WidgetGroup:
             return False
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             if et == pygame.MOUSEWHEEL:
-                target = self.widget_at(self._mouse) or self.widget_at(pygame.mouse.get_pos())
+                target = self.widget_at(self._mouse) or self.widget_at(pointer())
             else:
                 self._mouse = event.pos
                 target = self.widget_at(event.pos)
