@@ -27,7 +27,9 @@ BAR = C.ABYSS
 SAME_SCENE = 18
 #: mean difference of a corner patch below which it shows the same pixels
 SAME_CORNER = 10
-SIZES = [(640, 360), (960, 540), (1152, 648), (1000, 1000), (1920, 1080), (1280, 720)]
+#: the window opens at 1280x720 (the default): the sizes end on another one, so the
+#: last drag is always a change to remember, however fast the sizes go by
+SIZES = [(640, 360), (1280, 720), (960, 540), (1000, 1000), (1920, 1080), (1152, 648)]
 
 
 def need_tools(wm: str | None) -> None:
