@@ -126,7 +126,7 @@ class _AutosaveWriter:
             except OSError as exc:
                 with self._lock:
                     self._broken.add(job.path)
-                self.last_error = f"could not autosave: {exc.strerror or exc}"
+                self.last_error = f"cannot save this game: {exc.strerror or exc} ({job.path.parent})"
             finally:
                 with self._lock:
                     self._busy = False
@@ -312,7 +312,7 @@ class GameSession:
         try:
             self._queue_autosave()
         except Exception as exc:     # e.g. the data folder cannot even be named: say so, keep playing
-            self._queue_problem = f"could not autosave: {exc}"
+            self._queue_problem = f"cannot save this game: {exc}"
 
     def _queue_autosave(self) -> None:
         path = self.autosave_path

@@ -43,6 +43,7 @@ from rules.core.registry import GameInfo
 from rules.core.rng import Rng, derive_seed
 
 from . import audio, gfx, theme
+from .save_badge import save_badge
 from .scene import Scene
 from .session import GameSession, SeatConfig
 from .theme import C, LOGICAL_SIZE
@@ -444,7 +445,7 @@ class TableScene(Scene):
 
     def draw_top_bar(self, surface: pygame.Surface, view: GameState) -> None:
         acting = tuple(self.session.state.to_act()) if not self.session.is_over() else ()
-        key = (self.turn_text(), view.turn_label(), acting)
+        key = (self.turn_text(), view.turn_label(), acting, self.session.save_problem)
         if key != self._bar_key or self._bar is None:
             self._bar_key = key
             self._bar = self._paint_top_bar(acting, view.turn_label())
@@ -466,6 +467,10 @@ class TableScene(Scene):
         # whose turn: badges of the seats to act, then the words; centred over the
         # board, but never over the round label nor under the Undo button
         right_end = W - 252
+        if self.session.save_problem:      # kept in view while the game is not being saved
+            warn = save_badge(self.session.save_problem)
+            bar.blit(warn, warn.get_rect(midright=(right_end, TOP_BAR_H // 2)))
+            right_end -= warn.get_width() + 16
         badges = [gfx.seat_badge(self.session.seats[s].colour, 30) for s in acting]
         badge_w = sum(b.get_width() + 6 for b in badges) + (8 if badges else 0)
         turn_text = theme.fit(self.turn_text(), 21, right_end - left_end - 28 - badge_w, "heading")

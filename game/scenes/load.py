@@ -36,9 +36,12 @@ def when(dt: datetime | None) -> str:
     return f"{local:%d %b %Y %H:%M}"
 
 
-def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None) -> bool:
+def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None,
+                on_broken: Callable[[str], None] | None = None) -> bool:
     """Loads a save and opens its game's table over the title. A save that
-    cannot be used is explained (and was set aside by the save module)."""
+    cannot be used is explained (and was set aside by the save module): by
+    `on_broken(why)` when given (Continue), else by a notice. A save that
+    loaded without its cut-off last move says so on the table."""
     try:
         saved = saves.load_save(path)
         session = GameSession.from_save(saved)
@@ -48,6 +51,11 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
                 saves.set_aside(Path(path), str(exc))
             except OSError:
                 pass
+        if on_broken is not None:
+            if on_fail is not None:
+                on_fail()
+            on_broken(str(exc))
+            return False
         app.stack.push(NoticeDialog(app, "This save cannot be loaded",
                                     f"{str(exc)[:1].upper()}{str(exc)[1:]}. The file was moved into the "
                                     "saves/unreadable folder; nothing was deleted.", on_close=on_fail))
@@ -65,7 +73,9 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
         return False
     from .title import TitleScene
     app.stack.reset(TitleScene(app))
-    app.stack.push(table_cls(app, session))
+    table = app.stack.push(table_cls(app, session))
+    if saved.note:
+        table.say(f"{saved.note[:1].upper()}{saved.note[1:]}.", 8.0)
     return True
 
 

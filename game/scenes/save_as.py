@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import save_limits, theme
 from ..theme import C
 from ..ui import TextInput
 from .common import DialogScene
 
-MAX_LABEL = 40
+MAX_LABEL = save_limits.MAX_LABEL
 
 
 class SaveAsDialog(DialogScene):

@@ -182,14 +182,19 @@ class TitleScene(Scene):
             tile = GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H), gid, self.open_new_game)
             self.tiles.append(self.ui.add(tile))
         try:
-            self.newest = saves.newest()
+            choice = saves.continue_choice()
             problem = None
         except OSError as exc:
-            self.newest = None
+            choice = saves.ContinueChoice(None)
             problem = f"The saves folder cannot be read ({exc.strerror or exc})"
+        self.newest = choice.game
+        #: the newest autosave, when it could not be read: Continue says so and offers Load
+        self.broken = choice.broken
         cont_reason = problem or "No game in progress to continue"
         sub = ""
-        if self.newest is not None:
+        if self.broken is not None:
+            sub = "Newest game unreadable"
+        elif self.newest is not None:
             sub = self.newest.game_name + (f" · {self.newest.turn}" if self.newest.turn else "")
         y = 584
         specs = [("Continue", self.continue_game, "primary", 250), ("Load", self.open_load, "secondary", 170),
@@ -205,7 +210,7 @@ class TitleScene(Scene):
             self.buttons[label] = self.ui.add(b)
             x += width + 18
         cont = self.buttons["Continue"]
-        if self.newest is None:
+        if self.newest is None and self.broken is None:
             cont.set_enabled(False, cont_reason)
         self.ui.arrow_focus = "horizontal"
         self._backdrop: pygame.Surface | None = None
@@ -222,10 +227,23 @@ class TitleScene(Scene):
         self.app.stack.push(LoadScene(self.app))
 
     def continue_game(self) -> None:
+        if self.broken is not None:
+            self.explain_broken(self.broken.problem or "it cannot be read")
+            return
         if self.newest is None:
             return
         from .load import resume_save
-        resume_save(self.app, self.newest.path, on_fail=self._refresh_continue)
+        resume_save(self.app, self.newest.path, on_fail=self._refresh_continue, on_broken=self.explain_broken)
+
+    def explain_broken(self, why: str) -> None:
+        """The newest game could not be read: say why, and offer Load (never
+        open another game unasked)."""
+        from .common import ConfirmDialog
+        self.app.stack.push(ConfirmDialog(
+            self.app, "Your newest game could not be read",
+            f"{why[:1].upper()}{why[1:]}. The file was set aside in the saves/unreadable folder; nothing was "
+            "deleted. You can open another game from Load.", "Open Load", self.open_load,
+            danger=False, cancel_label="Close"))
 
     def _refresh_continue(self) -> None:
         self.app.go_to_title()
