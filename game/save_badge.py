@@ -14,9 +14,11 @@ H = 34
 
 
 def short_reason(problem: str) -> str:
-    """"cannot save this game: Read-only file system (/path)" -> "Read-only file system"."""
-    reason = problem.split(": ", 1)[-1].split(" (", 1)[0].strip()
-    return reason[:1].upper() + reason[1:]
+    """"cannot save this game: the saves folder cannot be written (Read-only
+    file system)" -> "Read-only file system": the system's words, in brackets."""
+    inner = problem.rpartition(" (")[2].rstrip(")") if problem.endswith(")") else problem.split(": ", 1)[-1]
+    inner = inner.strip()
+    return inner[:1].upper() + inner[1:]
 
 
 def save_badge(problem: str) -> pygame.Surface:

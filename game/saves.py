@@ -43,9 +43,9 @@ from typing import Any
 import platformdirs
 
 from . import save_index, save_journal
-from .atomic_file import encode_json, remove_stale_temps, sync_folder, write_json_atomic  # noqa: F401 (used by others)
+from .atomic_file import remove_stale_temps, write_json_atomic
 from .save_limits import (GAME_ID, MAX_ACTIONS, MAX_FILE_BYTES, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP,
-                          MAX_TURN, SAVE_ID, SaveError)  # noqa: F401 (MAX_NAME, MAX_LABEL: the screens' limits)
+                          MAX_TURN, SAVE_ID, SaveError)
 
 APP_NAME = "MonsterIsles"
 APP_VERSION = "1.0"

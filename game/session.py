@@ -20,6 +20,7 @@ from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.registry import GameInfo, get as get_game
 
 from . import save_journal, saves
+from .atomic_file import encode_json
 
 #: How many recent positions the session keeps for undo.
 UNDO_DEPTH = 64
@@ -126,7 +127,7 @@ class _AutosaveWriter:
             except OSError as exc:
                 with self._lock:
                     self._broken.add(job.path)
-                self.last_error = f"cannot save this game: {exc.strerror or exc} ({job.path.parent})"
+                self.last_error = f"cannot save this game: the saves folder cannot be written ({exc.strerror or exc})"
             finally:
                 with self._lock:
                     self._busy = False
@@ -316,7 +317,7 @@ class GameSession:
 
     def _queue_autosave(self) -> None:
         path = self.autosave_path
-        state_text = saves.encode_json(self.state.to_json()).decode("utf-8")
+        state_text = encode_json(self.state.to_json()).decode("utf-8")
         turn, over, updated = self.state.turn_label()[:saves.MAX_TURN], self.state.is_over(), saves.now_iso()
         enc, kept = self._encoded, self._saved
         keep = min(len(enc), len(kept))
