@@ -13,6 +13,7 @@ place); it is only written where the folder is writable. No pygame here.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from .atomic_file import write_json_atomic
@@ -81,8 +82,21 @@ def store(folder: Path, entries: dict[str, dict]) -> None:
     write_json_atomic(folder / NAME, {"format": FORMAT, "version": VERSION, "entries": entries})
 
 
-def current(entry: dict, save: Path, journal: Path) -> bool:
-    return entry["save"] == stamp(save) and entry["journal"] == stamp(journal)
+def scan(folder: Path) -> dict[str, list[int]]:
+    """The stamp of every file in `folder`, by name, in one pass."""
+    out: dict[str, list[int]] = {}
+    try:
+        with os.scandir(folder) as entries:
+            for e in entries:
+                try:
+                    if e.is_file():
+                        st = e.stat()
+                        out[e.name] = [st.st_size, st.st_mtime_ns]
+                except OSError:
+                    continue
+    except OSError:
+        pass
+    return out
 
 
 def update(folder: Path, name: str, entry: dict | None) -> None:

@@ -509,12 +509,14 @@ def list_saves() -> list[SaveRecord]:
         if writable:
             remove_stale_temps(folder)
         index = save_index.load(folder)
+        files = save_index.scan(folder)
         fresh: dict[str, dict] = {}
-        for path in sorted(folder.glob("*.json")):
-            entry = index.get(path.name)
-            journal = save_journal.journal_path(path)
-            if entry is not None and save_index.current(entry, path, journal):
-                fresh[path.name] = entry
+        for name in sorted(n for n in files if n.endswith(".json")):
+            path = folder / name
+            entry = index.get(name)
+            if (entry is not None and entry["save"] == files[name]
+                    and entry["journal"] == files.get(name[:-5] + save_journal.SUFFIX)):
+                fresh[name] = entry
                 good.append(_record(path, entry["record"]))
                 continue
             try:
@@ -532,8 +534,9 @@ def list_saves() -> list[SaveRecord]:
                 continue
             fresh[path.name] = index_entry(path, fields)
             good.append(_record(path, fields))
-        for journal in sorted(folder.glob("*" + save_journal.SUFFIX)):
-            if not journal.with_suffix(".json").exists():
+        for name in sorted(n for n in files if n.endswith(save_journal.SUFFIX)):
+            journal = folder / name
+            if name[:-len(save_journal.SUFFIX)] + ".json" not in files:
                 reason = "a journal of moves whose save is missing"
                 try:
                     if not writable:

@@ -54,7 +54,7 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
         if on_broken is not None:
             if on_fail is not None:
                 on_fail()
-            on_broken(str(exc))
+            on_broken(str(exc), not Path(path).exists())
             return False
         app.stack.push(NoticeDialog(app, "This save cannot be loaded",
                                     f"{str(exc)[:1].upper()}{str(exc)[1:]}. The file was moved into the "
@@ -193,8 +193,9 @@ class LoadScene(PageScene):
             why = rec.problem or "it cannot be read"
             why = why[:1].upper() + why[1:]
             surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
-            surf.blit(theme.text("Set aside in saves/unreadable — nothing was deleted", 13, C.TEXT_DIM, "italic"),
-                      (x, r.top + 56))
+            where = ("Set aside in saves/unreadable — nothing was deleted" if rec.path.parent.name == saves.UNREADABLE
+                     else "Left where it is (the saves folder cannot be written) — nothing was deleted")
+            surf.blit(theme.text(where, 13, C.TEXT_DIM, "italic"), (x, r.top + 56))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if not self.records:

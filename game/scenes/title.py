@@ -228,22 +228,24 @@ class TitleScene(Scene):
 
     def continue_game(self) -> None:
         if self.broken is not None:
-            self.explain_broken(self.broken.problem or "it cannot be read")
+            self.explain_broken(self.broken.problem or "it cannot be read",
+                                self.broken.path.parent.name == saves.UNREADABLE)
             return
         if self.newest is None:
             return
         from .load import resume_save
         resume_save(self.app, self.newest.path, on_fail=self._refresh_continue, on_broken=self.explain_broken)
 
-    def explain_broken(self, why: str) -> None:
+    def explain_broken(self, why: str, set_aside: bool = True) -> None:
         """The newest game could not be read: say why, and offer Load (never
         open another game unasked)."""
         from .common import ConfirmDialog
+        where = ("The file was set aside in the saves/unreadable folder" if set_aside
+                 else "The file was left where it is (the saves folder cannot be written)")
         self.app.stack.push(ConfirmDialog(
             self.app, "Your newest game could not be read",
-            f"{why[:1].upper()}{why[1:]}. The file was set aside in the saves/unreadable folder; nothing was "
-            "deleted. You can open another game from Load.", "Open Load", self.open_load,
-            danger=False, cancel_label="Close"))
+            f"{why[:1].upper()}{why[1:]}. {where}; nothing was deleted. You can open another game from Load.",
+            "Open Load", self.open_load, danger=False, cancel_label="Close"))
 
     def _refresh_continue(self) -> None:
         self.app.go_to_title()
