@@ -90,7 +90,9 @@ class _AutosaveWriter:
         self._busy = False
         self._thread: threading.Thread | None = None
         self._broken: set[Path] = set()
+        #: the newest failure in words, and the save it was writing (None: any)
         self.last_error: str | None = None
+        self.last_error_path: Path | None = None
 
     def submit(self, job: _Job) -> None:
         with self._lock:
@@ -101,6 +103,11 @@ class _AutosaveWriter:
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
             self._lock.notify_all()
+
+    def problem(self, path: Path) -> str | None:
+        """Why the save at `path` is not being written, or None."""
+        with self._lock:
+            return self.last_error if self.last_error_path in (None, path) else None
 
     def needs_snapshot(self, path: Path) -> bool:
         with self._lock:
@@ -123,11 +130,14 @@ class _AutosaveWriter:
                 self._write(job)
                 with self._lock:
                     self._broken.discard(job.path)
-                self.last_error = None
+                    if self.last_error_path in (None, job.path):
+                        self.last_error = self.last_error_path = None
             except OSError as exc:
                 with self._lock:
                     self._broken.add(job.path)
-                self.last_error = f"cannot save this game: the saves folder cannot be written ({exc.strerror or exc})"
+                    self.last_error_path = job.path
+                    self.last_error = ("cannot save this game: the saves folder cannot be written "
+                                       f"({exc.strerror or exc})")
             finally:
                 with self._lock:
                     self._busy = False
@@ -181,6 +191,7 @@ class GameSession:
         #: the moves as the autosave on disk (or queued) has them
         self._saved: list[list] = []
         self._queue_problem: str | None = None
+        self._autosave_path: Path | None = None
 
     # -- making -------------------------------------------------------------------
     @classmethod
@@ -300,7 +311,9 @@ class GameSession:
 
     @property
     def autosave_path(self) -> Path:
-        return saves.autosave_path(self.info.id, self.save_id)
+        if self._autosave_path is None:     # worked out once: the folder does not move during a game
+            self._autosave_path = saves.autosave_path(self.info.id, self.save_id)
+        return self._autosave_path
 
     def autosave(self) -> None:
         """Queues this position's autosave. On this (the frame's) thread only
@@ -352,7 +365,7 @@ class GameSession:
         table keeps it in view); None while the autosaves are written."""
         if not self.autosave_enabled:
             return None
-        return self._queue_problem or _writer.last_error
+        return self._queue_problem or _writer.problem(self.autosave_path)
 
     @property
     def autosave_error(self) -> str | None:
