@@ -511,6 +511,7 @@ def list_saves() -> list[SaveRecord]:
         index = save_index.load(folder)
         files = save_index.scan(folder)
         fresh: dict[str, dict] = {}
+        reread = False
         for name in sorted(n for n in files if n.endswith(".json")):
             path = folder / name
             entry = index.get(name)
@@ -519,6 +520,7 @@ def list_saves() -> list[SaveRecord]:
                 fresh[name] = entry
                 good.append(_record(path, entry["record"]))
                 continue
+            reread = True
             try:
                 fields = _read_fields(path)
             except SaveError as exc:
@@ -544,7 +546,7 @@ def list_saves() -> list[SaveRecord]:
                     set_aside(journal, reason)
                 except OSError:
                     bad.append(_unreadable(journal, reason))
-        if writable and fresh != index:
+        if writable and (reread or len(fresh) != len(index)):
             try:
                 save_index.store(folder, fresh)
             except OSError:
