@@ -69,12 +69,19 @@ class Move:
 
 @dataclass
 class _Job:
-    """One autosave write: a whole snapshot document (`doc`) or one journal line."""
+    """One autosave write: a whole snapshot (the document's `fields` and the
+    position's JSON text, joined into the document on the writer's thread) or
+    one journal line."""
 
     path: Path
-    doc: bytes | None = None
+    fields: dict | None = None
+    state_text: str = ""
     line: bytes | None = None
     record: dict | None = None
+
+    @property
+    def whole(self) -> bool:
+        return self.fields is not None
 
 
 class _AutosaveWriter:
@@ -96,7 +103,7 @@ class _AutosaveWriter:
 
     def submit(self, job: _Job) -> None:
         with self._lock:
-            if job.doc is not None:
+            if job.whole:
                 self._jobs = [j for j in self._jobs if j.path != job.path]
             self._jobs.append(job)
             if self._thread is None or not self._thread.is_alive():
@@ -123,7 +130,7 @@ class _AutosaveWriter:
                         self._thread = None
                         return
                 job = self._jobs.pop(0)
-                if job.doc is None and job.path in self._broken:
+                if not job.whole and job.path in self._broken:
                     continue
                 self._busy = True
             try:
@@ -146,8 +153,8 @@ class _AutosaveWriter:
     @staticmethod
     def _write(job: _Job) -> None:
         journal = save_journal.journal_path(job.path)
-        if job.doc is not None:
-            saves.write_json_atomic(job.path, job.doc)
+        if job.whole:
+            saves.write_json_atomic(job.path, saves.document_bytes(job.fields, job.state_text))
             # the new snapshot holds every move: the old lines are now stale
             # (skipped when read), and are emptied so the journal stays short
             with open(journal, "wb") as fh:
@@ -343,8 +350,7 @@ class GameSession:
             self._journal_lines = 0
             saved = self.saved_game(autosave=True, actions=list(enc), turn=turn, over=over, updated=updated)
             saved.journal = self._journal_gen
-            job = _Job(path, doc=saves.document_bytes(saved.fields(), state_text),
-                       record=saves.record_fields(saved))
+            job = _Job(path, fields=saved.fields(), state_text=state_text, record=saves.record_fields(saved))
         else:
             self._journal_lines += 1
             job = _Job(path, line=save_journal.encode_line({

@@ -99,7 +99,8 @@ def main() -> None:
     at = (10, 100, 200, 350)
     print("autosave on the frame thread: " + ", ".join(f"move {m} {ms(costs[m - 5:m + 5]):.3f} ms" for m in at))
     print("writer (flush wait after the move): " + ", ".join(f"move {m} {ms(waits[m - 5:m + 5]):.3f} ms" for m in at))
-    print(f"whole game of {len(costs)} moves: {sum(costs) * 1000:.1f} ms of autosaving on the frame thread")
+    print(f"whole game of {len(costs)} moves: {sum(costs) * 1000:.1f} ms of autosaving on the frame thread, "
+          f"slowest move {max(costs) * 1000:.3f} ms")
     for n in (1, 200):
         print(f"title build with {n} saves: {title_build(n) * 1000:.2f} ms")
 
