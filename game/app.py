@@ -19,6 +19,7 @@ its session after every move; the crash handler also waits for that write.
 """
 from __future__ import annotations
 
+import signal
 import time
 from pathlib import Path
 from typing import Callable, Iterable
@@ -193,11 +194,21 @@ class App:
         self.frame(pygame.event.get(), dt, flip)
 
     def run(self) -> None:
+        self._stop_on_sigterm()
         self.clock.tick()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
             self.frame(pygame.event.get(), dt)
         self.flush_sessions()
+
+    def _stop_on_sigterm(self) -> None:
+        """SIGTERM (a logout, a system shutdown, `kill`) ends the loop at the
+        end of the frame, and run() then waits for the autosave: SDL alone only
+        queues a quit event that a busy frame may never reach."""
+        try:
+            signal.signal(signal.SIGTERM, lambda _sig, _frame: setattr(self, "running", False))
+        except (ValueError, OSError, AttributeError):   # not the main thread, or no SIGTERM here
+            pass
 
     # -- when something breaks ---------------------------------------------------------------
     def crash(self, exc: BaseException) -> None:

@@ -14,9 +14,20 @@ written by another program or by a newer Monster Isles, or edited by hand, is
 refused with the reason in words and moved aside into saves/unreadable/ (with a
 note saying why) — never deleted, and never a crash.
 
-Every file is written whole to a temporary file in the same folder, flushed to
-disk and moved over the old one (os.replace), so a crash mid-write leaves the
-previous save intact. No pygame here.
+An autosave also has a journal beside it, one checksummed line per move
+(game/save_journal.py), so a move's autosave costs the same however long the
+game; loading replays the journal's moves as strictly as the document's. The
+title and Load read the folder's index (game/save_index.py) rather than every
+file. Every field read is checked against the limits the app writes within
+(game/save_limits.py): anything a file holds ends as a save or as a file set
+aside with the reason.
+
+Every document is written whole to a temporary file in the same folder, flushed
+to disk and moved over the old one (os.replace), so a crash mid-write leaves the
+previous save intact. Nothing here writes while only listing, except removing
+the stale temporary files of our own naming that a killed write left (where the
+folder is writable), setting aside files found unreadable, and refreshing the
+index. No pygame here.
 """
 from __future__ import annotations
 
@@ -24,9 +35,6 @@ import hashlib
 import json
 import os
 import re
-import sys
-import tempfile
-import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -37,6 +45,11 @@ import platformdirs
 from rules.core import registry
 from rules.core.contract import CorruptState, IllegalAction
 
+from . import save_index, save_journal
+from .atomic_file import remove_stale_temps, write_json_atomic
+from .save_limits import (GAME_ID, MAX_ACTIONS, MAX_FILE_BYTES, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP,
+                          MAX_TURN, SAVE_ID, SaveError)
+
 APP_NAME = "MonsterIsles"
 APP_VERSION = "1.0"
 FORMAT = "monster-isles-save"
@@ -46,76 +59,32 @@ MIGRATIONS: dict[int, Any] = {}
 UNREADABLE = "unreadable"
 
 
-class SaveError(Exception):
-    """A save that cannot be used; the message says why, for the player."""
-
-
 # -- folders ----------------------------------------------------------------------
+# Working out a folder never creates it (listing must work on a read-only disk);
+# writers create what they need, inside their own error handling.
 
 def data_dir() -> Path:
-    return platformdirs.user_data_path(APP_NAME, appauthor=False, ensure_exists=True)
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
 def saves_dir() -> Path:
-    path = data_dir() / "saves"
+    return data_dir() / "saves"
+
+
+def ensure_saves_dir() -> Path:
+    """The saves folder, made if missing (OSError if it cannot be)."""
+    path = saves_dir()
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def unreadable_dir() -> Path:
-    path = saves_dir() / UNREADABLE
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return saves_dir() / UNREADABLE
 
 
-# -- writing files safely ------------------------------------------------------------
-
-def encode_json(data: Any) -> bytes:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-
-
-def write_json_atomic(path: Path | str, data: Any) -> None:
-    """Write JSON to `path` so that a crash leaves either the old file or the new
-    one, never half of one: serialise first (or take bytes already serialised),
-    write a temporary file beside it, flush it to disk, then move it into place."""
-    path = Path(path)
-    payload = data if isinstance(data, bytes) else encode_json(data)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
-        _replace(tmp_name, path)
-    except BaseException:
-        try:
-            os.unlink(tmp_name)
-        except OSError:
-            pass
-        raise
-    if os.name == "posix":
-        try:
-            dfd = os.open(path.parent, os.O_RDONLY)
-            try:
-                os.fsync(dfd)
-            finally:
-                os.close(dfd)
-        except OSError:
-            pass
-
-
-def _replace(src: str, dst: Path) -> None:
-    # On Windows a virus scanner or indexer may hold the target for a moment:
-    # retry a few times on those errors only, never delete-then-rename.
-    for attempt in range(10):
-        try:
-            os.replace(src, dst)
-            return
-        except PermissionError:
-            if sys.platform != "win32" or attempt == 9:
-                raise
-            time.sleep(0.05)
+def folder_writable(folder: Path) -> bool:
+    """Whether files can be made in `folder` (False when it is missing)."""
+    return folder.is_dir() and os.access(folder, os.W_OK | os.X_OK)
 
 
 # -- the document ---------------------------------------------------------------------
@@ -139,18 +108,31 @@ class SavedGame:
     turn: str = ""
     players: list[str] = field(default_factory=list)
     over: bool = False
+    #: the journal generation this snapshot starts (autosaves; "" for none)
+    journal: str = ""
     path: Path | None = None
     state: Any = None
     events: list = field(default_factory=list)
+    #: move count -> SHA-256 of the position the replay must reach there
+    checkpoints: dict[int, str] = field(default_factory=dict)
+    #: something the player should hear about a save that did load (a cut-off last move)
+    note: str | None = None
 
-    def body(self) -> dict:
-        return {
+    def fields(self) -> dict:
+        """Every body field but the snapshot."""
+        out = {
             "game_id": self.game_id, "options": self.options, "seed": self.seed,
-            "seats": self.seats, "actions": self.actions, "snapshot": self.snapshot,
+            "seats": self.seats, "actions": self.actions,
             "label": self.label, "autosave": self.autosave, "save_id": self.save_id,
             "created": self.created, "updated": self.updated, "turn": self.turn,
             "players": self.players, "over": self.over, "app_version": APP_VERSION,
         }
+        if self.journal:
+            out["journal"] = self.journal
+        return out
+
+    def body(self) -> dict:
+        return {**self.fields(), "snapshot": self.snapshot}
 
 
 def _digest(body: dict) -> str:
@@ -163,6 +145,18 @@ def document(saved: SavedGame) -> dict:
     return {"format": FORMAT, "version": VERSION, "digest": _digest(body), "body": body}
 
 
+def document_bytes(fields: dict, snapshot_text: str) -> bytes:
+    """The same document as `document`, built around a snapshot already
+    encoded (canonically) by the caller: the body's canonical text is its
+    sorted fields, so it is joined here rather than encoded again."""
+    parts = [f"{json.dumps(k, ensure_ascii=False)}:"
+             f"{snapshot_text if k == 'snapshot' else save_journal.canonical(fields[k])}"
+             for k in sorted([*fields, "snapshot"])]
+    body = "{" + ",".join(parts) + "}"
+    digest = hashlib.sha256(body.encode("utf-8")).hexdigest()
+    return (f'{{"body":{body},"digest":"{digest}","format":"{FORMAT}","version":{VERSION}}}').encode("utf-8")
+
+
 def now_iso() -> str:
     # milliseconds, so two saves in the same second still sort newest first
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
@@ -172,6 +166,7 @@ def write_save(saved: SavedGame, path: Path | str | None = None) -> Path:
     path = Path(path) if path is not None else (saved.path or new_save_path(saved))
     write_json_atomic(path, document(saved))
     saved.path = path
+    note_in_index(path, record_fields(saved))
     return path
 
 
@@ -181,6 +176,7 @@ def slug(text: str) -> str:
 
 
 def autosave_path(game_id: str, save_id: str) -> Path:
+    """Only works out the name (the writer makes the folder when it writes)."""
     return saves_dir() / f"autosave-{game_id}-{save_id}.json"
 
 
@@ -205,20 +201,62 @@ _BODY_FIELDS = {
 }
 
 
+def decode_json(raw: bytes) -> Any:
+    """JSON from a file's bytes; SaveError (in words) for anything that is not."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError("the file is not text: it is damaged or not ours") from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"the file is damaged or cut short (bad JSON at line {exc.lineno})") from exc
+    except RecursionError as exc:
+        raise SaveError("the file is damaged (its data is nested far deeper than anything we write)") from exc
+    except (ValueError, MemoryError) as exc:     # e.g. a number of a million digits
+        raise SaveError(f"the file is damaged ({type(exc).__name__})") from exc
+
+
+def _limit_problem(body: dict) -> str | None:
+    """What in a well-typed body is beyond what the app ever writes, or None."""
+    if not GAME_ID.match(body["game_id"]):
+        return "'game_id' is not the name of a game"
+    if not SAVE_ID.match(body["save_id"]):
+        return "'save_id' is not one the app makes"
+    if len(body["label"]) > MAX_LABEL:
+        return f"its name is longer than {MAX_LABEL} characters"
+    if len(body["turn"]) > MAX_TURN:
+        return "its turn label is far too long"
+    if len(body["created"]) > MAX_STAMP or len(body["updated"]) > MAX_STAMP:
+        return "its dates are not dates"
+    for key in ("players", "seats"):
+        if not 1 <= len(body[key]) <= MAX_SEATS:
+            return f"{key!r} holds {len(body[key])} entries"
+    if any(not isinstance(p, str) or len(p) > MAX_NAME for p in body["players"]):
+        return f"a player's name is not text of up to {MAX_NAME} characters"
+    if len(body["actions"]) > MAX_ACTIONS:
+        return "it holds more moves than any game has"
+    gen = body.get("journal", "")
+    if not isinstance(gen, str) or (gen and not SAVE_ID.match(gen)):
+        return "'journal' is malformed"
+    return None
+
+
 def read_document(path: Path) -> SavedGame:
     """Read and check a save's envelope (not yet its moves). SaveError says why not."""
     try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise SaveError("the file is far larger than any save")
         raw = path.read_bytes()
     except OSError as exc:
         raise SaveError(f"the file cannot be read ({exc.strerror or exc})") from exc
+    return parse_document(raw, path)
+
+
+def parse_document(raw: bytes, path: Path | None = None) -> SavedGame:
     if not raw.strip():
         raise SaveError("the file is empty")
-    try:
-        doc = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SaveError("the file is not text: it is damaged or not a save") from exc
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"the file is damaged or cut short (bad JSON at line {exc.lineno})") from exc
+    doc = decode_json(raw)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("this is not a Monster Isles save")
     version = doc.get("version")
@@ -230,7 +268,11 @@ def read_document(path: Path) -> SavedGame:
     body = doc.get("body")
     if not isinstance(body, dict):
         raise SaveError("the save has no game in it")
-    if doc.get("digest") != _digest(body):
+    try:
+        digest = _digest(body)
+    except Exception as exc:   # what json.loads could build, dumps can write back: this is belt and braces
+        raise SaveError(f"the save is damaged ({type(exc).__name__})") from exc
+    if doc.get("digest") != digest:
         raise SaveError("the file was changed outside the game (its checksum does not match)")
     while version < VERSION:
         upgrade = MIGRATIONS.get(version)
@@ -242,70 +284,133 @@ def read_document(path: Path) -> SavedGame:
         val = body.get(key)
         if not isinstance(val, typ) or (typ is int and isinstance(val, bool)):
             raise SaveError(f"the save is damaged ({key!r} is missing or wrong)")
+    problem = _limit_problem(body)
+    if problem:
+        raise SaveError(f"the save is damaged ({problem})")
     for entry in body["actions"]:
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
-                or not isinstance(entry[1], dict)):
+                or isinstance(entry[0], bool) or not 0 <= entry[0] < MAX_SEATS or not isinstance(entry[1], dict)):
             raise SaveError("the save is damaged (a move is malformed)")
     fields = {k: body[k] for k in _BODY_FIELDS}
-    return SavedGame(**fields, path=path)
+    saved = SavedGame(**fields, journal=body.get("journal", ""), path=path)
+    saved.checkpoints = {len(saved.actions): save_journal.state_digest(save_journal.canonical(saved.snapshot))}
+    return saved
+
+
+def apply_journal(saved: SavedGame, journal: save_journal.Journal) -> SavedGame:
+    """The moves of the journal's lines, on top of the document's; each line's
+    position becomes a checkpoint of the replay (while no later line undoes it)."""
+    actions = list(saved.actions)
+    checkpoints = dict(saved.checkpoints)
+    for n, e in enumerate(journal.entries, start=1):
+        if e.keep > len(actions):
+            raise SaveError(f"the save's journal is damaged (line {n} follows moves that are not there)")
+        del actions[e.keep:]
+        checkpoints = {k: d for k, d in checkpoints.items() if k <= e.keep}
+        actions.extend(e.add)
+        if len(actions) > MAX_ACTIONS:
+            raise SaveError("the save holds more moves than any game has")
+        checkpoints[len(actions)] = e.state
+    if journal.entries:
+        last = journal.entries[-1]
+        saved.turn, saved.updated, saved.over = last.turn, last.updated, last.over
+    saved.actions = actions
+    saved.checkpoints = checkpoints
+    saved.note = journal.torn
+    return saved
+
+
+def _position(state) -> str:
+    return save_journal.state_digest(save_journal.canonical(state.to_json()))
 
 
 def replay_save(saved: SavedGame) -> SavedGame:
-    """Rebuild the game by replaying every move from the options and seed, and
-    check it against the snapshot. Fills saved.state and saved.events."""
+    """Rebuild the game by replaying every move from the options and seed,
+    checked move by move, and check it against the snapshot (and, for an
+    autosave with a journal, each position the journal recorded). Fills
+    saved.state, saved.events and saved.snapshot."""
     try:
         info = registry.get(saved.game_id)
     except KeyError as exc:
         raise SaveError(f"it is a game this version does not know ({saved.game_id})") from exc
     cls = info.load_state_class()
-    problems = info.problems(saved.options)
+    try:
+        problems = info.problems(saved.options)
+    except Exception as exc:    # options of the wrong shape
+        raise SaveError(f"its game options are not valid ({type(exc).__name__})") from exc
     if problems:
-        raise SaveError("its game options are not valid: " + "; ".join(problems))
+        raise SaveError("its game options are not valid: " + "; ".join(problems)[:300])
+    checks = saved.checkpoints or {}
     try:
         state = cls.new_game(saved.options, saved.seed)
         events: list = []
         for i, (seat, act_json) in enumerate(saved.actions):
+            if i in checks and _position(state) != checks[i]:
+                raise SaveError("the moves do not lead to the saved position: the file was changed or damaged")
             action = state.decode_action(act_json)
             try:
                 events.append((seat, action, state.apply(seat, action)))
             except IllegalAction as exc:
-                raise SaveError(f"move {i + 1} is not legal in that game ({exc}): "
+                raise SaveError(f"move {i + 1} is not legal in that game ({str(exc)[:200]}): "
                                 "the file was changed or damaged") from exc
+        final = state.to_json()
     except SaveError:
         raise
     except CorruptState as exc:
-        raise SaveError(f"the save is damaged ({exc})") from exc
+        raise SaveError(f"the save is damaged ({str(exc)[:200]})") from exc
     except Exception as exc:  # a rules error on foreign data must not crash the app
-        raise SaveError(f"the save could not be replayed ({type(exc).__name__}: {exc})") from exc
-    if state.to_json() != saved.snapshot:
+        raise SaveError(f"the save could not be replayed ({type(exc).__name__}: {str(exc)[:200]})") from exc
+    n = len(saved.actions)
+    if n in checks and save_journal.state_digest(save_journal.canonical(final)) != checks[n]:
         raise SaveError("the moves do not lead to the saved position: the file was changed or damaged")
     saved.state = state
     saved.events = events
+    saved.snapshot = final
     return saved
 
 
-def set_aside(path: Path, reason: str) -> Path:
-    """Move an unreadable file into saves/unreadable/ with a note saying why."""
-    target_dir = unreadable_dir()
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = target_dir / f"{path.stem}.{stamp}{path.suffix or '.json'}"
+def _aside_name(target_dir: Path, path: Path, stamp: str) -> Path:
+    suffix = path.suffix or ".json"
+    target = target_dir / f"{path.stem}.{stamp}{suffix}"
     k = 2
-    while target.exists():
-        target = target_dir / f"{path.stem}.{stamp}-{k}{path.suffix or '.json'}"
+    while target.exists() or target.with_suffix(save_journal.SUFFIX).exists():
+        target = target_dir / f"{path.stem}.{stamp}-{k}{suffix}"
         k += 1
-    os.replace(path, target)
-    target.with_name(target.name + ".why.txt").write_text(reason + "\n", encoding="utf-8")
+    return target
+
+
+def set_aside(path: Path, reason: str) -> Path:
+    """Move an unreadable file (and an autosave's journal with it) into
+    saves/unreadable/ with a note saying why. OSError if it cannot be moved."""
+    target_dir = path.parent / UNREADABLE
+    target_dir.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = _aside_name(target_dir, path, stamp)
+    if path.exists():
+        os.replace(path, target)
+        target.with_name(target.name + ".why.txt").write_text(reason + "\n", encoding="utf-8")
+    journal = save_journal.journal_path(path)
+    if path.suffix == ".json" and journal.exists():
+        moved = target.with_suffix(save_journal.SUFFIX)
+        os.replace(journal, moved)
+        moved.with_name(moved.name + ".why.txt").write_text(
+            f"the journal of {path.name}, set aside with it: {reason}\n", encoding="utf-8")
+    save_index.update(path.parent, path.name, None)
     return target
 
 
 def load_save(path: Path | str) -> SavedGame:
-    """Read, check and replay a save. On failure the file is moved aside (never
-    deleted) and SaveError says why."""
+    """Read, check and replay a save (with its journal, for an autosave). On
+    failure the file is moved aside (never deleted) and SaveError says why.
+    saved.note tells of a cut-off last move that was dropped."""
     path = Path(path)
     try:
-        return replay_save(read_document(path))
+        saved = read_document(path)
+        if saved.journal:
+            apply_journal(saved, save_journal.read(save_journal.journal_path(path), saved.journal))
+        return replay_save(saved)
     except SaveError as exc:
-        if path.exists() and path.parent.name != UNREADABLE:
+        if path.parent.name != UNREADABLE:
             try:
                 set_aside(path, str(exc))
             except OSError:
@@ -342,47 +447,165 @@ def _game_name(game_id: str) -> str:
     return registry.DISPLAY_NAMES.get(game_id, game_id)
 
 
+def record_fields(saved: SavedGame) -> dict:
+    return {"game_id": saved.game_id, "label": saved.label, "players": list(saved.players), "turn": saved.turn,
+            "updated": saved.updated, "autosave": saved.autosave, "over": saved.over}
+
+
+def index_entry(path: Path, record: dict) -> dict:
+    return {"save": save_index.stamp(path), "journal": save_index.stamp(save_journal.journal_path(path)),
+            "record": record}
+
+
+def note_in_index(path: Path, record: dict) -> None:
+    """Brings the index up to date after writing a save (never fails)."""
+    try:
+        save_index.update(path.parent, path.name, index_entry(path, record))
+    except Exception:        # the index is a cache: a failure costs a re-read at the next listing
+        pass
+
+
+def _record(path: Path, fields: dict) -> SaveRecord:
+    return SaveRecord(path, fields["game_id"], _game_name(fields["game_id"]), fields["label"],
+                      list(fields["players"]), fields["turn"], _parse_time(fields["updated"]),
+                      fields["autosave"], True, None, fields["over"])
+
+
+def _read_fields(path: Path) -> dict:
+    """What the list shows of one save, from its files (SaveError if unreadable)."""
+    saved = read_document(path)
+    if saved.journal:
+        last = save_journal.newest_entry(save_journal.journal_path(path), saved.journal)
+        if last is not None:
+            saved.turn, saved.updated, saved.over = last.turn, last.updated, last.over
+    return record_fields(saved)
+
+
+def _unreadable(path: Path, reason: str, updated: datetime | None = None) -> SaveRecord:
+    if updated is None:
+        try:
+            updated = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+        except OSError:
+            updated = None
+    return SaveRecord(path, "", path.name, path.stem, [], "", updated, False, False, reason)
+
+
 def list_saves() -> list[SaveRecord]:
-    """Every save, newest first; unreadable files last, with the reason. A file
-    found unreadable here is moved aside at once (and still listed)."""
+    """Every save, newest first; unreadable files last, with the reason.
+
+    Listing reads the index and only the files that changed since it was
+    written. It never needs to write: on a read-only folder every save still
+    shows and an unreadable one is listed where it is. Where the folder is
+    writable it also moves a file found unreadable aside at once (and still
+    lists it), refreshes the index, and removes stale temporary files of our
+    own naming that a killed write left behind (the one deletion here: such a
+    file is never the player's, see atomic_file.remove_stale_temps)."""
+    folder = saves_dir()
     good: list[SaveRecord] = []
     bad: list[SaveRecord] = []
-    for path in sorted(saves_dir().glob("*.json")):
-        try:
-            s = read_document(path)
-        except SaveError as exc:
+    if folder.is_dir():
+        writable = folder_writable(folder)
+        if writable:
+            remove_stale_temps(folder)
+        index = save_index.load(folder)
+        files = save_index.scan(folder)
+        fresh: dict[str, dict] = {}
+        reread = False
+        for name in sorted(n for n in files if n.endswith(".json")):
+            path = folder / name
+            entry = index.get(name)
+            if (entry is not None and entry["save"] == files[name]
+                    and entry["journal"] == files.get(name[:-5] + save_journal.SUFFIX)):
+                fresh[name] = entry
+                good.append(_record(path, entry["record"]))
+                continue
+            reread = True
             try:
-                set_aside(path, str(exc))     # listed below, from its new place
+                fields = _read_fields(path)
+            except SaveError as exc:
+                moved = False
+                if writable:
+                    try:
+                        set_aside(path, str(exc))     # listed below, from its new place
+                        moved = True
+                    except OSError:
+                        pass
+                if not moved:
+                    bad.append(_unreadable(path, str(exc)))
+                continue
+            fresh[path.name] = index_entry(path, fields)
+            good.append(_record(path, fields))
+        for name in sorted(n for n in files if n.endswith(save_journal.SUFFIX)):
+            journal = folder / name
+            if name[:-len(save_journal.SUFFIX)] + ".json" not in files:
+                reason = "a journal of moves whose save is missing"
+                try:
+                    if not writable:
+                        raise OSError
+                    set_aside(journal, reason)
+                except OSError:
+                    bad.append(_unreadable(journal, reason))
+        if writable and (reread or len(fresh) != len(index)):
+            try:
+                save_index.store(folder, fresh)
             except OSError:
-                bad.append(SaveRecord(path, "", path.name, path.stem, [], "", None, False, False, str(exc)))
-            continue
-        good.append(SaveRecord(path, s.game_id, _game_name(s.game_id), s.label, list(s.players), s.turn,
-                               _parse_time(s.updated), s.autosave, True, None, s.over))
-    for path in sorted(unreadable_dir().glob("*.json")):
-        note = path.with_name(path.name + ".why.txt")
-        try:
-            reason = note.read_text(encoding="utf-8").strip()
-        except OSError:
-            reason = "set aside as unreadable"
-        updated = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
-        bad.append(SaveRecord(path, "", path.name, path.stem, [], "", updated, False, False, reason))
+                pass
+    aside = folder / UNREADABLE
+    if aside.is_dir():
+        for path in sorted([*aside.glob("*.json"), *aside.glob("*" + save_journal.SUFFIX)]):
+            if path.suffix == save_journal.SUFFIX and path.with_suffix(".json").exists():
+                continue          # shown with its save
+            note = path.with_name(path.name + ".why.txt")
+            try:
+                with open(note, encoding="utf-8") as fh:
+                    reason = fh.read(600).strip()
+            except (OSError, UnicodeDecodeError):
+                reason = "set aside as unreadable"
+            bad.append(_unreadable(path, reason or "set aside as unreadable"))
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     good.sort(key=lambda r: r.updated or epoch, reverse=True)
     return good + bad
 
 
 def newest(unfinished_only: bool = True) -> SaveRecord | None:
-    """The save Continue resumes: the newest readable one of a game not over."""
+    """The newest readable save of a game not over."""
     for rec in list_saves():
         if rec.ok and not (unfinished_only and rec.over):
             return rec
     return None
 
 
+@dataclass
+class ContinueChoice:
+    """What Continue offers: the newest game in progress, or, when the newest
+    autosave could not be read, that one (to say so, and offer Load)."""
+
+    game: SaveRecord | None
+    broken: SaveRecord | None = None
+
+
+def continue_choice(records: list[SaveRecord] | None = None) -> ContinueChoice:
+    records = list_saves() if records is None else records
+    epoch = datetime.min.replace(tzinfo=timezone.utc)
+    game = next((r for r in records if r.ok and not r.over), None)
+    broken = [r for r in records if not r.ok and r.path.name.startswith("autosave-")]
+    worst = max(broken, key=lambda r: r.updated or epoch, default=None)
+    if worst is not None and (game is None or (worst.updated or epoch) > (game.updated or epoch)):
+        return ContinueChoice(None, worst)
+    return ContinueChoice(game)
+
+
 def delete_save(path: Path | str) -> None:
-    """Remove a save the player asked to delete (the UI confirms first)."""
+    """Remove a save the player asked to delete (the UI confirms first), with
+    its journal and notes."""
     path = Path(path)
     path.unlink()
-    note = path.with_name(path.name + ".why.txt")
-    if note.exists():
-        note.unlink()
+    extra = [path.with_name(path.name + ".why.txt")]
+    if path.suffix == ".json":
+        journal = save_journal.journal_path(path)
+        extra += [journal, journal.with_name(journal.name + ".why.txt")]
+    for p in extra:
+        if p.exists():
+            p.unlink()
+    if path.parent.name != UNREADABLE:
+        save_index.update(path.parent, path.name, None)

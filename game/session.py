@@ -2,12 +2,14 @@
 every move so far. The session applies moves (the rules check them), keeps the
 action log the saves and the undo are built from, and autosaves after every move.
 
-The autosave is written by one background thread that always writes the newest
-position, so a slow disk never stalls a frame; `flush()` waits for it (the crash
+The autosave is a snapshot document plus a journal of one line per move
+(game/save_journal.py), written in order by one background thread, so neither a
+slow disk nor a long game stalls a frame; `flush()` waits for it (the crash
 handler and Quit call it). No pygame here.
 """
 from __future__ import annotations
 
+import os
 import secrets
 import threading
 from dataclasses import dataclass
@@ -17,10 +19,15 @@ from typing import Any
 from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.registry import GameInfo, get as get_game
 
-from . import saves
+from . import save_journal, saves
+from .atomic_file import encode_json
 
 #: How many recent positions the session keeps for undo.
 UNDO_DEPTH = 64
+#: An autosave's journal grows to this many lines, or to half the game's moves
+#: if more, before a whole snapshot is written again: a long game writes a few
+#: snapshots, so the average write per move stays the same however long it is.
+SNAPSHOT_AFTER = 50
 
 
 @dataclass
@@ -43,9 +50,9 @@ class SeatConfig:
             raise saves.SaveError("the save's seats are damaged")
         name, kind = data.get("name"), data.get("kind", "human")
         level, colour = data.get("level", "normal"), data.get("colour", 0)
-        if (not isinstance(name, str) or kind not in ("human", "ai")
+        if (not isinstance(name, str) or not 0 < len(name) <= saves.MAX_NAME or kind not in ("human", "ai")
                 or level not in ("easy", "normal", "hard", "random")
-                or not isinstance(colour, int) or isinstance(colour, bool)):
+                or not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 64):
             raise saves.SaveError("the save's seats are damaged")
         return cls(name, kind, level, colour)
 
@@ -74,50 +81,108 @@ class TakeBack:
         return self.moves[1:]
 
 
+@dataclass
+class _Job:
+    """One autosave write: a whole snapshot (the document's `fields` and the
+    position's JSON text, joined into the document on the writer's thread) or
+    one journal line."""
+
+    path: Path
+    fields: dict | None = None
+    state_text: str = ""
+    line: bytes | None = None
+    record: dict | None = None
+
+    @property
+    def whole(self) -> bool:
+        return self.fields is not None
+
+
 class _AutosaveWriter:
-    """Writes the newest autosave document on a background thread; if moves come
-    faster than the disk, the older pending documents are simply skipped."""
+    """Writes autosaves on a background thread, in order: journal lines are
+    appended one by one (none may be skipped); a snapshot makes every older
+    job for the same save unnecessary. After a failed write the journal of that
+    save is not trusted any more: its later lines are dropped until the session
+    (which asks `needs_snapshot`) sends a whole snapshot again."""
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: tuple[Path, bytes] | None = None
+        self._jobs: list[_Job] = []
         self._busy = False
         self._thread: threading.Thread | None = None
+        self._broken: set[Path] = set()
+        #: the newest failure in words, and the save it was writing (None: any)
         self.last_error: str | None = None
+        self.last_error_path: Path | None = None
 
-    def submit(self, path: Path, doc: bytes) -> None:
+    def submit(self, job: _Job) -> None:
         with self._lock:
-            self._pending = (path, doc)
+            if job.whole:
+                self._jobs = [j for j in self._jobs if j.path != job.path]
+            self._jobs.append(job)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
             self._lock.notify_all()
 
+    def problem(self, path: Path) -> str | None:
+        """Why the save at `path` is not being written, or None."""
+        with self._lock:
+            return self.last_error if self.last_error_path in (None, path) else None
+
+    def needs_snapshot(self, path: Path) -> bool:
+        with self._lock:
+            return path in self._broken
+
     def _run(self) -> None:
         while True:
             with self._lock:
-                if self._pending is None:
+                if not self._jobs:
                     self._lock.notify_all()
                     self._lock.wait(timeout=2.0)
-                    if self._pending is None:
+                    if not self._jobs:
                         self._thread = None
                         return
-                path, doc = self._pending
-                self._pending = None
+                job = self._jobs.pop(0)
+                if not job.whole and job.path in self._broken:
+                    continue
                 self._busy = True
             try:
-                saves.write_json_atomic(path, doc)
-                self.last_error = None
+                self._write(job)
+                with self._lock:
+                    self._broken.discard(job.path)
+                    if self.last_error_path in (None, job.path):
+                        self.last_error = self.last_error_path = None
             except OSError as exc:
-                self.last_error = f"could not autosave: {exc.strerror or exc}"
+                with self._lock:
+                    self._broken.add(job.path)
+                    self.last_error_path = job.path
+                    self.last_error = ("cannot save this game: the saves folder cannot be written "
+                                       f"({exc.strerror or exc})")
             finally:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
 
+    @staticmethod
+    def _write(job: _Job) -> None:
+        journal = save_journal.journal_path(job.path)
+        if job.whole:
+            saves.write_json_atomic(job.path, saves.document_bytes(job.fields, job.state_text))
+            # the new snapshot holds every move: the old lines are now stale
+            # (skipped when read), and are emptied so the journal stays short
+            with open(journal, "wb") as fh:
+                os.fsync(fh.fileno())
+            saves.note_in_index(job.path, job.record or {})
+        else:
+            with open(journal, "ab") as fh:
+                fh.write(job.line or b"")
+                fh.flush()
+                os.fsync(fh.fileno())
+
     def flush(self, timeout: float = 5.0) -> None:
         with self._lock:
-            self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout=timeout)
+            self._lock.wait_for(lambda: not self._jobs and not self._busy, timeout=timeout)
 
 
 _writer = _AutosaveWriter()
@@ -140,6 +205,14 @@ class GameSession:
         self.created = created or saves.now_iso()
         self.autosave_enabled = autosave_enabled
         self.label = ""
+        #: the journal generation (the snapshot its lines follow); None until
+        #: this session's first autosave, which is always a whole snapshot
+        self._journal_gen: str | None = None
+        self._journal_lines = 0
+        #: the moves as the autosave on disk (or queued) has them
+        self._saved: list[list] = []
+        self._queue_problem: str | None = None
+        self._autosave_path: Path | None = None
 
     # -- making -------------------------------------------------------------------
     @classmethod
@@ -168,7 +241,7 @@ class GameSession:
             raise saves.SaveError("the save's seats do not match its game")
         actions = [(seat, saved.state.decode_action(a)) for seat, a in saved.actions]
         session = cls(info, saved.options, saved.seed, seats, saved.state, actions=actions,
-                      save_id=saved.save_id if saved.autosave else None, created=saved.created)
+                      save_id=saved.save_id, created=saved.created)
         session.label = saved.label if not saved.autosave else ""
         for seat, action, events in saved.events:
             session.history.append(Move(seat, action, events, None))
@@ -264,35 +337,84 @@ class GameSession:
         return tb
 
     # -- saving ------------------------------------------------------------------------------
-    def saved_game(self, *, autosave: bool) -> saves.SavedGame:
+    def saved_game(self, *, autosave: bool, actions: list | None = None, **meta) -> saves.SavedGame:
+        """The save of this position. `actions` and `meta` (turn, over,
+        updated) may be given when already worked out; without `actions` the
+        moves are copied and the snapshot made here."""
         return saves.SavedGame(
             game_id=self.info.id, options=self.options, seed=self.seed,
-            seats=[s.to_json() for s in self.seats], actions=list(self._encoded),
-            snapshot=self.state.to_json(), label=self.label or f"{self.info.name}",
+            seats=[s.to_json() for s in self.seats],
+            actions=list(self._encoded) if actions is None else actions,
+            snapshot=self.state.to_json() if actions is None else {},
+            label=(self.label or self.info.name)[:saves.MAX_LABEL],
             autosave=autosave, save_id=self.save_id, created=self.created,
-            updated=saves.now_iso(), turn=self.state.turn_label(), players=self.names,
-            over=self.state.is_over(),
+            updated=meta.get("updated") or saves.now_iso(),
+            turn=meta.get("turn", self.state.turn_label()[:saves.MAX_TURN]), players=self.names,
+            over=meta.get("over", self.state.is_over()),
         )
 
     @property
     def autosave_path(self) -> Path:
-        return saves.autosave_path(self.info.id, self.save_id)
+        if self._autosave_path is None:     # worked out once: the folder does not move during a game
+            self._autosave_path = saves.autosave_path(self.info.id, self.save_id)
+        return self._autosave_path
 
     def autosave(self) -> None:
+        """Queues this position's autosave. On this (the frame's) thread only
+        what changed is encoded: the position (whose size does not grow with
+        the game) and the new moves; the writer thread joins the document or
+        the journal line. Never raises: a save that cannot be written is
+        reported in `save_problem` and the game goes on."""
         if not self.autosave_enabled:
             return
-        # serialised here, on the caller's thread: the live state keeps changing
-        _writer.submit(self.autosave_path, saves.encode_json(saves.document(self.saved_game(autosave=True))))
+        try:
+            self._queue_autosave()
+        except Exception as exc:     # e.g. the data folder cannot even be named: say so, keep playing
+            self._queue_problem = f"cannot save this game: {exc}"
+
+    def _queue_autosave(self) -> None:
+        path = self.autosave_path
+        state_text = encode_json(self.state.to_json()).decode("utf-8")
+        turn, over, updated = self.state.turn_label()[:saves.MAX_TURN], self.state.is_over(), saves.now_iso()
+        enc, kept = self._encoded, self._saved
+        keep = min(len(enc), len(kept))
+        while keep and enc[keep - 1] is not kept[keep - 1]:   # moves taken back since the last autosave
+            keep -= 1
+        whole = (self._journal_gen is None or _writer.needs_snapshot(path)
+                 or self._journal_lines >= max(SNAPSHOT_AFTER, len(enc) // 2))
+        if whole:
+            self._journal_gen = secrets.token_hex(8)
+            self._journal_lines = 0
+            saved = self.saved_game(autosave=True, actions=list(enc), turn=turn, over=over, updated=updated)
+            saved.journal = self._journal_gen
+            job = _Job(path, fields=saved.fields(), state_text=state_text, record=saves.record_fields(saved))
+        else:
+            self._journal_lines += 1
+            job = _Job(path, line=save_journal.encode_line({
+                "gen": self._journal_gen, "keep": keep, "add": enc[keep:],
+                "state": save_journal.state_digest(state_text), "turn": turn, "updated": updated, "over": over}))
+        del kept[keep:]
+        kept.extend(enc[keep:])
+        self._queue_problem = None
+        _writer.submit(job)
 
     def flush(self) -> None:
         """Wait until the newest autosave is on disk."""
         _writer.flush()
 
     @property
+    def save_problem(self) -> str | None:
+        """Why this game is not being saved, for as long as it is not (the
+        table keeps it in view); None while the autosaves are written."""
+        if not self.autosave_enabled:
+            return None
+        return self._queue_problem or _writer.problem(self.autosave_path)
+
+    @property
     def autosave_error(self) -> str | None:
-        return _writer.last_error
+        return self.save_problem
 
     def save_as(self, label: str) -> Path:
-        self.label = label.strip() or self.info.name
+        self.label = (label.strip() or self.info.name)[:saves.MAX_LABEL]
         saved = self.saved_game(autosave=False)
         return saves.write_save(saved)

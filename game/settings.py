@@ -8,7 +8,6 @@ player saying what happened and where the old file went. No pygame here.
 """
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime
@@ -16,7 +15,7 @@ from pathlib import Path
 
 import platformdirs
 
-from .saves import APP_NAME, write_json_atomic
+from .saves import APP_NAME, SaveError, decode_json, write_json_atomic
 
 FORMAT = "monster-isles-settings"
 VERSION = 1
@@ -27,6 +26,8 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 #: the smallest is half the canvas, still readable
 WINDOW_SIZE_LIMITS = ((640, 360), (16384, 16384))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+#: a settings file is a few hundred bytes; anything near this is not ours
+MAX_BYTES = 64 * 1024
 
 
 @dataclass
@@ -80,12 +81,23 @@ def _check(key: str, value) -> object:
 
 
 def parse(raw: bytes) -> Settings:
+    """The settings a file holds; SettingsError (in words) for anything else,
+    whatever the bytes are."""
+    if len(raw) > MAX_BYTES:
+        raise SettingsError("the file is far larger than any settings file")
     try:
-        doc = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise SettingsError("the file is not text") from exc
-    except json.JSONDecodeError as exc:
-        raise SettingsError(f"the file is damaged (bad JSON at line {exc.lineno})") from exc
+        doc = decode_json(raw)
+    except SaveError as exc:
+        raise SettingsError(str(exc)) from exc
+    try:
+        return _settings_from(doc)
+    except SettingsError:
+        raise
+    except Exception as exc:      # no value of any shape may get past this as a crash
+        raise SettingsError(f"it holds a value of the wrong kind ({type(exc).__name__})") from exc
+
+
+def _settings_from(doc) -> Settings:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SettingsError("it is not a Monster Isles settings file")
     version = doc.get("version")
@@ -107,7 +119,8 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     player when a damaged file was set aside."""
     path = path or settings_path()
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)      # more than that is refused by parse
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:

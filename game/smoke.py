@@ -50,7 +50,7 @@ def make_example_saves() -> None:
         made.append(session)
     if made:
         made[0].save_as("Sunday with the cousins")
-    (saves.saves_dir() / "old-game.json").write_text('{"format": "monster-isles-save", "version": 1, "bo',
+    (saves.ensure_saves_dir() / "old-game.json").write_text('{"format": "monster-isles-save", "version": 1, "bo',
                                                     encoding="utf-8")
 
 

@@ -134,8 +134,15 @@ class _LRU(OrderedDict):
 _text_cache = _LRU(3000)
 
 
+#: no text drawn is longer: anything a font is given is cut to this first (a
+#: font asked for millions of characters can take minutes or crash), whatever
+#: a file or a player handed in
+MAX_TEXT = 1000
+
+
 def text(s: str, size: int, colour: Colour = C.TEXT, style: str = "body") -> pygame.Surface:
     """Antialiased text, rendered once per (text, size, colour, style)."""
+    s = s[:MAX_TEXT]
     return _text_cache.get_or(("t", s, size, colour, style),
                               lambda: font(size, style).render(s, True, colour))
 
@@ -202,7 +209,10 @@ _wrap_cache = _LRU(1000)
 
 def wrap(s: str, size: int, width: int, style: str = "body") -> tuple[str, ...]:
     """Splits text into lines no wider than `width` pixels (words kept whole
-    unless a single word is wider than the line)."""
+    unless a single word is wider than the line). Bounded whatever it is
+    given: at most MAX_TEXT characters, and a long word is cut by halving."""
+    s = s[:MAX_TEXT]
+
     def make():
         f = font(size, style)
         lines: list[str] = []
@@ -217,9 +227,14 @@ def wrap(s: str, size: int, width: int, style: str = "body") -> tuple[str, ...]:
                 if line:
                     lines.append(line)
                 while f.size(word)[0] > width and len(word) > 1:
-                    cut = len(word)
-                    while cut > 1 and f.size(word[:cut])[0] > width:
-                        cut -= 1
+                    lo, hi = 1, len(word) - 1          # the longest piece that fits (at least one character)
+                    while lo < hi:
+                        mid = (lo + hi + 1) // 2
+                        if f.size(word[:mid])[0] <= width:
+                            lo = mid
+                        else:
+                            hi = mid - 1
+                    cut = lo
                     lines.append(word[:cut])
                     word = word[cut:]
                 line = word
@@ -233,6 +248,8 @@ _fit_cache = _LRU(2000)
 
 def fit(s: str, size: int, width: int, style: str = "body") -> str:
     """The text, shortened with an ellipsis if it would be wider than `width`."""
+    s = s if len(s) <= MAX_TEXT else s[:MAX_TEXT - 1] + "…"
+
     def make():
         f = font(size, style)
         if f.size(s)[0] <= width:

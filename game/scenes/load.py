@@ -37,9 +37,12 @@ def when(dt: datetime | None) -> str:
     return f"{local:%d %b %Y %H:%M}"
 
 
-def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None) -> bool:
+def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None,
+                on_broken: Callable[[str], None] | None = None) -> bool:
     """Loads a save and opens its game's table over the title. A save that
-    cannot be used is explained (and was set aside by the save module)."""
+    cannot be used is explained (and was set aside by the save module): by
+    `on_broken(why)` when given (Continue), else by a notice. A save that
+    loaded without its cut-off last move says so on the table."""
     try:
         saved = saves.load_save(path)
         session = GameSession.from_save(saved)
@@ -49,6 +52,11 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
                 saves.set_aside(Path(path), str(exc))
             except OSError:
                 pass
+        if on_broken is not None:
+            if on_fail is not None:
+                on_fail()
+            on_broken(str(exc), not Path(path).exists())
+            return False
         app.stack.push(NoticeDialog(app, "This save cannot be loaded",
                                     f"{str(exc)[:1].upper()}{str(exc)[1:]}. The file was moved into the "
                                     "saves/unreadable folder; nothing was deleted.", on_close=on_fail))
@@ -65,7 +73,9 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
                                     "The save is kept.", on_close=on_fail))
         return False
     app.go_to_title()
-    app.stack.push(table_cls(app, session))
+    table = app.stack.push(table_cls(app, session))
+    if saved.note:
+        table.say(theme.sentence(saved.note) + ".", 8.0)
     return True
 
 
@@ -184,8 +194,9 @@ class LoadScene(PageScene):
             why = rec.problem or "it cannot be read"
             why = why[:1].upper() + why[1:]
             surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
-            surf.blit(theme.text("Set aside in saves/unreadable — nothing was deleted", 13, C.TEXT_DIM, "italic"),
-                      (x, r.top + 56))
+            where = ("Set aside in saves/unreadable — nothing was deleted" if rec.path.parent.name == saves.UNREADABLE
+                     else "Left where it is (the saves folder cannot be written) — nothing was deleted")
+            surf.blit(theme.text(where, 13, C.TEXT_DIM, "italic"), (x, r.top + 56))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if not self.records:

@@ -11,7 +11,7 @@ import pygame
 from rules.core import registry
 from rules.core.registry import GameInfo, Option
 
-from .. import gfx, theme
+from .. import gfx, save_limits, theme
 from ..names import AI_NAMES
 from ..scene import register_scene
 from ..session import GameSession, SeatConfig
@@ -27,7 +27,7 @@ COLS = {"badge": 22, "name": 74, "kind": 272, "level": 456, "colour": 668}
 WIDTHS = {"name": 184, "kind": 172, "level": 200, "colour": 160}
 KINDS = (("human", "Person"), ("ai", "Computer"))
 LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
-MAX_NAME = 16
+MAX_NAME = save_limits.MAX_NAME    # what a save may hold is what can be typed here
 
 
 def default_seats(n: int) -> list[dict]:

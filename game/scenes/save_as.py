@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import save_limits, theme
 from ..scene import register_scene
 from ..theme import C
 from ..ui import TextInput
 from .common import DialogScene
 
-MAX_LABEL = 40
+MAX_LABEL = save_limits.MAX_LABEL
 
 
 @register_scene

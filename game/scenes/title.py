@@ -25,7 +25,7 @@ from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..ui import Button, Widget
-from .common import NoticeDialog
+from .common import ConfirmDialog, NoticeDialog
 from .load import resume_save
 
 W, H = LOGICAL_SIZE
@@ -200,14 +200,19 @@ class TitleScene(Scene):
                             self.say_why_not)
             self.tiles.append(self.ui.add(tile))
         try:
-            self.newest = saves.newest()
+            choice = saves.continue_choice()
             problem = None
         except OSError as exc:
-            self.newest = None
+            choice = saves.ContinueChoice(None)
             problem = f"The saves folder cannot be read ({exc.strerror or exc})"
+        self.newest = choice.game
+        #: the newest autosave, when it could not be read: Continue says so and offers Load
+        self.broken = choice.broken
         cont_reason = problem or "No game in progress to continue"
         sub = ""
-        if self.newest is not None:
+        if self.broken is not None:
+            sub = "Newest game unreadable"
+        elif self.newest is not None:
             sub = self.newest.game_name + (f" · {self.newest.turn}" if self.newest.turn else "")
         y = 584
         specs = [("Continue", self.continue_game, "primary", 250), ("Load", self.open_load, "secondary", 170),
@@ -223,7 +228,7 @@ class TitleScene(Scene):
             self.buttons[label] = self.ui.add(b)
             x += width + 18
         cont = self.buttons["Continue"]
-        if self.newest is None:
+        if self.newest is None and self.broken is None:
             cont.set_enabled(False, cont_reason)
         self.ui.arrow_focus = "horizontal"
         #: why the last game clicked cannot start (shown under the tiles), and for how long
@@ -246,9 +251,23 @@ class TitleScene(Scene):
         self.app.open("load")
 
     def continue_game(self) -> None:
+        if self.broken is not None:
+            self.explain_broken(self.broken.problem or "it cannot be read",
+                                self.broken.path.parent.name == saves.UNREADABLE)
+            return
         if self.newest is None:
             return
-        resume_save(self.app, self.newest.path, on_fail=self._refresh_continue)
+        resume_save(self.app, self.newest.path, on_fail=self._refresh_continue, on_broken=self.explain_broken)
+
+    def explain_broken(self, why: str, set_aside: bool = True) -> None:
+        """The newest game could not be read: say why, and offer Load (never
+        open another game unasked)."""
+        where = ("The file was set aside in the saves/unreadable folder" if set_aside
+                 else "The file was left where it is (the saves folder cannot be written)")
+        self.app.stack.push(ConfirmDialog(
+            self.app, "Your newest game could not be read",
+            f"{theme.sentence(why)}. {where}; nothing was deleted. You can open another game from Load.",
+            "Open Load", self.open_load, danger=False, cancel_label="Close"))
 
     def say_why_not(self, tile: "GameTile") -> None:
         """A game that cannot be started was clicked: say why, under the tiles."""

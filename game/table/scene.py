@@ -208,7 +208,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
     def draw_top_bar(self, surface: pygame.Surface, view: GameState) -> None:
         acting = tuple(self.session.state.to_act()) if not self.session.is_over() else ()
         self.top_bar.draw(surface, self.turn_text(), view.turn_label(),
-                          [self.session.seats[s].colour for s in acting])
+                          [self.session.seats[s].colour for s in acting], self.session.save_problem)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         self.log_panel.draw(surface, self.log.lines(self.viewer))

@@ -11,6 +11,7 @@ import pygame
 from .. import gfx, theme
 from ..theme import C
 from .areas import LOG_W, TOP_BAR_H, W
+from .save_badge import save_badge
 
 #: The right end of the turn words: clear of the Undo and Menu buttons.
 TURN_RIGHT_END = W - 252
@@ -25,15 +26,17 @@ class TopBar:
         self._bar: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, turn_text: str, round_text: str,
-             acting_colours: Sequence[int]) -> None:
-        key = (turn_text, round_text, tuple(acting_colours))
+             acting_colours: Sequence[int], save_problem: str | None = None) -> None:
+        """save_problem: why the game is not being saved, kept in view as a badge."""
+        key = (turn_text, round_text, tuple(acting_colours), save_problem)
         if key != self._key or self._bar is None:
             self._key = key
-            self._bar = self._paint(turn_text, round_text, acting_colours)
+            self._bar = self._paint(turn_text, round_text, acting_colours, save_problem)
         surface.blit(self._bar, (0, 0))
         surface.blit(_bar_shadow(), (0, TOP_BAR_H))
 
-    def _paint(self, turn_words: str, round_text: str, acting_colours: Sequence[int]) -> pygame.Surface:
+    def _paint(self, turn_words: str, round_text: str, acting_colours: Sequence[int],
+               save_problem: str | None = None) -> pygame.Surface:
         bar = pygame.Surface((W, TOP_BAR_H)).convert()
         bar.blit(gfx.vertical_gradient((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
         pygame.draw.line(bar, (86, 150, 178), (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 2)
@@ -46,6 +49,10 @@ class TopBar:
             bar.blit(rt, rt.get_rect(midleft=(x, TOP_BAR_H // 2 + 1)))
             left_end = x + rt.get_width()
         right_end = TURN_RIGHT_END
+        if save_problem:          # kept in view while the game is not being saved
+            warn = save_badge(save_problem)
+            bar.blit(warn, warn.get_rect(midright=(right_end, TOP_BAR_H // 2)))
+            right_end -= warn.get_width() + 16
         badges = [gfx.seat_badge(colour, 30) for colour in acting_colours]
         badge_w = sum(b.get_width() + 6 for b in badges) + (8 if badges else 0)
         turn_text = theme.fit(turn_words, 21, right_end - left_end - 28 - badge_w, "heading")

@@ -27,7 +27,7 @@ def make_save(info, label="Before lunch"):
 
 
 def test_a_corrupt_save_shows_as_unreadable_and_is_moved_aside_not_deleted(app):
-    bad = saves.saves_dir() / "wrecked.json"
+    bad = saves.ensure_saves_dir() / "wrecked.json"
     bad.write_text('{"format": "monster-isles-save", "version": 1, "body": {"game_id": "isl')
     scene = open_load(app)
     assert len(scene.records) == 1

@@ -1,0 +1,160 @@
+"""The journal beside an autosave: what changed since its last full snapshot.
+
+An autosave is two files: `autosave-<game>-<id>.json`, a whole save document
+(every move and a snapshot, the same format named saves use), rewritten now and
+then; and `autosave-<game>-<id>.journal`, to which each move appends one line,
+so a move costs the same at move 500 as at move 10.
+
+A line is `<checksum> <json>\\n`, the checksum being the first 32 hex digits of
+the SHA-256 of the JSON text. Its JSON says how the list of moves changes and
+where it leads:
+
+    {"gen": the snapshot this line follows, "keep": how many moves stay (fewer
+     than before after an undo), "add": [[seat, action], ...] the moves after
+     them, "state": SHA-256 of the position reached, "turn", "updated", "over"}
+
+A line whose `gen` is not the snapshot's is older than the snapshot (which
+already holds its moves: the app was stopped between writing the snapshot and
+emptying the journal) and is skipped. A last line without its newline, or whose
+checksum fails, is a move cut off as it was written: it is dropped and reported,
+nothing else is lost. Any other damage makes the whole autosave unreadable (the
+save module sets both files aside). No pygame here.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError
+
+SUFFIX = ".journal"
+CHECK_LEN = 32
+#: how much of a journal's end the save list reads to learn the newest turn
+TAIL_BYTES = 64 * 1024
+TORN = "the last move was cut off as it was being saved, so the game goes on from the move before it"
+
+
+def journal_path(save_path: Path) -> Path:
+    return save_path.with_suffix(SUFFIX)
+
+
+def canonical(data) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_digest(state_text: str) -> str:
+    """The fingerprint of a position, from its canonical JSON text."""
+    return hashlib.sha256(state_text.encode("utf-8")).hexdigest()
+
+
+def encode_line(payload: dict) -> bytes:
+    text = canonical(payload)
+    check = hashlib.sha256(text.encode("utf-8")).hexdigest()[:CHECK_LEN]
+    return f"{check} {text}\n".encode("utf-8")
+
+
+@dataclass
+class Entry:
+    keep: int
+    add: list
+    state: str
+    turn: str
+    updated: str
+    over: bool
+
+
+@dataclass
+class Journal:
+    entries: list[Entry] = field(default_factory=list)
+    #: why a cut-off last line was dropped (None when there was none)
+    torn: str | None = None
+
+
+def _payload(line: bytes) -> dict | None:
+    """The line's JSON if its checksum holds, else None."""
+    check, sep, text = line.partition(b" ")
+    if not sep or len(check) != CHECK_LEN:
+        return None
+    if hashlib.sha256(text).hexdigest()[:CHECK_LEN].encode("ascii") != check:
+        return None
+    try:
+        data = json.loads(text.decode("utf-8"))
+    except Exception:      # a line that passes its checksum is ours: this is belt and braces
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _is_int(v, lo: int, hi: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _entry(data: dict, number: int) -> Entry:
+    keep, add, state = data.get("keep"), data.get("add"), data.get("state")
+    turn, updated, over = data.get("turn"), data.get("updated"), data.get("over")
+    bad = (not _is_int(keep, 0, MAX_ACTIONS) or not isinstance(add, list) or len(add) > MAX_ACTIONS
+           or not isinstance(state, str) or len(state) != 64
+           or not isinstance(turn, str) or len(turn) > MAX_TURN
+           or not isinstance(updated, str) or len(updated) > MAX_STAMP or not isinstance(over, bool))
+    if not bad:
+        bad = any(not isinstance(a, list) or len(a) != 2 or not _is_int(a[0], 0, MAX_SEATS - 1)
+                  or not isinstance(a[1], dict) for a in add)
+    if bad:
+        raise SaveError(f"the save's journal is damaged (line {number} is malformed)")
+    return Entry(keep, add, state, turn, updated, over)
+
+
+def parse(raw: bytes, gen: str) -> Journal:
+    """The lines that follow snapshot `gen`, checked; SaveError if damaged."""
+    *complete, tail = raw.split(b"\n")
+    out = Journal()
+    if tail:
+        out.torn = TORN
+    for i, line in enumerate(complete):
+        data = _payload(line)
+        if data is None:
+            if i == len(complete) - 1 and not tail:
+                out.torn = TORN
+                break
+            raise SaveError(f"the save's journal is damaged at line {i + 1} (its checksum does not match)")
+        if data.get("gen") != gen:
+            if out.entries:
+                raise SaveError(f"the save's journal is damaged at line {i + 1} (it mixes two saves)")
+            continue           # older than the snapshot, which holds these moves already
+        out.entries.append(_entry(data, i + 1))
+    return out
+
+
+def read(path: Path, gen: str) -> Journal:
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise SaveError("the save's journal is far larger than any game")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Journal()
+    except OSError as exc:
+        raise SaveError(f"the save's journal cannot be read ({exc.strerror or exc})") from exc
+    return parse(raw, gen)
+
+
+def newest_entry(path: Path, gen: str) -> Entry | None:
+    """The last good line of snapshot `gen` (for the save list: the turn shown
+    and whether the game is over), read from the journal's end only. Damage is
+    not judged here: loading the save does that."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, 2)
+            size = fh.tell()
+            fh.seek(max(0, size - TAIL_BYTES))
+            raw = fh.read(TAIL_BYTES)
+    except OSError:
+        return None
+    for line in reversed(raw.split(b"\n")):
+        data = _payload(line)
+        if data is not None and data.get("gen") == gen:
+            try:
+                return _entry(data, 0)
+            except SaveError:
+                return None
+    return None
