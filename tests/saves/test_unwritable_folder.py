@@ -81,7 +81,7 @@ def test_the_game_starts_and_plays_and_keeps_saying_it_cannot_save(request, monk
     said = [m for m in said if "cannot save" in m.lower()]
     assert len(said) == 1 and reason in said[0]          # said once, with the reason
     assert table.app.stack.top is table and "cannot save" not in table.message.lower()
-    assert table._bar_key[-1] == table.session.save_problem   # and still in view: the badge
+    assert table.top_bar._key[-1] == table.session.save_problem   # and still in view: the badge
     app.flush_sessions()
 
 
@@ -95,8 +95,8 @@ def test_the_badge_goes_once_the_game_can_be_saved_again(profile_dir, monkeypatc
         m.setattr(atomic_file.tempfile, "mkstemp", refuse)
         table = start_isle_of_monsters(app)
         play(app, table, 2)
-        assert "No space left" in table.session.save_problem and table._bar_key[-1]
+        assert "No space left" in table.session.save_problem and table.top_bar._key[-1]
     play(app, table, len(table.session.actions) + 2)
-    assert table.session.save_problem is None and table._bar_key[-1] is None
+    assert table.session.save_problem is None and table.top_bar._key[-1] is None
     from game import saves
     assert saves.load_save(table.session.autosave_path).state.to_json() == table.session.state.to_json()
