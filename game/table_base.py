@@ -45,6 +45,7 @@ from rules.core.rng import Rng, derive_seed
 from . import audio, gfx, theme
 from .scene import Scene
 from .session import GameSession, SeatConfig
+from .table import thinking
 from .theme import C, LOGICAL_SIZE
 from .tween import SPEED_FACTORS
 from .ui import Button, StackView
@@ -311,7 +312,8 @@ class TableScene(Scene):
             return
         key = (seat, len(self.session.actions), id(self.session.state))
         if self._thinker is None or self._thinker_key != key:
-            self._thinker = self.agent_for(seat).thinker(self.session.state.view(seat), seat)
+            self._thinker = thinking.thinker(self.info, self.session.seats[seat].level, self.agent_for(seat),
+                                             self.session.state.view(seat), seat)
             self._thinker_key = key
         if not self._thinker.step(self.ai_slice):
             return
