@@ -15,6 +15,7 @@ import time
 _START = time.perf_counter()
 
 import argparse  # noqa: E402
+import multiprocessing  # noqa: E402
 import sys  # noqa: E402
 
 
@@ -66,4 +67,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # a frozen build starts the computer players' thinking helper (game/table/thinking.py)
+    # by running this executable again: that run must become the helper, not a second app
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -43,6 +43,7 @@ from collections import deque
 
 from rules.core.agents import Thinker
 from rules.core.contract import GameState, Seat
+from rules.core import registry
 from rules.core.registry import GameInfo
 
 # imported now, not in the frame of the first decision
@@ -63,6 +64,8 @@ START_TIMEOUT = 20.0
 ANSWER_TIMEOUT = 30.0
 #: how long the helper steps a search between looks at its mailbox (s)
 HELPER_SLICE = 0.02
+#: how much lower the helper's scheduling priority is than the window's
+HELPER_NICENESS = 10
 
 
 class HelperLost(Exception):
@@ -314,6 +317,13 @@ def serve(conn) -> None:
     # pytmx then says it "cannot import pygame": that is on purpose, not news
     logging.getLogger("pytmx").addHandler(logging.NullHandler())
     logging.getLogger("pytmx").propagate = False
+    if hasattr(os, "nice"):
+        # the window comes first: woken by a request, the helper must not take
+        # the CPU the window's frame is running on
+        try:
+            os.nice(HELPER_NICENESS)
+        except OSError:
+            pass
     conn.send(("ready", os.getpid(), sys.modules.get("pygame") is not None))
     agents: dict[tuple, object] = {}
     queue: deque = deque()
@@ -365,3 +375,35 @@ def _send(conn, msg) -> None:
         conn.send(msg)
     except (EOFError, OSError):
         sys.exit(0)
+
+
+# -- a check that the helper works (the smoke run; a frozen build) -----------------------------
+def check(use: ThinkingHelper | None = None, timeout: float = 60.0) -> str:
+    """Makes the first decision of every available game at every level in the
+    helper, and the Easy and Normal ones in the window too, and compares them.
+    Returns a one-line account; raises RuntimeError when the helper is not
+    used, an Easy or Normal decision differs, or Hard's is not a legal move."""
+    h = use or helper()
+    t0 = time.perf_counter()
+    made = 0
+    for info in registry.available():
+        players = max(info.min_players, min(3, info.max_players))
+        state = info.load_state_class().new_game(info.default_options(players), 1)
+        seat = state.to_act()[0]
+        for level in ("easy", "normal", "hard"):
+            here = info.agent(level, seat, 7).choose(state.view(seat), seat) if level != "hard" else None
+            t = HelperThinker(h, info, level, info.agent(level, seat, 7), state.view(seat), seat)
+            end = time.monotonic() + timeout
+            while not t.step(0.003):
+                if time.monotonic() > end:
+                    raise RuntimeError(f"the thinking helper gave no answer for {info.name} in {timeout:.0f} s")
+                time.sleep(0.002)
+            if not t.in_helper:
+                raise RuntimeError(f"the thinking helper is not used: {h.problem}")
+            if level != "hard" and t.result != here:
+                raise RuntimeError(f"{info.name} {level}: the helper chose {t.result}, the window {here}")
+            if t.result not in state.legal_actions(seat):
+                raise RuntimeError(f"{info.name} {level}: the helper chose {t.result}, which is not legal")
+            made += 1
+    return (f"{made} decisions in the thinking helper (process {h.pid}, pygame "
+            f"{'loaded' if h.helper_has_pygame else 'not loaded'}) in {(time.perf_counter() - t0) * 1000:.0f} ms")
