@@ -27,7 +27,7 @@ import traceback
 
 import pygame
 import pytest
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, Phase, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule, \
     run_state_machine_as_test
 
@@ -412,7 +412,7 @@ def watch_secrets(machine_cls, monkeypatch) -> None:
     monkeypatch.setattr(GameSession, "apply", apply)
 
 
-def run(start, monkeypatch, examples: int, steps: int) -> None:
+def run(start, monkeypatch, examples: int, steps: int, shrink: bool = True) -> None:
     monkeypatch.setenv(thinking.IN_PROCESS_SWITCH, "0")     # computer players think in frames: replayable
 
     class Machine(RandomInput):
@@ -425,7 +425,8 @@ def run(start, monkeypatch, examples: int, steps: int) -> None:
     Machine.start = start
     watch_secrets(Machine, monkeypatch)
     run_state_machine_as_test(Machine, settings=settings(
-        max_examples=examples, stateful_step_count=steps, deadline=None,
+        max_examples=examples, stateful_step_count=steps, deadline=None, database=None if not shrink else
+        settings.default.database, phases=list(Phase) if shrink else [Phase.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]))
 
 
@@ -443,3 +444,39 @@ def test_random_input_at_a_table_keeps_secrets_and_saves(game_id, seating, monke
 @pytest.mark.parametrize("start", SCENES + TABLES, ids=str)
 def test_long_random_input(start, monkeypatch, profile_dir):
     run(start, monkeypatch, examples=40, steps=60)
+
+
+# -- the checks catch what they are for ----------------------------------------------------------------
+HOT_SEAT_TABLE = next(((gid, seating) for gid, seating in TABLES if seating == "hot-seat"
+                       and catalogue.table_games()[0].hidden_information), None)
+
+
+def caught(start, monkeypatch) -> str:
+    with pytest.raises(Exception) as got:
+        run(start, monkeypatch, examples=5, steps=6, shrink=False)
+    return str(got.value)
+
+
+@pytest.mark.skipif(HOT_SEAT_TABLE is None, reason="no registered table with hidden information")
+def test_the_secrets_check_catches_a_table_handed_the_true_state(monkeypatch, profile_dir):
+    monkeypatch.setattr(TableScene, "view", property(lambda table: table.session.state))
+    assert "handed a view that is not seat" in caught(HOT_SEAT_TABLE, monkeypatch)
+
+
+def test_the_crash_check_catches_a_frame_that_fails(monkeypatch, profile_dir):
+    def broken(scene, surface):
+        raise RuntimeError("a drawing bug")
+    monkeypatch.setattr(TitleScene, "draw", broken)
+    assert "a drawing bug" in caught("title", monkeypatch)
+
+
+@pytest.mark.skipif(not TABLES, reason="no registered table")
+def test_the_autosave_check_catches_an_autosave_that_falls_behind(monkeypatch, profile_dir):
+    real = GameSession.autosave
+
+    def now_and_then(session):
+        if len(session.actions) % 2 == 0:           # every other move never reaches the file
+            real(session)
+
+    monkeypatch.setattr(GameSession, "autosave", now_and_then)
+    assert "the autosave reloads to another position" in caught(TABLES[0], monkeypatch)
