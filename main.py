@@ -60,8 +60,12 @@ def main(argv: list[str] | None = None) -> int:
         from game.smoke import screenshot
         return screenshot(args.screenshot, args.out, args.seed)
     from game.app import App
+    from game.table import thinking
     app = App()
     app.go_to_title()
+    # the computer players' helper process starts now, not in the frame of the
+    # first computer decision (starting a process takes 5-10 ms)
+    thinking.prepare()
     app.run()
     return 0
 

@@ -240,6 +240,13 @@ def helper() -> ThinkingHelper:
     return _HELPER
 
 
+def prepare() -> None:
+    """Starts the helper ahead of the first decision (the app does, before its
+    first frame), unless thinking is to stay in the window."""
+    if not in_process_only():
+        helper().start()
+
+
 def in_process_only() -> bool:
     return os.environ.get(IN_PROCESS_SWITCH, "1").strip().lower() in ("0", "no", "off", "false")
 
