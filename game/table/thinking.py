@@ -281,6 +281,7 @@ class HelperThinker(Thinker):
             self._withdraw = None
         else:
             self._withdraw = weakref.finalize(self, helper.cancel, self.number)
+            self._withdraw.atexit = False       # at exit the helper goes anyway
 
     @property
     def in_helper(self) -> bool:

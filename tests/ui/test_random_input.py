@@ -1,7 +1,8 @@
 """Random input at every scene and every registered table (hypothesis stateful
 testing): clicks anywhere (and more often on visible buttons), keys, typing,
-the mouse wheel, Esc, Undo, Save as, Quit to title, Continue, passing the
-hot-seat curtain, legal moves, and time passing. After every step:
+the mouse wheel, Esc, Undo, Save as, Quit to title, closing the window and
+starting again, Continue, passing the hot-seat curtain, legal moves, and time
+passing. After every step:
 
 - the error scene never appears: the app runs as a player's does (not strict),
   and any crash is caught with its traceback;
@@ -104,7 +105,7 @@ class RandomInput(RuleBasedStateMachine):
         return app
 
     @initialize(speed=st.sampled_from(["instant", "fast", "normal"]), seed=st.integers(0, 10_000),
-                prefix=st.integers(0, 400), levels=st.lists(st.sampled_from(["easy", "normal"]),
+                prefix=st.integers(0, 150), levels=st.lists(st.sampled_from(["easy", "normal"]),
                                                             min_size=1, max_size=3))
     def open_the_scene(self, speed, seed, prefix, levels):
         app = self.new_app(speed)
@@ -154,6 +155,7 @@ class RandomInput(RuleBasedStateMachine):
     def frames(self, n: int = 1, dt: float = 1 / 60) -> None:
         for _ in range(n):
             if not self.app.running:
+                pygame.event.clear()        # a closed app reads no more input
                 return
             self.app.step(dt, flip=False)
             self.note_sessions()
@@ -278,6 +280,12 @@ class RandomInput(RuleBasedStateMachine):
             if not isinstance(self.top, MenuScene):
                 self.key(pygame.K_ESCAPE)
             self.menu_item("Quit to title")
+
+    @precondition(running)
+    @rule()
+    def close_the_window(self):
+        post(pygame.QUIT)
+        self.frames()
 
     @precondition(lambda self: self.app is not None and not self.app.running)
     @rule(speed=st.sampled_from(["instant", "normal"]))
