@@ -15,6 +15,7 @@ from rules.core.rng import Rng
 from tests.toy_game import Bid, SecretBids
 from tests.ui.conftest import run_until
 from tests.ui.thinking_agents import TOY_THINKERS
+from tests.ui.toy_table import TOY_INFO, ToyTable
 
 
 @pytest.fixture
@@ -164,3 +165,14 @@ def test_a_table_against_the_computer_moves_through_the_helper(app, helper_on):
     used = [t for t in thinkers if t is not None]
     assert used and all(isinstance(t, thinking.HelperThinker) and t.in_helper for t in used)
     assert session.actions[moves][0] == 1
+
+
+def test_a_computers_move_does_not_wipe_the_message_a_person_is_reading(app):
+    """With the thinking in a helper, a computer's secret choice lands whenever
+    it is ready, maybe just after a click was refused: the reason stays up."""
+    seats = [SeatConfig("Ana", "human", colour=0), SeatConfig("Robo", "ai", "normal", colour=2)]
+    session = GameSession.new(TOY_INFO, {"cards": 5}, seats, seed=5, autosave_enabled=False)
+    table = app.stack.push(ToyTable(app, session))
+    table.say("Choose one of your own cards")
+    assert run_until(app, lambda: any(seat == 1 for seat, _ in session.actions), limit=60)
+    assert table.message == "Choose one of your own cards"
