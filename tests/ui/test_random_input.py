@@ -440,12 +440,12 @@ def run(start, monkeypatch, examples: int, steps: int, shrink: bool = True) -> N
 
 @pytest.mark.parametrize("scene", SCENES)
 def test_random_input_at_a_scene_never_breaks_it(scene, monkeypatch, profile_dir):
-    run(scene, monkeypatch, examples=6, steps=20)
+    run(scene, monkeypatch, examples=10, steps=25)
 
 
 @pytest.mark.parametrize("game_id,seating", TABLES)
 def test_random_input_at_a_table_keeps_secrets_and_saves(game_id, seating, monkeypatch, profile_dir):
-    run((game_id, seating), monkeypatch, examples=10, steps=30)
+    run((game_id, seating), monkeypatch, examples=20, steps=40)
 
 
 @pytest.mark.slow
