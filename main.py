@@ -15,6 +15,7 @@ import time
 _START = time.perf_counter()
 
 import argparse  # noqa: E402
+import multiprocessing  # noqa: E402
 import sys  # noqa: E402
 
 
@@ -59,11 +60,18 @@ def main(argv: list[str] | None = None) -> int:
         from game.smoke import screenshot
         return screenshot(args.screenshot, args.out, args.seed)
     from game.app import App
+    from game.table import thinking
     app = App()
     app.go_to_title()
+    # the computer players' helper process starts now, not in the frame of the
+    # first computer decision (starting a process takes 5-10 ms)
+    thinking.prepare()
     app.run()
     return 0
 
 
 if __name__ == "__main__":
+    # a frozen build starts the computer players' thinking helper (game/table/thinking.py)
+    # by running this executable again: that run must become the helper, not a second app
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -3,7 +3,9 @@
 The smoke run opens every registered scene in turn (title, the Esc menu, new game
 for each game, settings, load, rules for each game, results of a finished game
 of each, the error scene, each game's table), renders frames with some pointer
-movement, and fails (exit 1) on any exception. It prints the time from start-up
+movement, has every game's computer players decide in the thinking helper
+process (so a frozen build proves it can start it), and fails (exit 1) on any
+exception. It prints the time from start-up
 to the first drawn title frame. Both run in a throw-away profile (see
 game/headless.py) with a few example saves in it, so Load and Continue have
 something to show. main.py imports this module only after choosing the dummy
@@ -99,6 +101,9 @@ def run_smoke(start: float) -> int:
             print(f"ok  {label:<40} {type(scene).__name__:<20} mean {sum(times) / len(times):5.1f} ms",
                   flush=True)
         app.quit()
+        from .table import thinking
+        print(f"ok  {thinking.check()}", flush=True)
+        thinking.helper().stop()
         print(f"smoke: {len(plan)} scenes opened and drawn, no errors")
         return 0
     except Exception:

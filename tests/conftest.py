@@ -12,6 +12,10 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# computer players think in the window, a slice per frame, so a test's frames
+# replay the same way every time; tests/ui/test_thinking.py turns the helper
+# process on where it is what they test
+os.environ.setdefault("MONSTER_ISLES_AI_PROCESS", "0")
 
 _PROFILE = Path(tempfile.mkdtemp(prefix="monster-isles-test-profile-"))
 for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):

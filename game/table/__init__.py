@@ -4,7 +4,8 @@ its drawing, its click mapping and the animations only it has.
 
 Modules, one job each:
     scene        TableScene: the parts below put together; the frame, moves, menu
-    turns        who looks, hot-seat curtains, computer players' time slices
+    turns        who looks, hot-seat curtains, computer players' turns
+    thinking     computer players think in a helper process; a frame only asks
     undo         the Undo button
     areas        where the top bar, the log and the board sit
     top_bar      the bar across the top (game, round, whose turn)

@@ -97,7 +97,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         return True
 
     def after_move(self, seat: Seat, action: Action, events: list[Event]) -> None:
-        self.message = ""
+        if not self.session.seats[seat].is_ai:
+            self.message = ""       # a computer's move does not wipe what a person is reading
         self._view_key = None
         self._ai_wait = max(self._ai_wait, self.scaled_ai_pause())
         self.animate(seat, action, events)

@@ -6,8 +6,9 @@ hot-seat curtain comes down, and the computer players' turns.
   "Pass to NAME" curtain comes before a different human seat's view is shown,
   only the public view is shown while no human must act, and the table is only
   ever handed `state.view(viewer)`.
-- Computer seats think a few milliseconds per frame
-  (`info.agent(level, seat, seed).thinker(view, seat)`), so the window never
+- Computer seats think in the thinking helper process (thinking.py: the frame
+  only sends the seat's view and checks for the answer), or a few milliseconds
+  per frame in the window when the helper cannot run, so the window never
   freezes; a short pause after each move lets people follow.
 
 `TurnControl` is a part of TableScene (game/table/scene.py); it expects the
@@ -19,6 +20,7 @@ from rules.core.contract import GameState, IllegalAction, Seat
 from rules.core.rng import derive_seed
 
 from ..tween import SPEED_FACTORS
+from . import thinking
 
 
 class TurnControl:
@@ -179,7 +181,8 @@ class TurnControl:
             return
         key = (seat, len(self.session.actions), id(self.session.state))
         if self._thinker is None or self._thinker_key != key:
-            self._thinker = self.agent_for(seat).thinker(self.session.state.view(seat), seat)
+            self._thinker = thinking.thinker(self.info, self.session.seats[seat].level, self.agent_for(seat),
+                                             self.session.state.view(seat), seat)
             self._thinker_key = key
         if not self._thinker.step(self.ai_slice):
             return
