@@ -42,7 +42,7 @@ from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
 from game.settings import Settings
 from game.table import thinking
-from game.table_base import TableScene
+from game.table.scene import TableScene
 from game.theme import LOGICAL_SIZE
 from rules.core.rng import Rng
 
