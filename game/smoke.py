@@ -26,6 +26,7 @@ from . import saves
 from .app import App
 from .scenes.catalogue import open_scene, scene_names, table_games
 from .session import GameSession, SeatConfig
+from .table import thinking
 
 FRAMES = 12
 
@@ -101,7 +102,6 @@ def run_smoke(start: float) -> int:
             print(f"ok  {label:<40} {type(scene).__name__:<20} mean {sum(times) / len(times):5.1f} ms",
                   flush=True)
         app.quit()
-        from .table import thinking
         print(f"ok  {thinking.check()}", flush=True)
         thinking.helper().stop()
         print(f"smoke: {len(plan)} scenes opened and drawn, no errors")
