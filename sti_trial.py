@@ -14,8 +14,8 @@ import argparse
 
 from rules import arena
 from rules.core.agents import PolicyAgent
-from rules.survive_the_island import ai
-from rules.survive_the_island.heuristics import _normal_action, top_kind
+from rules.survive_the_island import ai, search
+from rules.survive_the_island.heuristics import normal_action, top_kind
 
 ALL_CREATURES = {"creature_kraken": True, "creature_pterodactyl": True, "creature_whale": True,
                  "piranhas": True, "eggs": True}
@@ -24,8 +24,8 @@ ALL_CREATURES = {"creature_kraken": True, "creature_pterodactyl": True, "creatur
 def hard_rules_policy(view, seat, legal, rng):
     """Hard's answers without its search: its own rules, Normal's choice of move."""
     if top_kind(view) == "actions":
-        return _normal_action(view, seat, legal, rng, tile_cost=ai.HARD_TILE_COST)
-    return ai.hard_policy(view, seat, legal, rng)
+        return normal_action(view, seat, legal, rng, tile_cost=search.HARD_TILE_COST)
+    return search.hard_policy(view, seat, legal, rng)
 
 
 _REAL_FACTORY = ai.make_agent

@@ -37,11 +37,8 @@ from rules.core import Action, Event, GameState, Rng
 from rules.core.contract import CorruptState
 
 from . import scare
-from .actions import (CENTRE, BagRanShort, CardsReturned, Capture, Captured, CreatureDealt,
-                      CreatureUncovered, CrowdScared, DuelChosen, DuelOut, DuelPick,
-                      DuelRevealed, DuelStarted, Fed, Feed, FoodDrawn, GameEnded,
-                      LeftoversScored, Matured, NeighbourScared, Pass, Passed, PhaseStarted,
-                      PlayScare, RoundStarted, ScareChosen, ScareRevealed, codec, place_name)
+from .actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, codec, place_name
+from .events import BagRanShort, CardsReturned, Captured, CreatureDealt, CreatureUncovered, CrowdScared, DuelChosen, DuelOut, DuelRevealed, DuelStarted, Fed, FoodDrawn, GameEnded, LeftoversScored, Matured, NeighbourScared, Passed, PhaseStarted, RoundStarted, ScareChosen, ScareRevealed
 from .content import (CAGES_PER_BOARD, FOOD_NAMES, CARD_IDS, CARDS, ELEMENTS, FOOD_INDEX,
                       FOOD_PER_OUTER_ISLAND, FOODS, SCARES, SETUPS, TOKENS_PER_FOOD)
 

@@ -8,7 +8,7 @@ INFO = GameInfo(
     tagline="Claim a type, swap the score cards, light the lanterns before the night ends",
     min_players=2,
     max_players=5,
-    state_class="rules.isle_of_night.state:IsleOfNight",
+    state_class="rules.isle_of_night.state:IsleOfNightState",
     make_agent="rules.isle_of_night.ai:make_agent",
     options=(
         Option("first_game", "First game", "bool", True,

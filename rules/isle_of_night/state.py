@@ -19,43 +19,44 @@ from typing import Sequence
 from rules.core import Action, CorruptState, Event, GameState, Rng
 
 from . import actions as A
-from . import content as C
+from . import events as E
+from . import content
 from . import scoring
-from . import tables as TB
-from .layout import swap_pairs
+from . import lookup
+from .score_grid import swap_pairs
 
 # stages of a turn
 ST_RING_DISCARD, ST_RING_CLAIM, ST_CLAIM, ST_DONE = range(4)
 # the decision waiting now
 D_RING_DISCARD, D_RING_CLAIM, D_CLAIM, D_ORDER, D_EFFECT, D_OVER = range(6)
 
-_CTYPE = TB.CARD_TYPE
-_CKIND = TB.CARD_KIND
-_EFFECT = TB.EFFECT_OF
-_PLAIN = TB.NUM_PLAIN_TYPES
-_RINGS = TB.RINGS
-_STAFFS = TB.STAFFS
-_DRAGONS = TB.DRAGONS
-_SERPENTS = TB.SERPENTS
-_LANTERNS = TB.LANTERNS
+_CTYPE = lookup.CARD_TYPE
+_CKIND = lookup.CARD_KIND
+_EFFECT = lookup.EFFECT_OF
+_PLAIN = lookup.NUM_PLAIN_TYPES
+_RINGS = lookup.RINGS
+_STAFFS = lookup.STAFFS
+_DRAGONS = lookup.DRAGONS
+_SERPENTS = lookup.SERPENTS
+_LANTERNS = lookup.LANTERNS
 #: per card, the bit of its type for claims (none for dragons and serpents)
-_CLAIM_BIT = tuple(0 if t in (TB.DRAGONS, TB.SERPENTS) else 1 << t for t in TB.CARD_TYPE)
-_PLAIN_MASK = (1 << TB.NUM_PLAIN_TYPES) - 1
-_RING_BIT = 1 << TB.RINGS
+_CLAIM_BIT = tuple(0 if t in (lookup.DRAGONS, lookup.SERPENTS) else 1 << t for t in lookup.CARD_TYPE)
+_PLAIN_MASK = (1 << lookup.NUM_PLAIN_TYPES) - 1
+_RING_BIT = 1 << lookup.RINGS
 
 
 def side_for(options: dict) -> str:
     """The island side an option set plays on."""
     if options.get("first_game", True):
-        return C.FIRST_GAME_SIDE
+        return content.FIRST_GAME_SIDE
     return f"{options.get('island', 1)}{options.get('side', 'A')}"
 
 
-class IsleOfNight(GameState):
+class IsleOfNightState(GameState):
     game_id = "isle_of_night"
     codec = A.codec
 
-    __slots__ = ("rng", "viewer", "players", "side", "layout", "locked", "deck", "centre",
+    __slots__ = ("rng", "viewer", "players", "side", "score_grid", "locked", "deck", "centre",
                  "owned", "out", "rings_taken", "lanterns_claimed", "turns_taken", "turn",
                  "current", "stage", "ring_left", "ring_discarded", "location_taken",
                  "pending", "active", "active_left", "active_card", "step", "over",
@@ -65,8 +66,8 @@ class IsleOfNight(GameState):
         self.rng = Rng(0)
         self.viewer = None
         self.players = 2
-        self.side = TB.SIDES[C.FIRST_GAME_SIDE]
-        self.layout: list[int] = []          # score card number per position
+        self.side = lookup.SIDES[content.FIRST_GAME_SIDE]
+        self.score_grid: list[int] = []          # score card number per position
         self.locked = 0                      # bit p: the card in position p is locked
         self.deck: list[int] = []            # face down; the next card is last (-1 in a view)
         self.centre: list[int] = []          # face up, in the order they arrived
@@ -82,7 +83,7 @@ class IsleOfNight(GameState):
         self.ring_discarded = 0
         self.location_taken = False          # one location per turn, however taken
         self.pending: list[int] = []         # claimed cards whose effect still waits
-        self.active = TB.A_NONE              # the effect being resolved now
+        self.active = lookup.A_NONE              # the effect being resolved now
         self.active_left = 0                 # its remaining uses
         self.active_card = -1                # the card that started it
         self.step = D_CLAIM
@@ -92,21 +93,21 @@ class IsleOfNight(GameState):
 
     # -- making ----------------------------------------------------------------------
     @classmethod
-    def new_game(cls, options: dict, seed: int) -> "IsleOfNight":
+    def new_game(cls, options: dict, seed: int) -> "IsleOfNightState":
         players = int(options.get("players", 3))
         if not 2 <= players <= 5:
             raise ValueError("Isle of Night is for 2 to 5 players")
         key = side_for(options)
-        if key not in TB.SIDES:
+        if key not in lookup.SIDES:
             raise ValueError(f"there is no island side {key}")
         st = cls()
         st.rng = Rng(seed)
         st.players = players
-        st.side = TB.SIDES[key]
+        st.side = lookup.SIDES[key]
         cards = list(st.side.score_cards)
         st.rng.shuffle(cards)                # score cards dealt lock side down
-        st.layout = cards
-        st.deck = list(range(TB.NUM_CARDS))
+        st.score_grid = cards
+        st.deck = list(range(lookup.NUM_CARDS))
         st.rng.shuffle(st.deck)
         st.owned = [[] for _ in range(players)]
         st.rings_taken = [0] * players
@@ -117,26 +118,26 @@ class IsleOfNight(GameState):
         return st
 
     @classmethod
-    def arranged(cls, *, players: int = 3, side: str = C.FIRST_GAME_SIDE,
-                 layout: Sequence[str] | None = None, locked: Sequence[int] = (),
+    def arranged(cls, *, players: int = 3, side: str = content.FIRST_GAME_SIDE,
+                 score_grid: Sequence[str] | None = None, locked: Sequence[int] = (),
                  centre: Sequence[str] = (), owned: Sequence[Sequence[str]] | None = None,
                  out: Sequence[str] = (), deck_top: Sequence[str] = (), current: int = 0,
                  rings_taken: Sequence[int] | None = None, lanterns_claimed: int | None = None,
-                 turns_taken: Sequence[int] | None = None, seed: int = 0) -> "IsleOfNight":
+                 turns_taken: Sequence[int] | None = None, seed: int = 0) -> "IsleOfNightState":
         """A position laid out by hand (rule tests, tutorials, puzzles), named in
-        card codes: the score cards in `layout` order (default S1, S2, ...), the
+        card codes: the score cards in `score_grid` order (default S1, S2, ...), the
         centre and each player's cards as given, the other cards shuffled into the
         deck with `deck_top` drawn first. The current player's turn has begun and
         its draw is the given centre (ring power comes next if they own rings)."""
         st = cls()
         st.rng = Rng(seed)
         st.players = players
-        st.side = TB.SIDES[side]
-        ids = layout if layout is not None else [TB.SCORE_IDS[s] for s in st.side.score_cards]
-        st.layout = [TB.SCORE_INDEX[s] for s in ids]
+        st.side = lookup.SIDES[side]
+        ids = score_grid if score_grid is not None else [lookup.SCORE_IDS[s] for s in st.side.score_cards]
+        st.score_grid = [lookup.SCORE_INDEX[s] for s in ids]
         for p in locked:
             st.locked |= 1 << p
-        code = TB.CARD_BY_CODE
+        code = lookup.CARD_BY_CODE
         st.centre = [code[c] for c in centre]
         st.owned = [[code[c] for c in mine] for mine in (owned or [[] for _ in range(players)])]
         st.out = [code[c] for c in out]
@@ -144,7 +145,7 @@ class IsleOfNight(GameState):
         for mine in st.owned:
             placed |= set(mine)
         top = [code[c] for c in deck_top]
-        rest = sorted(TB.ALL_CARDS - placed - set(top))
+        rest = sorted(lookup.ALL_CARDS - placed - set(top))
         st.rng.shuffle(rest)
         st.deck = rest + top[::-1]
         st.rings_taken = list(rings_taken) if rings_taken is not None else [
@@ -169,7 +170,7 @@ class IsleOfNight(GameState):
 
     @property
     def lanterns_to_end(self) -> int:
-        return C.LANTERNS_TO_END_BASE + self.players
+        return content.LANTERNS_TO_END_BASE + self.players
 
     # -- who acts ----------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -183,20 +184,20 @@ class IsleOfNight(GameState):
             return self._claim_actions(False)
         if step == D_EFFECT:
             a = self.active
-            if a == TB.A_DRAGON:
+            if a == lookup.A_DRAGON:
                 return self._creature_actions(_DRAGONS, A.CHOOSE_DRAGON)
-            if a == TB.A_SERPENT:
+            if a == lookup.A_SERPENT:
                 return self._creature_actions(_SERPENTS, A.CHOOSE_SERPENT)
-            if a == TB.A_SWAP:
+            if a == lookup.A_SWAP:
                 out: list[Action] = [A.SWAP[p] for p in swap_pairs(self.side, self.locked)]
                 out.append(A.SKIP_SWAP)
                 return out
-            if a == TB.A_LOCK:
+            if a == lookup.A_LOCK:
                 locked = self.locked
                 out = [A.UNLOCK[p] if locked >> p & 1 else A.LOCK[p] for p in range(self.side.n)]
                 out.append(A.SKIP_SCROLL)
                 return out
-            if a == TB.A_STAFF:
+            if a == lookup.A_STAFF:
                 return self._owned_kinds(_STAFFS, A.STAFF_DISCARD)
             return self._claim_actions(True)
         if step == D_RING_DISCARD:
@@ -223,7 +224,7 @@ class IsleOfNight(GameState):
             m |= _CLAIM_BIT[c]
         if extra or self.location_taken:
             m &= _PLAIN_MASK
-        if m & _RING_BIT and self.rings_taken[self.current] >= C.RING_LIMIT:
+        if m & _RING_BIT and self.rings_taken[self.current] >= content.RING_LIMIT:
             m ^= _RING_BIT
         return m
 
@@ -243,7 +244,7 @@ class IsleOfNight(GameState):
             for c in self.centre:
                 if _CTYPE[c] == _RINGS:
                     n += 1
-            room = C.RING_LIMIT - self.rings_taken[self.current]
+            room = content.RING_LIMIT - self.rings_taken[self.current]
             for k in range(1, min(n, room) + 1):
                 out.append(A.CLAIM_RINGS[k])
         return out
@@ -274,8 +275,8 @@ class IsleOfNight(GameState):
     def _ring_may_take(self, card: int) -> bool:
         t = _CTYPE[card]
         if t >= _PLAIN:
-            return TB.RING_CLAIMABLE[card] and not self.location_taken
-        return t != _RINGS or self.rings_taken[self.current] < C.RING_LIMIT
+            return lookup.RING_CLAIMABLE[card] and not self.location_taken
+        return t != _RINGS or self.rings_taken[self.current] < content.RING_LIMIT
 
     def _ring_claimable(self) -> list[int]:
         """One card per kind a ring claim may take now (the lowest-numbered)."""
@@ -293,7 +294,7 @@ class IsleOfNight(GameState):
         several identical cards (a clicked BEE-05 becomes the offered BEE-03);
         any other action comes back unchanged."""
         card = getattr(action, "card", None)
-        if not isinstance(card, int) or not 0 <= card < TB.NUM_CARDS:
+        if not isinstance(card, int) or not 0 <= card < lookup.NUM_CARDS:
             return action
         for a in self.legal_actions(seat):
             if type(a) is type(action) and _CKIND[a.card] == _CKIND[card]:
@@ -320,23 +321,23 @@ class IsleOfNight(GameState):
             D_ORDER: "choose which claimed card's effect to resolve next",
         }
         effect_words = {
-            TB.A_DRAGON: "choose a dragon for your sword, or take none",
-            TB.A_SERPENT: "choose a serpent for your spear, or take none",
-            TB.A_SWAP: "swap two score cards, or make no swap",
-            TB.A_LOCK: "lock or unlock a score card, or skip",
-            TB.A_STAFF: "discard a card you own (not a staff) for your magic staff",
-            TB.A_EXTRA_CLAIM: "claim one more type (not a location) for Mirror Lake",
+            lookup.A_DRAGON: "choose a dragon for your sword, or take none",
+            lookup.A_SERPENT: "choose a serpent for your spear, or take none",
+            lookup.A_SWAP: "swap two score cards, or make no swap",
+            lookup.A_LOCK: "lock or unlock a score card, or skip",
+            lookup.A_STAFF: "discard a card you own (not a staff) for your magic staff",
+            lookup.A_EXTRA_CLAIM: "claim one more type (not a location) for Mirror Lake",
         }
         now = effect_words.get(a, "") if step == D_EFFECT else expecting.get(step, "")
         card = getattr(action, "card", None)
-        if card is not None and not (isinstance(card, int) and 0 <= card < TB.NUM_CARDS):
+        if card is not None and not (isinstance(card, int) and 0 <= card < lookup.NUM_CARDS):
             return "there is no such card"
-        claiming = step == D_CLAIM or (step == D_EFFECT and a == TB.A_EXTRA_CLAIM)
+        claiming = step == D_CLAIM or (step == D_EFFECT and a == lookup.A_EXTRA_CLAIM)
         if isinstance(action, A.ClaimType):
             if not claiming:
                 return f"not now: {now}"
             t = action.kind
-            if not (isinstance(t, int) and 0 <= t < TB.NUM_TYPES):
+            if not (isinstance(t, int) and 0 <= t < lookup.NUM_TYPES):
                 return "there is no such type of card"
             if t in (_DRAGONS, _SERPENTS):
                 return ("dragons can only be claimed with swords" if t == _DRAGONS
@@ -353,7 +354,7 @@ class IsleOfNight(GameState):
             if not claiming:
                 return f"not now: {now}"
             n = sum(1 for c in self.centre if _CTYPE[c] == _RINGS)
-            room = C.RING_LIMIT - self.rings_taken[self.current]
+            room = content.RING_LIMIT - self.rings_taken[self.current]
             if n == 0:
                 return "there are no cursed rings in the centre"
             if room <= 0:
@@ -376,29 +377,29 @@ class IsleOfNight(GameState):
             if card not in self.centre:
                 return "that card is not in the centre"
             if _CTYPE[card] >= _PLAIN:
-                if not TB.RING_CLAIMABLE[card]:
+                if not lookup.RING_CLAIMABLE[card]:
                     return f"{A.type_name(_CTYPE[card])} cannot be taken with a cursed ring"
                 return "you may claim only one location per turn"
             if _CTYPE[card] == _RINGS:
                 return "you have already claimed 3 cursed rings this game"
         if isinstance(action, A.StaffDiscard):
-            if not (step == D_EFFECT and a == TB.A_STAFF):
+            if not (step == D_EFFECT and a == lookup.A_STAFF):
                 return f"not now: {now}"
             if card not in self.owned[self.current]:
                 return "you do not own that card"
             if _CTYPE[card] == _STAFFS:
                 return "a magic staff cannot discard another magic staff"
         if isinstance(action, (A.ChooseDragon, A.ChooseSerpent)):
-            want, what = ((TB.A_DRAGON, "dragon") if isinstance(action, A.ChooseDragon)
-                          else (TB.A_SERPENT, "serpent"))
+            want, what = ((lookup.A_DRAGON, "dragon") if isinstance(action, A.ChooseDragon)
+                          else (lookup.A_SERPENT, "serpent"))
             if not (step == D_EFFECT and a == want):
                 return f"not now: {now}"
-            if card not in self.centre or _CTYPE[card] != (_DRAGONS if want == TB.A_DRAGON else _SERPENTS):
+            if card not in self.centre or _CTYPE[card] != (_DRAGONS if want == lookup.A_DRAGON else _SERPENTS):
                 return f"that {what} is not in the centre"
-        if isinstance(action, A.SkipCreature) and not (step == D_EFFECT and a in (TB.A_DRAGON, TB.A_SERPENT)):
+        if isinstance(action, A.SkipCreature) and not (step == D_EFFECT and a in (lookup.A_DRAGON, lookup.A_SERPENT)):
             return f"not now: {now}"
         if isinstance(action, (A.Swap, A.SkipSwap)):
-            if not (step == D_EFFECT and a == TB.A_SWAP):
+            if not (step == D_EFFECT and a == lookup.A_SWAP):
                 return f"not now: {now}"
             if isinstance(action, A.Swap):
                 n = self.side.n
@@ -409,7 +410,7 @@ class IsleOfNight(GameState):
                     return "a locked score card cannot be swapped"
                 return "those two score cards are not on adjacent rows joined across the island"
         if isinstance(action, (A.Lock, A.Unlock, A.SkipScroll)):
-            if not (step == D_EFFECT and a == TB.A_LOCK):
+            if not (step == D_EFFECT and a == lookup.A_LOCK):
                 return f"not now: {now}"
             if not isinstance(action, A.SkipScroll):
                 p = action.position
@@ -426,8 +427,8 @@ class IsleOfNight(GameState):
             same = [x for x in legal if type(x) is type(action)
                     and _CKIND[getattr(x, "card")] == _CKIND[card]]
             if same:
-                return (f"{TB.CARD_CODE[card]} and {TB.CARD_CODE[same[0].card]} are identical: "
-                        f"choose {TB.CARD_CODE[same[0].card]}")
+                return (f"{lookup.CARD_CODE[card]} and {lookup.CARD_CODE[same[0].card]} are identical: "
+                        f"choose {lookup.CARD_CODE[same[0].card]}")
         return f"not now: {now}" if now else "that is not allowed now"
 
     # -- doing ------------------------------------------------------------------------------
@@ -441,7 +442,7 @@ class IsleOfNight(GameState):
             self._do_claim_rings(action.count)
         elif cls is A.RingDiscard:
             self._discard(action.card)
-            events.append(A.RingDiscarded(seat, action.card))
+            events.append(E.RingDiscarded(seat, action.card))
             self.ring_left -= 1
             self.ring_discarded += 1
         elif cls is A.RingClaim:
@@ -455,27 +456,27 @@ class IsleOfNight(GameState):
             self._claim((action.card,), "sword" if cls is A.ChooseDragon else "spear")
         elif cls is A.Swap:
             self._use_active()
-            lay = self.layout
+            lay = self.score_grid
             lay[action.a], lay[action.b] = lay[action.b], lay[action.a]
-            events.append(A.ScoreCardsSwapped(seat, action.a, action.b,
-                                              TB.SCORE_IDS[lay[action.a]], TB.SCORE_IDS[lay[action.b]]))
+            events.append(E.ScoreCardsSwapped(seat, action.a, action.b,
+                                              lookup.SCORE_IDS[lay[action.a]], lookup.SCORE_IDS[lay[action.b]]))
         elif cls is A.Lock or cls is A.Unlock:
             self._use_active()
             self.locked ^= 1 << action.position
-            events.append(A.ScoreCardLocked(seat, action.position, TB.SCORE_IDS[self.layout[action.position]],
+            events.append(E.ScoreCardLocked(seat, action.position, lookup.SCORE_IDS[self.score_grid[action.position]],
                                             cls is A.Lock))
         elif cls is A.StaffDiscard:
             self._use_active()
             card = action.card
             self._discard(card)
-            events.append(A.StaffDiscarded(seat, card))
+            events.append(E.StaffDiscarded(seat, card))
             if card in self.pending:       # its waiting effect is the one the staff reuses
                 self.pending.remove(card)
             self._start_effect(card)
         elif cls is A.SkipCreature or cls is A.SkipSwap or cls is A.SkipScroll:
-            what = {TB.A_DRAGON: "take a dragon", TB.A_SERPENT: "take a serpent",
-                    TB.A_SWAP: "swap score cards", TB.A_LOCK: "lock or unlock a score card"}[self.active]
-            events.append(A.EffectSkipped(seat, what))
+            what = {lookup.A_DRAGON: "take a dragon", lookup.A_SERPENT: "take a serpent",
+                    lookup.A_SWAP: "swap score cards", lookup.A_LOCK: "lock or unlock a score card"}[self.active]
+            events.append(E.EffectSkipped(seat, what))
             self._clear_active()           # skipping ends the effect, all its uses
         else:  # pragma: no cover - apply() checks first
             raise TypeError(f"not an Isle of Night action: {action!r}")
@@ -498,7 +499,7 @@ class IsleOfNight(GameState):
 
     def _do_claim_rings(self, count: int) -> None:
         rings = sorted((c for c in self.centre if _CTYPE[c] == _RINGS),
-                       key=lambda c: (-TB.CARD_MAGIC[c], c))[:count]
+                       key=lambda c: (-lookup.CARD_MAGIC[c], c))[:count]
         if self.step == D_EFFECT:
             self._use_active()
             self._claim(tuple(rings), "mirror")
@@ -512,7 +513,7 @@ class IsleOfNight(GameState):
             self._clear_active()
 
     def _clear_active(self) -> None:
-        self.active = TB.A_NONE
+        self.active = lookup.A_NONE
         self.active_left = 0
         self.active_card = -1
 
@@ -537,31 +538,31 @@ class IsleOfNight(GameState):
                 self.location_taken = True
             if _EFFECT[c]:
                 self.pending.append(c)
-        self._emit(A.CardsClaimed(self.current, tuple(cards), how))
+        self._emit(E.CardsClaimed(self.current, tuple(cards), how))
         if self.lanterns_claimed >= self.lanterns_to_end:
             self._end("lanterns")
 
     def _start_effect(self, card: int) -> None:
         e = _EFFECT[card]
-        if e == TB.E_ALL_DRAGONS or e == TB.E_ALL_SERPENTS:
-            want = _DRAGONS if e == TB.E_ALL_DRAGONS else _SERPENTS
+        if e == lookup.E_ALL_DRAGONS or e == lookup.E_ALL_SERPENTS:
+            want = _DRAGONS if e == lookup.E_ALL_DRAGONS else _SERPENTS
             cards = tuple(c for c in self.centre if _CTYPE[c] == want)
             if cards:
                 self._claim(cards, "perch" if want == _DRAGONS else "pool")
-        elif e != TB.E_NONE:
-            self.active, self.active_left = TB.EFFECT_START[e]
+        elif e != lookup.E_NONE:
+            self.active, self.active_left = lookup.EFFECT_START[e]
             self.active_card = card
 
     def _active_has_choice(self) -> bool:
         a = self.active
-        if a == TB.A_DRAGON or a == TB.A_SERPENT:
-            want = _DRAGONS if a == TB.A_DRAGON else _SERPENTS
+        if a == lookup.A_DRAGON or a == lookup.A_SERPENT:
+            want = _DRAGONS if a == lookup.A_DRAGON else _SERPENTS
             return any(_CTYPE[c] == want for c in self.centre)
-        if a == TB.A_SWAP:
+        if a == lookup.A_SWAP:
             return bool(swap_pairs(self.side, self.locked))
-        if a == TB.A_LOCK:
+        if a == lookup.A_LOCK:
             return True
-        if a == TB.A_STAFF:
+        if a == lookup.A_STAFF:
             return any(_CTYPE[c] != _STAFFS for c in self.owned[self.current])
         return bool(self._claim_mask(True))
 
@@ -615,15 +616,15 @@ class IsleOfNight(GameState):
         seat = self.current
         self.turn += 1
         self.turns_taken[seat] += 1
-        self._emit(A.TurnBegan(seat, self.turn))
+        self._emit(E.TurnBegan(seat, self.turn))
         mine = self.owned[seat]
-        n = C.SPRING_DRAW if TB.SPRING in mine else C.DRAW_PER_TURN
+        n = content.SPRING_DRAW if lookup.SPRING in mine else content.DRAW_PER_TURN
         deck = self.deck
         drawn = []
         for _ in range(min(n, len(deck))):
             drawn.append(deck.pop())
         self.centre.extend(drawn)
-        self._emit(A.CardsDrawn(seat, tuple(drawn)))
+        self._emit(E.CardsDrawn(seat, tuple(drawn)))
         self.location_taken = False
         rings = sum(1 for c in mine if _CTYPE[c] == _RINGS)
         self.ring_discarded = 0
@@ -640,10 +641,10 @@ class IsleOfNight(GameState):
         self.pending = []
         self._clear_active()
         self.step = D_OVER
-        self._emit(A.GameEnded(reason))
+        self._emit(E.GameEnded(reason))
 
     # -- hidden information ----------------------------------------------------------------
-    def view(self, seat: int | None) -> "IsleOfNight":
+    def view(self, seat: int | None) -> "IsleOfNightState":
         """Everything is face up but the deck order: the view keeps how many cards
         are left, not which, and carries no RNG."""
         v = self.clone()
@@ -659,9 +660,9 @@ class IsleOfNight(GameState):
         seen.update(self.out)
         for mine in self.owned:
             seen.update(mine)
-        return sorted(TB.ALL_CARDS - seen)
+        return sorted(lookup.ALL_CARDS - seen)
 
-    def sample_world(self, rng: Rng) -> "IsleOfNight":
+    def sample_world(self, rng: Rng) -> "IsleOfNightState":
         w = self.clone()
         w.viewer = None
         w.rng = Rng(rng.next64())
@@ -676,25 +677,25 @@ class IsleOfNight(GameState):
         return self.over
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        return scoring.breakdowns(self.side, self.layout, self.owned)  # type: ignore[return-value]
+        return scoring.breakdowns(self.side, self.score_grid, self.owned)  # type: ignore[return-value]
 
     def scores(self) -> list[float]:
-        return scoring.totals(self.side, self.layout, self.owned)  # type: ignore[return-value]
+        return scoring.totals(self.side, self.score_grid, self.owned)  # type: ignore[return-value]
 
     def winners(self) -> list[int]:
-        return scoring.winners(self.side, self.layout, self.owned, self.turns_taken)
+        return scoring.winners(self.side, self.score_grid, self.owned, self.turns_taken)
 
     def magic_counts(self) -> list[int]:
         return [scoring.magic_symbols(m) for m in self.owned]
 
     # -- copying and saving --------------------------------------------------------------------
-    def clone(self) -> "IsleOfNight":
-        st = IsleOfNight.__new__(IsleOfNight)
+    def clone(self) -> "IsleOfNightState":
+        st = IsleOfNightState.__new__(IsleOfNightState)
         st.rng = Rng(self.rng.state)
         st.viewer = self.viewer
         st.players = self.players
         st.side = self.side
-        st.layout = self.layout[:]
+        st.score_grid = self.score_grid[:]
         st.locked = self.locked
         st.deck = self.deck[:]
         st.centre = self.centre[:]
@@ -721,7 +722,7 @@ class IsleOfNight(GameState):
 
     _INT_FIELDS = ("players", "locked", "lanterns_claimed", "turn", "current", "stage", "ring_left",
                    "ring_discarded", "active", "active_left", "active_card", "step")
-    _LIST_FIELDS = ("layout", "deck", "centre", "out", "rings_taken", "turns_taken", "pending")
+    _LIST_FIELDS = ("score_grid", "deck", "centre", "out", "rings_taken", "turns_taken", "pending")
 
     def to_json(self) -> dict:
         data: dict = {"game": self.game_id, "version": 1, "side": self.side.key,
@@ -736,14 +737,14 @@ class IsleOfNight(GameState):
         return data
 
     @classmethod
-    def from_json(cls, data: dict) -> "IsleOfNight":
+    def from_json(cls, data: dict) -> "IsleOfNightState":
         if not isinstance(data, dict) or data.get("game") != cls.game_id:
             raise CorruptState("not an Isle of Night game")
         if data.get("version") != 1:
             raise CorruptState(f"unknown Isle of Night save version {data.get('version')!r}")
         st = cls()
         try:
-            st.side = TB.SIDES[data["side"]]
+            st.side = lookup.SIDES[data["side"]]
             st.rng = Rng.from_json(data["rng"])
             viewer = data["viewer"]
             if viewer is not None and not _is_int(viewer):
@@ -783,7 +784,7 @@ class IsleOfNight(GameState):
             raise CorruptState("Isle of Night is for 2 to 5 players")
         if len(self.owned) != n or len(self.rings_taken) != n or len(self.turns_taken) != n:
             raise CorruptState("per-player lists do not match the number of players")
-        if sorted(self.layout) != sorted(self.side.score_cards):
+        if sorted(self.score_grid) != sorted(self.side.score_cards):
             raise CorruptState("the score cards do not match the island side")
         if not 0 <= self.current < n:
             raise CorruptState("bad current player")
@@ -793,8 +794,8 @@ class IsleOfNight(GameState):
         hidden = sum(1 for c in self.deck if c == -1)
         if hidden and self.viewer is None:
             raise CorruptState("a full state cannot have face-down unknown cards")
-        if len(seen) != len(set(seen)) or not set(seen) <= TB.ALL_CARDS \
-                or len(seen) + hidden != TB.NUM_CARDS:
+        if len(seen) != len(set(seen)) or not set(seen) <= lookup.ALL_CARDS \
+                or len(seen) + hidden != lookup.NUM_CARDS:
             raise CorruptState("the 116 explore cards are not all accounted for")
 
     # -- words ------------------------------------------------------------------------------------
@@ -810,11 +811,11 @@ class IsleOfNight(GameState):
             return "the game is over"
         if self.step == D_EFFECT:
             card = A.card_name(self.active_card) if self.active_card >= 0 else "an effect"
-            what = {TB.A_DRAGON: "take a dragon or none", TB.A_SERPENT: "take a serpent or none",
-                    TB.A_SWAP: "swap two score cards or skip",
-                    TB.A_LOCK: "lock or unlock a score card or skip",
-                    TB.A_STAFF: "discard one of your cards (not a staff) to reuse its effect",
-                    TB.A_EXTRA_CLAIM: "claim one more type (not a location)"}[self.active]
+            what = {lookup.A_DRAGON: "take a dragon or none", lookup.A_SERPENT: "take a serpent or none",
+                    lookup.A_SWAP: "swap two score cards or skip",
+                    lookup.A_LOCK: "lock or unlock a score card or skip",
+                    lookup.A_STAFF: "discard one of your cards (not a staff) to reuse its effect",
+                    lookup.A_EXTRA_CLAIM: "claim one more type (not a location)"}[self.active]
             return f"{card}: {what}"
         return {D_RING_DISCARD: f"cursed rings: discard a card ({self.ring_left} to go)",
                 D_RING_CLAIM: f"cursed rings: take any card from the centre ({self.ring_left} to go)",

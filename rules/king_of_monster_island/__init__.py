@@ -15,7 +15,7 @@ INFO = GameInfo(
     tagline="Team up against a Boss before its Minions open the portal.",
     min_players=1,
     max_players=5,
-    state_class="rules.king_of_monster_island.state:KingState",
+    state_class="rules.king_of_monster_island.state:KingOfMonsterIslandState",
     make_agent="rules.king_of_monster_island.ai:make_agent",
     options=(
         Option("boss", "Boss", "choice", "crystal_dragon",

@@ -11,11 +11,12 @@ This module is the small vocabulary that gives them meaning:
   decision, whose seat then acts (to_act). Tasks are tuples (op, seat, ...), so
   a state with choices pending saves and clones like any other.
 
-A mixin of KingState (state.py).
+A mixin of KingOfMonsterIslandState (state.py).
 """
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
 from .board import adjacent
 from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BOSS_POWERS, CARDS, FACES, KIND_INDEX, KINDS,
                       SHIELD, SUPPORT_VALUES, ZONES, Power)
@@ -115,7 +116,7 @@ class EffectsMixin:
                 total += p.hooks[hook]
                 if use:
                     self.used.append(p.id)
-                    self._events.append(A.PowerUsed(seat, p.id))
+                    self._events.append(E.PowerUsed(seat, p.id))
         return total
 
     def boss_powers_active(self):
@@ -233,7 +234,7 @@ class EffectsMixin:
             self.tasks.pop(0)
             self.allies_pool.remove(action.ally)
             self.ally[seat] = action.ally
-            self._events.append(A.AllyTaken(seat, action.ally))
+            self._events.append(E.AllyTaken(seat, action.ally))
         elif kind == "alloc":
             if isinstance(action, A.Done):
                 self.tasks.pop(0)
@@ -289,7 +290,7 @@ class EffectsMixin:
             self.tasks.pop(0)
             i = self.roll.index(task[2])
             self.roll[i] = action.face
-            self._events.append(A.DieTurned(seat, task[2], action.face))
+            self._events.append(E.DieTurned(seat, task[2], action.face))
         elif kind == "push":
             self.tasks.pop(0)
             self.move_monster(action.seat, action.zone, "Stampede")
@@ -332,12 +333,12 @@ class EffectsMixin:
                 amount = min(points, self.hook_once(seat, "assassin"))
             else:
                 amount = points
-            self._events.append(A.DamageDealt(seat, zone, "boss", amount))
+            self._events.append(E.DamageDealt(seat, zone, "boss", amount))
             extra = self.hook_once(seat, "slayer") if amount > 0 else 0
             self.boss_loses(amount + extra)
             return points - amount
         cost = self.minion_cost(seat, target)
-        self._events.append(A.DamageDealt(seat, zone, target, cost))
+        self._events.append(E.DamageDealt(seat, zone, target, cost))
         self.remove_minion(zone, target, "destroyed", seat)
         return points - cost
 
@@ -475,7 +476,7 @@ def _fx_extra_monster_phase(st, seat):
 def _fx_move_boss(st, seat, where):
     to = st.zone[seat]
     if st.boss_zone != to:
-        st._events.append(A.BossTaunted(st.boss_zone, to))
+        st._events.append(E.BossTaunted(st.boss_zone, to))
         st.boss_zone = to
 
 
@@ -490,7 +491,7 @@ def _fx_boss_fame(st, seat, n):
     if not st.boss_defeated:
         st.boss_fame += n
         st.fame_peak = max(st.fame_peak, st.boss_fame)
-        st._events.append(A.BossFameChanged(st.boss_fame, n))
+        st._events.append(E.BossFameChanged(st.boss_fame, n))
 
 
 def _fx_draw_minions(st, seat, where, n):
@@ -543,13 +544,13 @@ def _fx_move_minion(st, seat, kind, zone):
     i = KIND_INDEX[kind]
     st.minions[frm][i] -= 1
     st.minions[zone][i] += 1
-    st._events.append(A.MinionMoved(frm, zone, kind))
+    st._events.append(E.MinionMoved(frm, zone, kind))
 
 
 def _fx_move_boss_die(st, seat, die, zone):
     frm = st.bd_zone[die]
     st.bd_zone[die] = zone
-    st._events.append(A.BossDieMoved(die, frm, zone))
+    st._events.append(E.BossDieMoved(die, frm, zone))
 
 
 def _fx_choose_face(st, seat, face):

@@ -1,4 +1,4 @@
-"""KingState: the whole game of King of Monster Island behind the rules contract.
+"""KingOfMonsterIslandState: the whole game of King of Monster Island behind the rules contract.
 
 The state is flat lists of small values, so it clones fast and saves as plain
 JSON. The engine is split by job into mixins:
@@ -21,6 +21,7 @@ from typing import Sequence
 from rules.core import CorruptState, GameState, IllegalAction, Rng
 
 from . import actions as A
+from . import events as E
 from .board import IslandMixin
 from .boss import BossMixin
 from .content import (ALLIES, BAG_KINDS, BOSS_NAMES, BOSS_SIDES, BOSSES, CARDS, DECK_IDS,
@@ -87,7 +88,7 @@ TASKS.update({"roll": _flow_roll, "phase_start": _flow_phase_start, "refill": _f
               "pass": _flow_pass})
 
 
-class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin, GameState):
+class KingOfMonsterIslandState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin, GameState):
     game_id = "king_of_monster_island"
     codec = A.codec
 
@@ -103,7 +104,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
 
     # == set-up ===================================================================================
     @classmethod
-    def new_game(cls, options: dict, seed: int) -> "KingState":
+    def new_game(cls, options: dict, seed: int) -> "KingOfMonsterIslandState":
         st = cls.set_up(options, seed)
         st.start_turn(0)
         st._flush()
@@ -112,7 +113,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         return st
 
     @classmethod
-    def set_up(cls, options: dict, seed: int) -> "KingState":
+    def set_up(cls, options: dict, seed: int) -> "KingOfMonsterIslandState":
         """The table as set up (rulebook 'Setup'), before the first Boss Phase."""
         n = int(options.get("players", 2))
         if not 1 <= n <= 5:
@@ -199,7 +200,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         self.pool = [0] * ZONES
         self.used, self.sup_act, self.sup_rech = [], [], []
         self.extra_phase = 0
-        self._events.append(A.TurnBegan(seat, self.turn))
+        self._events.append(E.TurnBegan(seat, self.turn))
         self.boss_phase()
         if not self.result:
             self._spawn.append(("phase_start", seat))
@@ -242,7 +243,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
             self.bd_face.append(-1)
         if nxt == "lavalord" and self.fire_total == 0:
             self.fire_total = self.fire_pool = FIRELINGS
-        self._events.append(A.NextBoss(nxt, self.boss_zone, health))
+        self._events.append(E.NextBoss(nxt, self.boss_zone, health))
 
     # == the contract =============================================================================
     @property
@@ -427,7 +428,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         v.deck.sort()
         return v
 
-    def sample_world(self, rng: Rng) -> "KingState":
+    def sample_world(self, rng: Rng) -> "KingOfMonsterIslandState":
         w = self.clone()
         w.viewer = None
         w.rng = Rng(rng.next64())
@@ -436,9 +437,9 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         return w
 
     # == copying and saving =========================================================================
-    def clone(self) -> "KingState":
+    def clone(self) -> "KingOfMonsterIslandState":
         """A hand-written copy: lists copied, values shared (they are immutable)."""
-        st = KingState.__new__(KingState)
+        st = KingOfMonsterIslandState.__new__(KingOfMonsterIslandState)
         d = st.__dict__
         s = self.__dict__
         d["n"] = s["n"]
@@ -521,7 +522,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         return out
 
     @classmethod
-    def from_json(cls, data: dict) -> "KingState":
+    def from_json(cls, data: dict) -> "KingOfMonsterIslandState":
         if not isinstance(data, dict) or data.get("game") != cls.game_id:
             raise CorruptState("not a King of Monster Island save")
         if data.get("format") != FORMAT:

@@ -19,14 +19,14 @@ from rules.core.rng import derive_seed
 
 from .ai import make_agent
 from .content import BOSS_POWERS
-from .state import KingState
+from .state import KingOfMonsterIslandState
 
 
 def play(args) -> dict:
     players, boss, side, seed, g, level = args
     game_seed = derive_seed(seed, g)
     agents = [make_agent(level, s, derive_seed(game_seed, s, "agent")) for s in range(players)]
-    st = KingState.new_game({"players": players, "boss": boss, "side": side, "ultimate": False}, game_seed)
+    st = KingOfMonsterIslandState.new_game({"players": players, "boss": boss, "side": side, "ultimate": False}, game_seed)
     while not st.is_over():
         seat = st.to_act()[0]
         st.apply(seat, agents[seat].choose(st.view(seat), seat))

@@ -25,7 +25,7 @@ INFO = GameInfo(
     tagline="Get your adventurers off the sinking island before the monsters do.",
     min_players=2,
     max_players=5,
-    state_class="rules.survive_the_island.state:SurviveState",
+    state_class="rules.survive_the_island.state:SurviveTheIslandState",
     make_agent="rules.survive_the_island.ai:make_agent",
     options=tuple(
         Option(f"creature_{t}", CREATURE_NAMES[t], "bool", t in _BASE,

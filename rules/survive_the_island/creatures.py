@@ -16,7 +16,7 @@ Rules followed here (see reference.py for the words players read):
 """
 from __future__ import annotations
 
-from .actions import CreatureMoved, CreaturePlaced
+from .events import CreatureMoved, CreaturePlaced
 from .common import LIFTED, PIRANHA_T, RESERVE, VOLCANO_T, is_land, is_water
 from .content import (CREATURE_COLOUR, KAIJU, KRAKEN, PTERODACTYL, REACH, REPELLABLE,
                       SERPENT, SHARK, TYPES_OF_COLOUR, WHALE)

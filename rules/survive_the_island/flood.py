@@ -7,8 +7,7 @@
 """
 from __future__ import annotations
 
-from .actions import (EggLaid, EggLost, GameOver, PiranhaPlaced, PiranhasDealt,
-                      RaftMoved, RaftPlaced, TileSunk, VolcanoErupts, Whirlpool)
+from .events import EggLaid, EggLost, GameOver, PiranhaPlaced, PiranhasDealt, RaftMoved, RaftPlaced, TileSunk, VolcanoErupts, Whirlpool
 from .common import (LAND, PIRANHA_T, RESERVE, TERRAIN_NAME, VOLCANO_T, WATER, is_water)
 from .content import (ABILITIES, BLUE, BLUE_CREATURE, EGG, GREEN, GREEN_CREATURE,
                       PIRANHA, PIRANHA_ABILITY_TILES, PIRANHA_EFFECT, RAFT,

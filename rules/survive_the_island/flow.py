@@ -13,12 +13,8 @@ Repellent (asking only those who hold one would tell everyone who does).
 """
 from __future__ import annotations
 
-from .actions import (Board, Boarded, ChooseCreature, ChooseRaft, Continue, CreatureTo,
-                      DeclineRepellent, DieRolled, DisplaceTo, Displaced, EggHatched, EndActions,
-                      KrakenTarget, MoveAdventurer, MoveRaft, NothingMoves, PlaceEgg,
-                      PlayRepellent, RepellentPlayed, SinkTile, Stop, TurnBegins,
-                      UseCreatureDie, UseDolphin, UseMoveCreature, UsePaddles, UsePiranha,
-                      CreatureMoved)
+from .actions import Board, ChooseCreature, ChooseRaft, Continue, CreatureTo, DeclineRepellent, DisplaceTo, EndActions, KrakenTarget, MoveAdventurer, MoveRaft, PlaceEgg, PlayRepellent, SinkTile, Stop, UseCreatureDie, UseDolphin, UseMoveCreature, UsePaddles, UsePiranha
+from .events import Boarded, DieRolled, Displaced, EggHatched, NothingMoves, RepellentPlayed, TurnBegins, CreatureMoved
 from .common import LIFTED, PIRANHA_T, WATER
 from .content import (CREATURE_DIE, DIE_FACES, DOLPHIN, MOVEMENT_POINTS, MOVE_CREATURE,
                       PADDLES, PIRANHA, REPELLENT)

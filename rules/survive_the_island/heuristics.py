@@ -20,11 +20,11 @@ import functools
 from collections import deque
 
 from . import actions as A
-from . import content as C
+from . import content
 from .board import board
 from .common import LIFTED, RESCUED, VOLCANO_T, is_water
 
-MEAN_VALUE = sum(C.ADVENTURER_VALUES) / len(C.ADVENTURER_VALUES)
+MEAN_VALUE = sum(content.ADVENTURER_VALUES) / len(content.ADVENTURER_VALUES)
 
 
 @functools.lru_cache(maxsize=1)
@@ -59,7 +59,7 @@ def turns_left(st) -> float:
             forest += 1
         elif t == 3:
             mountain += 1
-    need = max(0, C.VOLCANOES_TO_END - st.volcanoes)
+    need = max(0, content.VOLCANOES_TO_END - st.volcanoes)
     volcanoes_left = max(need, 4 - st.volcanoes)
     # expected position of the need-th volcano among the face-down mountains
     mountains = need * (mountain + 1) / (volcanoes_left + 1) if need else 0
@@ -78,26 +78,26 @@ def threats(st) -> tuple[dict, dict, dict]:
         if s < 0:
             continue
         kind = st.cr_type[c]
-        reach = C.REACH[kind] or 1
+        reach = content.REACH[kind] or 1
         seen = {s}
         frontier = [s]
         for _ in range(reach):
             nxt = []
             for x in frontier:
                 for n in nbrs[x]:
-                    if n not in seen and terrain[n] != VOLCANO_T and (is_water(terrain[n]) or kind == C.KAIJU):
+                    if n not in seen and terrain[n] != VOLCANO_T and (is_water(terrain[n]) or kind == content.KAIJU):
                         seen.add(n)
                         nxt.append(n)
             frontier = nxt
-        if kind == C.PTERODACTYL:
+        if kind == content.PTERODACTYL:
             seen |= {n for line in st.board.lines[s] for n in line}
             for n in seen:
                 anyone[n] = anyone.get(n, 0) + 1
-        elif kind == C.KRAKEN:
+        elif kind == content.KRAKEN:
             for n in {m for x in seen for m in nbrs[x]} | seen:
                 anyone[n] = anyone.get(n, 0) + 1
-        hits_swimmers = kind in (C.SERPENT, C.SHARK, C.KRAKEN, C.PTERODACTYL)
-        hits_rafts = kind in (C.SERPENT, C.WHALE, C.KAIJU)
+        hits_swimmers = kind in (content.SERPENT, content.SHARK, content.KRAKEN, content.PTERODACTYL)
+        hits_rafts = kind in (content.SERPENT, content.WHALE, content.KAIJU)
         for n in seen:
             if hits_swimmers:
                 swim[n] = swim.get(n, 0) + 1
@@ -251,9 +251,9 @@ def fast_policy(st, seat: int, legal, rng):
     if kind == "actions":
         return _fast_action(st, seat, legal, rng)
     if kind == "repel":
-        return legal[0] if _repel_loss(st, seat) >= 5.0 else legal[-1]
+        return legal[0] if repel_loss(st, seat) >= 5.0 else legal[-1]
     if kind == "sink":
-        return max(legal, key=lambda a: _sink_score(st, seat, a.space) + rng.random() * 0.2)
+        return max(legal, key=lambda a: sink_score(st, seat, a.space) + rng.random() * 0.2)
     if kind == "kraken":
         return max(legal, key=lambda a: (st.owner(a.piece) != seat) * 10 + (st.value[a.piece] or MEAN_VALUE))
     if kind == "board":
@@ -330,7 +330,7 @@ def _near_mine(st, seat, space) -> float:
                if st.loc[p] in near and st.raft_of[p] < 0)
 
 
-def _sink_score(st, seat, space) -> float:
+def sink_score(st, seat, space) -> float:
     score = 0.0
     for p, s in enumerate(st.loc):
         if s == space:
@@ -339,7 +339,7 @@ def _sink_score(st, seat, space) -> float:
     return score
 
 
-def _victims(st, seat, space, kind) -> float:
+def victims(st, seat, space, kind) -> float:
     """A quick guess at what a creature arriving on `space` does, for `seat`."""
     gain = 0.0
     for p, s in enumerate(st.loc):
@@ -347,11 +347,11 @@ def _victims(st, seat, space, kind) -> float:
             continue
         on_raft = st.raft_of[p] >= 0
         v = st.value[p] or MEAN_VALUE
-        if kind in (C.SHARK, C.KRAKEN) and on_raft:
+        if kind in (content.SHARK, content.KRAKEN) and on_raft:
             continue
-        if kind == C.WHALE and not on_raft:
+        if kind == content.WHALE and not on_raft:
             continue
-        w = {C.KAIJU: 0.3, C.WHALE: 0.4}.get(kind, 1.0)
+        w = {content.KAIJU: 0.3, content.WHALE: 0.4}.get(kind, 1.0)
         gain += v * w * (-1.5 if st.owner(p) == seat else 1.0)
     return gain
 
@@ -359,12 +359,12 @@ def _victims(st, seat, space, kind) -> float:
 def _fast_target(st, seat, legal, kind, rng):
     task = st.stack[-1]
     if kind == "pick":
-        return max(legal, key=lambda a: max((_victims(st, seat, n, st.cr_type[a.creature])
+        return max(legal, key=lambda a: max((victims(st, seat, n, st.cr_type[a.creature])
                                              for n in st.creature_dests(a.creature, st.cr_loc[a.creature])),
                                             default=0) + rng.random() * 0.1)
     if kind == "dest":
         ck = st.cr_type[task[1]]
-        return max(legal, key=lambda a: _victims(st, seat, a.to, ck) + rng.random() * 0.1)
+        return max(legal, key=lambda a: victims(st, seat, a.to, ck) + rng.random() * 0.1)
     if kind == "displace":
         p = task[2][0]
         dist = rescue_distance()
@@ -398,7 +398,7 @@ def _fast_continue(st, seat, legal):
     return best
 
 
-def _repel_loss(st, seat) -> float:
+def repel_loss(st, seat) -> float:
     """What this seat loses if the creature goes ahead (values as estimated)."""
     _, c, space, _seats = st.stack[-1]
     kind = st.cr_type[c]
@@ -408,11 +408,11 @@ def _repel_loss(st, seat) -> float:
             continue
         v = st.value[p] or MEAN_VALUE
         on_raft = st.raft_of[p] >= 0
-        if kind == C.KAIJU:
+        if kind == content.KAIJU:
             loss += v * (0.6 if on_raft else 0.3)
-        elif kind == C.WHALE:
+        elif kind == content.WHALE:
             loss += v * 0.5 if on_raft else 0.0
-        elif kind == C.SHARK:
+        elif kind == content.SHARK:
             loss += 0.0 if on_raft else v
         else:
             loss += v
@@ -426,9 +426,9 @@ def normal_policy(st, seat: int, legal, rng):
     if kind in ("adventurers", "rafts", "sink", "kraken", "board"):
         return fast_policy(st, seat, legal, rng)
     if kind == "repel":
-        return legal[0] if len(legal) > 1 and _repel_loss(st, seat) >= 4.5 else legal[-1]
+        return legal[0] if len(legal) > 1 and repel_loss(st, seat) >= 4.5 else legal[-1]
     if kind == "actions":
-        return _normal_action(st, seat, legal, rng)
+        return normal_action(st, seat, legal, rng)
     if kind == "pick":
         threat = threats(st)
         best, best_v = legal[0], -1e9
@@ -476,7 +476,7 @@ def _place_thing(st, seat, legal, kind, rng):
     return max(legal, key=lambda a: score(a.space) + rng.random() * 0.01)
 
 
-def _normal_action(st, seat, legal, rng, tile_cost: float = 0.6):
+def normal_action(st, seat, legal, rng, tile_cost: float = 0.6):
     """The best move by look-ahead if it gains anything; a Paddles or Dolphin tile
     must gain `tile_cost` more (a tile spent: keep it for when it matters)."""
     threat = threats(st)
@@ -503,7 +503,7 @@ def _normal_action(st, seat, legal, rng, tile_cost: float = 0.6):
             c = a.creature
             s = st.cr_loc[c]
             mine_hit = sum(st.value[p] or MEAN_VALUE for p in st.pieces_of(seat)
-                           if st.loc[p] >= 0 and st.board.distance(st.loc[p], s) <= max(1, C.REACH[st.cr_type[c]]))
+                           if st.loc[p] >= 0 and st.board.distance(st.loc[p], s) <= max(1, content.REACH[st.cr_type[c]]))
             if mine_hit >= 6:
                 return a
         elif type(a) is A.UseCreatureDie:

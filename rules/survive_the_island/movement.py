@@ -11,9 +11,8 @@ of the state.
 """
 from __future__ import annotations
 
-from .actions import (AbilityUsed, AdventurerMoved, Boarded, EndActions, MoveAdventurer,
-                      MoveRaft, RaftMoved, Rescued, UseCreatureDie, UseDolphin,
-                      UseMoveCreature, UsePaddles, UsePiranha)
+from .actions import EndActions, MoveAdventurer, MoveRaft, UseCreatureDie, UseDolphin, UseMoveCreature, UsePaddles, UsePiranha
+from .events import AbilityUsed, AdventurerMoved, Boarded, RaftMoved, Rescued
 from .common import PIRANHA_T, RESCUED, VOLCANO_T, WATER, is_water
 from .content import CREATURE_DIE, DOLPHIN, KAIJU, MOVE_CREATURE, PADDLES, PIRANHA, RAFT_SEATS
 

@@ -4,7 +4,7 @@ import pytest
 
 from rules.core import Rng
 from rules.core.agents import ISMCTSAgent
-from rules.isle_of_monsters import ai
+from rules.isle_of_monsters import ai, heuristics, search
 from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare
 from rules.isle_of_monsters.content import CARDS
 
@@ -64,7 +64,7 @@ def test_normal_feeds_a_creature_to_maturity_rather_than_pass():
     st = cleared(3)
     cage(st, 0, 0, "IM02", fed=(1, 0, 0))
     put_food(st, "centre", "flower")
-    act = ai.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
+    act = heuristics.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
     assert act == Feed(CENTRE, "flower", 0)
 
 
@@ -73,7 +73,7 @@ def test_normal_captures_what_it_can_feed():
     place_card(st, 0, "IM04")          # fire 3: two flowers, and two flowers in reach
     place_card(st, 2, "IM03")          # fire 2: two berries, none in reach
     put_food(st, "centre", "flower", 2)
-    act = ai.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
+    act = heuristics.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
     assert act == Capture(0, 0)
 
 
@@ -81,7 +81,7 @@ def test_normal_does_not_capture_a_creature_it_cannot_mature_in_the_final_round(
     st = cleared(3)
     st.final = True
     place_card(st, 0, "IM13")          # six spaces, no food anywhere
-    act = ai.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
+    act = heuristics.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
     assert act == Pass()
 
 
@@ -91,7 +91,7 @@ def test_normal_takes_first_the_food_a_rival_beside_the_same_island_needs():
     cage(st, 2, 0, "IM30")             # Sarah (beside island 2) wants flowers too
     put_food(st, 0, "flower")          # island 0: shared with Cameron, who needs none
     put_food(st, 2, "flower")          # island 2: shared with Sarah
-    act = ai.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
+    act = heuristics.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
     assert act == Feed(2, "flower", 0)
 
 
@@ -101,21 +101,21 @@ def test_normal_plays_the_element_that_scares_what_its_neighbours_hold():
     give_mature(st, 1, ["IM18", "IM19"])       # earth only
     give_mature(st, 2, ["IM20", "IM21"])       # earth only
     everyone_passes(st)
-    act = ai.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
+    act = heuristics.normal_policy(st.view(0), 0, st.legal_actions(0), Rng(1))
     assert CARDS[act.cards[0]].element == "fire"
 
 
 def test_normal_picks_among_all_three_elements_in_the_duel():
     st = cleared(2)
     legal = [DuelPick(e) for e in ("fire", "earth", "water")]
-    picks = {ai.normal_policy(st, 0, legal, Rng(k)) for k in range(30)}
+    picks = {heuristics.normal_policy(st, 0, legal, Rng(k)) for k in range(30)}
     assert len(picks) == 3
 
 
 def test_evaluate_gives_shares_that_add_up_to_one():
     st = new(4, seed=2)
     everyone_passes(st)
-    shares = ai.evaluate(st)
+    shares = search.evaluate(st)
     assert len(shares) == 4 and abs(sum(shares) - 1.0) < 1e-9
 
 

@@ -4,6 +4,7 @@ import inspect
 import sys
 
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import CARDS, DISCARD_CARDS
 
@@ -198,8 +199,8 @@ def test_encore_plays_one_more_monster_phase_before_the_end_of_turn():
     st.rng = ScriptedRng([0] * 6)
     first_turn = st.turn
     ev = act(st, A.EndTurn())
-    assert any(isinstance(e, A.ExtraPhase) for e in ev)
-    assert not any(isinstance(e, A.TurnBegan) for e in ev)       # no Boss Phase before it
+    assert any(isinstance(e, E.ExtraPhase) for e in ev)
+    assert not any(isinstance(e, E.TurnBegan) for e in ev)       # no Boss Phase before it
     assert st.active == 0 and st.phase == "rolling" and st.turn == first_turn
     act(st, A.StopRolling())
     act(st, A.EndResolve())

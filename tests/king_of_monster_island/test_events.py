@@ -4,6 +4,7 @@ import inspect
 import sys
 
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import EVENTS
 
@@ -43,7 +44,7 @@ def test_an_event_revealed_resolves_after_the_discard_card_bought_then_is_replac
     stack_deck(st, "acid_rain", "taunt")
     st.energy[0] = 3
     ev = act(st, A.Buy(0))
-    order = [type(e).__name__ for e in ev if isinstance(e, (A.MonsterHealed, A.MonsterHurt, A.CardRevealed))]
+    order = [type(e).__name__ for e in ev if isinstance(e, (E.MonsterHealed, E.MonsterHurt, E.CardRevealed))]
     assert order == ["MonsterHealed", "CardRevealed", "MonsterHurt", "MonsterHurt", "CardRevealed"]
     assert st.health[0] == 7 and st.market[0] == "taunt" and "acid_rain" in st.discard
 

@@ -3,6 +3,7 @@ import inspect
 import sys
 
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.content import KEEP_CARDS
 
 from .helpers import (ScriptedRng, act, blank, boss_phase, events_of, face_index, give_card,
@@ -266,6 +267,6 @@ def test_shoulder_to_shoulder_heals_the_others_in_your_zone_at_end_of_turn():
     st.rng = ScriptedRng([0] * 40)
     st.tasks = []
     ev = act(st, A.EndTurn())
-    healed = [(e.seat, e.amount) for e in events_of(ev, A.MonsterHealed)]
+    healed = [(e.seat, e.amount) for e in events_of(ev, E.MonsterHealed)]
     assert healed[:1] == [(1, 1)]
     assert st.health[0] <= 5 and st.health[2] <= 5

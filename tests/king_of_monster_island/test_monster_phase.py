@@ -4,6 +4,7 @@ import pytest
 
 from rules.core import IllegalAction
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 
 from .helpers import (ScriptedRng, act, blank, check_invariants, events_of, face_index, give_ally,
@@ -35,7 +36,7 @@ def test_only_marked_dice_are_rerolled_and_kept_dice_can_be_taken_back():
     st.rng = ScriptedRng(roll_script("fist"))
     ev = act(st, A.Reroll())
     assert st.roll == ["fist", "fist", "heart", "fist", "foot", "energy"]
-    assert events_of(ev, A.DiceRolled)[0].rerolled == (3,)
+    assert events_of(ev, E.DiceRolled)[0].rerolled == (3,)
     # a die kept last time (die 0) is taken back and rerolled now
     act(st, A.ToggleReroll(0))
     st.rng = ScriptedRng(roll_script("star"))

@@ -1,7 +1,7 @@
 """The action phase: movement points, walking and swimming, rafts, boarding and
 reaching the rescue islands."""
-from rules.survive_the_island.actions import (Board, EndActions, MoveAdventurer, MoveRaft,
-                                              Rescued)
+from rules.survive_the_island.actions import Board, EndActions, MoveAdventurer, MoveRaft
+from rules.survive_the_island.events import Rescued
 from rules.survive_the_island.common import RESCUED, VOLCANO_T
 
 from .scenario import Table, rescue, sp

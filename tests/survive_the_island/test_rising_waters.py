@@ -1,7 +1,7 @@
 """Rising Waters: which tile goes, what becomes of those on it, every effect on the
 backs, the double removal and the end by volcano."""
-from rules.survive_the_island.actions import (ChooseRaft, DisplaceTo, DieRolled, EndActions, GameOver, SinkTile,
-                                              TileSunk)
+from rules.survive_the_island.actions import ChooseRaft, DisplaceTo, EndActions, SinkTile
+from rules.survive_the_island.events import DieRolled, GameOver, TileSunk
 from rules.survive_the_island.common import (BEACH_T, FOREST_T, PIRANHA_T, RESERVE, VOLCANO_T, WATER)
 from rules.survive_the_island.content import KAIJU, SHARK
 
