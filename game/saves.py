@@ -271,13 +271,14 @@ def replay_save(saved: SavedGame) -> SavedGame:
             except IllegalAction as exc:
                 raise SaveError(f"move {i + 1} is not legal in that game ({exc}): "
                                 "the file was changed or damaged") from exc
+        snapshot = cls.from_json(saved.snapshot)     # read (and upgraded) by the game
     except SaveError:
         raise
     except CorruptState as exc:
         raise SaveError(f"the save is damaged ({exc})") from exc
     except Exception as exc:  # a rules error on foreign data must not crash the app
         raise SaveError(f"the save could not be replayed ({type(exc).__name__}: {exc})") from exc
-    if state.to_json() != saved.snapshot:
+    if state != snapshot:
         raise SaveError("the moves do not lead to the saved position: the file was changed or damaged")
     saved.state = state
     saved.events = events

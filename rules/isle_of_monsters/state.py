@@ -35,10 +35,14 @@ from typing import Sequence
 
 from rules.core import Action, Event, GameState, Rng
 from rules.core.contract import CorruptState
+from rules.core.snapshot import Field, SavedFields
 
 from . import scare
 from .actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, codec, place_name
-from .events import BagRanShort, CardsReturned, Captured, CreatureDealt, CreatureUncovered, CrowdScared, DuelChosen, DuelOut, DuelRevealed, DuelStarted, Fed, FoodDrawn, GameEnded, LeftoversScored, Matured, NeighbourScared, Passed, PhaseStarted, RoundStarted, ScareChosen, ScareRevealed
+from .events import (BagRanShort, CardsReturned, Captured, CreatureDealt, CreatureUncovered,
+                     CrowdScared, DuelChosen, DuelOut, DuelRevealed, DuelStarted, Fed, FoodDrawn,
+                     GameEnded, LeftoversScored, Matured, NeighbourScared, Passed, PhaseStarted,
+                     RoundStarted, ScareChosen, ScareRevealed)
 from .content import (CAGES_PER_BOARD, FOOD_NAMES, CARD_IDS, CARDS, ELEMENTS, FOOD_INDEX,
                       FOOD_PER_OUTER_ISLAND, FOODS, SCARES, SETUPS, TOKENS_PER_FOOD)
 
@@ -74,7 +78,7 @@ def board_cages(board: int) -> range:
     return range(board * CAGES_PER_BOARD, (board + 1) * CAGES_PER_BOARD)
 
 
-class IsleOfMonstersState(GameState):
+class IsleOfMonstersState(SavedFields, GameState):
     game_id = "isle_of_monsters"
     codec = codec
 
@@ -631,114 +635,40 @@ class IsleOfMonstersState(GameState):
         return w
 
     # == copying and saving ================================================================================
-    def clone(self) -> "IsleOfMonstersState":
-        st = IsleOfMonstersState.__new__(IsleOfMonstersState)
-        st.rng = self.rng.copy()
-        st.viewer = self.viewer
-        st.n = self.n
-        st.tie_breaker = self.tie_breaker
-        st.phase = self.phase
-        st.round = self.round
-        st.final = self.final
-        st.bag = self.bag[:]
-        st.centre = self.centre[:]
-        st.island_food = [f[:] for f in self.island_food]
-        st.piles = [p[:] for p in self.piles]
-        st.deck = self.deck[:]
-        st.removed = self.removed[:]
-        st.seen = set(self.seen)
-        st.cages = [c[:] for c in self.cages]
-        st.fed = [[f[:] for f in cages] for cages in self.fed]
-        st.mature = [m[:] for m in self.mature]
-        st.bag_holder = self.bag_holder
-        st.turn = self.turn
-        st.passed = self.passed[:]
-        st.step = self.step
-        st.hand = [h[:] for h in self.hand]
-        st.committed = self.committed[:]
-        st.choice = self.choice[:]
-        st.crowd = self.crowd[:]
-        st.neighbour_pts = self.neighbour_pts[:]
-        st.leftover = self.leftover[:]
-        st.duel_seats = self.duel_seats[:]
-        st.duel_committed = self.duel_committed[:]
-        st.duel_pick = self.duel_pick[:]
-        st.champion = self.champion
-        return st
-
-    def to_json(self) -> dict:
-        return {
-            "game": self.game_id, "version": 1,
-            "rng": self.rng.to_json(), "viewer": self.viewer, "players": self.n,
-            "tie_breaker": self.tie_breaker, "phase": self.phase, "round": self.round,
-            "final": self.final, "bag": self.bag[:], "centre": self.centre[:],
-            "island_food": [f[:] for f in self.island_food],
-            "piles": [p[:] for p in self.piles], "deck": self.deck[:], "removed": self.removed[:],
-            "seen": sorted(self.seen), "cages": [c[:] for c in self.cages],
-            "fed": [[f[:] for f in cages] for cages in self.fed],
-            "mature": [m[:] for m in self.mature], "bag_holder": self.bag_holder,
-            "turn": self.turn, "passed": self.passed[:], "step": self.step,
-            "hand": [h[:] for h in self.hand], "committed": self.committed[:],
-            "choice": [list(c) if c is not None else None for c in self.choice],
-            "crowd": self.crowd[:], "neighbours": self.neighbour_pts[:], "leftover": self.leftover[:],
-            "duel_seats": self.duel_seats[:], "duel_committed": self.duel_committed[:],
-            "duel_pick": self.duel_pick[:], "champion": self.champion,
-        }
+    fields = (
+        Field("n", key="players"), Field("tie_breaker"), Field("phase"), Field("round"), Field("final"),
+        Field("bag", "[v]"), Field("centre", "[v]"), Field("island_food", "[[v]]"),
+        Field("piles", "[[v]]"), Field("deck", "[v]"), Field("removed", "[v]"), Field("seen", "{}"),
+        Field("cages", "[[v]]"), Field("fed", "[[[v]]]"), Field("mature", "[[v]]"),
+        Field("bag_holder"), Field("turn"), Field("passed", "[v]"), Field("step"),
+        Field("hand", "[[v]]"), Field("committed", "[v]"), Field("choice", "[t]"),
+        Field("crowd", "[v]"), Field("neighbour_pts", "[v]", key="neighbours"), Field("leftover", "[v]"),
+        Field("duel_seats", "[v]"), Field("duel_committed", "[v]"), Field("duel_pick", "[v]"),
+        Field("champion"),
+    )
+    save_name = "Isle of Monsters state"
 
     @classmethod
-    def from_json(cls, data: dict) -> "IsleOfMonstersState":
-        if not isinstance(data, dict) or data.get("game") != cls.game_id:
-            raise CorruptState("not an Isle of Monsters state")
-        try:
-            st = cls()
-            st.rng = Rng.from_json(data["rng"])
-            st.viewer = data["viewer"]
-            st.n = int(data["players"])
-            if st.n not in SETUPS:
-                raise CorruptState(f"{st.n} players is not a game of Isle of Monsters")
-            st.tie_breaker = data["tie_breaker"]
-            st.phase = data["phase"]
-            if st.phase not in PHASES or st.tie_breaker not in TIE_BREAKERS:
-                raise CorruptState("unknown phase or tie-breaker")
-            st.round = int(data["round"])
-            st.final = bool(data["final"])
-            st.bag = [int(x) for x in data["bag"]]
-            st.centre = [int(x) for x in data["centre"]]
-            st.island_food = [[int(x) for x in f] for f in data["island_food"]]
-            st.piles = [list(p) for p in data["piles"]]
-            st.deck = list(data["deck"])
-            st.removed = list(data["removed"])
-            st.seen = set(data["seen"])
-            st.cages = [list(c) for c in data["cages"]]
-            st.fed = [[[int(x) for x in f] for f in cages] for cages in data["fed"]]
-            st.mature = [list(m) for m in data["mature"]]
-            st.bag_holder = int(data["bag_holder"])
-            st.turn = int(data["turn"])
-            st.passed = [bool(x) for x in data["passed"]]
-            st.step = int(data["step"])
-            st.hand = [list(h) for h in data["hand"]]
-            st.committed = [bool(x) for x in data["committed"]]
-            st.choice = [tuple(c) if c is not None else None for c in data["choice"]]
-            st.crowd = [int(x) for x in data["crowd"]]
-            st.neighbour_pts = [int(x) for x in data["neighbours"]]
-            st.leftover = [int(x) for x in data["leftover"]]
-            st.duel_seats = [int(x) for x in data["duel_seats"]]
-            st.duel_committed = [bool(x) for x in data["duel_committed"]]
-            st.duel_pick = list(data["duel_pick"])
-            st.champion = data["champion"]
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, CorruptState):
-                raise
-            raise CorruptState(f"Isle of Monsters state is damaged: {exc}") from exc
-        for name, seq in (("cages", st.cages), ("mature", st.mature), ("passed", st.passed),
-                          ("hand", st.hand), ("crowd", st.crowd)):
-            if len(seq) != st.n:
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 was first tagged "version": 1, with the same fields
+        if "format" not in data and data.get("version") == 1:
+            data = {k: v for k, v in data.items() if k != "version"}
+            data["format"] = 1
+        return data
+
+    def after_load(self) -> None:
+        if self.n not in SETUPS:
+            raise CorruptState(f"{self.n} players is not a game of Isle of Monsters")
+        if self.phase not in PHASES or self.tie_breaker not in TIE_BREAKERS:
+            raise CorruptState("unknown phase or tie-breaker")
+        for name, seq in (("cages", self.cages), ("mature", self.mature), ("passed", self.passed),
+                          ("hand", self.hand), ("crowd", self.crowd)):
+            if len(seq) != self.n:
                 raise CorruptState(f"Isle of Monsters state is damaged: {name} is not one per player")
-        cards = [c for c in st.deck + st.removed + [x for p in st.piles for x in p]
-                 + [x for c in st.cages for x in c] + [x for m in st.mature for x in m] if c is not None]
+        cards = [c for c in self.deck + self.removed + [x for p in self.piles for x in p]
+                 + [x for c in self.cages for x in c] + [x for m in self.mature for x in m] if c is not None]
         if any(c not in CARDS for c in cards) or len(set(cards)) != len(cards):
             raise CorruptState("Isle of Monsters state is damaged: the creature cards do not add up")
-        return st
 
     # == words for people ====================================================================================
     def turn_label(self) -> str:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import Action, CorruptState, Event, GameState, Rng
+from rules.core.snapshot import Field, SavedFields
 
 from . import actions as A
 from . import events as E
@@ -52,7 +53,27 @@ def side_for(options: dict) -> str:
     return f"{options.get('island', 1)}{options.get('side', 'A')}"
 
 
-class IsleOfNightState(GameState):
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_int_list(v) -> bool:
+    return isinstance(v, list) and all(_is_int(x) for x in v)
+
+
+def _whole(name: str) -> Field:
+    return Field(name, valid=_is_int, must="a whole number")
+
+
+def _wholes(name: str) -> Field:
+    return Field(name, "[v]", valid=_is_int_list, must="a list of whole numbers")
+
+
+def _truth(name: str) -> Field:
+    return Field(name, valid=lambda v: isinstance(v, bool), must="true or false")
+
+
+class IsleOfNightState(SavedFields, GameState):
     game_id = "isle_of_night"
     codec = A.codec
 
@@ -689,93 +710,35 @@ class IsleOfNightState(GameState):
         return [scoring.magic_symbols(m) for m in self.owned]
 
     # -- copying and saving --------------------------------------------------------------------
-    def clone(self) -> "IsleOfNightState":
-        st = IsleOfNightState.__new__(IsleOfNightState)
-        st.rng = Rng(self.rng.state)
-        st.viewer = self.viewer
-        st.players = self.players
-        st.side = self.side
-        st.score_grid = self.score_grid[:]
-        st.locked = self.locked
-        st.deck = self.deck[:]
-        st.centre = self.centre[:]
-        st.owned = [m[:] for m in self.owned]
-        st.out = self.out[:]
-        st.rings_taken = self.rings_taken[:]
-        st.lanterns_claimed = self.lanterns_claimed
-        st.turns_taken = self.turns_taken[:]
-        st.turn = self.turn
-        st.current = self.current
-        st.stage = self.stage
-        st.ring_left = self.ring_left
-        st.ring_discarded = self.ring_discarded
-        st.location_taken = self.location_taken
-        st.pending = self.pending[:]
-        st.active = self.active
-        st.active_left = self.active_left
-        st.active_card = self.active_card
-        st.step = self.step
-        st.over = self.over
-        st.end_reason = self.end_reason
-        st._events = None
-        return st
-
-    _INT_FIELDS = ("players", "locked", "lanterns_claimed", "turn", "current", "stage", "ring_left",
-                   "ring_discarded", "active", "active_left", "active_card", "step")
-    _LIST_FIELDS = ("score_grid", "deck", "centre", "out", "rings_taken", "turns_taken", "pending")
-
-    def to_json(self) -> dict:
-        data: dict = {"game": self.game_id, "version": 1, "side": self.side.key,
-                      "rng": self.rng.to_json(), "viewer": self.viewer,
-                      "owned": [m[:] for m in self.owned],
-                      "location_taken": self.location_taken, "over": self.over,
-                      "end_reason": self.end_reason}
-        for f in self._INT_FIELDS:
-            data[f] = getattr(self, f)
-        for f in self._LIST_FIELDS:
-            data[f] = getattr(self, f)[:]
-        return data
+    fields = (
+        _whole("players"),
+        Field("side", dump=lambda side: side.key, load=lambda key: lookup.SIDES[key],
+              valid=lambda key: key in lookup.SIDES, must="an island side"),
+        _wholes("score_grid"), _whole("locked"), _wholes("deck"), _wholes("centre"),
+        Field("owned", "[[v]]", valid=lambda v: isinstance(v, list) and all(_is_int_list(m) for m in v),
+              must="a list of card lists"),
+        _wholes("out"), _wholes("rings_taken"), _whole("lanterns_claimed"), _wholes("turns_taken"),
+        _whole("turn"), _whole("current"), _whole("stage"), _whole("ring_left"), _whole("ring_discarded"),
+        _truth("location_taken"), _wholes("pending"), _whole("active"), _whole("active_left"),
+        _whole("active_card"), _whole("step"), _truth("over"),
+        Field("end_reason", valid=lambda v: v in ("", "lanterns", "deck"), must="lanterns, deck or empty"),
+    )
+    save_format = 2
+    save_name = "Isle of Night save"
 
     @classmethod
-    def from_json(cls, data: dict) -> "IsleOfNightState":
-        if not isinstance(data, dict) or data.get("game") != cls.game_id:
-            raise CorruptState("not an Isle of Night game")
-        if data.get("version") != 1:
-            raise CorruptState(f"unknown Isle of Night save version {data.get('version')!r}")
-        st = cls()
-        try:
-            st.side = lookup.SIDES[data["side"]]
-            st.rng = Rng.from_json(data["rng"])
-            viewer = data["viewer"]
-            if viewer is not None and not _is_int(viewer):
-                raise CorruptState("bad viewer")
-            st.viewer = viewer
-            for f in cls._INT_FIELDS:
-                v = data[f]
-                if not _is_int(v):
-                    raise CorruptState(f"{f} must be a whole number")
-                setattr(st, f, v)
-            for f in cls._LIST_FIELDS:
-                v = data[f]
-                if not isinstance(v, list) or not all(_is_int(x) for x in v):
-                    raise CorruptState(f"{f} must be a list of whole numbers")
-                setattr(st, f, list(v))
-            owned = data["owned"]
-            if (not isinstance(owned, list) or
-                    not all(isinstance(m, list) and all(_is_int(x) for x in m) for m in owned)):
-                raise CorruptState("owned must be a list of card lists")
-            st.owned = [list(m) for m in owned]
-            for f in ("location_taken", "over"):
-                if not isinstance(data[f], bool):
-                    raise CorruptState(f"{f} must be true or false")
-                setattr(st, f, data[f])
-            if data["end_reason"] not in ("", "lanterns", "deck"):
-                raise CorruptState("bad end reason")
-            st.end_reason = data["end_reason"]
-        except KeyError as exc:
-            raise CorruptState(f"Isle of Night save is missing {exc.args[0]!r}") from exc
-        st._check()
-        return st
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 was tagged "version": 1 and saved the score grid as "layout"
+        if "format" not in data and data.get("version") == 1:
+            data = {("score_grid" if k == "layout" else k): v for k, v in data.items() if k != "version"}
+            data["format"] = 2
+        return data
+
+    def after_clone(self, copy: "IsleOfNightState") -> None:
+        copy._events = None
+
+    def after_load(self) -> None:
+        self._check()
 
     def _check(self) -> None:
         """Refuse a state that breaks the game's shape (saves read back from disk)."""
@@ -821,7 +784,3 @@ class IsleOfNightState(GameState):
                 D_RING_CLAIM: f"cursed rings: take any card from the centre ({self.ring_left} to go)",
                 D_CLAIM: "claim every card of one type from the centre",
                 D_ORDER: "choose which effect to resolve next"}[self.step]
-
-
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)

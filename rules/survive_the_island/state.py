@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rules.core import GameState, Rng
+from rules.core import CorruptState, GameState, Rng
+from rules.core.snapshot import Field, SavedFields
 
 from . import content
-from .actions import ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer, MoveRaft, PlaceAdventurer, PlaceRaft, SinkTile, UseDolphin, UseMoveCreature, UsePaddles, UsePiranha, codec
+from .actions import (ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
+                      MoveRaft, PlaceAdventurer, PlaceRaft, SinkTile, UseDolphin, UseMoveCreature,
+                      UsePaddles, UsePiranha, codec)
 from .events import AdventurerPlaced, RaftPlaced
 from .board import Board, board
 from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
@@ -42,7 +45,8 @@ def creature_problems(options: dict) -> list[str]:
     return out
 
 
-class SurviveTheIslandState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowMixin, GameState):
+class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowMixin,
+                            GameState):
     game_id = "survive_the_island"
     codec = codec
 
@@ -295,89 +299,34 @@ class SurviveTheIslandState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMix
         top = max(sc) or 1.0
         return [0.9 * b + 0.1 * (s / top) for b, s in zip(base, sc)]
 
-    # -- copying ----------------------------------------------------------------------------------
-    def clone(self) -> "SurviveTheIslandState":
-        st = SurviveTheIslandState.__new__(SurviveTheIslandState)
-        st.board = self.board
-        st.viewer = self.viewer
-        st.rng = self.rng.copy()
-        st.n = self.n
-        st.types = self.types
-        st.piranhas = self.piranhas
-        st.eggs_on = self.eggs_on
-        st.memory = self.memory
-        st.colours_of_seat = self.colours_of_seat
-        st.owner_of_colour = self.owner_of_colour
-        st.first = self.first
-        st.value = self.value[:]
-        st.loc = self.loc[:]
-        st.raft_of = self.raft_of[:]
-        st.swam = self.swam[:]
-        st.rescued_at = self.rescued_at[:]
-        st.unplaced = [u[:] for u in self.unplaced]
-        st.raft_loc = self.raft_loc[:]
-        st.cr_type = self.cr_type
-        st.cr_loc = self.cr_loc[:]
-        st.terrain = self.terrain[:]
-        st.back = self.back[:]
-        st.hands = [h[:] for h in self.hands]
-        st.revealed = self.revealed[:]
-        st.eggs = self.eggs[:]
-        st.volcanoes = self.volcanoes
-        st.turn = self.turn
-        st.active = self.active
-        st.mp = self.mp
-        st.phase = self.phase
-        st.placed = self.placed
-        st.stack = self.stack[:]
-        st.over_reason = self.over_reason
-        return st
-
-    # -- saving --------------------------------------------------------------------------------------
-    _LISTS = ("value", "loc", "raft_of", "swam", "rescued_at", "raft_loc", "cr_loc", "terrain", "back")
-    _SCALARS = ("n", "piranhas", "eggs_on", "memory", "first", "volcanoes", "turn", "active", "mp",
-                "phase", "placed", "over_reason", "viewer")
-
-    def to_json(self) -> dict:
-        data = {k: getattr(self, k) for k in self._SCALARS}
-        for k in self._LISTS:
-            data[k] = list(getattr(self, k))
-        data["rng"] = self.rng.to_json()
-        data["types"] = list(self.types)
-        data["cr_type"] = list(self.cr_type)
-        data["unplaced"] = [list(u) for u in self.unplaced]
-        data["hands"] = [[list(h) for h in hand] for hand in self.hands]
-        data["revealed"] = [list(x) for x in self.revealed]
-        data["eggs"] = [list(e) for e in self.eggs]
-        data["stack"] = [_jsonable(t) for t in self.stack]
-        return data
+    # -- copying and saving --------------------------------------------------------------------------
+    fields = (
+        Field("board", saved=False), Field("n"), Field("types", "t"), Field("piranhas"), Field("eggs_on"),
+        Field("memory"), Field("colours_of_seat", saved=False), Field("owner_of_colour", saved=False),
+        Field("first"), Field("value", "[v]"), Field("loc", "[v]"), Field("raft_of", "[v]"),
+        Field("swam", "[v]"), Field("rescued_at", "[v]"), Field("unplaced", "[[v]]"),
+        Field("raft_loc", "[v]"), Field("cr_type"), Field("cr_loc", "[v]"), Field("terrain", "[v]"),
+        Field("back", "[v]"), Field("hands", "[[t]]"), Field("revealed", "[t]"), Field("eggs", "[t]"),
+        Field("volcanoes"), Field("turn"), Field("active"), Field("mp"), Field("phase"), Field("placed"),
+        Field("stack", "[t]"), Field("over_reason"),
+    )
+    save_name = "Survive the Island state"
 
     @classmethod
-    def from_json(cls, data: dict) -> "SurviveTheIslandState":
-        from rules.core.contract import CorruptState
-        try:
-            st = cls.__new__(cls)
-            st.board = board()
-            for k in cls._SCALARS:
-                setattr(st, k, data[k])
-            for k in cls._LISTS:
-                setattr(st, k, list(data[k]))
-            st.rng = Rng.from_json(data["rng"])
-            st.types = tuple(data["types"])
-            st.cr_type = list(data["cr_type"])
-            st.unplaced = [list(u) for u in data["unplaced"]]
-            st.hands = [[tuple(h) for h in hand] for hand in data["hands"]]
-            st.revealed = [tuple(x) for x in data["revealed"]]
-            st.eggs = [tuple(e) for e in data["eggs"]]
-            st.stack = [_tupled(t) for t in data["stack"]]
-            st.colours_of_seat = content.COLOURS_OF_SEAT[st.n]
-            st.owner_of_colour = tuple(s for c in range(sum(len(x) for x in st.colours_of_seat))
-                                       for s, cs in enumerate(st.colours_of_seat) if c in cs)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptState(f"not a Survive the Island state: {exc}") from exc
-        if len(st.terrain) != st.board.size or len(st.loc) != len(st.owner_of_colour) * content.PER_COLOUR:
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 was first saved with no game id and no format
+        if "game" not in data and "format" not in data:
+            data = dict(data, game=cls.game_id, format=1)
+        return data
+
+    def after_load(self) -> None:
+        self.board = board()
+        self.colours_of_seat = content.COLOURS_OF_SEAT[self.n]
+        self.owner_of_colour = tuple(s for c in range(sum(len(x) for x in self.colours_of_seat))
+                                     for s, cs in enumerate(self.colours_of_seat) if c in cs)
+        if (len(self.terrain) != self.board.size
+                or len(self.loc) != len(self.owner_of_colour) * content.PER_COLOUR):
             raise CorruptState("the saved board does not match this game's board")
-        return st
 
     # -- hidden information -------------------------------------------------------------------------
     def values_known_to(self, seat: int | None) -> list[bool]:
@@ -462,16 +411,3 @@ class SurviveTheIslandState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMix
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
         return describe_action(self, seat, action, names)
-
-
-def _jsonable(x):
-    if isinstance(x, tuple):
-        return [_jsonable(v) for v in x]
-    return x
-
-
-def _tupled(x):
-    if isinstance(x, list):
-        return tuple(_tupled(v) for v in x)
-    return x
-

@@ -92,7 +92,7 @@ def test_json_round_trip_is_exact_through_text():
 
 @pytest.mark.parametrize("damage", [
     lambda d: d.update(game="isle_of_monsters"),
-    lambda d: d.update(version=99),
+    lambda d: d.update(format=99),
     lambda d: d.pop("centre"),
     lambda d: d.update(turn=True),
     lambda d: d.update(side="4C"),
