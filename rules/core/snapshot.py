@@ -11,7 +11,7 @@ Shapes (how a field is copied, saved and read back):
 
     "v"      a value shared by a copy: a number, a string, None, or a container
              nobody changes in place. Saved as JSON (tuples become lists), read
-             back as saved.
+             back as saved (in new containers).
     "t"      a tuple (of tuples...), shared by a copy, read back as tuples.
     "{}"     a set of values: copied, saved sorted, read back as a set.
     "[S]"    a list whose items have shape S, copied list by list:
@@ -89,9 +89,18 @@ def tupled(value: Any) -> Any:
     return value
 
 
+def _copied(value: Any) -> Any:
+    """Saved data in new containers, so a state read from it shares nothing with it."""
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    return value
+
+
 def _read(shape: str, value: Any, where: str) -> Any:
     if shape == "v":
-        return value
+        return _copied(value)
     if shape == "t":
         return tupled(value)
     if not isinstance(value, list):

@@ -18,7 +18,7 @@ Hard   information-set Monte Carlo tree search (rules/core/agents.py ISMCTSAgent
        searching only the sink, 43.8% searching only the moves, 30% over 30 games
        searching both); the look-ahead sink, the Repellent bar and the tile bar
        were each measured as a Normal player with them against two plain Normal
-       players (sti_trial.py; figures in AI_FIGURES.md).
+       players (trial.py; figures in docs/survive_the_island/AI_FIGURES.md).
 """
 from __future__ import annotations
 

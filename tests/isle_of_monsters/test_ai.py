@@ -2,11 +2,13 @@
 stated habits (plans feedable captures, denies food, plays against neighbours)."""
 import pytest
 
-from rules.core import Rng
+from rules.arena import run
+from rules.core import Rng, derive_seed
 from rules.core.agents import ISMCTSAgent
-from rules.isle_of_monsters import ai, heuristics, search
+from rules.isle_of_monsters import ai, heuristics, search, trial
 from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare
 from rules.isle_of_monsters.content import CARDS
+from rules.isle_of_monsters.state import IsleOfMonstersState
 
 from .helpers import cage, cleared, everyone_passes, give_mature, new, place_card, put_food
 
@@ -121,14 +123,25 @@ def test_evaluate_gives_shares_that_add_up_to_one():
 
 @pytest.mark.slow
 def test_normal_beats_two_easy_players():
-    from rules.arena import run
     res = run("isle_of_monsters", ["normal", "easy", "easy"], 60, 3)
     assert res["summary"]["seats"][0]["win_rate"] >= 0.6
 
 
-def test_the_decision_time_benchmark_reports_wall_and_processor_time():
-    from rules.isle_of_monsters import bench
-    res = bench.run(["normal", "easy"], 1, 4)
+def test_the_decision_time_trial_times_every_real_choice_of_each_level():
+    res = trial.run(["normal", "easy"], 1, 4)
     assert set(res) == {"normal", "easy"}
-    for r in res.values():
-        assert r["decisions"] > 0 and r["max_ms"] >= r["mean_ms"] > 0 and r["cpu_max_ms"] >= r["cpu_mean_ms"]
+    # it counts the decisions that had more than one legal action, level by level
+    counted = {"normal": 0, "easy": 0}
+    game_seed = derive_seed(4, 0)
+    agents = [ai.make_agent(lv, s, derive_seed(game_seed, s, "agent")) for s, lv in enumerate(["normal", "easy"])]
+    st = IsleOfMonstersState.new_game({"players": 2}, game_seed)
+    while not st.is_over():
+        seat = st.to_act()[0]
+        view = st.view(seat)
+        if len(view.legal_actions(seat)) > 1:
+            counted[["normal", "easy"][seat]] += 1
+        st.apply(seat, agents[seat].choose(view, seat))
+    for lv, r in res.items():
+        assert r["decisions"] == counted[lv]
+        assert r["max_ms"] >= r["p99_ms"] >= 0 and r["max_ms"] >= r["mean_ms"]
+        assert r["cpu_max_ms"] >= r["cpu_p99_ms"] and r["cpu_max_ms"] >= r["cpu_mean_ms"]

@@ -1,7 +1,7 @@
 """Balance figures beyond the arena's win rate: why games are lost, how long
 won games last, and how far the Boss climbs its power list.
 
-    nice -n 10 python -m rules.king_of_monster_island.stats --players 2 --boss lithosaur \
+    nice -n 10 python -m rules.king_of_monster_island.trial --players 2 --boss lithosaur \
         --side advanced --games 200 --seed 1 [--workers 2]
 
 Games are dealt exactly as the arena deals them (game g from derive_seed(seed, g),
@@ -64,7 +64,7 @@ def run(players: int, boss: str, side: str, games: int, seed: int, workers: int 
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m rules.king_of_monster_island.stats")
+    ap = argparse.ArgumentParser(prog="python -m rules.king_of_monster_island.trial")
     ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     ap.add_argument("--boss", nargs="+", default=["crystal_dragon", "lithosaur", "lavalord"])
     ap.add_argument("--side", nargs="+", default=["normal", "advanced"])
