@@ -16,7 +16,7 @@ from rules.core import Action, Rng
 from . import actions as A
 from . import lookup
 from .projection import CONCH_VP, DEFAULT, SCROLL_VP, ClaimJudge, Judgement, Projection
-from .state import D_CLAIM, D_EFFECT, D_ORDER, D_RING_DISCARD
+from .steps import D_CLAIM, D_EFFECT, D_ORDER, D_RING_DISCARD
 
 _CTYPE = lookup.CARD_TYPE
 

@@ -11,7 +11,7 @@ from rules.core import Action, Rng
 from rules.core.agents import ISMCTSAgent
 
 from .projection import DEFAULT, Judgement, utility, win_chances
-from .state import D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
+from .steps import D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
 from .heuristics import effect_choice, fast_choice, shortlist
 
 

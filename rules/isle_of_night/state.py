@@ -24,15 +24,13 @@ from . import events as E
 from . import content
 from . import scoring
 from . import lookup
+from .moves import LegalMoves
+from .refusals import Refusals
 from .score_grid import swap_pairs
-
-# stages of a turn
-ST_RING_DISCARD, ST_RING_CLAIM, ST_CLAIM, ST_DONE = range(4)
-# the decision waiting now
-D_RING_DISCARD, D_RING_CLAIM, D_CLAIM, D_ORDER, D_EFFECT, D_OVER = range(6)
+from .steps import (ST_RING_DISCARD, ST_RING_CLAIM, ST_CLAIM, ST_DONE, D_RING_DISCARD,
+                    D_RING_CLAIM, D_CLAIM, D_ORDER, D_EFFECT, D_OVER)
 
 _CTYPE = lookup.CARD_TYPE
-_CKIND = lookup.CARD_KIND
 _EFFECT = lookup.EFFECT_OF
 _PLAIN = lookup.NUM_PLAIN_TYPES
 _RINGS = lookup.RINGS
@@ -40,10 +38,6 @@ _STAFFS = lookup.STAFFS
 _DRAGONS = lookup.DRAGONS
 _SERPENTS = lookup.SERPENTS
 _LANTERNS = lookup.LANTERNS
-#: per card, the bit of its type for claims (none for dragons and serpents)
-_CLAIM_BIT = tuple(0 if t in (lookup.DRAGONS, lookup.SERPENTS) else 1 << t for t in lookup.CARD_TYPE)
-_PLAIN_MASK = (1 << lookup.NUM_PLAIN_TYPES) - 1
-_RING_BIT = 1 << lookup.RINGS
 
 
 def side_for(options: dict) -> str:
@@ -73,7 +67,7 @@ def _truth(name: str) -> Field:
     return Field(name, valid=lambda v: isinstance(v, bool), must="true or false")
 
 
-class IsleOfNightState(SavedFields, GameState):
+class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
     game_id = "isle_of_night"
     codec = A.codec
 
@@ -196,261 +190,6 @@ class IsleOfNightState(SavedFields, GameState):
     # -- who acts ----------------------------------------------------------------------
     def to_act(self) -> list[int]:
         return [] if self.over else [self.current]
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        if self.over or seat != self.current:
-            return []
-        step = self.step
-        if step == D_CLAIM:
-            return self._claim_actions(False)
-        if step == D_EFFECT:
-            a = self.active
-            if a == lookup.A_DRAGON:
-                return self._creature_actions(_DRAGONS, A.CHOOSE_DRAGON)
-            if a == lookup.A_SERPENT:
-                return self._creature_actions(_SERPENTS, A.CHOOSE_SERPENT)
-            if a == lookup.A_SWAP:
-                out: list[Action] = [A.SWAP[p] for p in swap_pairs(self.side, self.locked)]
-                out.append(A.SKIP_SWAP)
-                return out
-            if a == lookup.A_LOCK:
-                locked = self.locked
-                out = [A.UNLOCK[p] if locked >> p & 1 else A.LOCK[p] for p in range(self.side.n)]
-                out.append(A.SKIP_SCROLL)
-                return out
-            if a == lookup.A_STAFF:
-                return self._owned_kinds(_STAFFS, A.STAFF_DISCARD)
-            return self._claim_actions(True)
-        if step == D_RING_DISCARD:
-            return self._owned_kinds(_RINGS, A.RING_DISCARD)
-        if step == D_RING_CLAIM:
-            return [A.RING_CLAIM[c] for c in self._ring_claimable()]
-        if step == D_ORDER:
-            seen: set[int] = set()
-            out = []
-            for c in self.pending:
-                e = _EFFECT[c]
-                if e not in seen:
-                    seen.add(e)
-                    out.append(A.ORDER_EFFECT[c])
-            return out
-        return []
-
-    def _claim_mask(self, extra: bool) -> int:
-        """Bit t set: type t may be claimed now. Dragons and serpents never are;
-        a location needs no location taken yet this turn (and no Mirror Lake
-        claim); rings need room under the 3-per-game limit."""
-        m = 0
-        for c in self.centre:
-            m |= _CLAIM_BIT[c]
-        if extra or self.location_taken:
-            m &= _PLAIN_MASK
-        if m & _RING_BIT and self.rings_taken[self.current] >= content.RING_LIMIT:
-            m ^= _RING_BIT
-        return m
-
-    def _claim_actions(self, extra: bool) -> list[Action]:
-        """ClaimType for each type that may be claimed, in type order, then
-        ClaimRings(1..what the limit allows)."""
-        m = self._claim_mask(extra)
-        rings = m & _RING_BIT
-        m &= ~_RING_BIT
-        out: list[Action] = []
-        while m:
-            low = m & -m
-            out.append(A.CLAIM_TYPE[low.bit_length() - 1])
-            m ^= low
-        if rings:
-            n = 0
-            for c in self.centre:
-                if _CTYPE[c] == _RINGS:
-                    n += 1
-            room = content.RING_LIMIT - self.rings_taken[self.current]
-            for k in range(1, min(n, room) + 1):
-                out.append(A.CLAIM_RINGS[k])
-        return out
-
-    def _creature_actions(self, ctype: int, table) -> list[Action]:
-        seen = 0
-        out: list[Action] = []
-        for c in sorted(self.centre):
-            if _CTYPE[c] == ctype:
-                bit = 1 << _CKIND[c]
-                if not seen & bit:
-                    seen |= bit
-                    out.append(table[c])
-        out.append(A.SKIP_CREATURE)
-        return out
-
-    def _owned_kinds(self, excluded_type: int, table) -> list[Action]:
-        seen = 0
-        out: list[Action] = []
-        for c in sorted(self.owned[self.current]):
-            if _CTYPE[c] != excluded_type:
-                bit = 1 << _CKIND[c]
-                if not seen & bit:
-                    seen |= bit
-                    out.append(table[c])
-        return out
-
-    def _ring_may_take(self, card: int) -> bool:
-        t = _CTYPE[card]
-        if t >= _PLAIN:
-            return lookup.RING_CLAIMABLE[card] and not self.location_taken
-        return t != _RINGS or self.rings_taken[self.current] < content.RING_LIMIT
-
-    def _ring_claimable(self) -> list[int]:
-        """One card per kind a ring claim may take now (the lowest-numbered)."""
-        seen = 0
-        out = []
-        for c in sorted(self.centre):
-            bit = 1 << _CKIND[c]
-            if not seen & bit and self._ring_may_take(c):
-                seen |= bit
-                out.append(c)
-        return out
-
-    def canonical(self, seat: int, action: Action) -> Action:
-        """The offered action equal to `action` but for picking a different one of
-        several identical cards (a clicked BEE-05 becomes the offered BEE-03);
-        any other action comes back unchanged."""
-        card = getattr(action, "card", None)
-        if not isinstance(card, int) or not 0 <= card < lookup.NUM_CARDS:
-            return action
-        for a in self.legal_actions(seat):
-            if type(a) is type(action) and _CKIND[a.card] == _CKIND[card]:
-                return a
-        return action
-
-    # -- why not -------------------------------------------------------------------------
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self.over:
-            return "the game is over"
-        if seat != self.current:
-            return "it is not your turn"
-        legal = self.legal_actions(seat)
-        if action in legal:
-            return None
-        return self._reason(action, legal)
-
-    def _reason(self, action: Action, legal: list[Action]) -> str:
-        step, a = self.step, self.active
-        expecting = {
-            D_RING_DISCARD: "first discard one of your cards (not a ring) for each cursed ring you own",
-            D_RING_CLAIM: "first take a card from the centre for each card your rings made you discard",
-            D_CLAIM: "choose a type of card to claim from the centre",
-            D_ORDER: "choose which claimed card's effect to resolve next",
-        }
-        effect_words = {
-            lookup.A_DRAGON: "choose a dragon for your sword, or take none",
-            lookup.A_SERPENT: "choose a serpent for your spear, or take none",
-            lookup.A_SWAP: "swap two score cards, or make no swap",
-            lookup.A_LOCK: "lock or unlock a score card, or skip",
-            lookup.A_STAFF: "discard a card you own (not a staff) for your magic staff",
-            lookup.A_EXTRA_CLAIM: "claim one more type (not a location) for Mirror Lake",
-        }
-        now = effect_words.get(a, "") if step == D_EFFECT else expecting.get(step, "")
-        card = getattr(action, "card", None)
-        if card is not None and not (isinstance(card, int) and 0 <= card < lookup.NUM_CARDS):
-            return "there is no such card"
-        claiming = step == D_CLAIM or (step == D_EFFECT and a == lookup.A_EXTRA_CLAIM)
-        if isinstance(action, A.ClaimType):
-            if not claiming:
-                return f"not now: {now}"
-            t = action.kind
-            if not (isinstance(t, int) and 0 <= t < lookup.NUM_TYPES):
-                return "there is no such type of card"
-            if t in (_DRAGONS, _SERPENTS):
-                return ("dragons can only be claimed with swords" if t == _DRAGONS
-                        else "serpents can only be claimed with spears")
-            if t == _RINGS:
-                return "say how many cursed rings to claim"
-            if not any(_CTYPE[c] == t for c in self.centre):
-                return f"there are no {A.type_name(t)} in the centre"
-            if t >= _PLAIN:
-                if step == D_EFFECT:
-                    return "Mirror Lake's extra claim may not be a location"
-                return "you may claim only one location per turn"
-        if isinstance(action, A.ClaimRings):
-            if not claiming:
-                return f"not now: {now}"
-            n = sum(1 for c in self.centre if _CTYPE[c] == _RINGS)
-            room = content.RING_LIMIT - self.rings_taken[self.current]
-            if n == 0:
-                return "there are no cursed rings in the centre"
-            if room <= 0:
-                return "you have already claimed 3 cursed rings this game"
-            if not isinstance(action.count, int) or action.count < 1:
-                return "claim at least one cursed ring"
-            if action.count > n:
-                return f"there are only {n} cursed rings in the centre"
-            return f"you may claim only {room} more cursed ring{'s' if room > 1 else ''} this game"
-        if isinstance(action, A.RingDiscard):
-            if step != D_RING_DISCARD:
-                return f"not now: {now}"
-            if card not in self.owned[self.current]:
-                return "you do not own that card"
-            if _CTYPE[card] == _RINGS:
-                return "a cursed ring cannot be discarded to a ring"
-        if isinstance(action, A.RingClaim):
-            if step != D_RING_CLAIM:
-                return f"not now: {now}"
-            if card not in self.centre:
-                return "that card is not in the centre"
-            if _CTYPE[card] >= _PLAIN:
-                if not lookup.RING_CLAIMABLE[card]:
-                    return f"{A.type_name(_CTYPE[card])} cannot be taken with a cursed ring"
-                return "you may claim only one location per turn"
-            if _CTYPE[card] == _RINGS:
-                return "you have already claimed 3 cursed rings this game"
-        if isinstance(action, A.StaffDiscard):
-            if not (step == D_EFFECT and a == lookup.A_STAFF):
-                return f"not now: {now}"
-            if card not in self.owned[self.current]:
-                return "you do not own that card"
-            if _CTYPE[card] == _STAFFS:
-                return "a magic staff cannot discard another magic staff"
-        if isinstance(action, (A.ChooseDragon, A.ChooseSerpent)):
-            want, what = ((lookup.A_DRAGON, "dragon") if isinstance(action, A.ChooseDragon)
-                          else (lookup.A_SERPENT, "serpent"))
-            if not (step == D_EFFECT and a == want):
-                return f"not now: {now}"
-            if card not in self.centre or _CTYPE[card] != (_DRAGONS if want == lookup.A_DRAGON else _SERPENTS):
-                return f"that {what} is not in the centre"
-        if isinstance(action, A.SkipCreature) and not (step == D_EFFECT and a in (lookup.A_DRAGON, lookup.A_SERPENT)):
-            return f"not now: {now}"
-        if isinstance(action, (A.Swap, A.SkipSwap)):
-            if not (step == D_EFFECT and a == lookup.A_SWAP):
-                return f"not now: {now}"
-            if isinstance(action, A.Swap):
-                n = self.side.n
-                if not (isinstance(action.a, int) and isinstance(action.b, int)
-                        and 0 <= action.a < n and 0 <= action.b < n and action.a != action.b):
-                    return "choose two different score positions"
-                if (self.locked >> action.a | self.locked >> action.b) & 1:
-                    return "a locked score card cannot be swapped"
-                return "those two score cards are not on adjacent rows joined across the island"
-        if isinstance(action, (A.Lock, A.Unlock, A.SkipScroll)):
-            if not (step == D_EFFECT and a == lookup.A_LOCK):
-                return f"not now: {now}"
-            if not isinstance(action, A.SkipScroll):
-                p = action.position
-                if not (isinstance(p, int) and 0 <= p < self.side.n):
-                    return "there is no such score position"
-                return "that card is already locked" if isinstance(action, A.Lock) else "that card is not locked"
-        if isinstance(action, A.OrderEffect):
-            if step != D_ORDER:
-                return f"not now: {now}"
-            if card not in self.pending:
-                return "that card has no effect waiting"
-        if isinstance(action, (A.RingClaim, A.ChooseDragon, A.ChooseSerpent, A.StaffDiscard,
-                               A.RingDiscard, A.OrderEffect)):
-            same = [x for x in legal if type(x) is type(action)
-                    and _CKIND[getattr(x, "card")] == _CKIND[card]]
-            if same:
-                return (f"{lookup.CARD_CODE[card]} and {lookup.CARD_CODE[same[0].card]} are identical: "
-                        f"choose {lookup.CARD_CODE[same[0].card]}")
-        return f"not now: {now}" if now else "that is not allowed now"
 
     # -- doing ------------------------------------------------------------------------------
     def apply_trusted(self, seat: int, action: Action) -> list[Event]:

@@ -1,4 +1,6 @@
 """The Boss Phase (rulebook '1. Boss Phase', 'Crystals & Pylons')."""
+import pytest
+
 from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import BOSS_DICE
@@ -81,38 +83,23 @@ def test_boss_moves_one_zone_clockwise_when_no_die_is_near():
     assert "clockwise" in events_of(ev, E.BossMoved)[0].how
 
 
-def test_a_tie_for_dice_goes_to_the_zone_with_the_most_minions():
-    # Rulebook example: 2 dice on each side, 1 Minion left, 2 Minions right.
+@pytest.mark.parametrize("left, right, zone", [
+    (1, 2, 3),      # rulebook example: 2 dice on each side, 1 Minion left, 2 Minions right
+    (1, 1, 3),      # a tie in Minions too: the zone furthest clockwise
+    (2, 0, 1),      # the left side ahead on Minions: left
+], ids=["more_minions_right", "tie_goes_clockwise", "more_minions_left"])
+def test_a_tie_for_dice_goes_to_the_zone_with_the_most_minions_then_furthest_clockwise(left, right, zone):
     st = blank(zones=[3, 3])
     st.boss_zone = 2
     for d, z in ((0, 1), (1, 1), (2, 3), (3, 3)):
         place_boss_die(st, d, z, quiet_face(d))
     place_boss_die(st, 4, 5, 0)
-    put(st, 1, shield=1)
-    put(st, 3, shield=2)
+    if left:
+        put(st, 1, shield=left)
+    if right:
+        put(st, 3, shield=right)
     boss_phase(st, [])
-    assert st.boss_zone == 3
-
-
-def test_a_tie_in_minions_goes_to_the_zone_furthest_clockwise():
-    st = blank(zones=[3, 3])
-    st.boss_zone = 2
-    for d, z in ((0, 1), (1, 1), (2, 3), (3, 3)):
-        place_boss_die(st, d, z, quiet_face(d))
-    place_boss_die(st, 4, 5, 0)
-    put(st, 1, shield=1)
-    put(st, 3, shield=1)
-    boss_phase(st, [])
-    assert st.boss_zone == 3
-    # and with the left side ahead on Minions, left wins
-    st = blank(zones=[3, 3])
-    st.boss_zone = 2
-    for d, z in ((0, 1), (1, 1), (2, 3), (3, 3)):
-        place_boss_die(st, d, z, quiet_face(d))
-    place_boss_die(st, 4, 5, 0)
-    put(st, 1, shield=2)
-    boss_phase(st, [])
-    assert st.boss_zone == 1
+    assert st.boss_zone == zone
 
 
 # -- Minions ----------------------------------------------------------------------------------------------
