@@ -15,6 +15,8 @@ A mixin of KingOfMonsterIslandState (state.py).
 """
 from __future__ import annotations
 
+from rules.core.pending import done, next_task, push, replace_next
+
 from . import actions as A
 from . import events as E
 from .board import adjacent
@@ -137,20 +139,20 @@ class EffectsMixin:
     # == the task queue =========================================================================
     def _flush(self) -> None:
         if self._spawn:
-            self.tasks[0:0] = self._spawn
+            push(self.tasks, *self._spawn)
             self._spawn = []
 
     def _run(self) -> None:
         """Run automatic tasks until a decision is due or the queue is empty."""
         while self.tasks and not self.result:
-            task = self.tasks[0]
+            task = next_task(self.tasks)
             op = task[0]
             if op in DECISIONS:
                 if self.decision_actions(task):
                     return
-                self.tasks.pop(0)      # nothing to choose any more: skip it
+                done(self.tasks)      # nothing to choose any more: skip it
                 continue
-            self.tasks.pop(0)
+            done(self.tasks)
             TASKS[op](self, task)
             self._flush()
         if self.result:
@@ -228,34 +230,34 @@ class EffectsMixin:
         return [d for d, bz in enumerate(self.bd_zone) if bz in near]
 
     def apply_decision(self, seat: int, action) -> None:
-        task = self.tasks[0]
+        task = next_task(self.tasks)
         kind = task[0]
         if kind == "ally":
-            self.tasks.pop(0)
+            done(self.tasks)
             self.allies_pool.remove(action.ally)
             self.ally[seat] = action.ally
             self._events.append(E.AllyTaken(seat, action.ally))
         elif kind == "alloc":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             left = self.allocate(seat, action.zone, action.target, task[3])
             if left > 0:
-                self.tasks[0] = ("alloc", seat, task[2], left)
+                replace_next(self.tasks, ("alloc", seat, task[2], left))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "steal":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             self.steal(seat, action.die)
             left = task[2] - 1
             if left > 0:
-                self.tasks[0] = ("steal", seat, left)
+                replace_next(self.tasks, ("steal", seat, left))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "zone":
-            self.tasks.pop(0)
+            done(self.tasks)
             then, n = task[3], task[4]
             if then == "deal_damage":
                 self._spawn.append(("alloc", seat, action.zone, n))
@@ -264,44 +266,44 @@ class EffectsMixin:
                     self.take_boss_die(d, seat)
         elif kind == "minion":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             zone, mode, left = task[2], task[3], task[4]
             self.remove_minion(zone, action.kind, "destroyed" if mode == "destroy" else "returned", seat)
             if left > 1:
-                self.tasks[0] = ("minion", seat, zone, mode, left - 1)
+                replace_next(self.tasks, ("minion", seat, zone, mode, left - 1))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "bdie":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             left, fame_each = task[2], task[3]
             self.take_boss_die(action.die, seat)
             self.gain_fame(seat, fame_each)
             if left > 1:
-                self.tasks[0] = ("bdie", seat, left - 1, fame_each)
+                replace_next(self.tasks, ("bdie", seat, left - 1, fame_each))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "value":
-            self.tasks.pop(0)
+            done(self.tasks)
             self.build_support(self.zone[seat], action.value)
         elif kind == "face":
-            self.tasks.pop(0)
+            done(self.tasks)
             i = self.roll.index(task[2])
             self.roll[i] = action.face
             self._events.append(E.DieTurned(seat, task[2], action.face))
         elif kind == "push":
-            self.tasks.pop(0)
+            done(self.tasks)
             self.move_monster(action.seat, action.zone, "Stampede")
         elif kind == "penalty":
-            self.tasks.pop(0)
+            done(self.tasks)
             if action.kind == "energy":
                 self.spend_energy(seat, 2)
             else:
                 self.lose_fame(seat, 1)
         elif kind == "scent":
-            self.tasks.pop(0)
+            done(self.tasks)
             if action.yes:
                 self.move_monster(seat, self.boss_zone, "Scent Tracker")
         else:

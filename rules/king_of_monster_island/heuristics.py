@@ -14,6 +14,8 @@ The judgement, in the order it is applied:
 """
 from __future__ import annotations
 
+from rules.core.pending import next_task
+
 from . import actions as A
 from .board import adjacent, distance
 from .content import (ALLY_THRESHOLDS, BOSS_POWERS, CARDS, ENERGY, FIST, FOOT, HEART, KINDS,
@@ -529,7 +531,7 @@ def buying_choice(st, seat: int, legal) -> A.Action:
 # == choices ============================================================================================
 
 def decision_choice(st, seat: int, legal) -> A.Action:
-    task = st.tasks[0]
+    task = next_task(st.tasks)
     kind = task[0]
     if kind == "ally":
         taken = {a for a in st.ally if a}

@@ -5,6 +5,8 @@ scores the position where a rollout stops with `evaluate`.
 """
 from __future__ import annotations
 
+from rules.core.pending import next_task
+
 from . import actions as A
 from .heuristics import policy
 
@@ -17,7 +19,7 @@ def candidates(world, seat, legal):
     pick = policy(world, seat, legal, None)
     out = [pick]
     if world.tasks:
-        kind = world.tasks[0][0]
+        kind = next_task(world.tasks)[0]
         if kind == "alloc":
             out.extend(a for a in legal if isinstance(a, A.Hit) and a != pick)
         else:

@@ -20,6 +20,7 @@ from typing import Sequence
 
 from rules.core import CorruptState, GameState, IllegalAction, Rng
 from rules.core.snapshot import Field, SavedFields
+from rules.core.pending import next_task
 
 from . import actions as A
 from . import events as E
@@ -244,7 +245,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         if self.result:
             return []
         if self.tasks:
-            return [self.tasks[0][1]]
+            return [next_task(self.tasks)[1]]
         return [self.active]
 
     def legal_actions(self, seat: int) -> list:
@@ -259,7 +260,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
 
     def _compute_legal(self, seat: int) -> list:
         if self.tasks:
-            task = self.tasks[0]
+            task = next_task(self.tasks)
             return self.decision_actions(task) if task[1] == seat else []
         if seat != self.active:
             return []
@@ -285,7 +286,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
     def _explain(self, seat: int, action) -> str:
         """Why a well-formed action is refused, in a player's words."""
         if self.tasks:
-            kind = self.tasks[0][0]
+            kind = next_task(self.tasks)[0]
             what = {"ally": "choose an Ally", "alloc": "allocate the Damage", "steal": "finish Stealing Fame",
                     "zone": "choose a zone", "minion": "choose a Minion", "bdie": "choose Boss dice",
                     "value": "choose a Support value", "face": "choose the new face",
@@ -428,7 +429,15 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
 
     # == copying and saving =========================================================================
     fields = FIELDS
+    save_format = 2
     save_name = "King of Monster Island save"
+
+    @classmethod
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 kept the task to do now first; the shared queue keeps it last
+        if data.get("game") == cls.game_id and data.get("format") == 1 and isinstance(data.get("tasks"), list):
+            data = dict(data, format=2, tasks=data["tasks"][::-1])
+        return data
 
     def after_clone(self, copy: "KingOfMonsterIslandState") -> None:
         """A copy starts with no events or spawns of its own; the caches carry over."""

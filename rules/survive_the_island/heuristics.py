@@ -19,6 +19,8 @@ from __future__ import annotations
 import functools
 from collections import deque
 
+from rules.core.pending import next_task
+
 from . import actions as A
 from . import content
 from .board import board
@@ -190,9 +192,9 @@ def after(st, seat: int, action, threat) -> float:
     w = st.clone()
     w.apply_trusted(seat, action)
     for _ in range(6):
-        if not w.stack or w.stack[-1][0] != "repel" or w.stack[-1][3][0] == seat:
+        if not w.stack or next_task(w.stack)[0] != "repel" or next_task(w.stack)[3][0] == seat:
             break
-        w.apply_trusted(w.stack[-1][3][0], A.DeclineRepellent())
+        w.apply_trusted(next_task(w.stack)[3][0], A.DeclineRepellent())
     return margin(estimate(w, threat), seat)
 
 
@@ -210,7 +212,7 @@ def best_by_lookahead(st, seat: int, legal, threat=None, fresh_threat: bool = Fa
 def top_kind(st) -> str:
     if st.phase in ("adventurers", "rafts"):
         return st.phase
-    return st.stack[-1][0] if st.stack else ""
+    return next_task(st.stack)[0] if st.stack else ""
 
 
 # -- set-up -----------------------------------------------------------------------------------
@@ -357,7 +359,7 @@ def victims(st, seat, space, kind) -> float:
 
 
 def _fast_target(st, seat, legal, kind, rng):
-    task = st.stack[-1]
+    task = next_task(st.stack)
     if kind == "pick":
         return max(legal, key=lambda a: max((victims(st, seat, n, st.cr_type[a.creature])
                                              for n in st.creature_dests(a.creature, st.cr_loc[a.creature])),
@@ -378,7 +380,7 @@ def _fast_target(st, seat, legal, kind, rng):
 
 def _fast_continue(st, seat, legal):
     dist = rescue_distance()
-    task = st.stack[-1]
+    task = next_task(st.stack)
     if task[0] == "paddle":
         s = st.raft_loc[task[1]]
         mine = sum(1 for p in st.passengers(task[1]) if st.owner(p) == seat)
@@ -400,7 +402,7 @@ def _fast_continue(st, seat, legal):
 
 def repel_loss(st, seat) -> float:
     """What this seat loses if the creature goes ahead (values as estimated)."""
-    _, c, space, _seats = st.stack[-1]
+    _, c, space, _seats = next_task(st.stack)
     kind = st.cr_type[c]
     loss = 0.0
     for p, s in enumerate(st.loc):
@@ -435,7 +437,7 @@ def normal_policy(st, seat: int, legal, rng):
         for a in legal:
             w = st.clone()
             w.apply_trusted(seat, a)
-            if w.stack and w.stack[-1][0] == "dest":
+            if w.stack and next_task(w.stack)[0] == "dest":
                 _, v = best_by_lookahead(w, seat, w.legal_actions(seat), threat)
             else:
                 v = margin(estimate(w, threat), seat)

@@ -9,6 +9,7 @@ import math
 
 from rules.core import Rng
 from rules.core.agents import ISMCTSAgent, Thinker
+from rules.core.pending import next_task
 
 from . import actions as A
 
@@ -110,7 +111,7 @@ def node_candidates(world, seat, legal):
     if kind == "sink":
         return sorted(legal, key=lambda a: -sink_score(world, seat, a.space))[:NODE_WIDTH]
     if kind == "dest":
-        ck = world.cr_type[world.stack[-1][1]]
+        ck = world.cr_type[next_task(world.stack)[1]]
         return sorted(legal, key=lambda a: -victims(world, seat, a.to, ck))[:NODE_WIDTH]
     if kind == "kraken":
         return sorted(legal, key=lambda a: (world.owner(a.piece) == seat, -(world.value[a.piece] or 3)))[:NODE_WIDTH]

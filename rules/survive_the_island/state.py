@@ -11,6 +11,7 @@ from typing import Sequence
 
 from rules.core import CorruptState, GameState, Rng
 from rules.core.snapshot import Field, SavedFields
+from rules.core.pending import next_task
 
 from . import content
 from .actions import (ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
@@ -167,14 +168,14 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             return out
         if self.phase == "rafts":
             return [PlaceRaft(s) for s in self.raft_spaces()]
-        return self.decision_options(self.stack[-1])
+        return self.decision_options(next_task(self.stack))
 
     def why_illegal(self, seat: int, action) -> str | None:
         if self.phase == "over":
             return "the game is over"
         if seat not in self.to_act():
             return "it is not your turn"
-        if self.phase == "play" and self.stack[-1][0] == "actions":
+        if self.phase == "play" and next_task(self.stack)[0] == "actions":
             ok = self.action_phase_allows(action)
         else:
             ok = action in self.legal_actions(seat)
@@ -194,7 +195,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             if t is not PlaceRaft:
                 return "now everyone places two rafts"
             return "a raft goes on an empty water space next to the island"
-        kind = self.stack[-1][0]
+        kind = next_task(self.stack)[0]
         need = {
             "repel": "answer first: play a Repellent or not",
             "sink": "choose an island tile to remove",

@@ -4,7 +4,8 @@ import pytest
 
 from rules.isle_of_monsters import scare
 from rules.isle_of_monsters.actions import PlayScare
-from rules.isle_of_monsters.events import CardsReturned, CrowdScared, LeftoversScored, NeighbourScared, ScareChosen, ScareRevealed
+from rules.isle_of_monsters.events import (CardsReturned, CrowdScared, LeftoversScored,
+                                           NeighbourScared, ScareChosen, ScareRevealed)
 from rules.isle_of_monsters.content import CARDS
 
 from .helpers import NAMES, cleared, everyone_passes, give_mature

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core import Rng
+from rules.core.pending import push
+from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import (BAG_KINDS, BOSS_SIDES, DECK_IDS, FACES, KIND_INDEX,
                                                   MINION_COUNT, MONSTER_DICE, SUPPORT_TILES, ZONES)
@@ -214,11 +217,37 @@ def run_tasks(st: KingOfMonsterIslandState, *tasks) -> list:
     """Queue tasks and run them as the engine would; returns the events."""
     st._events = []
     st._spawn = []
-    st.tasks[0:0] = list(tasks)
+    push(st.tasks, *tasks)
     st._run()
     st._legal = None
     ev, st._events = st._events, []
     return ev
+
+
+def damage_to_place(st: KingOfMonsterIslandState) -> tuple[int, int, int]:
+    """The damage the acting seat must place now, read from what it may do and
+    what that does: (seat, zone, points). Its legal actions are Hits in one zone
+    (and Done, to waste the rest); on a copy it hits (the Boss when it may) until
+    Hits stop being offered, and the points are the Damage the events report."""
+    seat = st.to_act()[0]
+    w = st.clone()
+    zones, points = set(), 0
+    while not w.is_over() and w.to_act() == [seat]:
+        legal = w.legal_actions(seat)
+        hits = [a for a in legal if isinstance(a, A.Hit)]
+        if not hits or not all(isinstance(a, (A.Hit, A.Done)) for a in legal):
+            break
+        zones |= {a.zone for a in hits}
+        hit = next((a for a in hits if a.target == "boss"), hits[0])
+        points += sum(e.points for e in w.apply(seat, hit) if isinstance(e, E.DamageDealt))
+    assert len(zones) == 1, f"Hits offered in zones {sorted(zones)}"
+    return seat, zones.pop(), points
+
+
+def deciding(st: KingOfMonsterIslandState, kind: type) -> bool:
+    """The acting seat's every legal action is of this kind (a ChooseAlly...)."""
+    legal = st.legal_actions(st.to_act()[0])
+    return bool(legal) and all(isinstance(a, kind) for a in legal)
 
 
 def boss_phase(st: KingOfMonsterIslandState, script=()) -> list:

@@ -1,6 +1,7 @@
 """The creatures phase and the creatures: the die, each creature's move and what it
 does, Kaiju pushes, stopping on targets, and never sharing a Kaiju's space."""
-from rules.survive_the_island.actions import ChooseCreature, CreatureTo, DisplaceTo, EndActions, KrakenTarget
+from rules.survive_the_island.actions import (ChooseCreature, CreatureTo, DisplaceTo, EndActions,
+                                              KrakenTarget)
 from rules.survive_the_island.events import NothingMoves
 from rules.survive_the_island.common import LIFTED, RESERVE, VOLCANO_T
 from rules.survive_the_island.content import (KAIJU, KRAKEN, PTERODACTYL, SERPENT, SHARK, WHALE)
