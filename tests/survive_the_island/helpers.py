@@ -106,3 +106,21 @@ def check_invariants(st: SurviveTheIslandState) -> None:
         in_hands = sum(1 for h in st.hands for x in h if x[1] != content.PIRANHA)
         assert on_island + len(st.revealed) + in_hands == total
     assert st.volcanoes == sum(1 for t in st.terrain if t == VOLCANO_T)
+
+
+def offered(st: SurviveTheIslandState) -> set[str]:
+    """The kinds of action the seat to act may take now: the public face of the
+    decision at hand ("EndActions" among them in the action phase)."""
+    seats = st.to_act()
+    return {type(a).__name__ for a in st.legal_actions(seats[0])} if seats else set()
+
+
+def sinks_left(st: SurviveTheIslandState) -> int:
+    """How many tiles the acting seat still sinks this turn: on a copy, the
+    SinkTile actions it is offered one after another."""
+    w = st.clone()
+    seat, n = w.to_act()[0], 0
+    while not w.is_over() and w.to_act() == [seat] and offered(w) == {"SinkTile"}:
+        w.apply(seat, w.legal_actions(seat)[0])
+        n += 1
+    return n

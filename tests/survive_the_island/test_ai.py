@@ -14,7 +14,7 @@ from rules.survive_the_island.content import SHARK
 from rules.survive_the_island.heuristics import estimate, fast_policy, normal_policy
 from rules.survive_the_island.state import SurviveTheIslandState
 
-from .helpers import EVERYTHING, options
+from .helpers import EVERYTHING, offered, options
 from .scenario import Table, rescue, sp
 
 LANDING = sp(-2, -7)
@@ -37,7 +37,7 @@ def test_every_level_plays_a_legal_move_from_its_view():
 def test_the_search_works_on_a_view_whose_backs_and_values_are_hidden():
     st = SurviveTheIslandState.new_game(options(3, owner_memory=False), 2)
     normal = ai.make_agent("normal", 0, 1)
-    while not (st.phase == "play" and st.turn >= 4 and st.stack[-1] == ("actions",)):
+    while not (st.phase == "play" and st.turn >= 4 and "EndActions" in offered(st)):
         seat = st.to_act()[0]
         st.apply(seat, normal.choose(st.view(seat), seat))
     seat = st.active

@@ -8,7 +8,7 @@ from rules.survive_the_island.events import AdventurerPlaced
 from rules.survive_the_island.common import RESCUED, TERRAIN_NAME, UNKNOWN, is_land
 from rules.survive_the_island.state import SurviveTheIslandState
 
-from .helpers import EVERYTHING, options, random_positions
+from .helpers import EVERYTHING, offered, options, random_positions
 
 
 def after_setup(players=3, seed=3, **extra):
@@ -100,7 +100,7 @@ def test_sampled_worlds_keep_every_colours_values_and_what_the_viewer_knows():
 
 def test_sampled_worlds_draw_backs_from_what_is_left_of_each_terrain():
     for st, seat, act in random_positions(options(3, **EVERYTHING), 4):
-        if st.phase == "play" and st.turn >= 10 and st.stack and st.stack[-1] == ("actions",):
+        if st.phase == "play" and st.turn >= 10 and "EndActions" in offered(st):
             break
     view = st.view(seat)
     counts = content.tile_counts(True, True)

@@ -2,7 +2,7 @@
 plays real games through the arena with its own agent factory and leaves the
 game's factory as it found it."""
 from rules.core.agents import PolicyAgent
-from rules.survive_the_island import ai, search, trial
+from rules.survive_the_island import ai, trial
 
 
 def test_the_trial_plays_its_games_and_leaves_the_agent_factory_alone():
