@@ -6,7 +6,8 @@ This module is the small vocabulary that gives them meaning:
 
 * EFFECTS: name -> function(state, seat, *args), one per primitive.
 * HOOKS: the modifiers the engine reads at the moment a rule needs them.
-* The task queue. Every effect that needs a player's choice pushes a decision
+* The task queue (the shared one of rules/core/pending.py, the task at hand
+  last). Every effect that needs a player's choice pushes a decision
   task; the engine runs automatic tasks in order and stops at the first
   decision, whose seat then acts (to_act). Tasks are tuples (op, seat, ...), so
   a state with choices pending saves and clones like any other.

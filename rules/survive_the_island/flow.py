@@ -1,5 +1,6 @@
-"""The turn as a stack of tasks: automatic steps run by themselves, decisions wait
-for a seat. A mixin of the state.
+"""The turn as a stack of tasks on the shared pending-decision queue
+(rules/core/pending.py): automatic steps run by themselves, decisions wait for a
+seat. A mixin of the state.
 
 A task is a small tuple, e.g. ("sink", 2) or ("repel", creature, space, seats), so
 the whole pending resolution saves to JSON. The top of the stack is always a
