@@ -13,6 +13,7 @@ import pytest
 
 from rules.core import Rng, registry
 from rules.core.contract import Action, Event
+from rules.isle_of_monsters.state import IsleOfMonstersState
 
 GAMES = [info for info in registry.available()]
 IDS = [info.id for info in GAMES]
@@ -153,8 +154,6 @@ def test_the_registry_entry_is_complete(info):
 def test_the_sharing_check_catches_a_state_whose_snapshot_aliases_it():
     """Proof that the check above can fail: an Isle of Monsters state whose to_json
     hands out its own bag and island food."""
-    from rules.isle_of_monsters.state import IsleOfMonstersState
-
     class Aliasing(IsleOfMonstersState):
         def to_json(self):
             data = super().to_json()

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from rules.core import Rng
+from rules.arena import run
 from rules.survive_the_island import ai, search
 from rules.survive_the_island.actions import (CreatureTo, DeclineRepellent, EndActions,
                                               MoveAdventurer, PlayRepellent, SinkTile, UseDolphin)
@@ -186,7 +187,6 @@ def test_hard_leaves_single_choices_and_set_up_to_the_heuristic_at_once():
 
 @pytest.mark.slow
 def test_normal_beats_two_easy_players():
-    from rules.arena import run
     res = run("survive_the_island", ["normal", "easy", "easy"], 60, 3)
     assert res["summary"]["seats"][0]["win_rate"] >= 0.6
 
@@ -195,6 +195,5 @@ def test_normal_beats_two_easy_players():
 def test_hard_holds_its_own_against_two_normal_players():
     # A guard against a broken search, kept short for CI (16 games); the strength
     # figure itself comes from the 200-game arena. An even player wins a third.
-    from rules.arena import run
     res = run("survive_the_island", ["hard", "normal", "normal"], 16, 3, workers=2)
     assert res["summary"]["seats"][0]["win_rate"] >= 0.3
