@@ -115,6 +115,8 @@ class SavedGame:
     events: list = field(default_factory=list)
     #: move count -> SHA-256 of the position the replay must reach there
     checkpoints: dict[int, str] = field(default_factory=dict)
+    #: how many moves the document's snapshot follows (its checkpoint's key)
+    snapshot_at: int = 0
     #: something the player should hear about a save that did load (a cut-off last move)
     note: str | None = None
 
@@ -293,7 +295,8 @@ def parse_document(raw: bytes, path: Path | None = None) -> SavedGame:
             raise SaveError("the save is damaged (a move is malformed)")
     fields = {k: body[k] for k in _BODY_FIELDS}
     saved = SavedGame(**fields, journal=body.get("journal", ""), path=path)
-    saved.checkpoints = {len(saved.actions): save_journal.state_digest(save_journal.canonical(saved.snapshot))}
+    saved.snapshot_at = len(saved.actions)
+    saved.checkpoints = {saved.snapshot_at: save_journal.state_digest(save_journal.canonical(saved.snapshot))}
     return saved
 
 
@@ -340,8 +343,13 @@ def replay_save(saved: SavedGame) -> SavedGame:
         raise SaveError(f"its game options are not valid ({type(exc).__name__})") from exc
     if problems:
         raise SaveError("its game options are not valid: " + "; ".join(problems)[:300])
-    checks = saved.checkpoints or {}
+    checks = dict(saved.checkpoints or {})
     try:
+        # the document's snapshot as the game reads it: a snapshot written in an
+        # older format is upgraded by the game, and the replay must reach that
+        at = saved.snapshot_at
+        if checks.get(at) == save_journal.state_digest(save_journal.canonical(saved.snapshot)):
+            checks[at] = _position(cls.from_json(saved.snapshot))
         state = cls.new_game(saved.options, saved.seed)
         events: list = []
         for i, (seat, act_json) in enumerate(saved.actions):

@@ -21,9 +21,16 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .core import registry
 from .core.rng import derive_seed
+
+
+#: make_agent(level, seat, seed) -> Agent: who plays a seat. The default is the
+#: game's own (GameInfo.agent); a measuring tool passes its own to try a rule
+#: without touching the game's factory.
+AgentFactory = Callable[[str, int, int], object]
 
 
 @dataclass
@@ -53,14 +60,14 @@ def parse_options(pairs: list[str]) -> dict:
 
 
 def play_one(game_id: str, levels: list[str], index: int, seed: int, options: dict,
-             max_actions: int = 200_000) -> GameResult:
+             max_actions: int = 200_000, make_agent: AgentFactory | None = None) -> GameResult:
     info = registry.get(game_id)
     cls = info.load_state_class()
     n = len(levels)
     game_seed = derive_seed(seed, index)
     seat_entry = [(i + index) % n for i in range(n)]     # table seat -> listed entry
-    agents = [info.agent(levels[seat_entry[s]], s, derive_seed(game_seed, s, "agent"))
-              for s in range(n)]
+    make = make_agent or info.agent
+    agents = [make(levels[seat_entry[s]], s, derive_seed(game_seed, s, "agent")) for s in range(n)]
     opts = info.default_options(n)
     opts.update(options)
     opts["players"] = n
@@ -98,16 +105,19 @@ def play_one(game_id: str, levels: list[str], index: int, seed: int, options: di
 
 
 def _play_star(args):
-    return play_one(*args)
+    game_id, levels, index, seed, options, make_agent = args
+    return play_one(game_id, levels, index, seed, options, make_agent=make_agent)
 
 
 def run(game_id: str, levels: list[str], games: int, seed: int, options: dict | None = None,
-        workers: int = 1) -> dict:
+        workers: int = 1, make_agent: AgentFactory | None = None) -> dict:
+    """Play `games` games; `make_agent` (a module-level function, so that worker
+    processes can use it) seats other players than the game's own."""
     options = options or {}
     for lv in levels:
         if lv not in registry.ARENA_LEVELS:
             raise SystemExit(f"unknown level {lv!r}: choose from {', '.join(registry.ARENA_LEVELS)}")
-    jobs = [(game_id, levels, g, seed, options) for g in range(games)]
+    jobs = [(game_id, levels, g, seed, options, make_agent) for g in range(games)]
     t0 = time.perf_counter()
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:

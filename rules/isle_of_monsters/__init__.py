@@ -1,8 +1,12 @@
 """Isle of Monsters: capture island creatures, feed them, and scare the crowd.
 
-Modules: content (cards, foods, set-up table), actions (actions and events: the
-table's interface), scare (scare-phase arithmetic), state (the engine and the
-table geometry), ai (Easy / Normal / Hard), reference (the in-app rules).
+The same files as every game package: state (IsleOfMonstersState: set-up, the
+engine, copy and save by rules/core/snapshot.py), actions, events, content (the
+tables), heuristics (Easy and Normal), search (Hard's hooks), ai (the three levels
+put together), reference (the in-app rules), trial (decision times). Modules named
+after the rule they hold: geometry (who reaches which island and cage), legality
+(legal actions and refusals), nurture, scare_phase and duel (the phases), scare (the
+scare-phase arithmetic).
 """
 from rules.core.registry import GameInfo, Option
 

@@ -8,7 +8,8 @@ from typing import Sequence
 
 from rules.core.contract import Event, Seat, event_seat
 
-from .actions import CENTRE, BagRanShort, CreatureDealt, FoodDrawn, a_card
+from .actions import CENTRE, a_card
+from .events import BagRanShort, CreatureDealt, FoodDrawn
 from .content import FOOD_NAMES, FOOD_PLURALS, FOODS
 
 #: the events of drawing, which one line tells together

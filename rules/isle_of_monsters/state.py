@@ -1,23 +1,6 @@
-"""Isle of Monsters: the game state and its rules engine.
-
-Table geometry (the table scene draws from these facts):
-
-    Seats 0..n-1 sit clockwise; play passes from seat s to seat s+1. Outer
-    island i lies between seat i and seat i+1 (mod n), so it is on seat i's left
-    and on seat i+1's right. Seat s may reach exactly two outer islands:
-
-        left_island(s)  = s            right_island(s) = (s - 1) mod n
-
-    3 players: seat 0 reaches islands 0 and 2, seat 1 islands 1 and 0, seat 2
-    islands 2 and 1. With 2 players there are two outer islands, both between
-    the two seats: seat 0 has island 0 on its left and island 1 on its right;
-    seat 1 has island 1 on its left and island 0 on its right.
-
-    Cages: a seat has 3 cages per cage board, numbered 0..2 on board 0 and 3..5
-    on board 1 (2 players only). With 2 players each seat's board 0 stands on
-    its left, nearest its left island (island s), and board 1 on its right,
-    nearest its right island (island 1 - s). Capture and feed from an outer
-    island use only the board nearest that island; centre food feeds either.
+"""Isle of Monsters: the game state and its rules engine (the phases in
+nurture.py, scare_phase.py and duel.py, legality in legality.py, the table
+geometry in geometry.py).
 
 Everything else of the physical game is here as plain lists: food counts in
 FOODS order (mushroom, berry, flower); piles bottom first (the last card is the
@@ -35,49 +18,22 @@ from typing import Sequence
 
 from rules.core import Action, Event, GameState, Rng
 from rules.core.contract import CorruptState
+from rules.core.snapshot import Field, SavedFields
 
 from . import log_text, scare
-from .actions import (CENTRE, BagRanShort, CardsReturned, Capture, Captured, CreatureDealt,
-                      CreatureUncovered, CrowdScared, DuelChosen, DuelOut, DuelPick,
-                      DuelRevealed, DuelStarted, Fed, Feed, FoodDrawn, GameEnded,
-                      LeftoversScored, Matured, NeighbourScared, Pass, Passed, PhaseStarted,
-                      PlayScare, RoundStarted, ScareChosen, ScareRevealed, codec, place_name)
-from .content import (CAGES_PER_BOARD, FOOD_NAMES, CARD_IDS, CARDS, ELEMENTS, FOOD_INDEX,
-                      FOOD_PER_OUTER_ISLAND, FOODS, SCARES, SETUPS, TOKENS_PER_FOOD)
+from .actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, codec
+from .content import CAGES_PER_BOARD, CARD_IDS, CARDS, ELEMENTS, FOODS, SETUPS, TOKENS_PER_FOOD
+from .duel import EndAndDuel
+from .geometry import board_cages, board_nearest, reachable_islands
+from .legality import Legality
+from .nurture import NurturePhase
+from .scare_phase import ScarePhase
 
 TIE_BREAKERS = ("shared", "duel")
 PHASES = ("nurture", "scare", "duel", "over")
 
 
-# -- geometry -----------------------------------------------------------------------------
-
-def left_island(seat: int, n: int) -> int:
-    return seat % n
-
-
-def right_island(seat: int, n: int) -> int:
-    return (seat - 1) % n
-
-
-def reachable_islands(seat: int, n: int) -> tuple[int, int]:
-    """The two outer islands a seat may take from, lowest number first."""
-    a, b = left_island(seat, n), right_island(seat, n)
-    return (a, b) if a < b else (b, a)
-
-
-def board_nearest(seat: int, island: int, n: int) -> int:
-    """Which of the seat's cage boards stands nearest an outer island (2 players:
-    board 0 by the left island, board 1 by the right island; else board 0)."""
-    if n != 2:
-        return 0
-    return 0 if island == left_island(seat, n) else 1
-
-
-def board_cages(board: int) -> range:
-    return range(board * CAGES_PER_BOARD, (board + 1) * CAGES_PER_BOARD)
-
-
-class IsleOfMonstersState(GameState):
+class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAndDuel, GameState):
     game_id = "isle_of_monsters"
     codec = codec
 
@@ -215,124 +171,6 @@ class IsleOfMonstersState(GameState):
         """The scare play and the element duel are chosen by all at once, in secret."""
         return self.phase in ("scare", "duel")
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_act():
-            return []
-        if self.phase == "nurture":
-            return self._nurture_actions(seat)
-        if self.phase == "scare":
-            return [PlayScare(p) for p in scare.scare_plays(self.hand[seat])]
-        return [DuelPick(e) for e in ELEMENTS]
-
-    def _nurture_actions(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        islands = self.reachable(seat)
-        cages = self.cages[seat]
-        fed = self.fed[seat]
-        two = self.n == 2
-        for island in islands:
-            if not self.piles[island]:
-                continue
-            for cage in self.allowed_cages(seat, island):
-                if cages[cage] is None:
-                    out.append(Capture(island, cage))   # cages are alike: list the first empty one
-                    break
-        # empty spaces per cage, worked out once
-        hungry = []
-        for cage, card in enumerate(cages):
-            if card is not None:
-                need = CARDS[card].needs
-                f = fed[cage]
-                hungry.append((cage, need[0] - f[0], need[1] - f[1], need[2] - f[2]))
-        if not hungry:
-            out.append(Pass())
-            return out
-        for source in (CENTRE,) + islands:
-            food = self.centre if source == CENTRE else self.island_food[source]
-            board = board_nearest(seat, source, self.n) if two and source != CENTRE else -1
-            for fi in range(3):
-                if not food[fi]:
-                    continue
-                name = FOODS[fi]
-                for h in hungry:
-                    if h[fi + 1] > 0 and (board < 0 or h[0] // CAGES_PER_BOARD == board):
-                        out.append(Feed(source, name, h[0]))
-        out.append(Pass())
-        return out
-
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self.is_over():
-            return "the game is over"
-        if self.phase == "nurture":
-            if seat != self.turn:
-                return "it is not your turn"
-            if isinstance(action, Pass):
-                return None
-            if isinstance(action, Capture):
-                return self._capture_problem(seat, action)
-            if isinstance(action, Feed):
-                return self._feed_problem(seat, action)
-            return "in the nurture phase you capture, feed or pass"
-        if self.phase == "scare":
-            if not isinstance(action, PlayScare):
-                return "in the scare phase you choose creatures to play"
-            if not 0 <= seat < self.n or not self.hand[seat]:
-                return "you have no creatures to play"
-            if self.committed[seat]:
-                return "you have already chosen"
-            return scare.play_problem(self.hand[seat], action.cards)
-        if self.phase == "duel":
-            if seat not in self.duel_seats:
-                return "only the tied players take part in the duel"
-            if self.duel_committed[seat]:
-                return "you have already chosen"
-            if not isinstance(action, DuelPick) or action.element not in ELEMENTS:
-                return "pick fire, earth or water"
-            return None
-        return "the game is over"
-
-    def _capture_problem(self, seat: int, act: Capture) -> str | None:
-        if act.island not in self.reachable(seat):
-            return "you can only capture from the two outer islands beside you"
-        if not self.piles[act.island]:
-            return "there is no creature left on that island"
-        if not 0 <= act.cage < len(self.cages[seat]):
-            return "there is no such cage"
-        allowed = self.allowed_cages(seat, act.island)
-        if not any(self.cages[seat][c] is None for c in allowed):
-            if len(self.cages[seat]) > len(allowed):
-                return "the cage board nearest that island is full"
-            return "your cages are full"
-        if self.cages[seat][act.cage] is not None:
-            return "that cage is full"
-        if act.cage not in allowed:
-            return "a creature goes to the cage board nearest the island it came from"
-        return None
-
-    def _feed_problem(self, seat: int, act: Feed) -> str | None:
-        if act.food not in FOOD_INDEX:
-            return "there is no such food"
-        if act.source != CENTRE and act.source not in self.reachable(seat):
-            return "you can only take food from the centre or the two outer islands beside you"
-        fi = FOOD_INDEX[act.food]
-        name = FOOD_NAMES[act.food]
-        if not self.food_at(act.source)[fi]:
-            return f"there is no {name} on {place_name(act.source)}"
-        if not 0 <= act.cage < len(self.cages[seat]):
-            return "there is no such cage"
-        allowed = self.allowed_cages(seat, act.source)
-        if not any(self.cages[seat][c] is not None and self.empty_spaces(seat, c)[fi] > 0 for c in allowed):
-            where = " on the cage board nearest that island" if len(self.cages[seat]) > len(allowed) else ""
-            return f"none of your creatures{where} has an empty {name} space"
-        card = self.cages[seat][act.cage]
-        if card is None:
-            return "that cage is empty"
-        if act.cage not in allowed:
-            return "food from an outer island feeds only the cage board nearest it"
-        if self.empty_spaces(seat, act.cage)[fi] <= 0:
-            return f"that creature has no empty {name} space"
-        return None
-
     # == carrying out ===============================================================================
     def apply_trusted(self, seat: int, action: Action) -> list[Event]:
         if isinstance(action, Capture):
@@ -346,223 +184,6 @@ class IsleOfMonstersState(GameState):
         if isinstance(action, DuelPick):
             return self._duel_pick(seat, action)
         raise TypeError(f"not an Isle of Monsters action: {action!r}")
-
-    def _capture(self, seat: int, act: Capture) -> list[Event]:
-        pile = self.piles[act.island]
-        card = pile.pop()
-        assert card is not None
-        self.cages[seat][act.cage] = card
-        self.fed[seat][act.cage] = [0, 0, 0]
-        events: list[Event] = [Captured(seat, act.island, act.cage, card)]
-        if pile:
-            top = pile[-1]
-            assert top is not None, "a world with an unknown pile card cannot be played"
-            if top not in self.seen:      # a card laid over at clean-up is known already
-                self.seen.add(top)
-                events.append(CreatureUncovered(act.island, top))
-        self._next_turn(seat)
-        return events
-
-    def _feed(self, seat: int, act: Feed) -> list[Event]:
-        fi = FOOD_INDEX[act.food]
-        self.food_at(act.source)[fi] -= 1
-        self.fed[seat][act.cage][fi] += 1
-        card = self.cages[seat][act.cage]
-        assert card is not None
-        self._next_turn(seat)
-        return [Fed(seat, act.source, act.food, act.cage, card, self.is_fully_fed(seat, act.cage))]
-
-    def _pass(self, seat: int) -> list[Event]:
-        first = not any(self.passed)
-        self.passed[seat] = True
-        if first:
-            self.bag_holder = seat      # the first to pass takes the draw bag
-        events: list[Event] = [Passed(seat, first)]
-        if all(self.passed):
-            events += self._end_nurture()
-        else:
-            self._next_turn(seat)
-        return events
-
-    def _next_turn(self, seat: int) -> None:
-        for k in range(1, self.n + 1):
-            s = (seat + k) % self.n
-            if not self.passed[s]:
-                self.turn = s
-                return
-
-    def _end_nurture(self) -> list[Event]:
-        events: list[Event] = [PhaseStarted("mature")]
-        for s in range(self.n):
-            for cage in range(len(self.cages[s])):
-                if self.is_fully_fed(s, cage):
-                    card = self.cages[s][cage]
-                    assert card is not None
-                    back = tuple(self.fed[s][cage])
-                    for i in range(3):
-                        self.bag[i] += back[i]
-                    self.cages[s][cage] = None
-                    self.fed[s][cage] = [0, 0, 0]
-                    self.mature[s].append(card)
-                    events.append(Matured(s, cage, card, back))
-            self.mature[s].sort()
-        events.append(PhaseStarted("scare"))
-        self.phase = "scare"
-        self.step = 0
-        self.hand = [sorted(m) for m in self.mature]
-        events += self._next_scare_step()
-        return events
-
-    # -- scare phase ---------------------------------------------------------------------------------
-    def _next_scare_step(self) -> list[Event]:
-        """Start another step while two or more players hold cards; else score the
-        leftovers and end the phase."""
-        events: list[Event] = []
-        holders = self.holders()
-        if len(holders) >= 2:
-            self.step += 1
-            self.committed = [False] * self.n
-            self.choice = [None] * self.n
-            return events
-        if len(holders) == 1:
-            s = holders[0]
-            k = len(self.hand[s])
-            self.leftover[s] += k
-            events.append(LeftoversScored(s, k, k))
-        return events + self._end_scare()
-
-    def _play_scare(self, seat: int, act: PlayScare) -> list[Event]:
-        cards = tuple(sorted(act.cards))
-        self.committed[seat] = True
-        self.choice[seat] = cards
-        events: list[Event] = [ScareChosen(seat, cards)]
-        if self.to_act():
-            return events
-        return events + self._resolve_scare_step()
-
-    def _resolve_scare_step(self) -> list[Event]:
-        plays: dict[int, tuple[str, ...]] = {}
-        for s in self.holders():
-            cards = self.choice[s]
-            assert cards is not None, "a world with a hidden choice cannot be resolved"
-            plays[s] = cards
-        seats = tuple(sorted(plays))
-        events: list[Event] = [ScareRevealed(
-            self.step, seats, tuple(plays[s] for s in seats),
-            tuple(CARDS[plays[s][0]].element for s in seats),
-            tuple(scare.total(plays[s]) for s in seats))]
-        for s, cards in plays.items():
-            hand = self.hand[s]
-            for c in cards:
-                hand.remove(c)
-        top, pts, best = scare.crowd_winners(plays)
-        for s in top:
-            self.crowd[s] += pts
-        events.append(CrowdScared(tuple(top), pts, best))
-        for s, t in scare.neighbour_scares(plays):
-            self.neighbour_pts[s] += 1
-            events.append(NeighbourScared(s, t, CARDS[plays[s][0]].element, CARDS[plays[t][0]].element))
-        self.committed = [False] * self.n
-        self.choice = [None] * self.n
-        return events + self._next_scare_step()
-
-    def _end_scare(self) -> list[Event]:
-        self.hand = [[] for _ in range(self.n)]
-        self.committed = [False] * self.n
-        self.choice = [None] * self.n
-        events: list[Event] = [CardsReturned(tuple(len(m) for m in self.mature))]
-        if self.final:
-            return events + self._end_game()   # the final round skips clean-up
-        events.append(PhaseStarted("clean-up"))
-        self._draw_food(events)
-        for island in self._islands_from_bag_holder():
-            if not self.deck:
-                break
-            card = self.deck.pop()
-            assert card is not None
-            self.piles[island].append(card)
-            self.seen.add(card)
-            events.append(CreatureDealt(island, card))
-        if not self.deck:
-            self.final = True       # the last card is dealt: the next round is the last
-        self.round += 1
-        self.phase = "nurture"
-        self.passed = [False] * self.n
-        self.turn = self.bag_holder
-        events.append(RoundStarted(self.round, self.bag_holder, self.final))
-        events.append(PhaseStarted("nurture"))
-        return events
-
-    def _islands_from_bag_holder(self) -> list[int]:
-        """Outer islands clockwise, starting at the one on the bag holder's left."""
-        k = len(self.piles)
-        return [(self.bag_holder + i) % k for i in range(k)]
-
-    def _draw_food(self, events: list[Event]) -> None:
-        """Players' count of tokens to the centre, then two to each outer island,
-        clockwise from the bag holder's left. An empty bag stops the drawing (our
-        ruling, card file §6)."""
-        targets = [CENTRE] * self.n
-        for island in self._islands_from_bag_holder():
-            targets += [island] * FOOD_PER_OUTER_ISLAND
-        drawn = 0
-        for place in targets:
-            left = sum(self.bag)
-            if left == 0:
-                break
-            x = self.rng.randrange(left)
-            fi = 0
-            while x >= self.bag[fi]:
-                x -= self.bag[fi]
-                fi += 1
-            self.bag[fi] -= 1
-            self.food_at(place)[fi] += 1
-            drawn += 1
-            events.append(FoodDrawn(FOODS[fi], place))
-        if drawn < len(targets):
-            events.append(BagRanShort(len(targets), drawn))
-
-    # -- the end and the duel ------------------------------------------------------------------------
-    def _end_game(self) -> list[Event]:
-        sc = self.scores()
-        best = max(sc)
-        top = [s for s in range(self.n) if sc[s] == best]
-        if len(top) > 1 and self.tie_breaker == "duel":
-            self.phase = "duel"
-            self.duel_seats = top
-            self.duel_committed = [False] * self.n
-            self.duel_pick = [None] * self.n
-            return [DuelStarted(tuple(top))]
-        self.phase = "over"
-        return [GameEnded(tuple(int(x) for x in sc), tuple(top))]
-
-    def _duel_pick(self, seat: int, act: DuelPick) -> list[Event]:
-        self.duel_committed[seat] = True
-        self.duel_pick[seat] = act.element
-        events: list[Event] = [DuelChosen(seat, act.element)]
-        if self.to_act():
-            return events
-        seats = tuple(self.duel_seats)
-        picks = {s: self.duel_pick[s] for s in seats}
-        assert all(p is not None for p in picks.values()), "a world with a hidden pick cannot be resolved"
-        events.append(DuelRevealed(seats, tuple(picks[s] for s in seats)))  # type: ignore[misc]
-        shown = set(picks.values())
-        out: tuple[int, ...] = ()
-        if len(shown) == 2:
-            # exactly two elements: the one that scares the other stays in
-            a, b = sorted(shown)  # type: ignore[type-var]
-            stay = a if SCARES[a] == b else b
-            out = tuple(s for s in seats if picks[s] != stay)
-            self.duel_seats = [s for s in seats if picks[s] == stay]
-        events.append(DuelOut(out))
-        self.duel_committed = [False] * self.n
-        self.duel_pick = [None] * self.n
-        if len(self.duel_seats) == 1:
-            self.champion = self.duel_seats[0]
-            self.phase = "over"
-            sc = self.scores()
-            events.append(GameEnded(tuple(int(x) for x in sc), (self.champion,)))
-        return events
 
     def is_over(self) -> bool:
         return self.phase == "over"
@@ -638,114 +259,40 @@ class IsleOfMonstersState(GameState):
         return w
 
     # == copying and saving ================================================================================
-    def clone(self) -> "IsleOfMonstersState":
-        st = IsleOfMonstersState.__new__(IsleOfMonstersState)
-        st.rng = self.rng.copy()
-        st.viewer = self.viewer
-        st.n = self.n
-        st.tie_breaker = self.tie_breaker
-        st.phase = self.phase
-        st.round = self.round
-        st.final = self.final
-        st.bag = self.bag[:]
-        st.centre = self.centre[:]
-        st.island_food = [f[:] for f in self.island_food]
-        st.piles = [p[:] for p in self.piles]
-        st.deck = self.deck[:]
-        st.removed = self.removed[:]
-        st.seen = set(self.seen)
-        st.cages = [c[:] for c in self.cages]
-        st.fed = [[f[:] for f in cages] for cages in self.fed]
-        st.mature = [m[:] for m in self.mature]
-        st.bag_holder = self.bag_holder
-        st.turn = self.turn
-        st.passed = self.passed[:]
-        st.step = self.step
-        st.hand = [h[:] for h in self.hand]
-        st.committed = self.committed[:]
-        st.choice = self.choice[:]
-        st.crowd = self.crowd[:]
-        st.neighbour_pts = self.neighbour_pts[:]
-        st.leftover = self.leftover[:]
-        st.duel_seats = self.duel_seats[:]
-        st.duel_committed = self.duel_committed[:]
-        st.duel_pick = self.duel_pick[:]
-        st.champion = self.champion
-        return st
-
-    def to_json(self) -> dict:
-        return {
-            "game": self.game_id, "version": 1,
-            "rng": self.rng.to_json(), "viewer": self.viewer, "players": self.n,
-            "tie_breaker": self.tie_breaker, "phase": self.phase, "round": self.round,
-            "final": self.final, "bag": self.bag[:], "centre": self.centre[:],
-            "island_food": [f[:] for f in self.island_food],
-            "piles": [p[:] for p in self.piles], "deck": self.deck[:], "removed": self.removed[:],
-            "seen": sorted(self.seen), "cages": [c[:] for c in self.cages],
-            "fed": [[f[:] for f in cages] for cages in self.fed],
-            "mature": [m[:] for m in self.mature], "bag_holder": self.bag_holder,
-            "turn": self.turn, "passed": self.passed[:], "step": self.step,
-            "hand": [h[:] for h in self.hand], "committed": self.committed[:],
-            "choice": [list(c) if c is not None else None for c in self.choice],
-            "crowd": self.crowd[:], "neighbours": self.neighbour_pts[:], "leftover": self.leftover[:],
-            "duel_seats": self.duel_seats[:], "duel_committed": self.duel_committed[:],
-            "duel_pick": self.duel_pick[:], "champion": self.champion,
-        }
+    fields = (
+        Field("n", key="players"), Field("tie_breaker"), Field("phase"), Field("round"), Field("final"),
+        Field("bag", "[v]"), Field("centre", "[v]"), Field("island_food", "[[v]]"),
+        Field("piles", "[[v]]"), Field("deck", "[v]"), Field("removed", "[v]"), Field("seen", "{}"),
+        Field("cages", "[[v]]"), Field("fed", "[[[v]]]"), Field("mature", "[[v]]"),
+        Field("bag_holder"), Field("turn"), Field("passed", "[v]"), Field("step"),
+        Field("hand", "[[v]]"), Field("committed", "[v]"), Field("choice", "[t]"),
+        Field("crowd", "[v]"), Field("neighbour_pts", "[v]", key="neighbours"), Field("leftover", "[v]"),
+        Field("duel_seats", "[v]"), Field("duel_committed", "[v]"), Field("duel_pick", "[v]"),
+        Field("champion"),
+    )
+    save_name = "Isle of Monsters state"
 
     @classmethod
-    def from_json(cls, data: dict) -> "IsleOfMonstersState":
-        if not isinstance(data, dict) or data.get("game") != cls.game_id:
-            raise CorruptState("not an Isle of Monsters state")
-        try:
-            st = cls()
-            st.rng = Rng.from_json(data["rng"])
-            st.viewer = data["viewer"]
-            st.n = int(data["players"])
-            if st.n not in SETUPS:
-                raise CorruptState(f"{st.n} players is not a game of Isle of Monsters")
-            st.tie_breaker = data["tie_breaker"]
-            st.phase = data["phase"]
-            if st.phase not in PHASES or st.tie_breaker not in TIE_BREAKERS:
-                raise CorruptState("unknown phase or tie-breaker")
-            st.round = int(data["round"])
-            st.final = bool(data["final"])
-            st.bag = [int(x) for x in data["bag"]]
-            st.centre = [int(x) for x in data["centre"]]
-            st.island_food = [[int(x) for x in f] for f in data["island_food"]]
-            st.piles = [list(p) for p in data["piles"]]
-            st.deck = list(data["deck"])
-            st.removed = list(data["removed"])
-            st.seen = set(data["seen"])
-            st.cages = [list(c) for c in data["cages"]]
-            st.fed = [[[int(x) for x in f] for f in cages] for cages in data["fed"]]
-            st.mature = [list(m) for m in data["mature"]]
-            st.bag_holder = int(data["bag_holder"])
-            st.turn = int(data["turn"])
-            st.passed = [bool(x) for x in data["passed"]]
-            st.step = int(data["step"])
-            st.hand = [list(h) for h in data["hand"]]
-            st.committed = [bool(x) for x in data["committed"]]
-            st.choice = [tuple(c) if c is not None else None for c in data["choice"]]
-            st.crowd = [int(x) for x in data["crowd"]]
-            st.neighbour_pts = [int(x) for x in data["neighbours"]]
-            st.leftover = [int(x) for x in data["leftover"]]
-            st.duel_seats = [int(x) for x in data["duel_seats"]]
-            st.duel_committed = [bool(x) for x in data["duel_committed"]]
-            st.duel_pick = list(data["duel_pick"])
-            st.champion = data["champion"]
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, CorruptState):
-                raise
-            raise CorruptState(f"Isle of Monsters state is damaged: {exc}") from exc
-        for name, seq in (("cages", st.cages), ("mature", st.mature), ("passed", st.passed),
-                          ("hand", st.hand), ("crowd", st.crowd)):
-            if len(seq) != st.n:
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 was first tagged "version": 1, with the same fields
+        if "format" not in data and data.get("version") == 1:
+            data = {k: v for k, v in data.items() if k != "version"}
+            data["format"] = 1
+        return data
+
+    def after_load(self) -> None:
+        if self.n not in SETUPS:
+            raise CorruptState(f"{self.n} players is not a game of Isle of Monsters")
+        if self.phase not in PHASES or self.tie_breaker not in TIE_BREAKERS:
+            raise CorruptState("unknown phase or tie-breaker")
+        for name, seq in (("cages", self.cages), ("mature", self.mature), ("passed", self.passed),
+                          ("hand", self.hand), ("crowd", self.crowd)):
+            if len(seq) != self.n:
                 raise CorruptState(f"Isle of Monsters state is damaged: {name} is not one per player")
-        cards = [c for c in st.deck + st.removed + [x for p in st.piles for x in p]
-                 + [x for c in st.cages for x in c] + [x for m in st.mature for x in m] if c is not None]
+        cards = [c for c in self.deck + self.removed + [x for p in self.piles for x in p]
+                 + [x for c in self.cages for x in c] + [x for m in self.mature for x in m] if c is not None]
         if any(c not in CARDS for c in cards) or len(set(cards)) != len(cards):
             raise CorruptState("Isle of Monsters state is damaged: the creature cards do not add up")
-        return st
 
     # == words for people ====================================================================================
     def log_lines(self, events, names):

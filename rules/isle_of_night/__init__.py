@@ -1,5 +1,15 @@
 """Isle of Night: draw three cards into the shared centre, claim every card of one
-type, and rearrange the island's score cards so your sets pay the most."""
+type, and rearrange the island's score cards so your sets pay the most.
+
+The same files as every game package: state (IsleOfNightState: set-up, the engine,
+copy and save by rules/core/snapshot.py), actions, events, content (the tables),
+heuristics (Easy and Normal), search (Hard's hooks), ai (the three levels put
+together), reference (the in-app rules); the arena measures it (no trial of its
+own). Modules named after the rule they hold: lookup (the fast tables derived from
+content), score_grid (which conch swaps the score grid allows), steps (where a turn
+stands), moves (legal moves), refusals (why an action is refused), scoring,
+projection (how the computer judges a position).
+"""
 from rules.core.registry import GameInfo, Option
 
 INFO = GameInfo(
@@ -8,7 +18,7 @@ INFO = GameInfo(
     tagline="Claim a type, swap the score cards, light the lanterns before the night ends",
     min_players=2,
     max_players=5,
-    state_class="rules.isle_of_night.state:IsleOfNight",
+    state_class="rules.isle_of_night.state:IsleOfNightState",
     make_agent="rules.isle_of_night.ai:make_agent",
     options=(
         Option("first_game", "First game", "bool", True,

@@ -1,6 +1,6 @@
-"""Isle of Night actions (what a player decides) and events (what happened).
+"""Isle of Night actions (what a player decides).
 
-Card arguments are card numbers (0..115, see tables.CARD_CODE); where several
+Card arguments are card numbers (0..115, see lookup.CARD_CODE); where several
 cards are identical for every rule the engine offers the lowest-numbered one.
 Positions are score positions on the island, 0-based (P1 is 0).
 """
@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from rules.core import Action, Codec, Event
+from rules.core import Action, Codec
 
-from . import tables as TB
+from . import lookup
 from .content import CARD_TYPES
 
 codec = Codec("isle_of_night")
@@ -22,21 +22,21 @@ TYPE_NAMES = tuple((plural, singular) for _key, plural, singular in CARD_TYPES)
 
 def card_name(card: int) -> str:
     """"BEE-07 (2 beetles)", "LOC-01 Spring of Visions"."""
-    t = TB.CARD_TYPE[card]
-    code = TB.CARD_CODE[card]
-    if t >= TB.NUM_PLAIN_TYPES:
-        return f"{TB.LOCATION_NAME[t - TB.NUM_PLAIN_TYPES]} ({code})"
+    t = lookup.CARD_TYPE[card]
+    code = lookup.CARD_CODE[card]
+    if t >= lookup.NUM_PLAIN_TYPES:
+        return f"{lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES]} ({code})"
     plural, singular = TYPE_NAMES[t]
-    icons = TB.CARD_ICONS[card]
-    magic = ", magic" if TB.CARD_MAGIC[card] else ""
-    if t in TB.CREATURES:
+    icons = lookup.CARD_ICONS[card]
+    magic = ", magic" if lookup.CARD_MAGIC[card] else ""
+    if t in lookup.CREATURES:
         return f"{code} ({icons} {singular if icons == 1 else plural}{magic})"
     return f"{code} ({singular}{magic})"
 
 
 def type_name(t: int) -> str:
-    if t >= TB.NUM_PLAIN_TYPES:
-        return TB.LOCATION_NAME[t - TB.NUM_PLAIN_TYPES]
+    if t >= lookup.NUM_PLAIN_TYPES:
+        return lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES]
     return TYPE_NAMES[t][0]
 
 
@@ -182,124 +182,17 @@ class StaffDiscard(Action):
 
 
 # Shared instances: the engine hands these out instead of building new ones.
-CLAIM_TYPE = tuple(ClaimType(t) for t in range(TB.NUM_TYPES))
-CLAIM_RINGS = tuple(ClaimRings(n) if n else None for n in range(TB.NUM_CARDS + 1))
-RING_DISCARD = tuple(RingDiscard(c) for c in range(TB.NUM_CARDS))
-RING_CLAIM = tuple(RingClaim(c) for c in range(TB.NUM_CARDS))
-ORDER_EFFECT = tuple(OrderEffect(c) for c in range(TB.NUM_CARDS))
-CHOOSE_DRAGON = tuple(ChooseDragon(c) for c in range(TB.NUM_CARDS))
-CHOOSE_SERPENT = tuple(ChooseSerpent(c) for c in range(TB.NUM_CARDS))
-STAFF_DISCARD = tuple(StaffDiscard(c) for c in range(TB.NUM_CARDS))
+CLAIM_TYPE = tuple(ClaimType(t) for t in range(lookup.NUM_TYPES))
+CLAIM_RINGS = tuple(ClaimRings(n) if n else None for n in range(lookup.NUM_CARDS + 1))
+RING_DISCARD = tuple(RingDiscard(c) for c in range(lookup.NUM_CARDS))
+RING_CLAIM = tuple(RingClaim(c) for c in range(lookup.NUM_CARDS))
+ORDER_EFFECT = tuple(OrderEffect(c) for c in range(lookup.NUM_CARDS))
+CHOOSE_DRAGON = tuple(ChooseDragon(c) for c in range(lookup.NUM_CARDS))
+CHOOSE_SERPENT = tuple(ChooseSerpent(c) for c in range(lookup.NUM_CARDS))
+STAFF_DISCARD = tuple(StaffDiscard(c) for c in range(lookup.NUM_CARDS))
 LOCK = tuple(Lock(p) for p in range(9))
 UNLOCK = tuple(Unlock(p) for p in range(9))
 SWAP = {(a, b): Swap(a, b) for a in range(9) for b in range(a + 1, 9)}
 SKIP_CREATURE = SkipCreature()
 SKIP_SWAP = SkipSwap()
 SKIP_SCROLL = SkipScroll()
-
-
-# -- events -------------------------------------------------------------------------------
-
-@codec.register
-@dataclass(frozen=True)
-class TurnBegan(Event):
-    seat: int
-    turn: int
-
-    def text(self, names: Sequence[str]) -> str:
-        return f"Turn {self.turn}: {names[self.seat]}"
-
-
-@codec.register
-@dataclass(frozen=True)
-class CardsDrawn(Event):
-    seat: int
-    cards: tuple
-    reveals = True
-
-    def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws {cards_text(self.cards)} into the centre"
-
-
-@codec.register
-@dataclass(frozen=True)
-class CardsClaimed(Event):
-    """how: "claim", "ring", "sword", "spear", "perch", "pool", "mirror"."""
-    seat: int
-    cards: tuple
-    how: str
-
-    def text(self, names: Sequence[str]) -> str:
-        via = {"claim": "", "ring": " with a cursed ring", "sword": " with a sword",
-               "spear": " with a spear", "perch": " at Dragon's Perch",
-               "pool": " at Serpent Pool", "mirror": " through Mirror Lake"}.get(self.how, "")
-        return f"{names[self.seat]} claims {cards_text(self.cards)}{via}"
-
-
-@codec.register
-@dataclass(frozen=True)
-class RingDiscarded(Event):
-    seat: int
-    card: int
-
-    def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} discards {card_name(self.card)} to a cursed ring"
-
-
-@codec.register
-@dataclass(frozen=True)
-class StaffDiscarded(Event):
-    seat: int
-    card: int
-
-    def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} discards {card_name(self.card)} with a magic staff"
-
-
-@codec.register
-@dataclass(frozen=True)
-class ScoreCardsSwapped(Event):
-    seat: int
-    a: int
-    b: int
-    card_a: str      # score card now in position a
-    card_b: str      # score card now in position b
-
-    def text(self, names: Sequence[str]) -> str:
-        return (f"{names[self.seat]} swaps {position_name(self.a)} and {position_name(self.b)}: "
-                f"{self.card_a} is now in {position_name(self.a)}, {self.card_b} in {position_name(self.b)}")
-
-
-@codec.register
-@dataclass(frozen=True)
-class ScoreCardLocked(Event):
-    seat: int
-    position: int
-    card: str
-    locked: bool
-
-    def text(self, names: Sequence[str]) -> str:
-        verb = "locks" if self.locked else "unlocks"
-        return f"{names[self.seat]} {verb} {self.card} in {position_name(self.position)}"
-
-
-@codec.register
-@dataclass(frozen=True)
-class EffectSkipped(Event):
-    seat: int
-    what: str
-
-    def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} chooses not to {self.what}"
-
-
-@codec.register
-@dataclass(frozen=True)
-class GameEnded(Event):
-    """reason: "lanterns" (3 + players claimed) or "deck" (no card left to draw)."""
-    reason: str
-
-    def text(self, names: Sequence[str]) -> str:
-        if self.reason == "lanterns":
-            return "The last lantern is claimed: the night is over"
-        return "The explore deck is empty: the night is over"

@@ -1,7 +1,7 @@
 """Isle of Night content as data: the 116 explore cards, the 14 locations, the 9
 score cards and the six island sides (shared/rules/isle_of_night_content.md).
 
-Nothing here computes anything; tables.py derives the fast lookup arrays the
+Nothing here computes anything; lookup.py derives the fast lookup arrays the
 engine uses from these rows.
 """
 from __future__ import annotations

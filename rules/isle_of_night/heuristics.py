@@ -1,396 +1,256 @@
-"""How the computer players judge an Isle of Night position.
+"""The Easy and Normal players of Isle of Night. Normal's rules: quick judgements of one decision at a time, made
+without copying the table.
 
-`Projection(st).values(st)` guesses every seat's final VP from what they own now: complete
-sets at the current layout, part-built sets credited by how many turns are likely
-left, chests, lanterns, rings (with their power still to come), locations, the
-magic bonus by how safe the lead is, Amethyst Bay by how likely it pays. The
-clock counts lanterns: the fewer still needed, the less time there is.
-
-`utility(st, seat)` is a seat's projected VP against its rivals (mostly the
-leader); a finished game is worth +/-100 for the win on top of its margin.
-`win_chances(st)` turns the projection into a soft chance of winning per seat.
-`ClaimJudge` values single claims from one projection, without copying the table
-(the Normal rules, tactics.py). The weights sit in `Judgement`.
+A claim is valued by the points it adds under the current score grid
+(projection.ClaimJudge); claiming the last lantern is taken only when it wins;
+conch swaps and scroll locks are chosen for the player's own sets and against
+the leader's; dragons and serpents are the biggest on offer; a staff or a ring
+gives up the card that costs least. Hard uses the same rules for its rivals.
 """
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
+from typing import Sequence
 
-from . import content as C
-from . import tables as TB
+from rules.core import Action, Rng
 
-_CTYPE = TB.CARD_TYPE
-_CICONS = TB.CARD_ICONS
-_CMAGIC = TB.CARD_MAGIC
-_PLAIN = TB.NUM_PLAIN_TYPES
-_STYPE = TB.SCORE_TYPE
-_SSET = TB.SCORE_SET
-TOTAL_LANTERNS = sum(1 for c in range(TB.NUM_CARDS) if _CTYPE[c] == TB.LANTERNS)
+from . import actions as A
+from . import lookup
+from .projection import CONCH_VP, DEFAULT, SCROLL_VP, ClaimJudge, Judgement, Projection
+from .steps import D_CLAIM, D_EFFECT, D_ORDER, D_RING_DISCARD
 
-WIN_BONUS = 100.0
+_CTYPE = lookup.CARD_TYPE
 
 
-@dataclass(frozen=True)
-class Judgement:
-    """The weights of the AI's judgement (tuned by play, see ai.py)."""
-    #: weight of the leader (the rest on the average rival) in a seat's margin
-    leader_weight: float = 0.6
-    #: share of a part-built set counted: growth_max * t / (t + growth_half), t = own turns left
-    growth_max: float = 0.9
-    growth_half: float = 2.0
-    #: how far unlocked positions' VP is blended toward the average, per turn left
-    move_risk: float = 0.035
-    move_risk_max: float = 0.35
-    #: VP a ring's power is worth per own turn left (at most ring_turns turns)
-    ring_power: float = 0.6
-    ring_turns: float = 6.0
-    spring_per_turn: float = 0.3
-    magic_weight: float = 1.0
-    #: "margin": projected VP against the rivals; "chance": a soft chance of winning
-    mode: str = "margin"
-    chance_scale: float = 2.0
-    chance_scale_per_turn: float = 0.15
+def best_creature(legal: Sequence[Action]) -> Action:
+    """The dragon or serpent on offer with the most icons (then a magic symbol)."""
+    best, key = legal[-1], (-1, -1)
+    for a in legal:
+        card = getattr(a, "card", None)
+        if card is not None:
+            k = (lookup.CARD_ICONS[card], lookup.CARD_MAGIC[card])
+            if k > key:
+                best, key = a, k
+    return best
 
 
-DEFAULT = Judgement()
-LEADER_WEIGHT = DEFAULT.leader_weight
-
-
-def turns_left(st) -> float:
-    """Expected turns still to be played, all seats together, from the lanterns
-    still needed, the lanterns still hidden in the deck and the deck size."""
-    need = st.lanterns_to_end - st.lanterns_claimed
-    in_centre = 0
-    for c in st.centre:
-        if _CTYPE[c] == TB.LANTERNS:
-            in_centre += 1
-    deck = len(st.deck)
-    unseen = TOTAL_LANTERNS - st.lanterns_claimed - in_centre
-    need -= in_centre                     # showing lanterns will not stay long
-    if need <= 0:
-        return 0.5
-    deck_turns = deck / C.DRAW_PER_TURN
-    if unseen < need:
-        return deck_turns
-    cards = need * (deck + 1) / (unseen + 1)
-    return min(deck_turns, cards / C.DRAW_PER_TURN)
-
-
-def seat_icons(cards) -> tuple[list[int], int, int]:
-    """(icons per plain type, magic symbols, location bits) for one seat."""
-    icons = [0] * _PLAIN
-    magic = 0
-    locs = 0
-    for c in cards:
-        t = _CTYPE[c]
-        magic += _CMAGIC[c]
-        if t < _PLAIN:
-            icons[t] += _CICONS[c]
-        else:
-            locs |= 1 << (t - _PLAIN)
-    return icons, magic, locs
-
-
-def _loc(card: int) -> int:
-    return 1 << (_CTYPE[card] - _PLAIN)
-
-
-_SPRING, _AMETHYST, _MOONWELL = _loc(TB.SPRING), _loc(TB.AMETHYST), _loc(TB.MOONWELL)
-_SMUGGLERS, _BEACON, _GLOOM = _loc(TB.SMUGGLERS), _loc(TB.BEACON), _loc(TB.GLOOMROOT)
-_MARKET, _TEMPLE, _ARCHIVE = _loc(TB.MARKET), _loc(TB.TEMPLE), _loc(TB.ARCHIVE)
-
-
-class Projection:
-    """Per-seat numbers the AI reuses within one decision."""
-
-    __slots__ = ("n", "icons", "magic", "locs", "clock", "my_turns", "growth", "veff", "layout",
-                 "sets", "j")
-
-    def __init__(self, st, j: Judgement = DEFAULT) -> None:
-        self.j = j
-        n = self.n = st.players
-        self.clock = clock = turns_left(st)
-        t = self.my_turns = clock / n
-        growth = self.growth = j.growth_max * t / (t + j.growth_half)   # part-built sets
-        side = st.side
-        vp = side.vp
-        mean_v = sum(vp) / len(vp)
-        # positions may still move while the game goes on (unless locked)
-        u = min(j.move_risk_max, j.move_risk * clock)
-        locked = st.locked
-        self.veff = [v if locked >> p & 1 else (1 - u) * v + u * mean_v for p, v in enumerate(vp)]
-        layout = self.layout = st.layout
-        self.icons = []
-        self.magic = []
-        self.locs = []
-        self.sets = []
-        for cards in st.owned:
-            icons, m, l = seat_icons(cards)
-            self.icons.append(icons)
-            self.magic.append(m)
-            self.locs.append(l)
-            sets = [0.0] * 9
-            for s in layout:
-                k = icons[_STYPE[s]]
-                size = _SSET[s]
-                full = k // size
-                sets[s] = full + (k - full * size) / size * growth
-            self.sets.append(sets)
-
-    def card_sets(self, seat: int, score_card: int, extra: int = 0) -> float:
-        """Sets of one score card's type a seat will likely own (part sets credited)."""
-        if not extra:
-            return self.sets[seat][score_card]
-        k = self.icons[seat][_STYPE[score_card]] + extra
-        size = _SSET[score_card]
-        full = k // size
-        return full + (k - full * size) / size * self.growth
-
-    def set_value(self, seat: int) -> float:
-        veff = self.veff
-        sets = self.sets[seat]
-        total = 0.0
-        p = 0
-        for s in self.layout:
-            total += sets[s] * veff[p]
-            p += 1
-        if self.locs[seat] & _GLOOM:
-            best = 0.0
-            for p, s in enumerate(self.layout):
-                gain = (self.card_sets(seat, s, 1) - sets[s]) * veff[p]
-                if gain > best:
-                    best = gain
-            total += best
-        return total
-
-    def values(self, st) -> list[float]:
-        """Projected final VP per seat."""
-        n = self.n
-        out = []
-        t = self.my_turns
-        growth = self.growth
-        j = self.j
-        for i in range(n):
-            icons, locs = self.icons[i], self.locs[i]
-            v = self.set_value(i)
-            v += icons[TB.CHESTS] * (C.CHEST_VP + (C.SMUGGLERS_EXTRA if locs & _SMUGGLERS else 0))
-            v += icons[TB.LANTERNS] * (C.LANTERN_VP + (C.BEACON_EXTRA if locs & _BEACON else 0))
-            rings = icons[TB.RINGS]
-            if rings:
-                if not locs & _MOONWELL:
-                    v += rings * C.RING_VP
-                v += rings * min(t, j.ring_turns) * j.ring_power   # the ring power to come
-            if locs:
-                if locs & _TEMPLE:
-                    v += 3
-                if locs & _ARCHIVE:
-                    v += 2
-                if locs & _MARKET:
-                    for c in TB.CREATURES:
-                        if icons[c] >= C.NIGHT_MARKET_ICONS:
-                            v += 1
-                        elif icons[c] == C.NIGHT_MARKET_ICONS - 1:
-                            v += 0.3 * growth
-                if locs & _SPRING:
-                    v += j.spring_per_turn * t
-            out.append(v)
-        # magic bonus: the surer the lead, the more of it counts
-        bonus = st.side.magic_bonus * j.magic_weight
-        mag = self.magic
-        clock = self.clock
-        late = 1.0 if clock < 1 else min(1.0, 3.0 / clock + 0.4)
-        for i in range(n):
-            m = mag[i]
-            if m == 0:
-                continue
-            rival = 0
-            for j in range(n):
-                if j != i and mag[j] > rival:
-                    rival = mag[j]
-            lead = m - rival
-            if lead > 0:
-                p = min(1.0, 0.65 + 0.15 * lead + 0.3 * late)
-            elif lead == 0:
-                p = 0.55 + 0.4 * late
-            else:
-                p = max(0.0, (0.35 + 0.12 * lead) * (1.0 - late * 0.8))
-            out[i] += bonus * p
-        # Amethyst Bay: pays if nobody ends below its owner
-        for i in range(n):
-            if self.locs[i] & _AMETHYST:
-                others = min(out[j] for j in range(n) if j != i)
-                gap = out[i] - others
-                p = 0.85 if gap <= 0 else max(0.05, 0.6 - 0.08 * gap)
-                out[i] += C.AMETHYST_VP * p
-        return out
-
-
-def margin(values, seat: int, leader_weight: float = DEFAULT.leader_weight) -> float:
-    rivals = [v for j, v in enumerate(values) if j != seat]
-    return values[seat] - (leader_weight * max(rivals) + (1 - leader_weight) * sum(rivals) / len(rivals))
-
-
-def final_utility(st, seat: int) -> float:
-    sc = st.scores()
-    w = st.winners()
-    win = WIN_BONUS / len(w) if seat in w else -WIN_BONUS / 2
-    return win + margin(sc, seat)
-
-
-def soft_chances(values, clock: float, j: Judgement = DEFAULT) -> list[float]:
-    scale = j.chance_scale + j.chance_scale_per_turn * clock   # VP that may still swing
-    top = max(values)
-    ws = [math.exp((v - top) / scale) for v in values]
-    tot = sum(ws)
-    return [w / tot for w in ws]
-
-
-def utility(st, seat: int, j: Judgement = DEFAULT) -> float:
-    """A seat's outlook: projected VP against its rivals (or its soft chance of
-    winning, scaled to VP), or the real result once the night is over."""
-    if st.over:
-        return final_utility(st, seat)
-    proj = Projection(st, j)
+def _others_weights(proj: Projection, st, seat: int) -> list[float]:
+    """How much each rival's gain counts against `seat`: mostly the leader's."""
+    n = st.players
     vals = proj.values(st)
-    if j.mode == "chance":
-        return WIN_BONUS * soft_chances(vals, proj.clock, j)[seat] - WIN_BONUS / 2
-    return margin(vals, seat, j.leader_weight)
+    rivals = [j for j in range(n) if j != seat]
+    leader = max(rivals, key=lambda j: vals[j])
+    lw = proj.j.leader_weight
+    w = [0.0] * n
+    for j in rivals:
+        w[j] = (1 - lw) / len(rivals)
+    w[leader] += lw
+    return w
 
 
-def win_chances(st, j: Judgement = DEFAULT) -> list[float]:
-    """Values in [0, 1] per seat for the search (a soft guess at who wins)."""
-    if st.over:
-        return st.returns()
+def swap_gain(proj: Projection, weights: Sequence[float], seat: int, a: int, b: int) -> float:
+    """Change in `seat`'s margin from swapping the score cards in positions a, b."""
+    sa, sb = proj.score_grid[a], proj.score_grid[b]
+    dv = proj.veff[a] - proj.veff[b]
+    gain = 0.0
+    for i in range(proj.n):
+        d = (proj.card_sets(i, sb) - proj.card_sets(i, sa)) * dv
+        gain += d if i == seat else -weights[i] * d
+    return gain
+
+
+def lock_stake(proj: Projection, weights: Sequence[float], seat: int, p: int) -> float:
+    """How much `seat` gains by keeping the card in position p where it is."""
+    s = proj.score_grid[p]
+    vp = proj.veff
+    mean_v = sum(vp) / len(vp)
+    mine = proj.card_sets(seat, s)
+    theirs = sum(weights[i] * proj.card_sets(i, s) for i in range(proj.n) if i != seat)
+    return (mine - theirs) * (vp[p] - mean_v)
+
+
+def choose_swap(st, seat: int, legal: Sequence[Action], selfish: bool = False,
+                j: Judgement = DEFAULT) -> Action:
     proj = Projection(st, j)
-    return soft_chances(proj.values(st), proj.clock, j)
+    weights = [0.0] * st.players if selfish else _others_weights(proj, st, seat)
+    best, best_gain = A.SKIP_SWAP, 0.05
+    for a in legal:
+        if type(a) is A.Swap:
+            g = swap_gain(proj, weights, seat, a.a, a.b)
+            if g > best_gain:
+                best, best_gain = a, g
+    return best
 
 
-# -- fast judgement of single claims (the search's play-outs) -------------------------------
+def choose_lock(st, seat: int, legal: Sequence[Action], selfish: bool = False,
+                j: Judgement = DEFAULT) -> Action:
+    proj = Projection(st, j)
+    weights = [0.0] * st.players if selfish else _others_weights(proj, st, seat)
+    best, best_gain = A.SKIP_SCROLL, 0.3
+    for a in legal:
+        if type(a) is A.Lock:
+            g = lock_stake(proj, weights, seat, a.position)
+        elif type(a) is A.Unlock:
+            g = -lock_stake(proj, weights, seat, a.position)
+        else:
+            continue
+        if g > best_gain:
+            best, best_gain = a, g
+    return best
 
-#: rough VP worth of things the projection cannot see in a single card
-MAGIC_SYMBOL_VP = 0.8
-CONCH_VP = 1.0
-SCROLL_VP = 0.6
-STAFF_EXTRA_VP = 0.3
+
+def _lanterns_in(cards) -> int:
+    return sum(1 for c in cards if _CTYPE[c] == lookup.LANTERNS)
 
 
-class ClaimJudge:
-    """Judges claims for one seat without copying the table: the change in its
-    projected VP from taking some cards, from a Projection made once."""
+def _ending_outcome(st, seat: int, act: Action) -> float:
+    """Ending the night now: a big plus if it wins, a big minus if not."""
+    w = st.clone()
+    w.apply_trusted(seat, act)
+    if not w.over:
+        return 0.0
+    return 1000.0 if seat in w.winners() else -1000.0
 
-    __slots__ = ("proj", "seat", "pos_of_type", "icons", "locs", "t")
 
-    def __init__(self, st, seat: int, proj: Projection | None = None) -> None:
-        self.proj = proj or Projection(st)
-        self.seat = seat
-        pos = {}
-        for p, s in enumerate(st.layout):
-            pos[_STYPE[s]] = (s, p)
-        self.pos_of_type = pos
-        self.icons = self.proj.icons[seat]
-        self.locs = self.proj.locs[seat]
-        self.t = self.proj.my_turns
+def _keep_value(judge: ClaimJudge, c: int) -> float:
+    """What a seat loses by giving up one of its cards."""
+    t = _CTYPE[c]
+    if t < lookup.NUM_PLAIN_TYPES and t in judge.pos_of_type:
+        return -judge.icon_gain(t, -lookup.CARD_ICONS[c]) + lookup.CARD_MAGIC[c] * 0.8
+    return judge.card_value(c)
 
-    def icon_gain(self, t: int, d: int) -> float:
-        """Projected set VP from `d` more (or fewer) icons of plain type t."""
-        sp = self.pos_of_type.get(t)
-        if sp is None or not d:
-            return 0.0
-        s, p = sp
-        k = self.icons[t]
-        size = _SSET[s]
-        g = self.proj.growth
-        k2 = max(0, k + d)
-        before = k // size + (k % size) / size * g
-        after = k2 // size + (k2 % size) / size * g
-        return (after - before) * self.proj.veff[p]
 
-    def card_value(self, c: int) -> float:
-        """Worth of one card to this seat, alone (its effect roughly included)."""
-        t = _CTYPE[c]
-        v = _CMAGIC[c] * MAGIC_SYMBOL_VP
-        if t < _PLAIN:
-            d = _CICONS[c]
-            v += self.icon_gain(t, d)
-            if t == TB.CHESTS:
-                v += C.CHEST_VP + (C.SMUGGLERS_EXTRA if self.locs & _SMUGGLERS else 0)
-            elif t == TB.LANTERNS:
-                v += C.LANTERN_VP + (C.BEACON_EXTRA if self.locs & _BEACON else 0)
-            elif t == TB.RINGS:
-                v += (0 if self.locs & _MOONWELL else C.RING_VP) + 0.6 * min(self.t, 6.0)
-            elif t == TB.CONCHES:
-                v += CONCH_VP
-            elif t == TB.SCROLLS:
-                v += SCROLL_VP
-            elif t == TB.STAFFS:
-                v += STAFF_EXTRA_VP
-            return v
-        return v + self.location_value(c)
+def _effect_value(st, judge: ClaimJudge, c: int) -> float:
+    """Rough worth of using a card's "when claimed" effect once more."""
+    e = lookup.EFFECT_OF[c]
+    centre = st.centre
+    if e == lookup.E_DRAGON or e == lookup.E_SERPENT or e == lookup.E_ALL_DRAGONS or e == lookup.E_ALL_SERPENTS:
+        prey = lookup.DRAGONS if e in (lookup.E_DRAGON, lookup.E_ALL_DRAGONS) else lookup.SERPENTS
+        group = [x for x in centre if _CTYPE[x] == prey]
+        n = 1 if e in (lookup.E_DRAGON, lookup.E_SERPENT) else len(group)
+        return judge.take_best(group, n, prey)
+    return {lookup.E_SWAP: CONCH_VP, lookup.E_LOCK: SCROLL_VP, lookup.E_SWAPS2: 2 * CONCH_VP,
+            lookup.E_LOCKS2: 2 * SCROLL_VP, lookup.E_EXTRA_CLAIM: 1.5}.get(e, 0.0)
 
-    def location_value(self, c: int) -> float:
-        icons, t = self.icons, self.t
-        if c == TB.SPRING:
-            return 0.3 * t
-        if c == TB.AMETHYST:
-            return 3.0
-        if c == TB.GROTTO:
-            return 2 * CONCH_VP
-        if c == TB.ARCHIVE:
-            return 2 + 2 * SCROLL_VP
-        if c == TB.MIRROR:
-            return 1.5
-        if c == TB.MOONWELL:
-            return 3.0 * icons[TB.RINGS]
-        if c == TB.SMUGGLERS:
-            return icons[TB.CHESTS] + 0.5
-        if c == TB.BEACON:
-            return icons[TB.LANTERNS] + 0.5
-        if c == TB.GLOOMROOT:
-            return 1.5
-        if c == TB.MARKET:
-            return sum(1 for x in TB.CREATURES if icons[x] >= C.NIGHT_MARKET_ICONS) + 0.5
-        if c == TB.TEMPLE:
-            return 3.0
-        return 0.0                               # Starwatch Peak: magic only; Perch, Pool: below
 
-    def take_best(self, cards: list[int], n: int, prey: int) -> float:
-        """A sword's or spear's creatures: up to n of the best, counted together."""
-        if n <= 0 or not cards:
-            return 0.0
-        best = sorted(cards, key=lambda c: (-_CICONS[c], -_CMAGIC[c]))[:n]
-        return (self.icon_gain(prey, sum(_CICONS[c] for c in best))
-                + MAGIC_SYMBOL_VP * sum(_CMAGIC[c] for c in best))
+def effect_choice(st, seat: int, legal: Sequence[Action], selfish: bool = False,
+                  j: Judgement = DEFAULT) -> Action | None:
+    """The rule for a 'when claimed' effect that picks a creature or works the
+    score grid (a dragon or serpent to take, a conch swap, a scroll lock), or
+    None when the decision is not one of those."""
+    act = st.active if st.step == D_EFFECT else lookup.A_NONE
+    if act == lookup.A_DRAGON or act == lookup.A_SERPENT:
+        return best_creature(legal)
+    if act == lookup.A_SWAP:
+        return choose_swap(st, seat, legal, selfish=selfish, j=j)
+    if act == lookup.A_LOCK:
+        return choose_lock(st, seat, legal, selfish=selfish, j=j)
+    return None
 
-    def claim_value(self, st, kind: int, count: int = 0) -> float:
-        """Worth of ClaimType(kind), or of ClaimRings(count) when kind is rings."""
-        centre = st.centre
-        if kind == TB.RINGS:
-            rings = sorted((c for c in centre if _CTYPE[c] == TB.RINGS), key=lambda c: -_CMAGIC[c])
-            return sum(self.card_value(c) for c in rings[:count])
-        cards = [c for c in centre if _CTYPE[c] == kind]
-        if kind >= _PLAIN:
-            c = cards[0]
-            v = self.card_value(c)
-            if c == TB.PERCH or c == TB.POOL:
-                prey = TB.DRAGONS if c == TB.PERCH else TB.SERPENTS
-                group = [x for x in centre if _CTYPE[x] == prey]
-                v += self.take_best(group, len(group), prey)
-            return v
-        d = sum(_CICONS[c] for c in cards)
-        v = self.icon_gain(kind, d) + MAGIC_SYMBOL_VP * sum(_CMAGIC[c] for c in cards)
-        n = len(cards)
-        if kind == TB.CHESTS:
-            v += n * (C.CHEST_VP + (C.SMUGGLERS_EXTRA if self.locs & _SMUGGLERS else 0))
-        elif kind == TB.LANTERNS:
-            v += n * (C.LANTERN_VP + (C.BEACON_EXTRA if self.locs & _BEACON else 0))
-        elif kind == TB.SWORDS or kind == TB.SPEARS:
-            prey = TB.DRAGONS if kind == TB.SWORDS else TB.SERPENTS
-            v += self.take_best([x for x in centre if _CTYPE[x] == prey], n, prey)
-        elif kind == TB.CONCHES:
-            v += n * CONCH_VP
-        elif kind == TB.SCROLLS:
-            v += n * SCROLL_VP
-        elif kind == TB.STAFFS:
-            v += n * STAFF_EXTRA_VP
-        return v
+
+def fast_choice(st, seat: int, legal: Sequence[Action]) -> Action:
+    """Cheap rules for every decision, judged without copying the table (except
+    when a lantern would end the night: then the real result decides)."""
+    if len(legal) == 1:
+        return legal[0]
+    step = st.step
+    effect = effect_choice(st, seat, legal)
+    if effect is not None:
+        return effect
+    if step == D_ORDER:
+        return legal[0]
+    judge = ClaimJudge(st, seat)
+    need = st.lanterns_to_end - st.lanterns_claimed
+    best, best_v = legal[0], -1e9
+    for a in legal:
+        cls = type(a)
+        if cls is A.ClaimType:
+            if a.kind == lookup.LANTERNS and _lanterns_in(st.centre) >= need:
+                v = _ending_outcome(st, seat, a)
+            else:
+                v = judge.claim_value(st, a.kind)
+        elif cls is A.ClaimRings:
+            v = judge.claim_value(st, lookup.RINGS, a.count)
+        elif cls is A.RingClaim:
+            if _CTYPE[a.card] == lookup.LANTERNS and need <= 1:
+                v = _ending_outcome(st, seat, a)
+            else:
+                v = judge.card_value(a.card)
+        elif cls is A.RingDiscard:
+            v = -_keep_value(judge, a.card)
+        elif cls is A.StaffDiscard:
+            v = _effect_value(st, judge, a.card) - _keep_value(judge, a.card)
+        else:
+            v = 0.0
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def shortlist(world, seat: int, legal: Sequence[Action], keep: int = 3) -> Sequence[Action]:
+    """Swaps, locks and staff or ring discards can be many, and most are poor:
+    the `keep` the fast rules rate best (plus not swapping or locking at all).
+    Other decisions are left whole."""
+    if len(legal) <= keep + 1:
+        return legal
+    step = world.step
+    active = world.active if step == D_EFFECT else lookup.A_NONE
+    scored = []
+    if active == lookup.A_SWAP or active == lookup.A_LOCK:
+        proj = Projection(world)
+        weights = _others_weights(proj, world, seat)
+        for a in legal:
+            if type(a) is A.Swap:
+                g = swap_gain(proj, weights, seat, a.a, a.b)
+            elif type(a) is A.Lock:
+                g = lock_stake(proj, weights, seat, a.position)
+            elif type(a) is A.Unlock:
+                g = -lock_stake(proj, weights, seat, a.position)
+            else:
+                continue
+            scored.append((g, a))
+        scored.sort(key=lambda x: -x[0])
+        out = [a for _g, a in scored[:keep]]
+        out.append(legal[-1])                # SkipSwap / SkipScroll
+        return out
+    if active == lookup.A_STAFF or step == D_RING_DISCARD:
+        judge = ClaimJudge(world, seat)
+        for a in legal:
+            g = -_keep_value(judge, a.card)
+            if active == lookup.A_STAFF:
+                g += _effect_value(world, judge, a.card)
+            scored.append((g, a))
+        scored.sort(key=lambda x: -x[0])
+        return [a for _g, a in scored[:keep + 1]]
+    return legal
+
+
+# -- the players ---------------------------------------------------------------------------
+
+def normal_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """The Normal rules, straight from the view (nothing hidden is needed)."""
+    return fast_choice(view, seat, legal)
+
+
+def _claim_size(st, a: Action) -> float:
+    if type(a) is A.ClaimRings:
+        return a.count * 0.5
+    if type(a) is A.ClaimType:
+        n = 0.0
+        for c in st.centre:
+            if _CTYPE[c] == a.kind:
+                n += lookup.CARD_ICONS[c] or 1
+        if a.kind in (lookup.SWORDS, lookup.SPEARS):
+            prey = lookup.DRAGONS if a.kind == lookup.SWORDS else lookup.SERPENTS
+            n += min(n, sum(1 for c in st.centre if _CTYPE[c] == prey))
+        return n
+    return 0.0
+
+
+def easy_policy(view, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """The biggest handful of cards; swaps and locks for itself alone."""
+    st = view
+    if st.step == D_CLAIM or (st.step == D_EFFECT and st.active == lookup.A_EXTRA_CLAIM):
+        sizes = [_claim_size(st, a) + rng.random() * 0.5 for a in legal]
+        return legal[max(range(len(legal)), key=sizes.__getitem__)]
+    effect = effect_choice(st, seat, legal, selfish=True)
+    return effect if effect is not None else rng.choice(list(legal))

@@ -5,13 +5,13 @@ numbers come from the content tables, so the text cannot drift from the rules.
 """
 from __future__ import annotations
 
-from . import content as C
-from . import tables as TB
+from . import content
+from . import lookup
 
 
 def _side_lines() -> list[str]:
     out = []
-    for key, side in TB.SIDES.items():
+    for key, side in lookup.SIDES.items():
         vps = ", ".join(f"P{i + 1} {v}" for i, v in enumerate(side.vp))
         links = ", ".join(f"P{a + 1}-P{b + 1}" for a, b in side.links)
         out.append(f"{side.name} ({key}): {side.n} score positions ({vps}); magic bonus "
@@ -21,7 +21,7 @@ def _side_lines() -> list[str]:
 
 def _location_lines() -> list[str]:
     out = []
-    for code, name, _timing, magic, ring_ok, _when, _end, text in C.LOCATIONS:
+    for code, name, _timing, magic, ring_ok, _when, _end, text in content.LOCATIONS:
         extra = []
         if magic:
             extra.append(f"{magic} magic symbol{'s' if magic > 1 else ''}")
@@ -34,8 +34,8 @@ def _location_lines() -> list[str]:
 
 def _score_card_lines() -> list[str]:
     out = []
-    for sid, tkey, size, diamond in C.SCORE_CARDS:
-        name = {k: singular for k, _p, singular in C.CARD_TYPES}[tkey]
+    for sid, tkey, size, diamond in content.SCORE_CARDS:
+        name = {k: singular for k, _p, singular in content.CARD_TYPES}[tkey]
         out.append(f"{sid}: one set is {size} {name} icons{' (diamond card)' if diamond else ''}.")
     return out
 
@@ -147,15 +147,15 @@ RULES_REFERENCE: list[tuple[str, list[str]]] = [
     ("Scoring", [
         "1. Sets: for each score card, your icons of its type (2-icon cards count 2) divided by "
         "its set size, rounded down, times the VP of its position. Leftover icons score nothing.",
-        f"2. Treasure chests: {C.CHEST_VP} VP each (3 with Smugglers' Cove).",
-        f"3. Lanterns you own: {C.LANTERN_VP} VP each (2 with Beacon Cliffs).",
-        f"4. Cursed rings you own: {C.RING_VP} VP each (nothing with Moonwell Shrine).",
+        f"2. Treasure chests: {content.CHEST_VP} VP each (3 with Smugglers' Cove).",
+        f"3. Lanterns you own: {content.LANTERN_VP} VP each (2 with Beacon Cliffs).",
+        f"4. Cursed rings you own: {content.RING_VP} VP each (nothing with Moonwell Shrine).",
         "5. Locations: Sunken Temple +3, Sealed Archive +2, Night Market +1 for each creature type "
         "(beetles, butterflies, spiders, dragons, serpents) of which you own 3 or more icons.",
         "6. Magic symbols: every player tied for the most symbols (at least 1) gains the side's "
         "magic bonus, 5 on A sides and 6 on B sides.",
         f"7. Amethyst Bay, counted last: if no other player has fewer VP than you (ties count), "
-        f"gain {C.AMETHYST_VP} VP.",
+        f"gain {content.AMETHYST_VP} VP.",
         "Winner: the highest total (totals can be negative). A tie goes to the tied player who took "
         "fewer turns, then to the one with more magic symbols; players still tied share the win.",
         "Our ruling: a turn counts as taken once it has begun (its cards were drawn).",

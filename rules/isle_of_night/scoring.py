@@ -1,15 +1,15 @@
 """Final scoring, step by step as the content file's §4 lays it out.
 
-Every function takes plain data (the side, the layout, the cards each seat owns)
+Every function takes plain data (the side, the score grid, the cards each seat owns)
 so the engine, the AI and the results screen all count the same way.
 """
 from __future__ import annotations
 
 from typing import Sequence
 
-from . import content as C
-from . import tables as TB
-from .tables import Side
+from . import content
+from . import lookup
+from .lookup import Side
 
 BREAKDOWN_KEYS = ("Sets", "Treasure chests", "Lanterns", "Cursed rings", "Locations",
                   "Magic symbols", "Amethyst Bay")
@@ -17,27 +17,27 @@ BREAKDOWN_KEYS = ("Sets", "Treasure chests", "Lanterns", "Cursed rings", "Locati
 
 def icon_counts(cards: Sequence[int]) -> list[int]:
     """Icons per plain type on these cards (a 2-icon card counts 2)."""
-    icons = [0] * TB.NUM_PLAIN_TYPES
-    ctype, cicons = TB.CARD_TYPE, TB.CARD_ICONS
+    icons = [0] * lookup.NUM_PLAIN_TYPES
+    ctype, cicons = lookup.CARD_TYPE, lookup.CARD_ICONS
     for c in cards:
         t = ctype[c]
-        if t < TB.NUM_PLAIN_TYPES:
+        if t < lookup.NUM_PLAIN_TYPES:
             icons[t] += cicons[c]
     return icons
 
 
 def magic_symbols(cards: Sequence[int]) -> int:
-    cm = TB.CARD_MAGIC
+    cm = lookup.CARD_MAGIC
     return sum(cm[c] for c in cards)
 
 
-def set_points(side: Side, layout: Sequence[int], icons: Sequence[int], bonus_type: int = -1) -> int:
+def set_points(side: Side, score_grid: Sequence[int], icons: Sequence[int], bonus_type: int = -1) -> int:
     """Step 1: complete sets per score card times its position's VP; `bonus_type`
     gets one extra icon (Gloomroot Hollow)."""
     total = 0
     vp = side.vp
-    stype, sset = TB.SCORE_TYPE, TB.SCORE_SET
-    for p, s in enumerate(layout):
+    stype, sset = lookup.SCORE_TYPE, lookup.SCORE_SET
+    for p, s in enumerate(score_grid):
         v = vp[p]
         if v:
             t = stype[s]
@@ -46,42 +46,42 @@ def set_points(side: Side, layout: Sequence[int], icons: Sequence[int], bonus_ty
     return total
 
 
-def gloomroot_choice(side: Side, layout: Sequence[int], icons: Sequence[int]) -> int:
+def gloomroot_choice(side: Side, score_grid: Sequence[int], icons: Sequence[int]) -> int:
     """The scored type where Gloomroot Hollow's extra icon gains the most VP (the
     first such position on a tie; -1 if no type is scored)."""
     best_t, best_gain = -1, -1
     vp = side.vp
-    for p, s in enumerate(layout):
-        t = TB.SCORE_TYPE[s]
-        size = TB.SCORE_SET[s]
+    for p, s in enumerate(score_grid):
+        t = lookup.SCORE_TYPE[s]
+        size = lookup.SCORE_SET[s]
         gain = ((icons[t] + 1) // size - icons[t] // size) * vp[p]
         if gain > best_gain:
             best_t, best_gain = t, gain
     return best_t
 
 
-def seat_parts(side: Side, layout: Sequence[int], cards: Sequence[int]) -> dict[str, int]:
+def seat_parts(side: Side, score_grid: Sequence[int], cards: Sequence[int]) -> dict[str, int]:
     """Steps 1-5 for one seat (everything but magic and Amethyst Bay)."""
     icons = icon_counts(cards)
     owned = set(cards)
-    bonus = gloomroot_choice(side, layout, icons) if TB.GLOOMROOT in owned else -1
-    sets = set_points(side, layout, icons, bonus)
-    chests = icons[TB.CHESTS] * (C.CHEST_VP + (C.SMUGGLERS_EXTRA if TB.SMUGGLERS in owned else 0))
-    lanterns = icons[TB.LANTERNS] * (C.LANTERN_VP + (C.BEACON_EXTRA if TB.BEACON in owned else 0))
-    rings = 0 if TB.MOONWELL in owned else icons[TB.RINGS] * C.RING_VP
+    bonus = gloomroot_choice(side, score_grid, icons) if lookup.GLOOMROOT in owned else -1
+    sets = set_points(side, score_grid, icons, bonus)
+    chests = icons[lookup.CHESTS] * (content.CHEST_VP + (content.SMUGGLERS_EXTRA if lookup.SMUGGLERS in owned else 0))
+    lanterns = icons[lookup.LANTERNS] * (content.LANTERN_VP + (content.BEACON_EXTRA if lookup.BEACON in owned else 0))
+    rings = 0 if lookup.MOONWELL in owned else icons[lookup.RINGS] * content.RING_VP
     locations = 0
-    for card, vp in TB.LOCATION_FLAT_VP.items():
+    for card, vp in lookup.LOCATION_FLAT_VP.items():
         if card in owned:
             locations += vp
-    if TB.MARKET in owned:
-        locations += sum(1 for t in TB.CREATURES if icons[t] >= C.NIGHT_MARKET_ICONS)
+    if lookup.MARKET in owned:
+        locations += sum(1 for t in lookup.CREATURES if icons[t] >= content.NIGHT_MARKET_ICONS)
     return {"Sets": sets, "Treasure chests": chests, "Lanterns": lanterns,
             "Cursed rings": rings, "Locations": locations}
 
 
-def breakdowns(side: Side, layout: Sequence[int], owned: Sequence[Sequence[int]]) -> list[dict[str, int]]:
+def breakdowns(side: Side, score_grid: Sequence[int], owned: Sequence[Sequence[int]]) -> list[dict[str, int]]:
     """All seven steps for every seat, in BREAKDOWN_KEYS order."""
-    parts = [seat_parts(side, layout, cards) for cards in owned]
+    parts = [seat_parts(side, score_grid, cards) for cards in owned]
     magic = [magic_symbols(cards) for cards in owned]
     top = max(magic)
     for i, part in enumerate(parts):
@@ -90,15 +90,15 @@ def breakdowns(side: Side, layout: Sequence[int], owned: Sequence[Sequence[int]]
         part["Amethyst Bay"] = 0
     totals = [sum(p.values()) for p in parts]
     for i, cards in enumerate(owned):
-        if TB.AMETHYST in cards:
+        if lookup.AMETHYST in cards:
             # step 7, counted last: nobody else may have fewer VP (ties count)
             if all(totals[i] <= totals[j] for j in range(len(owned)) if j != i):
-                parts[i]["Amethyst Bay"] = C.AMETHYST_VP
+                parts[i]["Amethyst Bay"] = content.AMETHYST_VP
     return parts
 
 
-def totals(side: Side, layout: Sequence[int], owned: Sequence[Sequence[int]]) -> list[int]:
-    return [sum(p.values()) for p in breakdowns(side, layout, owned)]
+def totals(side: Side, score_grid: Sequence[int], owned: Sequence[Sequence[int]]) -> list[int]:
+    return [sum(p.values()) for p in breakdowns(side, score_grid, owned)]
 
 
 def ranking_key(total: int, turns: int, magic: int) -> tuple:
@@ -106,11 +106,11 @@ def ranking_key(total: int, turns: int, magic: int) -> tuple:
     return (total, -turns, magic)
 
 
-def winners(side: Side, layout: Sequence[int], owned: Sequence[Sequence[int]],
+def winners(side: Side, score_grid: Sequence[int], owned: Sequence[Sequence[int]],
             turns_taken: Sequence[int]) -> list[int]:
     """Step 8: the highest total; ties go to fewer turns, then more magic
     symbols; players still tied share the win."""
-    tot = totals(side, layout, owned)
+    tot = totals(side, score_grid, owned)
     keys = [ranking_key(tot[i], turns_taken[i], magic_symbols(owned[i])) for i in range(len(owned))]
     best = max(keys)
     return [i for i, k in enumerate(keys) if k == best]

@@ -17,45 +17,61 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import Action, CorruptState, Event, GameState, Rng
+from rules.core.snapshot import Field, SavedFields
 
 from . import actions as A
-from . import content as C
+from . import events as E
+from . import content
 from . import scoring
-from . import tables as TB
-from .layout import swap_pairs
+from . import lookup
+from .moves import LegalMoves
+from .refusals import Refusals
+from .score_grid import swap_pairs
+from .steps import (ST_RING_DISCARD, ST_RING_CLAIM, ST_CLAIM, ST_DONE, D_RING_DISCARD,
+                    D_RING_CLAIM, D_CLAIM, D_ORDER, D_EFFECT, D_OVER)
 
-# stages of a turn
-ST_RING_DISCARD, ST_RING_CLAIM, ST_CLAIM, ST_DONE = range(4)
-# the decision waiting now
-D_RING_DISCARD, D_RING_CLAIM, D_CLAIM, D_ORDER, D_EFFECT, D_OVER = range(6)
-
-_CTYPE = TB.CARD_TYPE
-_CKIND = TB.CARD_KIND
-_EFFECT = TB.EFFECT_OF
-_PLAIN = TB.NUM_PLAIN_TYPES
-_RINGS = TB.RINGS
-_STAFFS = TB.STAFFS
-_DRAGONS = TB.DRAGONS
-_SERPENTS = TB.SERPENTS
-_LANTERNS = TB.LANTERNS
-#: per card, the bit of its type for claims (none for dragons and serpents)
-_CLAIM_BIT = tuple(0 if t in (TB.DRAGONS, TB.SERPENTS) else 1 << t for t in TB.CARD_TYPE)
-_PLAIN_MASK = (1 << TB.NUM_PLAIN_TYPES) - 1
-_RING_BIT = 1 << TB.RINGS
+_CTYPE = lookup.CARD_TYPE
+_EFFECT = lookup.EFFECT_OF
+_PLAIN = lookup.NUM_PLAIN_TYPES
+_RINGS = lookup.RINGS
+_STAFFS = lookup.STAFFS
+_DRAGONS = lookup.DRAGONS
+_SERPENTS = lookup.SERPENTS
+_LANTERNS = lookup.LANTERNS
 
 
 def side_for(options: dict) -> str:
     """The island side an option set plays on."""
     if options.get("first_game", True):
-        return C.FIRST_GAME_SIDE
+        return content.FIRST_GAME_SIDE
     return f"{options.get('island', 1)}{options.get('side', 'A')}"
 
 
-class IsleOfNight(GameState):
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_int_list(v) -> bool:
+    return isinstance(v, list) and all(_is_int(x) for x in v)
+
+
+def _whole(name: str) -> Field:
+    return Field(name, valid=_is_int, must="a whole number")
+
+
+def _wholes(name: str) -> Field:
+    return Field(name, "[v]", valid=_is_int_list, must="a list of whole numbers")
+
+
+def _truth(name: str) -> Field:
+    return Field(name, valid=lambda v: isinstance(v, bool), must="true or false")
+
+
+class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
     game_id = "isle_of_night"
     codec = A.codec
 
-    __slots__ = ("rng", "viewer", "players", "side", "layout", "locked", "deck", "centre",
+    __slots__ = ("rng", "viewer", "players", "side", "score_grid", "locked", "deck", "centre",
                  "owned", "out", "rings_taken", "lanterns_claimed", "turns_taken", "turn",
                  "current", "stage", "ring_left", "ring_discarded", "location_taken",
                  "pending", "active", "active_left", "active_card", "step", "over",
@@ -65,8 +81,8 @@ class IsleOfNight(GameState):
         self.rng = Rng(0)
         self.viewer = None
         self.players = 2
-        self.side = TB.SIDES[C.FIRST_GAME_SIDE]
-        self.layout: list[int] = []          # score card number per position
+        self.side = lookup.SIDES[content.FIRST_GAME_SIDE]
+        self.score_grid: list[int] = []          # score card number per position
         self.locked = 0                      # bit p: the card in position p is locked
         self.deck: list[int] = []            # face down; the next card is last (-1 in a view)
         self.centre: list[int] = []          # face up, in the order they arrived
@@ -82,7 +98,7 @@ class IsleOfNight(GameState):
         self.ring_discarded = 0
         self.location_taken = False          # one location per turn, however taken
         self.pending: list[int] = []         # claimed cards whose effect still waits
-        self.active = TB.A_NONE              # the effect being resolved now
+        self.active = lookup.A_NONE              # the effect being resolved now
         self.active_left = 0                 # its remaining uses
         self.active_card = -1                # the card that started it
         self.step = D_CLAIM
@@ -92,21 +108,21 @@ class IsleOfNight(GameState):
 
     # -- making ----------------------------------------------------------------------
     @classmethod
-    def new_game(cls, options: dict, seed: int) -> "IsleOfNight":
+    def new_game(cls, options: dict, seed: int) -> "IsleOfNightState":
         players = int(options.get("players", 3))
         if not 2 <= players <= 5:
             raise ValueError("Isle of Night is for 2 to 5 players")
         key = side_for(options)
-        if key not in TB.SIDES:
+        if key not in lookup.SIDES:
             raise ValueError(f"there is no island side {key}")
         st = cls()
         st.rng = Rng(seed)
         st.players = players
-        st.side = TB.SIDES[key]
+        st.side = lookup.SIDES[key]
         cards = list(st.side.score_cards)
         st.rng.shuffle(cards)                # score cards dealt lock side down
-        st.layout = cards
-        st.deck = list(range(TB.NUM_CARDS))
+        st.score_grid = cards
+        st.deck = list(range(lookup.NUM_CARDS))
         st.rng.shuffle(st.deck)
         st.owned = [[] for _ in range(players)]
         st.rings_taken = [0] * players
@@ -117,26 +133,26 @@ class IsleOfNight(GameState):
         return st
 
     @classmethod
-    def arranged(cls, *, players: int = 3, side: str = C.FIRST_GAME_SIDE,
-                 layout: Sequence[str] | None = None, locked: Sequence[int] = (),
+    def arranged(cls, *, players: int = 3, side: str = content.FIRST_GAME_SIDE,
+                 score_grid: Sequence[str] | None = None, locked: Sequence[int] = (),
                  centre: Sequence[str] = (), owned: Sequence[Sequence[str]] | None = None,
                  out: Sequence[str] = (), deck_top: Sequence[str] = (), current: int = 0,
                  rings_taken: Sequence[int] | None = None, lanterns_claimed: int | None = None,
-                 turns_taken: Sequence[int] | None = None, seed: int = 0) -> "IsleOfNight":
+                 turns_taken: Sequence[int] | None = None, seed: int = 0) -> "IsleOfNightState":
         """A position laid out by hand (rule tests, tutorials, puzzles), named in
-        card codes: the score cards in `layout` order (default S1, S2, ...), the
+        card codes: the score cards in `score_grid` order (default S1, S2, ...), the
         centre and each player's cards as given, the other cards shuffled into the
         deck with `deck_top` drawn first. The current player's turn has begun and
         its draw is the given centre (ring power comes next if they own rings)."""
         st = cls()
         st.rng = Rng(seed)
         st.players = players
-        st.side = TB.SIDES[side]
-        ids = layout if layout is not None else [TB.SCORE_IDS[s] for s in st.side.score_cards]
-        st.layout = [TB.SCORE_INDEX[s] for s in ids]
+        st.side = lookup.SIDES[side]
+        ids = score_grid if score_grid is not None else [lookup.SCORE_IDS[s] for s in st.side.score_cards]
+        st.score_grid = [lookup.SCORE_INDEX[s] for s in ids]
         for p in locked:
             st.locked |= 1 << p
-        code = TB.CARD_BY_CODE
+        code = lookup.CARD_BY_CODE
         st.centre = [code[c] for c in centre]
         st.owned = [[code[c] for c in mine] for mine in (owned or [[] for _ in range(players)])]
         st.out = [code[c] for c in out]
@@ -144,7 +160,7 @@ class IsleOfNight(GameState):
         for mine in st.owned:
             placed |= set(mine)
         top = [code[c] for c in deck_top]
-        rest = sorted(TB.ALL_CARDS - placed - set(top))
+        rest = sorted(lookup.ALL_CARDS - placed - set(top))
         st.rng.shuffle(rest)
         st.deck = rest + top[::-1]
         st.rings_taken = list(rings_taken) if rings_taken is not None else [
@@ -169,266 +185,11 @@ class IsleOfNight(GameState):
 
     @property
     def lanterns_to_end(self) -> int:
-        return C.LANTERNS_TO_END_BASE + self.players
+        return content.LANTERNS_TO_END_BASE + self.players
 
     # -- who acts ----------------------------------------------------------------------
     def to_act(self) -> list[int]:
         return [] if self.over else [self.current]
-
-    def legal_actions(self, seat: int) -> list[Action]:
-        if self.over or seat != self.current:
-            return []
-        step = self.step
-        if step == D_CLAIM:
-            return self._claim_actions(False)
-        if step == D_EFFECT:
-            a = self.active
-            if a == TB.A_DRAGON:
-                return self._creature_actions(_DRAGONS, A.CHOOSE_DRAGON)
-            if a == TB.A_SERPENT:
-                return self._creature_actions(_SERPENTS, A.CHOOSE_SERPENT)
-            if a == TB.A_SWAP:
-                out: list[Action] = [A.SWAP[p] for p in swap_pairs(self.side, self.locked)]
-                out.append(A.SKIP_SWAP)
-                return out
-            if a == TB.A_LOCK:
-                locked = self.locked
-                out = [A.UNLOCK[p] if locked >> p & 1 else A.LOCK[p] for p in range(self.side.n)]
-                out.append(A.SKIP_SCROLL)
-                return out
-            if a == TB.A_STAFF:
-                return self._owned_kinds(_STAFFS, A.STAFF_DISCARD)
-            return self._claim_actions(True)
-        if step == D_RING_DISCARD:
-            return self._owned_kinds(_RINGS, A.RING_DISCARD)
-        if step == D_RING_CLAIM:
-            return [A.RING_CLAIM[c] for c in self._ring_claimable()]
-        if step == D_ORDER:
-            seen: set[int] = set()
-            out = []
-            for c in self.pending:
-                e = _EFFECT[c]
-                if e not in seen:
-                    seen.add(e)
-                    out.append(A.ORDER_EFFECT[c])
-            return out
-        return []
-
-    def _claim_mask(self, extra: bool) -> int:
-        """Bit t set: type t may be claimed now. Dragons and serpents never are;
-        a location needs no location taken yet this turn (and no Mirror Lake
-        claim); rings need room under the 3-per-game limit."""
-        m = 0
-        for c in self.centre:
-            m |= _CLAIM_BIT[c]
-        if extra or self.location_taken:
-            m &= _PLAIN_MASK
-        if m & _RING_BIT and self.rings_taken[self.current] >= C.RING_LIMIT:
-            m ^= _RING_BIT
-        return m
-
-    def _claim_actions(self, extra: bool) -> list[Action]:
-        """ClaimType for each type that may be claimed, in type order, then
-        ClaimRings(1..what the limit allows)."""
-        m = self._claim_mask(extra)
-        rings = m & _RING_BIT
-        m &= ~_RING_BIT
-        out: list[Action] = []
-        while m:
-            low = m & -m
-            out.append(A.CLAIM_TYPE[low.bit_length() - 1])
-            m ^= low
-        if rings:
-            n = 0
-            for c in self.centre:
-                if _CTYPE[c] == _RINGS:
-                    n += 1
-            room = C.RING_LIMIT - self.rings_taken[self.current]
-            for k in range(1, min(n, room) + 1):
-                out.append(A.CLAIM_RINGS[k])
-        return out
-
-    def _creature_actions(self, ctype: int, table) -> list[Action]:
-        seen = 0
-        out: list[Action] = []
-        for c in sorted(self.centre):
-            if _CTYPE[c] == ctype:
-                bit = 1 << _CKIND[c]
-                if not seen & bit:
-                    seen |= bit
-                    out.append(table[c])
-        out.append(A.SKIP_CREATURE)
-        return out
-
-    def _owned_kinds(self, excluded_type: int, table) -> list[Action]:
-        seen = 0
-        out: list[Action] = []
-        for c in sorted(self.owned[self.current]):
-            if _CTYPE[c] != excluded_type:
-                bit = 1 << _CKIND[c]
-                if not seen & bit:
-                    seen |= bit
-                    out.append(table[c])
-        return out
-
-    def _ring_may_take(self, card: int) -> bool:
-        t = _CTYPE[card]
-        if t >= _PLAIN:
-            return TB.RING_CLAIMABLE[card] and not self.location_taken
-        return t != _RINGS or self.rings_taken[self.current] < C.RING_LIMIT
-
-    def _ring_claimable(self) -> list[int]:
-        """One card per kind a ring claim may take now (the lowest-numbered)."""
-        seen = 0
-        out = []
-        for c in sorted(self.centre):
-            bit = 1 << _CKIND[c]
-            if not seen & bit and self._ring_may_take(c):
-                seen |= bit
-                out.append(c)
-        return out
-
-    def canonical(self, seat: int, action: Action) -> Action:
-        """The offered action equal to `action` but for picking a different one of
-        several identical cards (a clicked BEE-05 becomes the offered BEE-03);
-        any other action comes back unchanged."""
-        card = getattr(action, "card", None)
-        if not isinstance(card, int) or not 0 <= card < TB.NUM_CARDS:
-            return action
-        for a in self.legal_actions(seat):
-            if type(a) is type(action) and _CKIND[a.card] == _CKIND[card]:
-                return a
-        return action
-
-    # -- why not -------------------------------------------------------------------------
-    def why_illegal(self, seat: int, action: Action) -> str | None:
-        if self.over:
-            return "the game is over"
-        if seat != self.current:
-            return "it is not your turn"
-        legal = self.legal_actions(seat)
-        if action in legal:
-            return None
-        return self._reason(action, legal)
-
-    def _reason(self, action: Action, legal: list[Action]) -> str:
-        step, a = self.step, self.active
-        expecting = {
-            D_RING_DISCARD: "first discard one of your cards (not a ring) for each cursed ring you own",
-            D_RING_CLAIM: "first take a card from the centre for each card your rings made you discard",
-            D_CLAIM: "choose a type of card to claim from the centre",
-            D_ORDER: "choose which claimed card's effect to resolve next",
-        }
-        effect_words = {
-            TB.A_DRAGON: "choose a dragon for your sword, or take none",
-            TB.A_SERPENT: "choose a serpent for your spear, or take none",
-            TB.A_SWAP: "swap two score cards, or make no swap",
-            TB.A_LOCK: "lock or unlock a score card, or skip",
-            TB.A_STAFF: "discard a card you own (not a staff) for your magic staff",
-            TB.A_EXTRA_CLAIM: "claim one more type (not a location) for Mirror Lake",
-        }
-        now = effect_words.get(a, "") if step == D_EFFECT else expecting.get(step, "")
-        card = getattr(action, "card", None)
-        if card is not None and not (isinstance(card, int) and 0 <= card < TB.NUM_CARDS):
-            return "there is no such card"
-        claiming = step == D_CLAIM or (step == D_EFFECT and a == TB.A_EXTRA_CLAIM)
-        if isinstance(action, A.ClaimType):
-            if not claiming:
-                return f"not now: {now}"
-            t = action.kind
-            if not (isinstance(t, int) and 0 <= t < TB.NUM_TYPES):
-                return "there is no such type of card"
-            if t in (_DRAGONS, _SERPENTS):
-                return ("dragons can only be claimed with swords" if t == _DRAGONS
-                        else "serpents can only be claimed with spears")
-            if t == _RINGS:
-                return "say how many cursed rings to claim"
-            if not any(_CTYPE[c] == t for c in self.centre):
-                return f"there are no {A.type_name(t)} in the centre"
-            if t >= _PLAIN:
-                if step == D_EFFECT:
-                    return "Mirror Lake's extra claim may not be a location"
-                return "you may claim only one location per turn"
-        if isinstance(action, A.ClaimRings):
-            if not claiming:
-                return f"not now: {now}"
-            n = sum(1 for c in self.centre if _CTYPE[c] == _RINGS)
-            room = C.RING_LIMIT - self.rings_taken[self.current]
-            if n == 0:
-                return "there are no cursed rings in the centre"
-            if room <= 0:
-                return "you have already claimed 3 cursed rings this game"
-            if not isinstance(action.count, int) or action.count < 1:
-                return "claim at least one cursed ring"
-            if action.count > n:
-                return f"there are only {n} cursed rings in the centre"
-            return f"you may claim only {room} more cursed ring{'s' if room > 1 else ''} this game"
-        if isinstance(action, A.RingDiscard):
-            if step != D_RING_DISCARD:
-                return f"not now: {now}"
-            if card not in self.owned[self.current]:
-                return "you do not own that card"
-            if _CTYPE[card] == _RINGS:
-                return "a cursed ring cannot be discarded to a ring"
-        if isinstance(action, A.RingClaim):
-            if step != D_RING_CLAIM:
-                return f"not now: {now}"
-            if card not in self.centre:
-                return "that card is not in the centre"
-            if _CTYPE[card] >= _PLAIN:
-                if not TB.RING_CLAIMABLE[card]:
-                    return f"{A.type_name(_CTYPE[card])} cannot be taken with a cursed ring"
-                return "you may claim only one location per turn"
-            if _CTYPE[card] == _RINGS:
-                return "you have already claimed 3 cursed rings this game"
-        if isinstance(action, A.StaffDiscard):
-            if not (step == D_EFFECT and a == TB.A_STAFF):
-                return f"not now: {now}"
-            if card not in self.owned[self.current]:
-                return "you do not own that card"
-            if _CTYPE[card] == _STAFFS:
-                return "a magic staff cannot discard another magic staff"
-        if isinstance(action, (A.ChooseDragon, A.ChooseSerpent)):
-            want, what = ((TB.A_DRAGON, "dragon") if isinstance(action, A.ChooseDragon)
-                          else (TB.A_SERPENT, "serpent"))
-            if not (step == D_EFFECT and a == want):
-                return f"not now: {now}"
-            if card not in self.centre or _CTYPE[card] != (_DRAGONS if want == TB.A_DRAGON else _SERPENTS):
-                return f"that {what} is not in the centre"
-        if isinstance(action, A.SkipCreature) and not (step == D_EFFECT and a in (TB.A_DRAGON, TB.A_SERPENT)):
-            return f"not now: {now}"
-        if isinstance(action, (A.Swap, A.SkipSwap)):
-            if not (step == D_EFFECT and a == TB.A_SWAP):
-                return f"not now: {now}"
-            if isinstance(action, A.Swap):
-                n = self.side.n
-                if not (isinstance(action.a, int) and isinstance(action.b, int)
-                        and 0 <= action.a < n and 0 <= action.b < n and action.a != action.b):
-                    return "choose two different score positions"
-                if (self.locked >> action.a | self.locked >> action.b) & 1:
-                    return "a locked score card cannot be swapped"
-                return "those two score cards are not on adjacent rows joined across the island"
-        if isinstance(action, (A.Lock, A.Unlock, A.SkipScroll)):
-            if not (step == D_EFFECT and a == TB.A_LOCK):
-                return f"not now: {now}"
-            if not isinstance(action, A.SkipScroll):
-                p = action.position
-                if not (isinstance(p, int) and 0 <= p < self.side.n):
-                    return "there is no such score position"
-                return "that card is already locked" if isinstance(action, A.Lock) else "that card is not locked"
-        if isinstance(action, A.OrderEffect):
-            if step != D_ORDER:
-                return f"not now: {now}"
-            if card not in self.pending:
-                return "that card has no effect waiting"
-        if isinstance(action, (A.RingClaim, A.ChooseDragon, A.ChooseSerpent, A.StaffDiscard,
-                               A.RingDiscard, A.OrderEffect)):
-            same = [x for x in legal if type(x) is type(action)
-                    and _CKIND[getattr(x, "card")] == _CKIND[card]]
-            if same:
-                return (f"{TB.CARD_CODE[card]} and {TB.CARD_CODE[same[0].card]} are identical: "
-                        f"choose {TB.CARD_CODE[same[0].card]}")
-        return f"not now: {now}" if now else "that is not allowed now"
 
     # -- doing ------------------------------------------------------------------------------
     def apply_trusted(self, seat: int, action: Action) -> list[Event]:
@@ -441,7 +202,7 @@ class IsleOfNight(GameState):
             self._do_claim_rings(action.count)
         elif cls is A.RingDiscard:
             self._discard(action.card)
-            events.append(A.RingDiscarded(seat, action.card))
+            events.append(E.RingDiscarded(seat, action.card))
             self.ring_left -= 1
             self.ring_discarded += 1
         elif cls is A.RingClaim:
@@ -455,27 +216,27 @@ class IsleOfNight(GameState):
             self._claim((action.card,), "sword" if cls is A.ChooseDragon else "spear")
         elif cls is A.Swap:
             self._use_active()
-            lay = self.layout
+            lay = self.score_grid
             lay[action.a], lay[action.b] = lay[action.b], lay[action.a]
-            events.append(A.ScoreCardsSwapped(seat, action.a, action.b,
-                                              TB.SCORE_IDS[lay[action.a]], TB.SCORE_IDS[lay[action.b]]))
+            events.append(E.ScoreCardsSwapped(seat, action.a, action.b,
+                                              lookup.SCORE_IDS[lay[action.a]], lookup.SCORE_IDS[lay[action.b]]))
         elif cls is A.Lock or cls is A.Unlock:
             self._use_active()
             self.locked ^= 1 << action.position
-            events.append(A.ScoreCardLocked(seat, action.position, TB.SCORE_IDS[self.layout[action.position]],
+            events.append(E.ScoreCardLocked(seat, action.position, lookup.SCORE_IDS[self.score_grid[action.position]],
                                             cls is A.Lock))
         elif cls is A.StaffDiscard:
             self._use_active()
             card = action.card
             self._discard(card)
-            events.append(A.StaffDiscarded(seat, card))
+            events.append(E.StaffDiscarded(seat, card))
             if card in self.pending:       # its waiting effect is the one the staff reuses
                 self.pending.remove(card)
             self._start_effect(card)
         elif cls is A.SkipCreature or cls is A.SkipSwap or cls is A.SkipScroll:
-            what = {TB.A_DRAGON: "take a dragon", TB.A_SERPENT: "take a serpent",
-                    TB.A_SWAP: "swap score cards", TB.A_LOCK: "lock or unlock a score card"}[self.active]
-            events.append(A.EffectSkipped(seat, what))
+            what = {lookup.A_DRAGON: "take a dragon", lookup.A_SERPENT: "take a serpent",
+                    lookup.A_SWAP: "swap score cards", lookup.A_LOCK: "lock or unlock a score card"}[self.active]
+            events.append(E.EffectSkipped(seat, what))
             self._clear_active()           # skipping ends the effect, all its uses
         else:  # pragma: no cover - apply() checks first
             raise TypeError(f"not an Isle of Night action: {action!r}")
@@ -498,7 +259,7 @@ class IsleOfNight(GameState):
 
     def _do_claim_rings(self, count: int) -> None:
         rings = sorted((c for c in self.centre if _CTYPE[c] == _RINGS),
-                       key=lambda c: (-TB.CARD_MAGIC[c], c))[:count]
+                       key=lambda c: (-lookup.CARD_MAGIC[c], c))[:count]
         if self.step == D_EFFECT:
             self._use_active()
             self._claim(tuple(rings), "mirror")
@@ -512,7 +273,7 @@ class IsleOfNight(GameState):
             self._clear_active()
 
     def _clear_active(self) -> None:
-        self.active = TB.A_NONE
+        self.active = lookup.A_NONE
         self.active_left = 0
         self.active_card = -1
 
@@ -537,31 +298,31 @@ class IsleOfNight(GameState):
                 self.location_taken = True
             if _EFFECT[c]:
                 self.pending.append(c)
-        self._emit(A.CardsClaimed(self.current, tuple(cards), how))
+        self._emit(E.CardsClaimed(self.current, tuple(cards), how))
         if self.lanterns_claimed >= self.lanterns_to_end:
             self._end("lanterns")
 
     def _start_effect(self, card: int) -> None:
         e = _EFFECT[card]
-        if e == TB.E_ALL_DRAGONS or e == TB.E_ALL_SERPENTS:
-            want = _DRAGONS if e == TB.E_ALL_DRAGONS else _SERPENTS
+        if e == lookup.E_ALL_DRAGONS or e == lookup.E_ALL_SERPENTS:
+            want = _DRAGONS if e == lookup.E_ALL_DRAGONS else _SERPENTS
             cards = tuple(c for c in self.centre if _CTYPE[c] == want)
             if cards:
                 self._claim(cards, "perch" if want == _DRAGONS else "pool")
-        elif e != TB.E_NONE:
-            self.active, self.active_left = TB.EFFECT_START[e]
+        elif e != lookup.E_NONE:
+            self.active, self.active_left = lookup.EFFECT_START[e]
             self.active_card = card
 
     def _active_has_choice(self) -> bool:
         a = self.active
-        if a == TB.A_DRAGON or a == TB.A_SERPENT:
-            want = _DRAGONS if a == TB.A_DRAGON else _SERPENTS
+        if a == lookup.A_DRAGON or a == lookup.A_SERPENT:
+            want = _DRAGONS if a == lookup.A_DRAGON else _SERPENTS
             return any(_CTYPE[c] == want for c in self.centre)
-        if a == TB.A_SWAP:
+        if a == lookup.A_SWAP:
             return bool(swap_pairs(self.side, self.locked))
-        if a == TB.A_LOCK:
+        if a == lookup.A_LOCK:
             return True
-        if a == TB.A_STAFF:
+        if a == lookup.A_STAFF:
             return any(_CTYPE[c] != _STAFFS for c in self.owned[self.current])
         return bool(self._claim_mask(True))
 
@@ -615,15 +376,15 @@ class IsleOfNight(GameState):
         seat = self.current
         self.turn += 1
         self.turns_taken[seat] += 1
-        self._emit(A.TurnBegan(seat, self.turn))
+        self._emit(E.TurnBegan(seat, self.turn))
         mine = self.owned[seat]
-        n = C.SPRING_DRAW if TB.SPRING in mine else C.DRAW_PER_TURN
+        n = content.SPRING_DRAW if lookup.SPRING in mine else content.DRAW_PER_TURN
         deck = self.deck
         drawn = []
         for _ in range(min(n, len(deck))):
             drawn.append(deck.pop())
         self.centre.extend(drawn)
-        self._emit(A.CardsDrawn(seat, tuple(drawn)))
+        self._emit(E.CardsDrawn(seat, tuple(drawn)))
         self.location_taken = False
         rings = sum(1 for c in mine if _CTYPE[c] == _RINGS)
         self.ring_discarded = 0
@@ -640,10 +401,10 @@ class IsleOfNight(GameState):
         self.pending = []
         self._clear_active()
         self.step = D_OVER
-        self._emit(A.GameEnded(reason))
+        self._emit(E.GameEnded(reason))
 
     # -- hidden information ----------------------------------------------------------------
-    def view(self, seat: int | None) -> "IsleOfNight":
+    def view(self, seat: int | None) -> "IsleOfNightState":
         """Everything is face up but the deck order: the view keeps how many cards
         are left, not which, and carries no RNG."""
         v = self.clone()
@@ -659,9 +420,9 @@ class IsleOfNight(GameState):
         seen.update(self.out)
         for mine in self.owned:
             seen.update(mine)
-        return sorted(TB.ALL_CARDS - seen)
+        return sorted(lookup.ALL_CARDS - seen)
 
-    def sample_world(self, rng: Rng) -> "IsleOfNight":
+    def sample_world(self, rng: Rng) -> "IsleOfNightState":
         w = self.clone()
         w.viewer = None
         w.rng = Rng(rng.next64())
@@ -676,105 +437,47 @@ class IsleOfNight(GameState):
         return self.over
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        return scoring.breakdowns(self.side, self.layout, self.owned)  # type: ignore[return-value]
+        return scoring.breakdowns(self.side, self.score_grid, self.owned)  # type: ignore[return-value]
 
     def scores(self) -> list[float]:
-        return scoring.totals(self.side, self.layout, self.owned)  # type: ignore[return-value]
+        return scoring.totals(self.side, self.score_grid, self.owned)  # type: ignore[return-value]
 
     def winners(self) -> list[int]:
-        return scoring.winners(self.side, self.layout, self.owned, self.turns_taken)
+        return scoring.winners(self.side, self.score_grid, self.owned, self.turns_taken)
 
     def magic_counts(self) -> list[int]:
         return [scoring.magic_symbols(m) for m in self.owned]
 
     # -- copying and saving --------------------------------------------------------------------
-    def clone(self) -> "IsleOfNight":
-        st = IsleOfNight.__new__(IsleOfNight)
-        st.rng = Rng(self.rng.state)
-        st.viewer = self.viewer
-        st.players = self.players
-        st.side = self.side
-        st.layout = self.layout[:]
-        st.locked = self.locked
-        st.deck = self.deck[:]
-        st.centre = self.centre[:]
-        st.owned = [m[:] for m in self.owned]
-        st.out = self.out[:]
-        st.rings_taken = self.rings_taken[:]
-        st.lanterns_claimed = self.lanterns_claimed
-        st.turns_taken = self.turns_taken[:]
-        st.turn = self.turn
-        st.current = self.current
-        st.stage = self.stage
-        st.ring_left = self.ring_left
-        st.ring_discarded = self.ring_discarded
-        st.location_taken = self.location_taken
-        st.pending = self.pending[:]
-        st.active = self.active
-        st.active_left = self.active_left
-        st.active_card = self.active_card
-        st.step = self.step
-        st.over = self.over
-        st.end_reason = self.end_reason
-        st._events = None
-        return st
-
-    _INT_FIELDS = ("players", "locked", "lanterns_claimed", "turn", "current", "stage", "ring_left",
-                   "ring_discarded", "active", "active_left", "active_card", "step")
-    _LIST_FIELDS = ("layout", "deck", "centre", "out", "rings_taken", "turns_taken", "pending")
-
-    def to_json(self) -> dict:
-        data: dict = {"game": self.game_id, "version": 1, "side": self.side.key,
-                      "rng": self.rng.to_json(), "viewer": self.viewer,
-                      "owned": [m[:] for m in self.owned],
-                      "location_taken": self.location_taken, "over": self.over,
-                      "end_reason": self.end_reason}
-        for f in self._INT_FIELDS:
-            data[f] = getattr(self, f)
-        for f in self._LIST_FIELDS:
-            data[f] = getattr(self, f)[:]
-        return data
+    fields = (
+        _whole("players"),
+        Field("side", dump=lambda side: side.key, load=lambda key: lookup.SIDES[key],
+              valid=lambda key: key in lookup.SIDES, must="an island side"),
+        _wholes("score_grid"), _whole("locked"), _wholes("deck"), _wholes("centre"),
+        Field("owned", "[[v]]", valid=lambda v: isinstance(v, list) and all(_is_int_list(m) for m in v),
+              must="a list of card lists"),
+        _wholes("out"), _wholes("rings_taken"), _whole("lanterns_claimed"), _wholes("turns_taken"),
+        _whole("turn"), _whole("current"), _whole("stage"), _whole("ring_left"), _whole("ring_discarded"),
+        _truth("location_taken"), _wholes("pending"), _whole("active"), _whole("active_left"),
+        _whole("active_card"), _whole("step"), _truth("over"),
+        Field("end_reason", valid=lambda v: v in ("", "lanterns", "deck"), must="lanterns, deck or empty"),
+    )
+    save_format = 2
+    save_name = "Isle of Night save"
 
     @classmethod
-    def from_json(cls, data: dict) -> "IsleOfNight":
-        if not isinstance(data, dict) or data.get("game") != cls.game_id:
-            raise CorruptState("not an Isle of Night game")
-        if data.get("version") != 1:
-            raise CorruptState(f"unknown Isle of Night save version {data.get('version')!r}")
-        st = cls()
-        try:
-            st.side = TB.SIDES[data["side"]]
-            st.rng = Rng.from_json(data["rng"])
-            viewer = data["viewer"]
-            if viewer is not None and not _is_int(viewer):
-                raise CorruptState("bad viewer")
-            st.viewer = viewer
-            for f in cls._INT_FIELDS:
-                v = data[f]
-                if not _is_int(v):
-                    raise CorruptState(f"{f} must be a whole number")
-                setattr(st, f, v)
-            for f in cls._LIST_FIELDS:
-                v = data[f]
-                if not isinstance(v, list) or not all(_is_int(x) for x in v):
-                    raise CorruptState(f"{f} must be a list of whole numbers")
-                setattr(st, f, list(v))
-            owned = data["owned"]
-            if (not isinstance(owned, list) or
-                    not all(isinstance(m, list) and all(_is_int(x) for x in m) for m in owned)):
-                raise CorruptState("owned must be a list of card lists")
-            st.owned = [list(m) for m in owned]
-            for f in ("location_taken", "over"):
-                if not isinstance(data[f], bool):
-                    raise CorruptState(f"{f} must be true or false")
-                setattr(st, f, data[f])
-            if data["end_reason"] not in ("", "lanterns", "deck"):
-                raise CorruptState("bad end reason")
-            st.end_reason = data["end_reason"]
-        except KeyError as exc:
-            raise CorruptState(f"Isle of Night save is missing {exc.args[0]!r}") from exc
-        st._check()
-        return st
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 was tagged "version": 1 and saved the score grid as "layout"
+        if "format" not in data and data.get("version") == 1:
+            data = {("score_grid" if k == "layout" else k): v for k, v in data.items() if k != "version"}
+            data["format"] = 2
+        return data
+
+    def after_clone(self, copy: "IsleOfNightState") -> None:
+        copy._events = None
+
+    def after_load(self) -> None:
+        self._check()
 
     def _check(self) -> None:
         """Refuse a state that breaks the game's shape (saves read back from disk)."""
@@ -783,7 +486,7 @@ class IsleOfNight(GameState):
             raise CorruptState("Isle of Night is for 2 to 5 players")
         if len(self.owned) != n or len(self.rings_taken) != n or len(self.turns_taken) != n:
             raise CorruptState("per-player lists do not match the number of players")
-        if sorted(self.layout) != sorted(self.side.score_cards):
+        if sorted(self.score_grid) != sorted(self.side.score_cards):
             raise CorruptState("the score cards do not match the island side")
         if not 0 <= self.current < n:
             raise CorruptState("bad current player")
@@ -793,8 +496,8 @@ class IsleOfNight(GameState):
         hidden = sum(1 for c in self.deck if c == -1)
         if hidden and self.viewer is None:
             raise CorruptState("a full state cannot have face-down unknown cards")
-        if len(seen) != len(set(seen)) or not set(seen) <= TB.ALL_CARDS \
-                or len(seen) + hidden != TB.NUM_CARDS:
+        if len(seen) != len(set(seen)) or not set(seen) <= lookup.ALL_CARDS \
+                or len(seen) + hidden != lookup.NUM_CARDS:
             raise CorruptState("the 116 explore cards are not all accounted for")
 
     # -- words ------------------------------------------------------------------------------------
@@ -810,17 +513,13 @@ class IsleOfNight(GameState):
             return "the game is over"
         if self.step == D_EFFECT:
             card = A.card_name(self.active_card) if self.active_card >= 0 else "an effect"
-            what = {TB.A_DRAGON: "take a dragon or none", TB.A_SERPENT: "take a serpent or none",
-                    TB.A_SWAP: "swap two score cards or skip",
-                    TB.A_LOCK: "lock or unlock a score card or skip",
-                    TB.A_STAFF: "discard one of your cards (not a staff) to reuse its effect",
-                    TB.A_EXTRA_CLAIM: "claim one more type (not a location)"}[self.active]
+            what = {lookup.A_DRAGON: "take a dragon or none", lookup.A_SERPENT: "take a serpent or none",
+                    lookup.A_SWAP: "swap two score cards or skip",
+                    lookup.A_LOCK: "lock or unlock a score card or skip",
+                    lookup.A_STAFF: "discard one of your cards (not a staff) to reuse its effect",
+                    lookup.A_EXTRA_CLAIM: "claim one more type (not a location)"}[self.active]
             return f"{card}: {what}"
         return {D_RING_DISCARD: f"cursed rings: discard a card ({self.ring_left} to go)",
                 D_RING_CLAIM: f"cursed rings: take any card from the centre ({self.ring_left} to go)",
                 D_CLAIM: "claim every card of one type from the centre",
                 D_ORDER: "choose which effect to resolve next"}[self.step]
-
-
-def _is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)

@@ -1,11 +1,12 @@
 """King of Monster Island: a team of Monsters against an automated Boss.
 
-Modules: content (every Boss, die, tile, Ally, card and Event as data),
-actions (actions and events: the table's interface), board (the island's
-pieces), effects (effect primitives, hooks, pending choices), boss (the Boss
-Phase), monster (the Monster Phase), market (buying and the end of the turn),
-state (the engine behind the contract), ai (Easy / Normal / Hard), reference
-(the in-app rules), stats (the balance tool).
+The same files as every game package: state (KingOfMonsterIslandState: set-up, the
+engine, copy and save by rules/core/snapshot.py), actions, events, content (the
+tables), heuristics (Easy and Normal), search (Hard's hooks), ai (the three levels
+put together), reference (the in-app rules), trial (the balance figures). Modules
+named after the rule they hold: board (the island's pieces), effects (effect
+primitives, hooks and decision tasks on the shared queue), boss (the Boss Phase),
+monster (the Monster Phase), market (buying and the end of the turn).
 """
 from rules.core.registry import GameInfo, Option
 
@@ -15,7 +16,7 @@ INFO = GameInfo(
     tagline="Team up against a Boss before its Minions open the portal.",
     min_players=1,
     max_players=5,
-    state_class="rules.king_of_monster_island.state:KingState",
+    state_class="rules.king_of_monster_island.state:KingOfMonsterIslandState",
     make_agent="rules.king_of_monster_island.ai:make_agent",
     options=(
         Option("boss", "Boss", "choice", "crystal_dragon",

@@ -3,11 +3,11 @@ spaces, Minions and the bag, Boss dice on the board, and what Monsters gain and
 lose. These are the small moves every rule is made of; the Boss Phase, the
 Monster Phase and the card effects all call them.
 
-A mixin of KingState (state.py): it reads and writes the state's fields.
+A mixin of KingOfMonsterIslandState (state.py): it reads and writes the state's fields.
 """
 from __future__ import annotations
 
-from . import actions as A
+from . import events as E
 from .content import (BAG_KINDS, BOSS_DICE, BUILDER, CANNON, DIE_SPACES, FIRELING,
                       KIND_INDEX, KINDS, MINION_HEALTH, MONSTER_HEALTH, PYLONS, SHIELD, SOLDIER,
                       SUPPORT_TILES, ZONES)
@@ -77,13 +77,13 @@ class IslandMixin:
         if not self.result:
             self.result = "lost"
             self.reason = reason
-            self._events.append(A.GameOver(False, reason))
+            self._events.append(E.GameOver(False, reason))
 
     def win(self, reason: str) -> None:
         if not self.result:
             self.result = "won"
             self.reason = reason
-            self._events.append(A.GameOver(True, reason))
+            self._events.append(E.GameOver(True, reason))
 
     # -- Crystals and Pylons -------------------------------------------------------------------
     def build_crystal(self, z: int) -> None:
@@ -97,7 +97,7 @@ class IslandMixin:
             displaced = self.locked[z].pop(0)
             self.fresh[z] = min(self.fresh[z], len(self.locked[z]))
         self.crystals[z] += 1
-        self._events.append(A.CrystalBuilt(z, displaced))
+        self._events.append(E.CrystalBuilt(z, displaced))
         if self.crystals[z] >= DIE_SPACES:
             self.crystals[z] = 0
             self._build_pylon(z)
@@ -105,7 +105,7 @@ class IslandMixin:
     def _build_pylon(self, z: int) -> None:
         pylons = self.pylons() + 1
         if pylons >= PYLONS:
-            self._events.append(A.PylonBuilt(z, 0, "", pylons))
+            self._events.append(E.PylonBuilt(z, 0, "", pylons))
             self.lose("a third Pylon opened the portal")
             return
         # Our ruling: the Pylon goes on an empty Support space if there is one,
@@ -132,13 +132,13 @@ class IslandMixin:
             self.sup_box.append(replaced)
         self.spaces[choice] = PYLON
         self.spent[choice] = False
-        self._events.append(A.PylonBuilt(z, 3 + choice % 2, replaced, pylons))
+        self._events.append(E.PylonBuilt(z, 3 + choice % 2, replaced, pylons))
 
     def remove_crystals(self, z: int, n: int) -> int:
         k = min(n, self.crystals[z])
         for _ in range(k):
             self.crystals[z] -= 1
-            self._events.append(A.CrystalRemoved(z))
+            self._events.append(E.CrystalRemoved(z))
         return k
 
     def remove_pylon(self, z: int) -> bool:
@@ -146,7 +146,7 @@ class IslandMixin:
             i = space_index(z, value)
             if self.spaces[i] == PYLON:
                 self.spaces[i] = ""
-                self._events.append(A.PylonRemoved(z, value))
+                self._events.append(E.PylonRemoved(z, value))
                 return True
         return False
 
@@ -165,7 +165,7 @@ class IslandMixin:
             if r < self.bag[i]:
                 self.bag[i] -= 1
                 self.minions[z][i] += 1
-                self._events.append(A.MinionArrived(z, BAG_KINDS[i], "bag"))
+                self._events.append(E.MinionArrived(z, BAG_KINDS[i], "bag"))
                 return True
             r -= self.bag[i]
         raise AssertionError("bag count out of step")
@@ -176,7 +176,7 @@ class IslandMixin:
             return False
         self.bag[i] -= 1
         self.minions[z][i] += 1
-        self._events.append(A.MinionArrived(z, kind, "bag_pick"))
+        self._events.append(E.MinionArrived(z, kind, "bag_pick"))
         return True
 
     def place_fireling(self, z: int) -> bool:
@@ -184,7 +184,7 @@ class IslandMixin:
             return False
         self.fire_pool -= 1
         self.minions[z][S_FIRELING] += 1
-        self._events.append(A.MinionArrived(z, FIRELING, "pool"))
+        self._events.append(E.MinionArrived(z, FIRELING, "pool"))
         return True
 
     def remove_minion(self, z: int, kind: str, how: str, by: int = -1) -> None:
@@ -196,7 +196,7 @@ class IslandMixin:
             self.fire_pool += 1
         else:
             self.bag[i] += 1
-        self._events.append(A.MinionRemoved(z, kind, how))
+        self._events.append(E.MinionRemoved(z, kind, how))
         if how == "destroyed" and by >= 0 and kind in (BUILDER, CANNON):
             bonus = self.hook_sum(by, "scrap_energy")
             if bonus:
@@ -217,7 +217,7 @@ class IslandMixin:
         z = self.bd_zone[d]
         self.bd_zone[d] = -1
         self.bd_face[d] = -1
-        self._events.append(A.BossDieRemoved(d, z, seat))
+        self._events.append(E.BossDieRemoved(d, z, seat))
 
     def boss_die_icons(self, d: int) -> str:
         f = self.bd_face[d]
@@ -229,7 +229,7 @@ class IslandMixin:
             faces = tuple(self.locked[z])
             self.locked[z] = []
             self.fresh[z] = 0
-            self._events.append(A.LockedDiceCleared(z, faces))
+            self._events.append(E.LockedDiceCleared(z, faces))
 
     # -- Support tiles ----------------------------------------------------------------------
     def build_support(self, z: int, value: int) -> bool:
@@ -254,7 +254,7 @@ class IslandMixin:
             self.sup_act.remove(i)
         if i in self.sup_rech:
             self.sup_rech.remove(i)
-        self._events.append(A.SupportBuilt(z, value, tile))
+        self._events.append(E.SupportBuilt(z, value, tile))
         return True
 
     def can_build_support(self, z: int, value: int) -> bool:
@@ -266,7 +266,7 @@ class IslandMixin:
         tile = self.spaces[i]
         if tile and tile != PYLON and self.spent[i] == up:
             self.spent[i] = not up
-            self._events.append(A.SupportFlipped(i // 2, 3 + i % 2, up))
+            self._events.append(E.SupportFlipped(i // 2, 3 + i % 2, up))
 
     # -- Monsters ---------------------------------------------------------------------------
     def max_health(self, seat: int) -> int:
@@ -286,31 +286,31 @@ class IslandMixin:
             n -= min(n, self.hook_sum(seat, "shell"))
         lost = min(n, self.health[seat])
         self.health[seat] -= lost
-        self._events.append(A.MonsterHurt(seat, lost, self.health[seat], cause))
+        self._events.append(E.MonsterHurt(seat, lost, self.health[seat], cause))
 
     def heal(self, seat: int, n: int) -> int:
         gained = max(0, min(n, self.max_health(seat) - self.health[seat]))
         if gained:
             self.health[seat] += gained
-            self._events.append(A.MonsterHealed(seat, gained, self.health[seat]))
+            self._events.append(E.MonsterHealed(seat, gained, self.health[seat]))
         return gained
 
     def gain_energy(self, seat: int, n: int) -> None:
         if n > 0:
             self.energy[seat] += n
-            self._events.append(A.EnergyChanged(seat, self.energy[seat], n))
+            self._events.append(E.EnergyChanged(seat, self.energy[seat], n))
 
     def spend_energy(self, seat: int, n: int) -> None:
         n = min(n, self.energy[seat])
         if n > 0:
             self.energy[seat] -= n
-            self._events.append(A.EnergyChanged(seat, self.energy[seat], -n))
+            self._events.append(E.EnergyChanged(seat, self.energy[seat], -n))
 
     def gain_fame(self, seat: int, n: int) -> None:
         if n <= 0:
             return
         self.fame[seat] += n
-        self._events.append(A.FameChanged(seat, self.fame[seat], n))
+        self._events.append(E.FameChanged(seat, self.fame[seat], n))
         self._fame_changed(seat)
 
     def lose_fame(self, seat: int, n: int) -> None:
@@ -318,7 +318,7 @@ class IslandMixin:
         if n <= 0:
             return
         self.fame[seat] -= n
-        self._events.append(A.FameChanged(seat, self.fame[seat], -n))
+        self._events.append(E.FameChanged(seat, self.fame[seat], -n))
         self._fame_changed(seat)
 
     def _fame_changed(self, seat: int) -> None:
@@ -329,7 +329,7 @@ class IslandMixin:
             self.ally[seat] = ""
             self.allies_pool.append(ally)
             self.allies_pool.sort()
-            self._events.append(A.AllyReturned(seat, ally))
+            self._events.append(E.AllyReturned(seat, ally))
         elif self.fame[seat] > 0 and not self.ally[seat] and self.allies_pool:
             if ("ally", seat) not in self.tasks and ("ally", seat) not in self._spawn:
                 self._spawn.append(("ally", seat))
@@ -342,7 +342,7 @@ class IslandMixin:
         if frm == to:
             return
         self.zone[seat] = to
-        self._events.append(A.MonsterMoved(seat, frm, to, cause))
+        self._events.append(E.MonsterMoved(seat, frm, to, cause))
         if seat == self.active and self.phase in ("resolving", "start"):
             # Damage not used before moving is lost (rulebook, Damage Rules).
             self.pool = [0] * ZONES
@@ -354,7 +354,7 @@ class IslandMixin:
         n = min(n, self.boss_health)
         self.boss_health -= n
         self.damage_done += n
-        self._events.append(A.BossHealthChanged(self.boss_health, -n))
+        self._events.append(E.BossHealthChanged(self.boss_health, -n))
         if self.boss_health == 0:
             self._boss_down()
 
@@ -364,10 +364,10 @@ class IslandMixin:
         n = min(n, self.boss_start - self.boss_health)
         if n > 0:
             self.boss_health += n
-            self._events.append(A.BossHealthChanged(self.boss_health, n))
+            self._events.append(E.BossHealthChanged(self.boss_health, n))
 
     def _boss_down(self) -> None:
         self.boss_defeated = True
-        self._events.append(A.BossDefeated(self.boss_id))
+        self._events.append(E.BossDefeated(self.boss_id))
         if not self.bosses_left:
             self.win(f"the {self.boss_name()} has 0 Health")

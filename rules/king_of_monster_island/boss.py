@@ -4,11 +4,11 @@ The Boss makes no choices of its own: every step follows the rulebook, and the
 few places where the rulebook lets the players decide for it use a fixed rule
 written in reference.py ("Our ruling").
 
-A mixin of KingState (state.py).
+A mixin of KingOfMonsterIslandState (state.py).
 """
 from __future__ import annotations
 
-from . import actions as A
+from . import events as E
 from .board import S_BUILDER, S_CANNON, S_FIRELING, S_SHIELD, S_SOLDIER, adjacent
 from .content import BOSS_DICE, BOSS_POWERS, KINDS, SHIELD, ZONES, ordered_icons
 
@@ -50,7 +50,7 @@ class BossMixin:
         self.activate_boss_dice()
 
     def _boss_power(self, p) -> None:
-        self._events.append(A.BossPowerUsed(p.id, p.name))
+        self._events.append(E.BossPowerUsed(p.id, p.name))
         for op in p.ops:
             BOSS_OPS[op[0]](self, *op[1:])
             if self.result:
@@ -68,7 +68,7 @@ class BossMixin:
                 self.bd_zone[d] = z
                 self.bd_face[d] = f
                 drop.append((d, z, f, BOSS_DICE[d][f]))
-        self._events.append(A.VolcanoDrop(tuple(drop)))
+        self._events.append(E.VolcanoDrop(tuple(drop)))
 
     # == 3. movement ==============================================================================
     def _tie_break(self, cands: list[int], counts: list[int]) -> int:
@@ -96,13 +96,13 @@ class BossMixin:
         counts = self.boss_dice_counts()
         z = self.boss_zone
         to, how = self._one_move(z, counts)
-        self._events.append(A.BossMoved(z, to, how))
+        self._events.append(E.BossMoved(z, to, how))
         z = to
         repeat = self.boss_hook("repeat_move")
         extra = 0
         while repeat and counts[z] == 0 and extra < min(repeat, MAX_EXTRA_MOVES):
             to, how = self._one_move(z, counts)
-            self._events.append(A.BossMoved(z, to, "Fast Moving"))
+            self._events.append(E.BossMoved(z, to, "Fast Moving"))
             z = to
             extra += 1
         if self.boss_hook("jump_to_most_dice"):
@@ -110,7 +110,7 @@ class BossMixin:
             if top > counts[z]:
                 order = [(z + i) % ZONES for i in range(1, ZONES + 1)]
                 to = self._tie_break([c for c in order if counts[c] == top], counts)
-                self._events.append(A.BossMoved(z, to, "Super Fast Moving"))
+                self._events.append(E.BossMoved(z, to, "Super Fast Moving"))
                 z = to
         self.boss_zone = z
 
@@ -121,7 +121,7 @@ class BossMixin:
         if not any(m):
             return
         kinds = tuple(k for k, c in zip(KINDS, m) for _ in range(c))
-        self._events.append(A.MinionsActivated(z, kinds))
+        self._events.append(E.MinionsActivated(z, kinds))
         soldiers = m[S_SOLDIER]
         if soldiers:
             reach = self.boss_hook("soldier_range")
@@ -148,14 +148,14 @@ class BossMixin:
         top = BOSS_POWERS[self.boss_id][-1]
         for d in self.boss_dice_in(z):
             icons = ordered_icons(BOSS_DICE[d][self.bd_face[d]])
-            self._events.append(A.BossDieActivated(d, z, icons))
+            self._events.append(E.BossDieActivated(d, z, icons))
             for icon in icons:
                 if icon == "C":
                     self.build_crystal(z)
                 elif icon == "S":
                     self.boss_fame += 1
                     self.fame_peak = max(self.fame_peak, self.boss_fame)
-                    self._events.append(A.BossFameChanged(self.boss_fame, 1))
+                    self._events.append(E.BossFameChanged(self.boss_fame, 1))
                     # Content 0.4.4: checked after the Star's Fame is gained.
                     if top.timing == "per_star" and self.boss_fame >= top.fame:
                         self._boss_power(top)
@@ -251,7 +251,7 @@ def _op_flow_firelings(st):
         for z in range(ZONES):
             if z != bz and old[z]:
                 for _ in range(old[z]):
-                    st._events.append(A.MinionMoved(z, (z + 1) % ZONES, "fireling"))
+                    st._events.append(E.MinionMoved(z, (z + 1) % ZONES, "fireling"))
 
 
 def _op_scorch_support(st):

@@ -8,7 +8,7 @@ moment the rule needs them (see effects.HOOKS for the list). Nothing here is
 an if-chain per card.
 
 The numbers marked TUNED in comments were changed by the balance run
-(BALANCE.md says what, from what, and why). The shared content file
+(docs/king_of_monster_island/BALANCE.md says what, from what, and why). The shared content file
 (/work/shared/rules/king_of_monster_island_content.md) keeps the original values.
 """
 from __future__ import annotations

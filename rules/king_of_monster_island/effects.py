@@ -6,16 +6,20 @@ This module is the small vocabulary that gives them meaning:
 
 * EFFECTS: name -> function(state, seat, *args), one per primitive.
 * HOOKS: the modifiers the engine reads at the moment a rule needs them.
-* The task queue. Every effect that needs a player's choice pushes a decision
+* The task queue (the shared one of rules/core/pending.py, the task at hand
+  last). Every effect that needs a player's choice pushes a decision
   task; the engine runs automatic tasks in order and stops at the first
   decision, whose seat then acts (to_act). Tasks are tuples (op, seat, ...), so
   a state with choices pending saves and clones like any other.
 
-A mixin of KingState (state.py).
+A mixin of KingOfMonsterIslandState (state.py).
 """
 from __future__ import annotations
 
+from rules.core.pending import done, next_task, push, replace_next
+
 from . import actions as A
+from . import events as E
 from .board import adjacent
 from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BOSS_POWERS, CARDS, FACES, KIND_INDEX, KINDS,
                       SHIELD, SUPPORT_VALUES, ZONES, Power)
@@ -115,7 +119,7 @@ class EffectsMixin:
                 total += p.hooks[hook]
                 if use:
                     self.used.append(p.id)
-                    self._events.append(A.PowerUsed(seat, p.id))
+                    self._events.append(E.PowerUsed(seat, p.id))
         return total
 
     def boss_powers_active(self):
@@ -136,20 +140,20 @@ class EffectsMixin:
     # == the task queue =========================================================================
     def _flush(self) -> None:
         if self._spawn:
-            self.tasks[0:0] = self._spawn
+            push(self.tasks, *self._spawn)
             self._spawn = []
 
     def _run(self) -> None:
         """Run automatic tasks until a decision is due or the queue is empty."""
         while self.tasks and not self.result:
-            task = self.tasks[0]
+            task = next_task(self.tasks)
             op = task[0]
             if op in DECISIONS:
                 if self.decision_actions(task):
                     return
-                self.tasks.pop(0)      # nothing to choose any more: skip it
+                done(self.tasks)      # nothing to choose any more: skip it
                 continue
-            self.tasks.pop(0)
+            done(self.tasks)
             TASKS[op](self, task)
             self._flush()
         if self.result:
@@ -227,34 +231,34 @@ class EffectsMixin:
         return [d for d, bz in enumerate(self.bd_zone) if bz in near]
 
     def apply_decision(self, seat: int, action) -> None:
-        task = self.tasks[0]
+        task = next_task(self.tasks)
         kind = task[0]
         if kind == "ally":
-            self.tasks.pop(0)
+            done(self.tasks)
             self.allies_pool.remove(action.ally)
             self.ally[seat] = action.ally
-            self._events.append(A.AllyTaken(seat, action.ally))
+            self._events.append(E.AllyTaken(seat, action.ally))
         elif kind == "alloc":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             left = self.allocate(seat, action.zone, action.target, task[3])
             if left > 0:
-                self.tasks[0] = ("alloc", seat, task[2], left)
+                replace_next(self.tasks, ("alloc", seat, task[2], left))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "steal":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             self.steal(seat, action.die)
             left = task[2] - 1
             if left > 0:
-                self.tasks[0] = ("steal", seat, left)
+                replace_next(self.tasks, ("steal", seat, left))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "zone":
-            self.tasks.pop(0)
+            done(self.tasks)
             then, n = task[3], task[4]
             if then == "deal_damage":
                 self._spawn.append(("alloc", seat, action.zone, n))
@@ -263,44 +267,44 @@ class EffectsMixin:
                     self.take_boss_die(d, seat)
         elif kind == "minion":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             zone, mode, left = task[2], task[3], task[4]
             self.remove_minion(zone, action.kind, "destroyed" if mode == "destroy" else "returned", seat)
             if left > 1:
-                self.tasks[0] = ("minion", seat, zone, mode, left - 1)
+                replace_next(self.tasks, ("minion", seat, zone, mode, left - 1))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "bdie":
             if isinstance(action, A.Done):
-                self.tasks.pop(0)
+                done(self.tasks)
                 return
             left, fame_each = task[2], task[3]
             self.take_boss_die(action.die, seat)
             self.gain_fame(seat, fame_each)
             if left > 1:
-                self.tasks[0] = ("bdie", seat, left - 1, fame_each)
+                replace_next(self.tasks, ("bdie", seat, left - 1, fame_each))
             else:
-                self.tasks.pop(0)
+                done(self.tasks)
         elif kind == "value":
-            self.tasks.pop(0)
+            done(self.tasks)
             self.build_support(self.zone[seat], action.value)
         elif kind == "face":
-            self.tasks.pop(0)
+            done(self.tasks)
             i = self.roll.index(task[2])
             self.roll[i] = action.face
-            self._events.append(A.DieTurned(seat, task[2], action.face))
+            self._events.append(E.DieTurned(seat, task[2], action.face))
         elif kind == "push":
-            self.tasks.pop(0)
+            done(self.tasks)
             self.move_monster(action.seat, action.zone, "Stampede")
         elif kind == "penalty":
-            self.tasks.pop(0)
+            done(self.tasks)
             if action.kind == "energy":
                 self.spend_energy(seat, 2)
             else:
                 self.lose_fame(seat, 1)
         elif kind == "scent":
-            self.tasks.pop(0)
+            done(self.tasks)
             if action.yes:
                 self.move_monster(seat, self.boss_zone, "Scent Tracker")
         else:
@@ -332,12 +336,12 @@ class EffectsMixin:
                 amount = min(points, self.hook_once(seat, "assassin"))
             else:
                 amount = points
-            self._events.append(A.DamageDealt(seat, zone, "boss", amount))
+            self._events.append(E.DamageDealt(seat, zone, "boss", amount))
             extra = self.hook_once(seat, "slayer") if amount > 0 else 0
             self.boss_loses(amount + extra)
             return points - amount
         cost = self.minion_cost(seat, target)
-        self._events.append(A.DamageDealt(seat, zone, target, cost))
+        self._events.append(E.DamageDealt(seat, zone, target, cost))
         self.remove_minion(zone, target, "destroyed", seat)
         return points - cost
 
@@ -475,7 +479,7 @@ def _fx_extra_monster_phase(st, seat):
 def _fx_move_boss(st, seat, where):
     to = st.zone[seat]
     if st.boss_zone != to:
-        st._events.append(A.BossTaunted(st.boss_zone, to))
+        st._events.append(E.BossTaunted(st.boss_zone, to))
         st.boss_zone = to
 
 
@@ -490,7 +494,7 @@ def _fx_boss_fame(st, seat, n):
     if not st.boss_defeated:
         st.boss_fame += n
         st.fame_peak = max(st.fame_peak, st.boss_fame)
-        st._events.append(A.BossFameChanged(st.boss_fame, n))
+        st._events.append(E.BossFameChanged(st.boss_fame, n))
 
 
 def _fx_draw_minions(st, seat, where, n):
@@ -543,13 +547,13 @@ def _fx_move_minion(st, seat, kind, zone):
     i = KIND_INDEX[kind]
     st.minions[frm][i] -= 1
     st.minions[zone][i] += 1
-    st._events.append(A.MinionMoved(frm, zone, kind))
+    st._events.append(E.MinionMoved(frm, zone, kind))
 
 
 def _fx_move_boss_die(st, seat, die, zone):
     frm = st.bd_zone[die]
     st.bd_zone[die] = zone
-    st._events.append(A.BossDieMoved(die, frm, zone))
+    st._events.append(E.BossDieMoved(die, frm, zone))
 
 
 def _fx_choose_face(st, seat, face):

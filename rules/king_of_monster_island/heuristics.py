@@ -10,9 +10,11 @@ The judgement, in the order it is applied:
   Boss nears its next power), and gather Fame for the Allies;
 * buy the cards that fit the board and the Monster.
 
-`evaluate` scores a position for the search (Hard).
+`policy` is the Easy and Normal player; search.py holds Hard's hooks.
 """
 from __future__ import annotations
+
+from rules.core.pending import next_task
 
 from . import actions as A
 from .board import adjacent, distance
@@ -529,7 +531,7 @@ def buying_choice(st, seat: int, legal) -> A.Action:
 # == choices ============================================================================================
 
 def decision_choice(st, seat: int, legal) -> A.Action:
-    task = st.tasks[0]
+    task = next_task(st.tasks)
     kind = task[0]
     if kind == "ally":
         taken = {a for a in st.ally if a}
@@ -599,25 +601,3 @@ def policy(st, seat: int, legal, rng) -> A.Action:
                 return fallback
         return legal[0]
     return act
-
-
-# == evaluation =========================================================================================
-
-def evaluate(st) -> list[float]:
-    """A guess in [0, 1] of the team's chance to win from here (same for all)."""
-    if st.is_over():
-        return st.returns()
-    boss_left = st.boss_health + sum(0 for _ in st.bosses_left)
-    frac = boss_left / st.boss_start if st.boss_start else 0.0
-    v = 0.55 - 0.45 * frac
-    worst = min(st.health)
-    if worst <= 3:
-        v -= (4 - worst) * 0.07
-    v -= 0.12 * st.pylons() + 0.03 * sum(st.crystals) + 0.04 * max(st.crystals)
-    bag = st.bag_total()
-    if bag < 8:
-        v -= (8 - bag) * 0.02
-    v -= 0.004 * st.boss_fame
-    v += 0.01 * sum(min(f, 12) for f in st.fame) / max(1, st.n)
-    v = min(0.98, max(0.02, v))
-    return [v] * st.n

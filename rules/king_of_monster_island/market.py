@@ -1,11 +1,12 @@
 """Step 3, buying Power cards: prices, the market of 3, Events revealed while
 refilling it, and sweeping it. Also the end of the turn.
 
-A mixin of KingState (state.py).
+A mixin of KingOfMonsterIslandState (state.py).
 """
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
 from .content import CARDS, MARKET_SIZE, SWEEP_COST
 
 _SWEEP, _END_TURN = A.Sweep(), A.EndTurn()
@@ -41,7 +42,7 @@ class MarketMixin:
             self.market[action.slot] = ""
             if "bought" not in self.used:
                 self.used.append("bought")
-            self._events.append(A.CardBought(seat, cid, action.slot, cost))
+            self._events.append(E.CardBought(seat, cid, action.slot, cost))
             if card.keep:
                 self.keeps[seat].append(cid)
                 self.do(seat, card.power.bought)
@@ -57,18 +58,18 @@ class MarketMixin:
             swept = tuple(c for c in self.market if c)
             self.discard.extend(swept)
             self.market = [""] * MARKET_SIZE
-            self._events.append(A.MarketSwept(seat, swept))
+            self._events.append(E.MarketSwept(seat, swept))
             self._spawn.append(("refill", seat, 0))
         else:  # EndTurn
             if self.extra_phase == 1:
                 # Encore!: one more Monster Phase before the End of Turn.
                 self.extra_phase = 2
-                self._events.append(A.ExtraPhase(seat))
+                self._events.append(E.ExtraPhase(seat))
                 self._spawn.append(("phase_start", seat))
                 return
             for p in self.powers(seat):
                 if p.end:
-                    self._events.append(A.PowerUsed(seat, p.id))
+                    self._events.append(E.PowerUsed(seat, p.id))
                     self.do(seat, p.end)
             self._spawn.append(("pass", seat))
 
@@ -85,10 +86,10 @@ class MarketMixin:
             cid = self.deck.pop()
             card = CARDS[cid]
             if card.event:
-                self._events.append(A.CardRevealed(-1, cid))
+                self._events.append(E.CardRevealed(-1, cid))
                 self.discard.append(cid)
                 self.do(self.active, card.ops)
                 self._spawn.append(("refill", seat, slot))
                 return
             self.market[slot] = cid
-            self._events.append(A.CardRevealed(slot, cid))
+            self._events.append(E.CardRevealed(slot, cid))

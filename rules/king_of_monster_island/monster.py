@@ -5,11 +5,12 @@ Actions are small on purpose (one group of one face, one target, one die
 toggled), so each step offers a modest list and every choice the rulebook
 gives is a choice of the player.
 
-A mixin of KingState (state.py).
+A mixin of KingOfMonsterIslandState (state.py).
 """
 from __future__ import annotations
 
 from . import actions as A
+from . import events as E
 from .board import PYLON, adjacent, distance, space_index
 from .content import (ANY_FACE, DICE_PER_ROLL, ENERGY, ENERGY_TABLE, FACES, FIST, FOOT, HEART, KINDS,
                       MONSTER_DICE, POWERS, REROLLS, SHIELD, STAR, SUPPORT_TILES, WRENCH, ZONES)
@@ -36,7 +37,7 @@ class MonsterMixin:
             return
         for p in self.powers(seat):
             if p.start:
-                self._events.append(A.PowerUsed(seat, p.id))
+                self._events.append(E.PowerUsed(seat, p.id))
                 self.do(seat, p.start)
         self._spawn.append(("roll", seat))
 
@@ -52,7 +53,7 @@ class MonsterMixin:
         self.virtual = ""
         self.pool = [0] * ZONES
         self.phase = "rolling"
-        self._events.append(A.DiceRolled(seat, tuple(self.roll), tuple(range(n))))
+        self._events.append(E.DiceRolled(seat, tuple(self.roll), tuple(range(n))))
 
     def _take_back_locked(self, k: int) -> None:
         """Not enough dice to roll: Locked dice leave the board. Our ruling: those
@@ -68,7 +69,7 @@ class MonsterMixin:
             while k > 0 and self.locked[zz]:
                 face = self.locked[zz].pop(0)
                 self.fresh[zz] = min(self.fresh[zz], len(self.locked[zz]))
-                self._events.append(A.LockedDiceCleared(zz, (face,)))
+                self._events.append(E.LockedDiceCleared(zz, (face,)))
                 k -= 1
             if k == 0:
                 return
@@ -90,7 +91,7 @@ class MonsterMixin:
                 self.roll[i] = FACES[self.rng.randrange(6)]
             self.rerolls -= 1
             self.marks = [False] * len(self.roll)
-            self._events.append(A.DiceRolled(seat, tuple(self.roll), idx))
+            self._events.append(E.DiceRolled(seat, tuple(self.roll), idx))
             if self.rerolls <= 0:
                 self.phase = "resolving"
                 self.marks = []
@@ -322,17 +323,17 @@ class MonsterMixin:
             self.roll.remove(action.face)
             self.locked[z].append(action.face)
             self.fresh[z] += 1
-            self._events.append(A.DieLocked(seat, z, action.face))
+            self._events.append(E.DieLocked(seat, z, action.face))
         elif t is A.Unlock:
             self.locked[action.zone].remove(action.face)   # the earliest Locked of that face
             self.roll.append(action.face)
-            self._events.append(A.DieUnlocked(seat, action.zone, action.face))
+            self._events.append(E.DieUnlocked(seat, action.zone, action.face))
         elif t is A.ActivateSupport:
             i = space_index(action.zone, action.value)
             tile = SUPPORT_TILES[self.spaces[i]]
             self.spent[i] = True
             self.sup_act.append(i)
-            self._events.append(A.SupportActivated(seat, action.zone, action.value, action.face))
+            self._events.append(E.SupportActivated(seat, action.zone, action.value, action.face))
             cubes = (1 if tile.energy else 0) + self.hook_sum(seat, "support_energy")
             if cubes:
                 self.gain_energy(seat, cubes)
@@ -363,6 +364,6 @@ class MonsterMixin:
                 self.spend_energy(seat, pa.pay[1])
         if p.once:
             self.used.append(p.id)
-        self._events.append(A.PowerUsed(seat, p.id))
+        self._events.append(E.PowerUsed(seat, p.id))
         self.do(seat, pa.ops, {"$zone": action.zone, "$seat": action.seat, "$kind": action.kind,
                                "$die": action.die, "$face": action.face})

@@ -1,4 +1,4 @@
-"""KingState: the whole game of King of Monster Island behind the rules contract.
+"""KingOfMonsterIslandState: the whole game of King of Monster Island behind the rules contract.
 
 The state is flat lists of small values, so it clones fast and saves as plain
 JSON. The engine is split by job into mixins:
@@ -19,8 +19,11 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import CorruptState, GameState, IllegalAction, Rng
+from rules.core.snapshot import Field, SavedFields
+from rules.core.pending import next_task
 
 from . import actions as A
+from . import events as E
 from .board import IslandMixin
 from .boss import BossMixin
 from .content import (ALLIES, BAG_KINDS, BOSS_NAMES, BOSS_SIDES, BOSSES, CARDS, DECK_IDS,
@@ -30,41 +33,29 @@ from .effects import TASKS, EffectsMixin
 from .market import MarketMixin
 from .monster import MonsterMixin
 
-FORMAT = 1
-
 #: Where the Monsters start, by team size, with the Boss in zone 0 (our ruling:
 #: spread around the ring as evenly as the zones allow).
 START_ZONES = {1: (3,), 2: (2, 4), 3: (1, 3, 5), 4: (1, 2, 4, 5), 5: (1, 2, 3, 4, 5)}
 
-# Fields: name -> how it is copied and saved. "v" a plain value, "l" a flat list,
-# "ll" a list of lists, "t" the task list (tuples inside).
-FIELDS = {
-    "n": "v", "monsters": "l", "boss_id": "v", "side": "v", "ultimate": "v", "bosses_left": "l",
-    "boss_zone": "v", "boss_health": "v", "boss_start": "v", "boss_fame": "v", "fame_peak": "v",
-    "boss_defeated": "v", "bd_zone": "l", "bd_face": "l",
-    "crystals": "l", "locked": "ll", "fresh": "l", "spaces": "l", "spent": "l",
-    "minions": "ll", "bag": "l", "fire_pool": "v", "fire_total": "v",
-    "sup_reserve": "l", "sup_box": "l",
-    "zone": "l", "health": "l", "fame": "l", "energy": "l", "ally": "l", "keeps": "ll",
-    "allies_pool": "l", "allies_dealt": "l",
-    "deck": "l", "market": "l", "discard": "l",
-    "active": "v", "turn": "v", "phase": "v", "roll": "l", "marks": "l", "virtual": "v",
-    "rerolls": "v", "pool": "l", "used": "l", "sup_act": "l", "sup_rech": "l", "extra_phase": "v",
-    "shell_used": "l", "tasks": "t", "result": "v", "reason": "v", "damage_done": "v",
-    "bosses_beaten": "v", "health_total": "v",
-}
-
-
-def _tuplify(x):
-    if isinstance(x, list):
-        return tuple(_tuplify(v) for v in x)
-    return x
-
-
-def _listify(x):
-    if isinstance(x, tuple):
-        return [_listify(v) for v in x]
-    return x
+#: Every field of the state and its shape (rules/core/snapshot.py): clone, to_json
+#: and from_json follow from this list. "[t]" is the task list (tuples inside).
+FIELDS = (
+    Field("n"), Field("monsters", "[v]"), Field("boss_id"), Field("side"), Field("ultimate"),
+    Field("bosses_left", "[v]"), Field("boss_zone"), Field("boss_health"), Field("boss_start"),
+    Field("boss_fame"), Field("fame_peak"), Field("boss_defeated"), Field("bd_zone", "[v]"),
+    Field("bd_face", "[v]"), Field("crystals", "[v]"), Field("locked", "[[v]]"),
+    Field("fresh", "[v]"), Field("spaces", "[v]"), Field("spent", "[v]"),
+    Field("minions", "[[v]]"), Field("bag", "[v]"), Field("fire_pool"), Field("fire_total"),
+    Field("sup_reserve", "[v]"), Field("sup_box", "[v]"), Field("zone", "[v]"),
+    Field("health", "[v]"), Field("fame", "[v]"), Field("energy", "[v]"), Field("ally", "[v]"),
+    Field("keeps", "[[v]]"), Field("allies_pool", "[v]"), Field("allies_dealt", "[v]"),
+    Field("deck", "[v]"), Field("market", "[v]"), Field("discard", "[v]"), Field("active"),
+    Field("turn"), Field("phase"), Field("roll", "[v]"), Field("marks", "[v]"), Field("virtual"),
+    Field("rerolls"), Field("pool", "[v]"), Field("used", "[v]"), Field("sup_act", "[v]"),
+    Field("sup_rech", "[v]"), Field("extra_phase"), Field("shell_used", "[v]"),
+    Field("tasks", "[t]"), Field("result"), Field("reason"), Field("damage_done"),
+    Field("bosses_beaten"), Field("health_total"),
+)
 
 
 def _flow_roll(st, task):
@@ -87,7 +78,8 @@ TASKS.update({"roll": _flow_roll, "phase_start": _flow_phase_start, "refill": _f
               "pass": _flow_pass})
 
 
-class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin, GameState):
+class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
+                               GameState):
     game_id = "king_of_monster_island"
     codec = A.codec
 
@@ -103,7 +95,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
 
     # == set-up ===================================================================================
     @classmethod
-    def new_game(cls, options: dict, seed: int) -> "KingState":
+    def new_game(cls, options: dict, seed: int) -> "KingOfMonsterIslandState":
         st = cls.set_up(options, seed)
         st.start_turn(0)
         st._flush()
@@ -112,7 +104,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         return st
 
     @classmethod
-    def set_up(cls, options: dict, seed: int) -> "KingState":
+    def set_up(cls, options: dict, seed: int) -> "KingOfMonsterIslandState":
         """The table as set up (rulebook 'Setup'), before the first Boss Phase."""
         n = int(options.get("players", 2))
         if not 1 <= n <= 5:
@@ -199,7 +191,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         self.pool = [0] * ZONES
         self.used, self.sup_act, self.sup_rech = [], [], []
         self.extra_phase = 0
-        self._events.append(A.TurnBegan(seat, self.turn))
+        self._events.append(E.TurnBegan(seat, self.turn))
         self.boss_phase()
         if not self.result:
             self._spawn.append(("phase_start", seat))
@@ -242,7 +234,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
             self.bd_face.append(-1)
         if nxt == "lavalord" and self.fire_total == 0:
             self.fire_total = self.fire_pool = FIRELINGS
-        self._events.append(A.NextBoss(nxt, self.boss_zone, health))
+        self._events.append(E.NextBoss(nxt, self.boss_zone, health))
 
     # == the contract =============================================================================
     @property
@@ -253,7 +245,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         if self.result:
             return []
         if self.tasks:
-            return [self.tasks[0][1]]
+            return [next_task(self.tasks)[1]]
         return [self.active]
 
     def legal_actions(self, seat: int) -> list:
@@ -268,7 +260,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
 
     def _compute_legal(self, seat: int) -> list:
         if self.tasks:
-            task = self.tasks[0]
+            task = next_task(self.tasks)
             return self.decision_actions(task) if task[1] == seat else []
         if seat != self.active:
             return []
@@ -294,7 +286,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
     def _explain(self, seat: int, action) -> str:
         """Why a well-formed action is refused, in a player's words."""
         if self.tasks:
-            kind = self.tasks[0][0]
+            kind = next_task(self.tasks)[0]
             what = {"ally": "choose an Ally", "alloc": "allocate the Damage", "steal": "finish Stealing Fame",
                     "zone": "choose a zone", "minion": "choose a Minion", "bdie": "choose Boss dice",
                     "value": "choose a Support value", "face": "choose the new face",
@@ -427,7 +419,7 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         v.deck.sort()
         return v
 
-    def sample_world(self, rng: Rng) -> "KingState":
+    def sample_world(self, rng: Rng) -> "KingOfMonsterIslandState":
         w = self.clone()
         w.viewer = None
         w.rng = Rng(rng.next64())
@@ -436,118 +428,28 @@ class KingState(IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
         return w
 
     # == copying and saving =========================================================================
-    def clone(self) -> "KingState":
-        """A hand-written copy: lists copied, values shared (they are immutable)."""
-        st = KingState.__new__(KingState)
-        d = st.__dict__
-        s = self.__dict__
-        d["n"] = s["n"]
-        d["monsters"] = s["monsters"][:]
-        d["boss_id"] = s["boss_id"]
-        d["side"] = s["side"]
-        d["ultimate"] = s["ultimate"]
-        d["bosses_left"] = s["bosses_left"][:]
-        d["boss_zone"] = s["boss_zone"]
-        d["boss_health"] = s["boss_health"]
-        d["boss_start"] = s["boss_start"]
-        d["boss_fame"] = s["boss_fame"]
-        d["fame_peak"] = s["fame_peak"]
-        d["boss_defeated"] = s["boss_defeated"]
-        d["bd_zone"] = s["bd_zone"][:]
-        d["bd_face"] = s["bd_face"][:]
-        d["crystals"] = s["crystals"][:]
-        d["locked"] = [x[:] for x in s["locked"]]
-        d["fresh"] = s["fresh"][:]
-        d["spaces"] = s["spaces"][:]
-        d["spent"] = s["spent"][:]
-        d["minions"] = [x[:] for x in s["minions"]]
-        d["bag"] = s["bag"][:]
-        d["fire_pool"] = s["fire_pool"]
-        d["fire_total"] = s["fire_total"]
-        d["sup_reserve"] = s["sup_reserve"][:]
-        d["sup_box"] = s["sup_box"][:]
-        d["zone"] = s["zone"][:]
-        d["health"] = s["health"][:]
-        d["fame"] = s["fame"][:]
-        d["energy"] = s["energy"][:]
-        d["ally"] = s["ally"][:]
-        d["keeps"] = [x[:] for x in s["keeps"]]
-        d["allies_pool"] = s["allies_pool"][:]
-        d["allies_dealt"] = s["allies_dealt"][:]
-        d["deck"] = s["deck"][:]
-        d["market"] = s["market"][:]
-        d["discard"] = s["discard"][:]
-        d["active"] = s["active"]
-        d["turn"] = s["turn"]
-        d["phase"] = s["phase"]
-        d["roll"] = s["roll"][:]
-        d["marks"] = s["marks"][:]
-        d["virtual"] = s["virtual"]
-        d["rerolls"] = s["rerolls"]
-        d["pool"] = s["pool"][:]
-        d["used"] = s["used"][:]
-        d["sup_act"] = s["sup_act"][:]
-        d["sup_rech"] = s["sup_rech"][:]
-        d["extra_phase"] = s["extra_phase"]
-        d["shell_used"] = s["shell_used"][:]
-        d["tasks"] = s["tasks"][:]
-        d["result"] = s["result"]
-        d["reason"] = s["reason"]
-        d["damage_done"] = s["damage_done"]
-        d["bosses_beaten"] = s["bosses_beaten"]
-        d["health_total"] = s["health_total"]
-        st.rng = self.rng.copy()
-        st.viewer = self.viewer
-        st._events = []
-        st._spawn = []
-        st._pcache = dict(self._pcache)
-        st._bcache = self._bcache
-        st._in_boss_phase = False
-        st._legal = self._legal
-        return st
-
-    def to_json(self) -> dict:
-        out = {"game": self.game_id, "format": FORMAT, "rng": self.rng.to_json(), "viewer": self.viewer}
-        for name, kind in FIELDS.items():
-            val = getattr(self, name)
-            if kind == "t":
-                out[name] = [_listify(t) for t in val]
-            elif kind == "ll":
-                out[name] = [list(x) for x in val]
-            elif kind == "l":
-                out[name] = list(val)
-            else:
-                out[name] = val
-        return out
+    fields = FIELDS
+    save_format = 2
+    save_name = "King of Monster Island save"
 
     @classmethod
-    def from_json(cls, data: dict) -> "KingState":
-        if not isinstance(data, dict) or data.get("game") != cls.game_id:
-            raise CorruptState("not a King of Monster Island save")
-        if data.get("format") != FORMAT:
-            raise CorruptState(f"unknown save format {data.get('format')!r}")
-        st = cls()
-        try:
-            st.rng = Rng.from_json(data["rng"])
-            st.viewer = data["viewer"]
-            for name, kind in FIELDS.items():
-                val = data[name]
-                if kind == "t":
-                    if not isinstance(val, list):
-                        raise TypeError(name)
-                    st.__dict__[name] = [_tuplify(t) for t in val]
-                elif kind == "ll":
-                    st.__dict__[name] = [list(x) for x in val]
-                elif kind == "l":
-                    if not isinstance(val, list):
-                        raise TypeError(name)
-                    st.__dict__[name] = list(val)
-                else:
-                    st.__dict__[name] = val
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptState(f"damaged King of Monster Island save: {exc}") from exc
-        st._check()
-        return st
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 kept the task to do now first; the shared queue keeps it last
+        if data.get("game") == cls.game_id and data.get("format") == 1 and isinstance(data.get("tasks"), list):
+            data = dict(data, format=2, tasks=data["tasks"][::-1])
+        return data
+
+    def after_clone(self, copy: "KingOfMonsterIslandState") -> None:
+        """A copy starts with no events or spawns of its own; the caches carry over."""
+        copy._events = []
+        copy._spawn = []
+        copy._pcache = dict(self._pcache)
+        copy._bcache = self._bcache
+        copy._in_boss_phase = False
+        copy._legal = self._legal
+
+    def after_load(self) -> None:
+        self._check()
 
     def _check(self) -> None:
         """Reject a save whose pieces do not add up."""

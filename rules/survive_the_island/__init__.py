@@ -1,11 +1,13 @@
 """Survive the Island with its Monster Pack: escape a sinking island with your
 adventurers while sea creatures hunt them.
 
-Modules: content (components as tables), board (the Tiled map read into spaces),
-actions (actions and events), common (codes), pieces / movement / creatures /
-flood / flow (the engine, one job each), state (data, set-up, saving, hidden
-information, scores), describe (log lines), heuristics and ai (Easy / Normal /
-Hard), reference (the in-app rules).
+The same files as every game package: state (SurviveTheIslandState: set-up, the
+engine, copy and save by rules/core/snapshot.py), actions, events, content (the
+tables), heuristics (Easy and Normal), search (Hard's hooks), ai (the three levels
+put together), reference (the in-app rules), trial (Hard's unsearched rules).
+Modules named after the rule they hold: board (the Tiled map read into spaces),
+common (codes), pieces, movement, creatures, flood (Rising Waters and tile effects)
+and flow (the turn on the shared task queue), describe (log lines).
 """
 from rules.core.registry import GameInfo, Option
 
@@ -25,7 +27,7 @@ INFO = GameInfo(
     tagline="Get your adventurers off the sinking island before the monsters do.",
     min_players=2,
     max_players=5,
-    state_class="rules.survive_the_island.state:SurviveState",
+    state_class="rules.survive_the_island.state:SurviveTheIslandState",
     make_agent="rules.survive_the_island.ai:make_agent",
     options=tuple(
         Option(f"creature_{t}", CREATURE_NAMES[t], "bool", t in _BASE,

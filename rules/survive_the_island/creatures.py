@@ -16,7 +16,9 @@ Rules followed here (see reference.py for the words players read):
 """
 from __future__ import annotations
 
-from .actions import CreatureMoved, CreaturePlaced
+from rules.core.pending import push
+
+from .events import CreatureMoved, CreaturePlaced
 from .common import LIFTED, PIRANHA_T, RESERVE, VOLCANO_T, is_land, is_water
 from .content import (CREATURE_COLOUR, KAIJU, KRAKEN, PTERODACTYL, REACH, REPELLABLE,
                       SERPENT, SHARK, TYPES_OF_COLOUR, WHALE)
@@ -109,8 +111,8 @@ class CreaturesMixin:
         self.cr_loc[c] = to
         events.append(CreatureMoved(c, self.cr_type[c], frm, to))
         if own_move and self.cr_type[c] == KRAKEN:
-            self.stack.append(("kraken_power", c))
-        self.stack.append(("arrive", c, to))
+            push(self.stack, ("kraken_power", c))
+        push(self.stack, ("arrive", c, to))
 
     def summon(self, c: int, space: int, events: list) -> None:
         """A creature comes to a space by a tile or an egg."""
@@ -119,7 +121,7 @@ class CreaturesMixin:
         else:
             events.append(CreatureMoved(c, self.cr_type[c], self.cr_loc[c], space))
         self.cr_loc[c] = space
-        self.stack.append(("arrive", c, space))
+        push(self.stack, ("arrive", c, space))
 
     # -- arriving ----------------------------------------------------------------------------
     def task_arrive(self, task, events) -> None:
@@ -132,12 +134,12 @@ class CreaturesMixin:
         if self.kaiju_at(space, besides=c) >= 0:
             # Our ruling: a creature put where a Kaiju stands is pushed on by it.
             self.cr_loc[c] = LIFTED
-            self.stack.append(("dest", c, space, 1))
+            push(self.stack, ("dest", c, space, 1))
             return
         if self.cr_type[c] == KAIJU:
-            self.stack.append(("crush", c, space, 0, ()))
+            push(self.stack, ("crush", c, space, 0, ()))
             return
-        self.stack.append(("interact", c, space, 0, (), -1, 0))
+        push(self.stack, ("interact", c, space, 0, (), -1, 0))
 
     def task_enter(self, task, events) -> None:
         """Adventurers (or a raft with its passengers) came onto a space: the
@@ -154,11 +156,11 @@ class CreaturesMixin:
             return
         k = self.kaiju_at(space)
         if k >= 0:
-            self.stack.append(("crush", k, space, 0, ()))
+            push(self.stack, ("crush", k, space, 0, ()))
             return
         here = sorted(self.creatures_at(space), key=lambda o: (ENTER_ORDER[self.cr_type[o]], o))
         for c in reversed(here):
-            self.stack.append(("interact", c, space, 1, tuple(advs), raft, 0))
+            push(self.stack, ("interact", c, space, 1, tuple(advs), raft, 0))
 
     def _repel_seats(self, hit) -> tuple:
         """Seats that may answer with a Repellent: those losing adventurers who
@@ -203,8 +205,8 @@ class CreaturesMixin:
         if not asked and hit and kind in REPELLABLE:
             seats = self._repel_seats(hit)
             if seats:
-                self.stack.append(("interact", c, space, mode, tuple(advs), raft, 1))
-                self.stack.append(("repel", c, space, seats))
+                push(self.stack, ("interact", c, space, mode, tuple(advs), raft, 1))
+                push(self.stack, ("repel", c, space, seats))
                 return
         name = self.cr_type_name(c)
         if kind == WHALE:
@@ -215,7 +217,7 @@ class CreaturesMixin:
         if wrecks:
             self.raft_gone(raft, name, events)
         if kind == PTERODACTYL and raft >= 0 and hit:
-            self.stack.append(("board_check", space))
+            push(self.stack, ("board_check", space))
 
     def cr_type_name(self, c: int) -> str:
         from .content import CREATURE_NAMES
@@ -242,8 +244,8 @@ class CreaturesMixin:
             if seats:
                 for o in others:
                     self.cr_loc[o] = LIFTED
-                self.stack.append(("crush", c, space, 1, tuple(others)))
-                self.stack.append(("repel", c, space, seats))
+                push(self.stack, ("crush", c, space, 1, tuple(others)))
+                push(self.stack, ("repel", c, space, seats))
                 return
         if raft >= 0:
             self.raft_gone(raft, "Kaiju", events)
@@ -254,9 +256,9 @@ class CreaturesMixin:
         # Our ruling: the active player pushes the adventurers first, then the
         # creatures, each creature by its own movement.
         for o in reversed(others):
-            self.stack.append(("dest", o, space, 1))
+            push(self.stack, ("dest", o, space, 1))
         if advs:
-            self.stack.append(("displace", space, tuple(advs)))
+            push(self.stack, ("displace", space, tuple(advs)))
 
     def displace_dests(self, space: int) -> list[int]:
         """Where a Kaiju may push an adventurer: an adjacent island tile or water

@@ -7,8 +7,10 @@
 """
 from __future__ import annotations
 
-from .actions import (EggLaid, EggLost, GameOver, PiranhaPlaced, PiranhasDealt,
-                      RaftMoved, RaftPlaced, TileSunk, VolcanoErupts, Whirlpool)
+from rules.core.pending import push
+
+from .events import (EggLaid, EggLost, GameOver, PiranhaPlaced, PiranhasDealt, RaftMoved,
+                     RaftPlaced, TileSunk, VolcanoErupts, Whirlpool)
 from .common import (LAND, PIRANHA_T, RESERVE, TERRAIN_NAME, VOLCANO_T, WATER, is_water)
 from .content import (ABILITIES, BLUE, BLUE_CREATURE, EGG, GREEN, GREEN_CREATURE,
                       PIRANHA, PIRANHA_ABILITY_TILES, PIRANHA_EFFECT, RAFT,
@@ -30,7 +32,7 @@ class FloodMixin:
     def task_rising(self, task, events) -> None:
         count = 1 if self.in_play(self.active) else 2
         if self.sink_options():
-            self.stack.append(("sink", count))
+            push(self.stack, ("sink", count))
 
     def sink(self, space: int, events: list) -> None:
         """Take the tile off `space`, show (or keep) its back and resolve it."""
@@ -47,9 +49,9 @@ class FloodMixin:
             return
         self.revealed.append((origin, back))
         if back == GREEN_CREATURE:
-            self.stack.append(("summon", GREEN, space, "tile"))
+            push(self.stack, ("summon", GREEN, space, "tile"))
         elif back == BLUE_CREATURE:
-            self.stack.append(("summon", BLUE, space, "tile"))
+            push(self.stack, ("summon", BLUE, space, "tile"))
         elif back == RAFT:
             self.raft_effect(space, events)
         elif back == WHIRLPOOL:
@@ -71,19 +73,19 @@ class FloodMixin:
                 self.hands[s].append((PIRANHA, PIRANHA, self.turn))
             events.append(PiranhasDealt(seats))
         elif back == EGG:
-            self.stack.append(("egg",))
+            push(self.stack, ("egg",))
 
     def raft_effect(self, space: int, events: list) -> None:
         for r, s in enumerate(self.raft_loc):
             if s == RESERVE:
                 self.raft_loc[r] = space
                 events.append(RaftPlaced(r, space))
-                self.stack.append(("board_check", space))
-                self.stack.append(("enter", space, (), r))
+                push(self.stack, ("board_check", space))
+                push(self.stack, ("enter", space, (), r))
                 return
         # the reserve is empty: an empty raft on the board comes here instead
         if self.empty_rafts(space):
-            self.stack.append(("raft_pick", space))
+            push(self.stack, ("raft_pick", space))
 
     def empty_rafts(self, space: int) -> list[int]:
         ro = self.raft_of
@@ -92,8 +94,8 @@ class FloodMixin:
     def bring_raft(self, r: int, space: int, events: list) -> None:
         events.append(RaftMoved(r, self.raft_loc[r], space))
         self.raft_loc[r] = space
-        self.stack.append(("board_check", space))
-        self.stack.append(("enter", space, (), r))
+        push(self.stack, ("board_check", space))
+        push(self.stack, ("enter", space, (), r))
 
     def egg_options(self) -> list[int]:
         terrain = self.terrain

@@ -1,5 +1,6 @@
-"""The turn as a stack of tasks: automatic steps run by themselves, decisions wait
-for a seat. A mixin of the state.
+"""The turn as a stack of tasks on the shared pending-decision queue
+(rules/core/pending.py): automatic steps run by themselves, decisions wait for a
+seat. A mixin of the state.
 
 A task is a small tuple, e.g. ("sink", 2) or ("repel", creature, space, seats), so
 the whole pending resolution saves to JSON. The top of the stack is always a
@@ -13,12 +14,14 @@ Repellent (asking only those who hold one would tell everyone who does).
 """
 from __future__ import annotations
 
-from .actions import (Board, Boarded, ChooseCreature, ChooseRaft, Continue, CreatureTo,
-                      DeclineRepellent, DieRolled, DisplaceTo, Displaced, EggHatched, EndActions,
-                      KrakenTarget, MoveAdventurer, MoveRaft, NothingMoves, PlaceEgg,
-                      PlayRepellent, RepellentPlayed, SinkTile, Stop, TurnBegins,
-                      UseCreatureDie, UseDolphin, UseMoveCreature, UsePaddles, UsePiranha,
-                      CreatureMoved)
+from rules.core.pending import done, next_task, push
+
+from .actions import (Board, ChooseCreature, ChooseRaft, Continue, CreatureTo, DeclineRepellent,
+                      DisplaceTo, EndActions, KrakenTarget, MoveAdventurer, MoveRaft, PlaceEgg,
+                      PlayRepellent, SinkTile, Stop, UseCreatureDie, UseDolphin, UseMoveCreature,
+                      UsePaddles, UsePiranha)
+from .events import (Boarded, DieRolled, Displaced, EggHatched, NothingMoves, RepellentPlayed,
+                     TurnBegins, CreatureMoved)
 from .common import LIFTED, PIRANHA_T, WATER
 from .content import (CREATURE_DIE, DIE_FACES, DOLPHIN, MOVEMENT_POINTS, MOVE_CREATURE,
                       PADDLES, PIRANHA, REPELLENT)
@@ -30,7 +33,7 @@ ALWAYS_ASK = frozenset({"actions", "repel"})
 class FlowMixin:
     # -- who decides, and between what --------------------------------------------------
     def decider(self) -> int:
-        task = self.stack[-1]
+        task = next_task(self.stack)
         if task[0] == "repel":
             return task[3][0]
         return self.active
@@ -86,10 +89,10 @@ class FlowMixin:
             stack = self.stack
             if not stack:
                 return
-            task = stack[-1]
+            task = next_task(stack)
             auto = AUTO.get(task[0])
             if auto is not None:
-                stack.pop()
+                done(stack)
                 auto(self, task, events)
                 continue
             if task[0] in ALWAYS_ASK:
@@ -100,7 +103,7 @@ class FlowMixin:
             if opts:
                 self.decide(opts[0], events)
             else:
-                stack.pop()
+                done(stack)
                 self.nothing_to_decide(task, events)
 
     def nothing_to_decide(self, task, events) -> None:
@@ -117,10 +120,10 @@ class FlowMixin:
             self.loc[pieces[0]] = space                     # for the event's record
             self.eliminate(pieces[0], "no room", events)
             if len(pieces) > 1:
-                self.stack.append(("displace", space, pieces[1:]))
+                push(self.stack, ("displace", space, pieces[1:]))
 
     def decide(self, action, events: list) -> None:
-        task = self.stack[-1]
+        task = next_task(self.stack)
         DECIDE[task[0]](self, task, action, events)
 
     # -- turn flow ---------------------------------------------------------------------------------
@@ -141,7 +144,7 @@ class FlowMixin:
     def roll_and_pick(self, events) -> None:
         colour = DIE_FACES[self.rng.randrange(len(DIE_FACES))]
         events.append(DieRolled(colour))
-        self.stack.append(("pick", colour))
+        push(self.stack, ("pick", colour))
 
     def task_hatch(self, task, events) -> None:
         """At the start of its layer's action phase an egg hatches."""
@@ -151,8 +154,8 @@ class FlowMixin:
                 colour = DIE_FACES[self.rng.randrange(len(DIE_FACES))]
                 events.append(DieRolled(colour))
                 events.append(EggHatched(space, colour))
-                self.stack.append(("hatch",))
-                self.stack.append(("summon", colour, space, "egg"))
+                push(self.stack, ("hatch",))
+                push(self.stack, ("summon", colour, space, "egg"))
                 return
 
     def task_board_check(self, task, events) -> None:
@@ -160,7 +163,7 @@ class FlowMixin:
 
     def task_kraken_power(self, task, events) -> None:
         if self.kraken_targets(task[1]):
-            self.stack.append(("kraken", task[1]))
+            push(self.stack, ("kraken", task[1]))
 
     # -- decisions ----------------------------------------------------------------------------------
     def decide_actions(self, task, action, events) -> None:
@@ -173,18 +176,18 @@ class FlowMixin:
             self.mp -= 1
             self.move_raft(action.raft, action.to, events)
         elif t is EndActions:
-            self.stack.pop()
+            done(self.stack)
         elif t is UsePaddles:
             self.use_tile(seat, PADDLES, events)
-            self.stack.append(("paddle", action.raft))
+            push(self.stack, ("paddle", action.raft))
             self.move_raft(action.raft, action.to, events)
         elif t is UseDolphin:
             self.use_tile(seat, DOLPHIN, events)
-            self.stack.append(("dolphin", action.piece))
+            push(self.stack, ("dolphin", action.piece))
             self.move_adventurer(action.piece, action.to, events, dolphin=True)
         elif t is UseMoveCreature:
             self.use_tile(seat, MOVE_CREATURE, events)
-            self.stack.append(("mc_dest", action.creature))
+            push(self.stack, ("mc_dest", action.creature))
         elif t is UseCreatureDie:
             self.use_tile(seat, CREATURE_DIE, events)
             self.roll_and_pick(events)
@@ -196,35 +199,35 @@ class FlowMixin:
 
     def decide_repel(self, task, action, events) -> None:
         _, c, space, seats = task
-        self.stack.pop()
+        done(self.stack)
         if isinstance(action, PlayRepellent):
             self.use_tile(seats[0], REPELLENT, events, any_turn=True)
             events.append(RepellentPlayed(seats[0], c, self.cr_type[c]))
             self.creature_gone(c, "Repellent", events)
         elif len(seats) > 1:
-            self.stack.append(("repel", c, space, seats[1:]))
+            push(self.stack, ("repel", c, space, seats[1:]))
 
     def decide_sink(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         if task[1] > 1:
-            self.stack.append(("sink", task[1] - 1))
+            push(self.stack, ("sink", task[1] - 1))
         self.sink(action.space, events)
 
     def decide_pick(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         c = action.creature
-        self.stack.append(("dest", c, self.cr_loc[c], 0))
+        push(self.stack, ("dest", c, self.cr_loc[c], 0))
 
     def decide_summon(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         self.summon(action.creature, task[2], events)
 
     def decide_dest(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         self.move_creature(task[1], action.to, events)
 
     def decide_mc_dest(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         c = task[1]
         events.append(CreatureMoved(c, self.cr_type[c], self.cr_loc[c], action.to))
         self.cr_loc[c] = action.to
@@ -232,18 +235,18 @@ class FlowMixin:
             self.creature_gone(c, "Piranhas", events)
 
     def decide_kraken(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         p = action.piece
         space, r = self.loc[p], self.raft_of[p]
         self.eliminate(p, "Kraken", events)
         if r >= 0:
-            self.stack.append(("board_check", space))
+            push(self.stack, ("board_check", space))
 
     def decide_displace(self, task, action, events) -> None:
         _, space, pieces = task
-        self.stack.pop()
+        done(self.stack)
         if len(pieces) > 1:
-            self.stack.append(("displace", space, pieces[1:]))
+            push(self.stack, ("displace", space, pieces[1:]))
         p, to = pieces[0], action.to
         self.loc[p] = to
         self.raft_of[p] = -1
@@ -257,27 +260,27 @@ class FlowMixin:
                 events.append(Boarded(p, r))
 
     def decide_board(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         r = self.raft_at(task[1])
         self.raft_of[action.piece] = r
         events.append(Boarded(action.piece, r))
-        self.stack.append(("board_check", task[1]))
+        push(self.stack, ("board_check", task[1]))
 
     def decide_raft_pick(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         self.bring_raft(action.raft, task[1], events)
 
     def decide_egg(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         self.lay_egg(action.space, events)
 
     def decide_paddle(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         if isinstance(action, Continue):
             self.move_raft(task[1], action.to, events)
 
     def decide_dolphin(self, task, action, events) -> None:
-        self.stack.pop()
+        done(self.stack)
         if isinstance(action, Continue):
             self.move_adventurer(task[1], action.to, events, dolphin=True)
 

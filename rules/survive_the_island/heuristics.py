@@ -19,12 +19,14 @@ from __future__ import annotations
 import functools
 from collections import deque
 
+from rules.core.pending import next_task
+
 from . import actions as A
-from . import content as C
+from . import content
 from .board import board
 from .common import LIFTED, RESCUED, VOLCANO_T, is_water
 
-MEAN_VALUE = sum(C.ADVENTURER_VALUES) / len(C.ADVENTURER_VALUES)
+MEAN_VALUE = sum(content.ADVENTURER_VALUES) / len(content.ADVENTURER_VALUES)
 
 
 @functools.lru_cache(maxsize=1)
@@ -59,7 +61,7 @@ def turns_left(st) -> float:
             forest += 1
         elif t == 3:
             mountain += 1
-    need = max(0, C.VOLCANOES_TO_END - st.volcanoes)
+    need = max(0, content.VOLCANOES_TO_END - st.volcanoes)
     volcanoes_left = max(need, 4 - st.volcanoes)
     # expected position of the need-th volcano among the face-down mountains
     mountains = need * (mountain + 1) / (volcanoes_left + 1) if need else 0
@@ -78,26 +80,26 @@ def threats(st) -> tuple[dict, dict, dict]:
         if s < 0:
             continue
         kind = st.cr_type[c]
-        reach = C.REACH[kind] or 1
+        reach = content.REACH[kind] or 1
         seen = {s}
         frontier = [s]
         for _ in range(reach):
             nxt = []
             for x in frontier:
                 for n in nbrs[x]:
-                    if n not in seen and terrain[n] != VOLCANO_T and (is_water(terrain[n]) or kind == C.KAIJU):
+                    if n not in seen and terrain[n] != VOLCANO_T and (is_water(terrain[n]) or kind == content.KAIJU):
                         seen.add(n)
                         nxt.append(n)
             frontier = nxt
-        if kind == C.PTERODACTYL:
+        if kind == content.PTERODACTYL:
             seen |= {n for line in st.board.lines[s] for n in line}
             for n in seen:
                 anyone[n] = anyone.get(n, 0) + 1
-        elif kind == C.KRAKEN:
+        elif kind == content.KRAKEN:
             for n in {m for x in seen for m in nbrs[x]} | seen:
                 anyone[n] = anyone.get(n, 0) + 1
-        hits_swimmers = kind in (C.SERPENT, C.SHARK, C.KRAKEN, C.PTERODACTYL)
-        hits_rafts = kind in (C.SERPENT, C.WHALE, C.KAIJU)
+        hits_swimmers = kind in (content.SERPENT, content.SHARK, content.KRAKEN, content.PTERODACTYL)
+        hits_rafts = kind in (content.SERPENT, content.WHALE, content.KAIJU)
         for n in seen:
             if hits_swimmers:
                 swim[n] = swim.get(n, 0) + 1
@@ -190,9 +192,9 @@ def after(st, seat: int, action, threat) -> float:
     w = st.clone()
     w.apply_trusted(seat, action)
     for _ in range(6):
-        if not w.stack or w.stack[-1][0] != "repel" or w.stack[-1][3][0] == seat:
+        if not w.stack or next_task(w.stack)[0] != "repel" or next_task(w.stack)[3][0] == seat:
             break
-        w.apply_trusted(w.stack[-1][3][0], A.DeclineRepellent())
+        w.apply_trusted(next_task(w.stack)[3][0], A.DeclineRepellent())
     return margin(estimate(w, threat), seat)
 
 
@@ -210,7 +212,7 @@ def best_by_lookahead(st, seat: int, legal, threat=None, fresh_threat: bool = Fa
 def top_kind(st) -> str:
     if st.phase in ("adventurers", "rafts"):
         return st.phase
-    return st.stack[-1][0] if st.stack else ""
+    return next_task(st.stack)[0] if st.stack else ""
 
 
 # -- set-up -----------------------------------------------------------------------------------
@@ -251,9 +253,9 @@ def fast_policy(st, seat: int, legal, rng):
     if kind == "actions":
         return _fast_action(st, seat, legal, rng)
     if kind == "repel":
-        return legal[0] if _repel_loss(st, seat) >= 5.0 else legal[-1]
+        return legal[0] if repel_loss(st, seat) >= 5.0 else legal[-1]
     if kind == "sink":
-        return max(legal, key=lambda a: _sink_score(st, seat, a.space) + rng.random() * 0.2)
+        return max(legal, key=lambda a: sink_score(st, seat, a.space) + rng.random() * 0.2)
     if kind == "kraken":
         return max(legal, key=lambda a: (st.owner(a.piece) != seat) * 10 + (st.value[a.piece] or MEAN_VALUE))
     if kind == "board":
@@ -330,7 +332,7 @@ def _near_mine(st, seat, space) -> float:
                if st.loc[p] in near and st.raft_of[p] < 0)
 
 
-def _sink_score(st, seat, space) -> float:
+def sink_score(st, seat, space) -> float:
     score = 0.0
     for p, s in enumerate(st.loc):
         if s == space:
@@ -339,7 +341,7 @@ def _sink_score(st, seat, space) -> float:
     return score
 
 
-def _victims(st, seat, space, kind) -> float:
+def victims(st, seat, space, kind) -> float:
     """A quick guess at what a creature arriving on `space` does, for `seat`."""
     gain = 0.0
     for p, s in enumerate(st.loc):
@@ -347,24 +349,24 @@ def _victims(st, seat, space, kind) -> float:
             continue
         on_raft = st.raft_of[p] >= 0
         v = st.value[p] or MEAN_VALUE
-        if kind in (C.SHARK, C.KRAKEN) and on_raft:
+        if kind in (content.SHARK, content.KRAKEN) and on_raft:
             continue
-        if kind == C.WHALE and not on_raft:
+        if kind == content.WHALE and not on_raft:
             continue
-        w = {C.KAIJU: 0.3, C.WHALE: 0.4}.get(kind, 1.0)
+        w = {content.KAIJU: 0.3, content.WHALE: 0.4}.get(kind, 1.0)
         gain += v * w * (-1.5 if st.owner(p) == seat else 1.0)
     return gain
 
 
 def _fast_target(st, seat, legal, kind, rng):
-    task = st.stack[-1]
+    task = next_task(st.stack)
     if kind == "pick":
-        return max(legal, key=lambda a: max((_victims(st, seat, n, st.cr_type[a.creature])
+        return max(legal, key=lambda a: max((victims(st, seat, n, st.cr_type[a.creature])
                                              for n in st.creature_dests(a.creature, st.cr_loc[a.creature])),
                                             default=0) + rng.random() * 0.1)
     if kind == "dest":
         ck = st.cr_type[task[1]]
-        return max(legal, key=lambda a: _victims(st, seat, a.to, ck) + rng.random() * 0.1)
+        return max(legal, key=lambda a: victims(st, seat, a.to, ck) + rng.random() * 0.1)
     if kind == "displace":
         p = task[2][0]
         dist = rescue_distance()
@@ -378,7 +380,7 @@ def _fast_target(st, seat, legal, kind, rng):
 
 def _fast_continue(st, seat, legal):
     dist = rescue_distance()
-    task = st.stack[-1]
+    task = next_task(st.stack)
     if task[0] == "paddle":
         s = st.raft_loc[task[1]]
         mine = sum(1 for p in st.passengers(task[1]) if st.owner(p) == seat)
@@ -398,9 +400,9 @@ def _fast_continue(st, seat, legal):
     return best
 
 
-def _repel_loss(st, seat) -> float:
+def repel_loss(st, seat) -> float:
     """What this seat loses if the creature goes ahead (values as estimated)."""
-    _, c, space, _seats = st.stack[-1]
+    _, c, space, _seats = next_task(st.stack)
     kind = st.cr_type[c]
     loss = 0.0
     for p, s in enumerate(st.loc):
@@ -408,11 +410,11 @@ def _repel_loss(st, seat) -> float:
             continue
         v = st.value[p] or MEAN_VALUE
         on_raft = st.raft_of[p] >= 0
-        if kind == C.KAIJU:
+        if kind == content.KAIJU:
             loss += v * (0.6 if on_raft else 0.3)
-        elif kind == C.WHALE:
+        elif kind == content.WHALE:
             loss += v * 0.5 if on_raft else 0.0
-        elif kind == C.SHARK:
+        elif kind == content.SHARK:
             loss += 0.0 if on_raft else v
         else:
             loss += v
@@ -426,16 +428,16 @@ def normal_policy(st, seat: int, legal, rng):
     if kind in ("adventurers", "rafts", "sink", "kraken", "board"):
         return fast_policy(st, seat, legal, rng)
     if kind == "repel":
-        return legal[0] if len(legal) > 1 and _repel_loss(st, seat) >= 4.5 else legal[-1]
+        return legal[0] if len(legal) > 1 and repel_loss(st, seat) >= 4.5 else legal[-1]
     if kind == "actions":
-        return _normal_action(st, seat, legal, rng)
+        return normal_action(st, seat, legal, rng)
     if kind == "pick":
         threat = threats(st)
         best, best_v = legal[0], -1e9
         for a in legal:
             w = st.clone()
             w.apply_trusted(seat, a)
-            if w.stack and w.stack[-1][0] == "dest":
+            if w.stack and next_task(w.stack)[0] == "dest":
                 _, v = best_by_lookahead(w, seat, w.legal_actions(seat), threat)
             else:
                 v = margin(estimate(w, threat), seat)
@@ -476,7 +478,7 @@ def _place_thing(st, seat, legal, kind, rng):
     return max(legal, key=lambda a: score(a.space) + rng.random() * 0.01)
 
 
-def _normal_action(st, seat, legal, rng, tile_cost: float = 0.6):
+def normal_action(st, seat, legal, rng, tile_cost: float = 0.6):
     """The best move by look-ahead if it gains anything; a Paddles or Dolphin tile
     must gain `tile_cost` more (a tile spent: keep it for when it matters)."""
     threat = threats(st)
@@ -503,7 +505,7 @@ def _normal_action(st, seat, legal, rng, tile_cost: float = 0.6):
             c = a.creature
             s = st.cr_loc[c]
             mine_hit = sum(st.value[p] or MEAN_VALUE for p in st.pieces_of(seat)
-                           if st.loc[p] >= 0 and st.board.distance(st.loc[p], s) <= max(1, C.REACH[st.cr_type[c]]))
+                           if st.loc[p] >= 0 and st.board.distance(st.loc[p], s) <= max(1, content.REACH[st.cr_type[c]]))
             if mine_hit >= 6:
                 return a
         elif type(a) is A.UseCreatureDie:

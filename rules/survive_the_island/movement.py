@@ -11,9 +11,11 @@ of the state.
 """
 from __future__ import annotations
 
-from .actions import (AbilityUsed, AdventurerMoved, Boarded, EndActions, MoveAdventurer,
-                      MoveRaft, RaftMoved, Rescued, UseCreatureDie, UseDolphin,
+from rules.core.pending import push
+
+from .actions import (EndActions, MoveAdventurer, MoveRaft, UseCreatureDie, UseDolphin,
                       UseMoveCreature, UsePaddles, UsePiranha)
+from .events import AbilityUsed, AdventurerMoved, Boarded, RaftMoved, Rescued
 from .common import PIRANHA_T, RESCUED, VOLCANO_T, WATER, is_water
 from .content import CREATURE_DIE, DOLPHIN, KAIJU, MOVE_CREATURE, PADDLES, PIRANHA, RAFT_SEATS
 
@@ -186,7 +188,7 @@ class MovementMixin:
         in_water = r < 0 and is_water(terrain[s])
         if r >= 0:
             self.raft_of[p] = -1
-            self.stack.append(("board_check", s))          # a seat came free
+            push(self.stack, ("board_check", s))          # a seat came free
         base = self.board.rescue_base
         if to >= base:
             if in_water:
@@ -210,7 +212,7 @@ class MovementMixin:
             self.raft_of[p] = boarding
             events.append(Boarded(p, boarding))
         if t == PIRANHA_T or to in self.cr_loc:
-            self.stack.append(("enter", to, (p,), -1))
+            push(self.stack, ("enter", to, (p,), -1))
 
     def move_raft(self, r: int, to: int, events: list) -> None:
         frm = self.raft_loc[r]
@@ -219,9 +221,9 @@ class MovementMixin:
         for p in aboard:
             self.loc[p] = to
         events.append(RaftMoved(r, frm, to))
-        self.stack.append(("board_check", to))
+        push(self.stack, ("board_check", to))
         if self.terrain[to] == PIRANHA_T or to in self.cr_loc:
-            self.stack.append(("enter", to, tuple(aboard), r))
+            push(self.stack, ("enter", to, tuple(aboard), r))
 
     def use_tile(self, seat: int, kind: str, events: list, any_turn: bool = False) -> None:
         """Discard one ability tile of that kind: its back is now known to all."""
@@ -250,5 +252,5 @@ class MovementMixin:
                 self.raft_of[p] = r
                 events.append(Boarded(p, r))
         else:
-            self.stack.append(("board", space))             # the active player picks
+            push(self.stack, ("board", space))             # the active player picks
 

@@ -3,7 +3,7 @@ of the state; it changes nothing except through the small helpers at the end
 that take pieces off the board."""
 from __future__ import annotations
 
-from .actions import CreatureGone, EggLost, Eliminated, RaftLost
+from .events import CreatureGone, EggLost, Eliminated, RaftLost
 from .common import ELIMINATED, LIFTED, RESERVE, is_water
 from .content import KAIJU, RAFT_SEATS
 

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rules.core import GameState, Rng
+from rules.core import CorruptState, GameState, Rng
+from rules.core.snapshot import Field, SavedFields
+from rules.core.pending import next_task
 
-from . import content as C
-from .actions import (AdventurerPlaced, ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget,
-                      MoveAdventurer, MoveRaft, PlaceAdventurer, PlaceRaft, RaftPlaced, SinkTile,
-                      UseDolphin, UseMoveCreature, UsePaddles, UsePiranha, codec)
+from . import content
+from .actions import (ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
+                      MoveRaft, PlaceAdventurer, PlaceRaft, SinkTile, UseDolphin, UseMoveCreature,
+                      UsePaddles, UsePiranha, codec)
+from .events import AdventurerPlaced, RaftPlaced
 from .board import Board, board
 from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
                      is_land, is_water)
@@ -25,25 +28,26 @@ from .flow import FlowMixin
 from .movement import MovementMixin
 from .pieces import PiecesMixin
 
-BASE_CREATURES = (C.SERPENT, C.SHARK, C.KAIJU)
+BASE_CREATURES = (content.SERPENT, content.SHARK, content.KAIJU)
 
 
 def creatures_in_play(options: dict) -> tuple[str, ...]:
-    return tuple(t for t in C.CREATURE_TYPES
+    return tuple(t for t in content.CREATURE_TYPES
                  if bool(options.get(f"creature_{t}", t in BASE_CREATURES)))
 
 
 def creature_problems(options: dict) -> list[str]:
     types = creatures_in_play(options)
     out = []
-    for colour, kinds in C.TYPES_OF_COLOUR.items():
+    for colour, kinds in content.TYPES_OF_COLOUR.items():
         if not any(k in types for k in kinds):
-            names = " or ".join(C.CREATURE_NAMES[k] for k in kinds)
+            names = " or ".join(content.CREATURE_NAMES[k] for k in kinds)
             out.append(f"play at least one {colour} creature ({names})")
     return out
 
 
-class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowMixin, GameState):
+class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowMixin,
+                            GameState):
     game_id = "survive_the_island"
     codec = codec
 
@@ -51,9 +55,9 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
 
     # -- making ------------------------------------------------------------------------
     @classmethod
-    def new_game(cls, options: dict, seed: int) -> "SurviveState":
+    def new_game(cls, options: dict, seed: int) -> "SurviveTheIslandState":
         n = int(options["players"])
-        if n not in C.COLOURS_OF_SEAT:
+        if n not in content.COLOURS_OF_SEAT:
             raise ValueError("Survive the Island is for 2 to 5 players")
         problems = creature_problems(options)
         if problems:
@@ -67,11 +71,11 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
         st.piranhas = bool(options.get("piranhas", False))
         st.eggs_on = bool(options.get("eggs", False))
         st.memory = bool(options.get("owner_memory", True))
-        st.colours_of_seat = C.COLOURS_OF_SEAT[n]
+        st.colours_of_seat = content.COLOURS_OF_SEAT[n]
         st.owner_of_colour = tuple(s for c in range(sum(len(x) for x in st.colours_of_seat))
                                    for s, cs in enumerate(st.colours_of_seat) if c in cs)
         ncol = len(st.owner_of_colour)
-        npieces = ncol * C.PER_COLOUR
+        npieces = ncol * content.PER_COLOUR
         # The first player: the rulebook's "last one back from an island"; we draw lots.
         st.first = st.rng.randrange(n)
         st.value = [0] * npieces
@@ -79,12 +83,12 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
         st.raft_of = [-1] * npieces
         st.swam = [0] * npieces
         st.rescued_at = [-1] * npieces
-        st.unplaced = [list(C.ADVENTURER_VALUES) for _ in range(ncol)]
-        st.raft_loc = [RESERVE] * C.RAFTS_TOTAL
-        st.cr_type = C.creature_pieces(st.types)
+        st.unplaced = [list(content.ADVENTURER_VALUES) for _ in range(ncol)]
+        st.raft_loc = [RESERVE] * content.RAFTS_TOTAL
+        st.cr_type = content.creature_pieces(st.types)
         st.cr_loc = [RESERVE] * len(st.cr_type)
-        both_red = C.SERPENT in st.types and C.KRAKEN in st.types
-        for kind in (C.SERPENT, C.KRAKEN):
+        both_red = content.SERPENT in st.types and content.KRAKEN in st.types
+        for kind in (content.SERPENT, content.KRAKEN):
             if kind in st.types:
                 spaces = st.board.starts_of(kind, both_red)
                 pieces = [c for c, t in enumerate(st.cr_type) if t == kind]
@@ -94,7 +98,7 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
                     st.cr_loc[c] = s
         # the island: the tiles are shuffled face down onto the island hexes
         tiles = [(terrain, back)
-                 for terrain, backs in C.tile_counts(st.piranhas, st.eggs_on).items()
+                 for terrain, backs in content.tile_counts(st.piranhas, st.eggs_on).items()
                  for back, k in sorted(backs.items()) for _ in range(k)]
         st.rng.shuffle(tiles)
         size = st.board.size
@@ -164,14 +168,14 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
             return out
         if self.phase == "rafts":
             return [PlaceRaft(s) for s in self.raft_spaces()]
-        return self.decision_options(self.stack[-1])
+        return self.decision_options(next_task(self.stack))
 
     def why_illegal(self, seat: int, action) -> str | None:
         if self.phase == "over":
             return "the game is over"
         if seat not in self.to_act():
             return "it is not your turn"
-        if self.phase == "play" and self.stack[-1][0] == "actions":
+        if self.phase == "play" and next_task(self.stack)[0] == "actions":
             ok = self.action_phase_allows(action)
         else:
             ok = action in self.legal_actions(seat)
@@ -191,7 +195,7 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
             if t is not PlaceRaft:
                 return "now everyone places two rafts"
             return "a raft goes on an empty water space next to the island"
-        kind = self.stack[-1][0]
+        kind = next_task(self.stack)[0]
         need = {
             "repel": "answer first: play a Repellent or not",
             "sink": "choose an island tile to remove",
@@ -242,7 +246,7 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
         events: list = []
         if self.phase == "adventurers":
             c, v, s = action.colour, action.value, action.space
-            p = c * C.PER_COLOUR + (C.PER_COLOUR - len(self.unplaced[c]))
+            p = c * content.PER_COLOUR + (content.PER_COLOUR - len(self.unplaced[c]))
             self.unplaced[c].remove(v)
             self.value[p] = v
             self.loc[p] = s
@@ -257,7 +261,7 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
             self.raft_loc[r] = action.space
             events.append(RaftPlaced(r, action.space, seat))
             self.placed += 1
-            if self.placed == C.RAFTS_PER_PLAYER * self.n:
+            if self.placed == content.RAFTS_PER_PLAYER * self.n:
                 self.phase = "play"
                 self.placed = 0
                 self.begin_turn(self.first, events)
@@ -296,89 +300,34 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
         top = max(sc) or 1.0
         return [0.9 * b + 0.1 * (s / top) for b, s in zip(base, sc)]
 
-    # -- copying ----------------------------------------------------------------------------------
-    def clone(self) -> "SurviveState":
-        st = SurviveState.__new__(SurviveState)
-        st.board = self.board
-        st.viewer = self.viewer
-        st.rng = self.rng.copy()
-        st.n = self.n
-        st.types = self.types
-        st.piranhas = self.piranhas
-        st.eggs_on = self.eggs_on
-        st.memory = self.memory
-        st.colours_of_seat = self.colours_of_seat
-        st.owner_of_colour = self.owner_of_colour
-        st.first = self.first
-        st.value = self.value[:]
-        st.loc = self.loc[:]
-        st.raft_of = self.raft_of[:]
-        st.swam = self.swam[:]
-        st.rescued_at = self.rescued_at[:]
-        st.unplaced = [u[:] for u in self.unplaced]
-        st.raft_loc = self.raft_loc[:]
-        st.cr_type = self.cr_type
-        st.cr_loc = self.cr_loc[:]
-        st.terrain = self.terrain[:]
-        st.back = self.back[:]
-        st.hands = [h[:] for h in self.hands]
-        st.revealed = self.revealed[:]
-        st.eggs = self.eggs[:]
-        st.volcanoes = self.volcanoes
-        st.turn = self.turn
-        st.active = self.active
-        st.mp = self.mp
-        st.phase = self.phase
-        st.placed = self.placed
-        st.stack = self.stack[:]
-        st.over_reason = self.over_reason
-        return st
-
-    # -- saving --------------------------------------------------------------------------------------
-    _LISTS = ("value", "loc", "raft_of", "swam", "rescued_at", "raft_loc", "cr_loc", "terrain", "back")
-    _SCALARS = ("n", "piranhas", "eggs_on", "memory", "first", "volcanoes", "turn", "active", "mp",
-                "phase", "placed", "over_reason", "viewer")
-
-    def to_json(self) -> dict:
-        data = {k: getattr(self, k) for k in self._SCALARS}
-        for k in self._LISTS:
-            data[k] = list(getattr(self, k))
-        data["rng"] = self.rng.to_json()
-        data["types"] = list(self.types)
-        data["cr_type"] = list(self.cr_type)
-        data["unplaced"] = [list(u) for u in self.unplaced]
-        data["hands"] = [[list(h) for h in hand] for hand in self.hands]
-        data["revealed"] = [list(x) for x in self.revealed]
-        data["eggs"] = [list(e) for e in self.eggs]
-        data["stack"] = [_jsonable(t) for t in self.stack]
-        return data
+    # -- copying and saving --------------------------------------------------------------------------
+    fields = (
+        Field("board", saved=False), Field("n"), Field("types", "t"), Field("piranhas"), Field("eggs_on"),
+        Field("memory"), Field("colours_of_seat", saved=False), Field("owner_of_colour", saved=False),
+        Field("first"), Field("value", "[v]"), Field("loc", "[v]"), Field("raft_of", "[v]"),
+        Field("swam", "[v]"), Field("rescued_at", "[v]"), Field("unplaced", "[[v]]"),
+        Field("raft_loc", "[v]"), Field("cr_type"), Field("cr_loc", "[v]"), Field("terrain", "[v]"),
+        Field("back", "[v]"), Field("hands", "[[t]]"), Field("revealed", "[t]"), Field("eggs", "[t]"),
+        Field("volcanoes"), Field("turn"), Field("active"), Field("mp"), Field("phase"), Field("placed"),
+        Field("stack", "[t]"), Field("over_reason"),
+    )
+    save_name = "Survive the Island state"
 
     @classmethod
-    def from_json(cls, data: dict) -> "SurviveState":
-        from rules.core.contract import CorruptState
-        try:
-            st = cls.__new__(cls)
-            st.board = board()
-            for k in cls._SCALARS:
-                setattr(st, k, data[k])
-            for k in cls._LISTS:
-                setattr(st, k, list(data[k]))
-            st.rng = Rng.from_json(data["rng"])
-            st.types = tuple(data["types"])
-            st.cr_type = list(data["cr_type"])
-            st.unplaced = [list(u) for u in data["unplaced"]]
-            st.hands = [[tuple(h) for h in hand] for hand in data["hands"]]
-            st.revealed = [tuple(x) for x in data["revealed"]]
-            st.eggs = [tuple(e) for e in data["eggs"]]
-            st.stack = [_tupled(t) for t in data["stack"]]
-            st.colours_of_seat = C.COLOURS_OF_SEAT[st.n]
-            st.owner_of_colour = tuple(s for c in range(sum(len(x) for x in st.colours_of_seat))
-                                       for s, cs in enumerate(st.colours_of_seat) if c in cs)
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptState(f"not a Survive the Island state: {exc}") from exc
-        if len(st.terrain) != st.board.size or len(st.loc) != len(st.owner_of_colour) * C.PER_COLOUR:
+    def upgrade_save(cls, data: dict) -> dict:
+        # format 1 was first saved with no game id and no format
+        if "game" not in data and "format" not in data:
+            data = dict(data, game=cls.game_id, format=1)
+        return data
+
+    def after_load(self) -> None:
+        self.board = board()
+        self.colours_of_seat = content.COLOURS_OF_SEAT[self.n]
+        self.owner_of_colour = tuple(s for c in range(sum(len(x) for x in self.colours_of_seat))
+                                     for s, cs in enumerate(self.colours_of_seat) if c in cs)
+        if (len(self.terrain) != self.board.size
+                or len(self.loc) != len(self.owner_of_colour) * content.PER_COLOUR):
             raise CorruptState("the saved board does not match this game's board")
-        return st
 
     # -- hidden information -------------------------------------------------------------------------
     def values_known_to(self, seat: int | None) -> list[bool]:
@@ -388,14 +337,14 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
         setup = self.phase in ("adventurers", "rafts")
         if seat is not None and seat >= 0 and (setup or self.memory):
             for c in self.colours_of_seat[seat]:
-                out[c * C.PER_COLOUR:(c + 1) * C.PER_COLOUR] = [True] * C.PER_COLOUR
+                out[c * content.PER_COLOUR:(c + 1) * content.PER_COLOUR] = [True] * content.PER_COLOUR
         if self.phase == "over":
             for p, where in enumerate(self.loc):
                 if where == RESCUED:
                     out[p] = True
         return out
 
-    def view(self, seat: int | None) -> "SurviveState":
+    def view(self, seat: int | None) -> "SurviveTheIslandState":
         v = self.clone()
         v.viewer = -1 if seat is None else seat
         v.rng = Rng(0)
@@ -405,11 +354,11 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
             if owner != seat:
                 v.unplaced[c] = [0] * len(self.unplaced[c])
         v.back = [UNKNOWN if b else "" for b in self.back]
-        v.hands = [hand[:] if s == seat else [h if h[1] == C.PIRANHA else (UNKNOWN, h[1], h[2]) for h in hand]
+        v.hands = [hand[:] if s == seat else [h if h[1] == content.PIRANHA else (UNKNOWN, h[1], h[2]) for h in hand]
                    for s, hand in enumerate(self.hands)]
         return v
 
-    def sample_world(self, rng: Rng) -> "SurviveState":
+    def sample_world(self, rng: Rng) -> "SurviveTheIslandState":
         w = self.clone()
         w.viewer = None
         w.rng = Rng(rng.next64())
@@ -417,8 +366,8 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
             return w
         # adventurer values nobody in this seat has seen
         for c in range(len(self.owner_of_colour)):
-            lo, hi = c * C.PER_COLOUR, (c + 1) * C.PER_COLOUR
-            pool = list(C.ADVENTURER_VALUES)
+            lo, hi = c * content.PER_COLOUR, (c + 1) * content.PER_COLOUR
+            pool = list(content.ADVENTURER_VALUES)
             for p in range(lo, hi):
                 if w.value[p]:
                     pool.remove(w.value[p])
@@ -431,13 +380,13 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
                     w.value[p] = pool.pop()
             w.unplaced[c] = sorted([x for x in w.unplaced[c] if x] + pool)
         # tile backs still face down (on the island or in other players' hands)
-        counts = C.tile_counts(self.piranhas, self.eggs_on)
+        counts = content.tile_counts(self.piranhas, self.eggs_on)
         pools = {t: dict(b) for t, b in counts.items()}
         for origin, kind in self.revealed:
             pools[origin][kind] -= 1
         for s, hand in enumerate(self.hands):
             for kind, origin, _turn in hand:
-                if kind != UNKNOWN and origin != C.PIRANHA:
+                if kind != UNKNOWN and origin != content.PIRANHA:
                     pools[origin][kind] -= 1
         bags = {}
         for t, backs in pools.items():
@@ -463,16 +412,3 @@ class SurviveState(PiecesMixin, MovementMixin, CreaturesMixin, FloodMixin, FlowM
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
         return describe_action(self, seat, action, names)
-
-
-def _jsonable(x):
-    if isinstance(x, tuple):
-        return [_jsonable(v) for v in x]
-    return x
-
-
-def _tupled(x):
-    if isinstance(x, list):
-        return tuple(_tupled(v) for v in x)
-    return x
-

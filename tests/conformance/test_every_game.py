@@ -13,6 +13,7 @@ import pytest
 
 from rules.core import Rng, registry
 from rules.core.contract import Action, Event
+from rules.isle_of_monsters.state import IsleOfMonstersState
 
 GAMES = [info for info in registry.available()]
 IDS = [info.id for info in GAMES]
@@ -43,6 +44,47 @@ def _states(info, seed, players=None, limit=4000):
     pytest.fail(f"{info.id}: no end after {limit} random moves")
 
 
+def _scramble(value, seen: set) -> None:
+    """Change every list, dict and set reachable from `value` in place."""
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            _scramble(item, seen)
+        if isinstance(value, list):
+            value.append("scrambled")
+            value.reverse()
+    elif isinstance(value, dict):
+        for item in list(value.values()):
+            _scramble(item, seen)
+        value["scrambled"] = True
+    elif isinstance(value, set):
+        value.add("scrambled")
+
+
+def _fields(state) -> list:
+    names = set(getattr(state, "__dict__", {}))
+    for klass in type(state).__mro__:
+        names.update(getattr(klass, "__slots__", ()))
+    return [getattr(state, n) for n in sorted(names) if hasattr(state, n)]
+
+
+def assert_to_json_shares_nothing(state) -> None:
+    """Take the snapshot, then change the live state: with a move, and then every
+    container it holds in place. The snapshot must not move."""
+    data = state.to_json()
+    frozen = json.loads(json.dumps(data))
+    if not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+        assert data == frozen, f"{state.game_id}: to_json changed when the state played on"
+    seen: set = set()
+    for value in _fields(state):
+        _scramble(value, seen)
+    assert data == frozen, f"{state.game_id}: to_json shares a list, dict or set with the live state"
+
+
 pytestmark = pytest.mark.skipif(not GAMES, reason="no game is registered yet")
 
 
@@ -58,14 +100,13 @@ def test_random_games_end_and_every_position_keeps_the_contract(info):
             data = st.to_json()
             text = json.dumps(data)                       # plain JSON types only
             assert cls.from_json(json.loads(text)).to_json() == data
-            # to_json shares nothing with the live state
             snapshot = json.loads(text)
+            assert_to_json_shares_nothing(cls.from_json(snapshot))
+            # a clone is independent of its original
             mutated = st.clone()
             if not mutated.is_over():
                 seat = mutated.to_act()[0]
                 mutated.apply(seat, mutated.legal_actions(seat)[0])
-            assert data == snapshot
-            # a clone is independent of its original
             assert st.to_json() == snapshot
             for seat in (st.to_act() if not st.is_over() else []):
                 view = st.view(seat)
@@ -129,3 +170,20 @@ def test_a_secret_step_is_a_simultaneous_hidden_choice_and_its_views_agree(info)
             assert st.view(seat).secret_step() == secret
     if info.id == "isle_of_monsters":
         assert saw_secret, "the scare phase is a secret simultaneous choice"
+
+
+def test_the_sharing_check_catches_a_state_whose_snapshot_aliases_it():
+    """Proof that the check above can fail: an Isle of Monsters state whose to_json
+    hands out its own bag and island food."""
+    class Aliasing(IsleOfMonstersState):
+        def to_json(self):
+            data = super().to_json()
+            data["bag"] = self.bag
+            data["island_food"] = self.island_food
+            return data
+
+    honest = IsleOfMonstersState.new_game({"players": 3}, 5)
+    assert_to_json_shares_nothing(honest.clone())
+    aliasing = Aliasing.from_json(honest.to_json())
+    with pytest.raises(AssertionError, match="shares a list"):
+        assert_to_json_shares_nothing(aliasing)

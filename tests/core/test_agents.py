@@ -15,8 +15,24 @@ def _play(agents, seed, cards=6):
 
 
 def test_the_random_agent_plays_only_legal_actions():
+    chosen = []
     for seed in range(20):
-        _play([RandomAgent(seed), RandomAgent(seed + 100)], seed)
+        st = SecretBids.new_game({"cards": 6}, seed)
+        agents = [RandomAgent(seed), RandomAgent(seed + 100)]
+        while not st.is_over():
+            s = st.to_act()[0]
+            legal = st.legal_actions(s)
+            act = agents[s].choose(st.view(s), s)
+            assert act in legal
+            chosen.append((legal.index(act), len(legal)))
+            st.apply(s, act)
+        assert st.is_over()
+    # it plays at random: with a choice, it does not always take the same place in the list
+    assert len({i for i, n in chosen if n > 1}) > 1
+    # and a seed gives the same choices again
+    again = RandomAgent(3)
+    st = SecretBids.new_game({"cards": 6}, 3)
+    assert again.choose(st.view(0), 0) == RandomAgent(3).choose(st.view(0), 0)
 
 
 def test_search_beats_random_play_on_a_hidden_information_game():
@@ -32,13 +48,18 @@ def test_search_beats_random_play_on_a_hidden_information_game():
 
 
 def test_a_thinker_works_in_slices_and_then_decides():
+    # a zero-length slice does at most one iteration, however fast the machine,
+    # so 400 iterations take several slices; the decision waits for the last one
     st = SecretBids.new_game({"cards": 8}, 3)
     agent = ISMCTSAgent(1, iterations=400, seconds=60.0)
     t = agent.thinker(st.view(0), 0)
-    slices = 0
-    while not t.step(0.002):
+    slices, progress = 0, []
+    while not t.step(0.0):
         slices += 1
-    assert slices > 0 and t.result in st.legal_actions(0)
+        assert t.result is None and not t.done
+        progress.append(t.iterations)
+    assert slices >= 399 and progress == sorted(progress) and progress[-1] < 400
+    assert t.done and t.iterations == 400 and t.result in st.legal_actions(0)
 
 
 def test_search_decides_from_the_view_alone():

@@ -1,8 +1,9 @@
 """Clean-up (food and creature replenishment, the empty bag), the final round,
 the end of the game, ties and the element duel."""
-from rules.isle_of_monsters.actions import (CENTRE, BagRanShort, CreatureDealt, DuelChosen, DuelOut,
-                                            DuelPick, DuelRevealed, DuelStarted, FoodDrawn, GameEnded,
-                                            Pass, PhaseStarted, PlayScare, RoundStarted)
+from rules.isle_of_monsters.actions import CENTRE, DuelPick, Pass, PlayScare
+from rules.isle_of_monsters.events import (BagRanShort, CreatureDealt, DuelChosen, DuelOut,
+                                           DuelRevealed, DuelStarted, FoodDrawn, GameEnded,
+                                           PhaseStarted, RoundStarted)
 from rules.isle_of_monsters.state import IsleOfMonstersState
 
 from .helpers import NAMES, cleared, everyone_passes, food_total, give_mature, new

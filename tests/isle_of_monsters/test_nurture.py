@@ -1,6 +1,6 @@
 """Nurture phase: capture, feed, pass, turn order, and the two-player boards."""
-from rules.isle_of_monsters.actions import (CENTRE, Capture, Captured, CreatureUncovered, Fed, Feed,
-                                            Matured, Pass, Passed)
+from rules.isle_of_monsters.actions import CENTRE, Capture, Feed, Pass
+from rules.isle_of_monsters.events import Captured, CreatureUncovered, Fed, Matured, Passed
 
 from .helpers import cage, cleared, everyone_passes, food_total, place_card, put_food
 

@@ -7,7 +7,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from rules.core import Rng, replay
-from rules.isle_of_monsters.actions import DuelChosen, ScareChosen, codec
+from rules.isle_of_monsters.actions import codec
+from rules.isle_of_monsters.events import DuelChosen, ScareChosen
 from rules.isle_of_monsters.content import CARD_IDS
 from rules.isle_of_monsters.state import IsleOfMonstersState
 

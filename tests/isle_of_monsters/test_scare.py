@@ -3,8 +3,9 @@ repeat, the leftovers; with the rulebook's own example (Nykki, Cameron, Sarah)."
 import pytest
 
 from rules.isle_of_monsters import scare
-from rules.isle_of_monsters.actions import (CardsReturned, CrowdScared, LeftoversScored,
-                                            NeighbourScared, PlayScare, ScareChosen, ScareRevealed)
+from rules.isle_of_monsters.actions import PlayScare
+from rules.isle_of_monsters.events import (CardsReturned, CrowdScared, LeftoversScored,
+                                           NeighbourScared, ScareChosen, ScareRevealed)
 from rules.isle_of_monsters.content import CARDS
 
 from .helpers import NAMES, cleared, everyone_passes, give_mature

@@ -3,7 +3,7 @@ import pytest
 
 from rules.isle_of_monsters.actions import Capture
 from rules.isle_of_monsters.content import CARDS
-from rules.isle_of_monsters.state import board_nearest, reachable_islands
+from rules.isle_of_monsters.geometry import board_nearest, reachable_islands
 
 from .helpers import all_cards, food_total, new
 

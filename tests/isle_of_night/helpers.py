@@ -3,36 +3,36 @@ laid out by hand, and actions applied through the checked path."""
 from __future__ import annotations
 
 from rules.isle_of_night import actions as A
-from rules.isle_of_night import tables as TB
-from rules.isle_of_night.state import IsleOfNight
+from rules.isle_of_night import lookup
+from rules.isle_of_night.state import IsleOfNightState
 
 NAMES = ["Ann", "Tom", "Cy", "Dee", "Eve"]
 
 
 def card(code: str) -> int:
-    return TB.CARD_BY_CODE[code]
+    return lookup.CARD_BY_CODE[code]
 
 
 def codes(cards) -> list[str]:
-    return sorted(TB.CARD_CODE[c] for c in cards)
+    return sorted(lookup.CARD_CODE[c] for c in cards)
 
 
 def type_no(key: str) -> int:
     """A plain type by key ("swords") or a location by code ("LOC-07")."""
     if key.startswith("LOC-"):
-        return TB.CARD_TYPE[card(key)]
-    return TB.T[key]
+        return lookup.CARD_TYPE[card(key)]
+    return lookup.T[key]
 
 
 def claim(key: str) -> A.ClaimType:
     return A.ClaimType(type_no(key))
 
 
-def arranged(**kw) -> IsleOfNight:
-    return IsleOfNight.arranged(**kw)
+def arranged(**kw) -> IsleOfNightState:
+    return IsleOfNightState.arranged(**kw)
 
 
-def play(st: IsleOfNight, *acts) -> list:
+def play(st: IsleOfNightState, *acts) -> list:
     """Apply actions for whoever is to act, checked; returns all events."""
     events = []
     for act in acts:
@@ -41,13 +41,13 @@ def play(st: IsleOfNight, *acts) -> list:
     return events
 
 
-def layout_ids(st: IsleOfNight) -> list[str]:
-    return [TB.SCORE_IDS[s] for s in st.layout]
+def score_grid_ids(st: IsleOfNightState) -> list[str]:
+    return [lookup.SCORE_IDS[s] for s in st.score_grid]
 
 
-def owned(st: IsleOfNight, seat: int) -> list[str]:
+def owned(st: IsleOfNightState, seat: int) -> list[str]:
     return codes(st.owned[seat])
 
 
-def count_everything(st: IsleOfNight) -> int:
+def count_everything(st: IsleOfNightState) -> int:
     return len(st.deck) + len(st.centre) + len(st.out) + sum(len(m) for m in st.owned)

@@ -5,9 +5,12 @@ import pytest
 from rules.core import Rng
 from rules.core.agents import ISMCTSAgent, PolicyAgent
 from rules.isle_of_night import actions as A
+from rules.isle_of_night import lookup
 from rules.isle_of_night.ai import make_agent
-from rules.isle_of_night.heuristics import Projection, turns_left, utility
-from rules.isle_of_night.state import IsleOfNight
+from rules.isle_of_night.heuristics import fast_choice
+from rules.isle_of_night.projection import ClaimJudge, Projection, turns_left, utility
+from rules.isle_of_night.search import lookahead_policy
+from rules.isle_of_night.state import IsleOfNightState
 
 from .helpers import arranged, card, claim, play
 
@@ -25,7 +28,7 @@ def test_agents_choose_legal_actions_from_a_view(level):
     agent = make_agent(level, 0, 5)
     if isinstance(agent, ISMCTSAgent):
         agent.iterations = 25
-    st = IsleOfNight.new_game({"players": 3, "first_game": False, "island": 2, "side": "A"}, 12)
+    st = IsleOfNightState.new_game({"players": 3, "first_game": False, "island": 2, "side": "A"}, 12)
     rng = Rng(3)
     for _ in range(60):
         if st.is_over():
@@ -60,15 +63,15 @@ def test_normal_takes_the_claim_that_completes_a_valuable_set():
 
 def test_normal_swaps_its_own_type_up_and_the_leaders_down():
     # Ann collects spiders, sitting in P7 (1 VP); Tom leads with two beetle sets in P1 (5 VP)
-    layout = ["S1", "S2", "S4", "S5", "S6", "S7", "S3"]
+    score_grid = ["S1", "S2", "S4", "S5", "S6", "S7", "S3"]
     ann = ["SPI-12", "SPI-13", "SPI-02", "SPI-03", "SPI-04", "SPI-05"]
-    st = arranged(layout=layout, centre=["CON-01", "SER-03"],
+    st = arranged(score_grid=score_grid, centre=["CON-01", "SER-03"],
                   owned=[ann, ["BEE-07", "BEE-08", "BEE-09"], []])
     play(st, claim("conches"))
     agent = make_agent("normal", 0, 1)
     assert agent.choose(st.view(0), 0) in (A.Swap(0, 1), A.Swap(0, 2))   # beetles down
     # with only one beetle set at stake, moving her own spiders up pays more
-    st = arranged(layout=layout, centre=["CON-01", "SER-03"],
+    st = arranged(score_grid=score_grid, centre=["CON-01", "SER-03"],
                   owned=[ann, ["BEE-07", "BEE-02"], []])
     play(st, claim("conches"))
     assert agent.choose(st.view(0), 0) in (A.Swap(3, 6), A.Swap(4, 6))   # spiders into 2 VP
@@ -106,7 +109,6 @@ def test_projection_counts_complete_sets_at_their_position():
 # -- the fast rules and the search -------------------------------------------------------------
 
 def test_fast_rules_end_the_night_only_when_it_wins():
-    from rules.isle_of_night.ai import fast_choice
     ahead = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
                      owned=[["CHE-02", "CHE-03"], ["CHE-04"], []], lanterns_claimed=5)
     assert fast_choice(ahead, 0, ahead.legal_actions(0)) == claim("lanterns")
@@ -116,15 +118,12 @@ def test_fast_rules_end_the_night_only_when_it_wins():
 
 
 def test_claim_judge_values_a_completed_top_set_over_a_stray_card():
-    from rules.isle_of_night.heuristics import ClaimJudge
-    from rules.isle_of_night import tables as TB
     st = arranged(centre=["BEE-02", "SPI-02"], owned=[["BEE-07"], [], []])
     judge = ClaimJudge(st, 0)
-    assert judge.claim_value(st, TB.BEETLES) > judge.claim_value(st, TB.SPIDERS) > 0
+    assert judge.claim_value(st, lookup.BEETLES) > judge.claim_value(st, lookup.SPIDERS) > 0
 
 
 def test_fast_rules_take_the_sword_with_the_best_dragon():
-    from rules.isle_of_night.ai import fast_choice
     st = arranged(centre=["SWO-02", "DRA-07", "DRA-03", "SPI-02"])
     assert fast_choice(st, 0, st.legal_actions(0)) == claim("swords")
     play(st, claim("swords"))
@@ -144,16 +143,14 @@ def test_hard_searches_only_its_own_best_few_choices_this_turn():
 
 def test_the_lookahead_judgement_counts_a_swords_dragon_before_choosing():
     """Hard's root ranking plays the claim's follow-ups out before judging it."""
-    from rules.isle_of_night.ai import lookahead_policy
     # spiders alone look better than one sword, until the sword's 2-icon dragon is counted
     st = arranged(centre=["SWO-02", "DRA-07", "SPI-02"], owned=[["DRA-03"], [], []],
-                  layout=["S4", "S2", "S3", "S1", "S5", "S6", "S7"])
+                  score_grid=["S4", "S2", "S3", "S1", "S5", "S6", "S7"])
     pick = lookahead_policy()(st.view(0), 0, st.legal_actions(0), Rng(1))
     assert pick == claim("swords")
 
 
 def test_the_lookahead_judgement_ends_the_night_only_to_win():
-    from rules.isle_of_night.ai import lookahead_policy
     policy = lookahead_policy()
     ahead = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
                      owned=[["CHE-02", "CHE-03"], ["CHE-04"], []], lanterns_claimed=5)

@@ -8,14 +8,15 @@ import pytest
 from rules.core import CorruptState, IllegalAction, Rng
 from rules.core.registry import get
 from rules.isle_of_night import actions as A
+from rules.isle_of_night import events as E
 from rules.isle_of_night.reference import RULES_REFERENCE
-from rules.isle_of_night.state import IsleOfNight
+from rules.isle_of_night.state import IsleOfNightState
 
 from .helpers import NAMES, arranged, card, claim, play
 
 
 def midgame(seed=3, steps=40, players=3):
-    st = IsleOfNight.new_game({"players": players}, seed)
+    st = IsleOfNightState.new_game({"players": players}, seed)
     rng = Rng(seed)
     for _ in range(steps):
         if st.is_over():
@@ -33,7 +34,7 @@ def test_a_view_hides_the_deck_order_and_drops_the_rng():
     assert v.viewer == 1 and st.view(None).viewer == -1
     assert v.deck == [-1] * len(st.deck)
     assert v.rng == Rng(0)
-    assert v.centre == st.centre and v.owned == st.owned and v.layout == st.layout
+    assert v.centre == st.centre and v.owned == st.owned and v.score_grid == st.score_grid
     assert "deck" in json.dumps(v.to_json()) and all(c == -1 for c in v.to_json()["deck"])
 
 
@@ -66,7 +67,7 @@ def test_view_and_true_state_agree_on_legal_actions():
 def test_game_info_says_no_seat_holds_a_secret():
     info = get("isle_of_night")
     assert info.hidden_information is False
-    assert info.load_state_class() is IsleOfNight
+    assert info.load_state_class() is IsleOfNightState
     assert (info.min_players, info.max_players) == (2, 5)
 
 
@@ -82,16 +83,16 @@ def test_clone_is_independent():
 
 
 def test_json_round_trip_is_exact_through_text():
-    for st in (midgame(), midgame().view(2), IsleOfNight.new_game({"players": 5, "first_game": False,
+    for st in (midgame(), midgame().view(2), IsleOfNightState.new_game({"players": 5, "first_game": False,
                                                                     "island": 3, "side": "B"}, 8)):
         data = json.loads(json.dumps(st.to_json()))
-        back = IsleOfNight.from_json(data)
+        back = IsleOfNightState.from_json(data)
         assert back.to_json() == st.to_json() == data
 
 
 @pytest.mark.parametrize("damage", [
     lambda d: d.update(game="isle_of_monsters"),
-    lambda d: d.update(version=99),
+    lambda d: d.update(format=99),
     lambda d: d.pop("centre"),
     lambda d: d.update(turn=True),
     lambda d: d.update(side="4C"),
@@ -99,13 +100,13 @@ def test_json_round_trip_is_exact_through_text():
     lambda d: d["deck"].pop(),
     lambda d: d.update(owned=[[]]),
     lambda d: d.update(end_reason="boredom"),
-    lambda d: d.update(layout=[0, 0, 1, 2, 3, 4, 5]),
+    lambda d: d.update(score_grid=[0, 0, 1, 2, 3, 4, 5]),
 ])
 def test_a_damaged_save_is_refused(damage):
     data = json.loads(json.dumps(midgame().to_json()))
     damage(data)
     with pytest.raises(CorruptState):
-        IsleOfNight.from_json(data)
+        IsleOfNightState.from_json(data)
 
 
 def test_every_action_and_event_round_trips_through_the_codec():
@@ -113,10 +114,10 @@ def test_every_action_and_event_round_trips_through_the_codec():
     samples = [A.ClaimType(3), A.ClaimRings(2), A.RingDiscard(5), A.RingClaim(7), A.OrderEffect(9),
                A.ChooseDragon(34), A.ChooseSerpent(42), A.SkipCreature(), A.Swap(0, 3), A.SkipSwap(),
                A.Lock(2), A.Unlock(2), A.SkipScroll(), A.StaffDiscard(11),
-               A.TurnBegan(1, 4), A.CardsDrawn(0, (1, 2, 3)), A.CardsClaimed(2, (50, 34), "sword"),
-               A.RingDiscarded(0, 4), A.StaffDiscarded(0, 4), A.ScoreCardsSwapped(1, 0, 1, "S2", "S1"),
-               A.ScoreCardLocked(1, 3, "S4", True), A.EffectSkipped(0, "swap score cards"),
-               A.GameEnded("lanterns")]
+               E.TurnBegan(1, 4), E.CardsDrawn(0, (1, 2, 3)), E.CardsClaimed(2, (50, 34), "sword"),
+               E.RingDiscarded(0, 4), E.StaffDiscarded(0, 4), E.ScoreCardsSwapped(1, 0, 1, "S2", "S1"),
+               E.ScoreCardLocked(1, 3, "S4", True), E.EffectSkipped(0, "swap score cards"),
+               E.GameEnded("lanterns")]
     registered = set(A.codec.names())
     assert {type(x).__name__ for x in samples} == registered
     for obj in samples:
@@ -127,9 +128,14 @@ def test_every_action_and_event_round_trips_through_the_codec():
             assert isinstance(obj.text(NAMES), str) and obj.text(NAMES)
 
 
+def registered(name: str) -> type:
+    """The action or event class the codec knows by `name`."""
+    return getattr(E, name, None) or getattr(A, name)
+
+
 def test_only_the_draw_reveals_something():
-    assert A.CardsDrawn.reveals is True
-    others = [cls for name in A.codec.names() if (cls := getattr(A, name)) is not A.CardsDrawn]
+    assert E.CardsDrawn.reveals is True
+    others = [cls for name in A.codec.names() if (cls := registered(name)) is not E.CardsDrawn]
     assert not any(getattr(cls, "reveals", False) for cls in others)
 
 
@@ -166,5 +172,5 @@ def test_the_rules_reference_is_ours_and_records_every_ruling():
 
 def test_actions_are_frozen_dataclasses():
     for name in A.codec.names():
-        cls = getattr(A, name)
+        cls = registered(name)
         assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen

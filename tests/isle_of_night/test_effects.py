@@ -4,10 +4,11 @@ The rulebook's own examples are the scenarios named after them."""
 import pytest
 
 from rules.isle_of_night import actions as A
-from rules.isle_of_night import tables as TB
-from rules.isle_of_night.layout import can_swap, swap_pairs
+from rules.isle_of_night import events as E
+from rules.isle_of_night import lookup
+from rules.isle_of_night.score_grid import can_swap, swap_pairs
 
-from .helpers import arranged, card, claim, layout_ids, owned, play
+from .helpers import arranged, card, claim, score_grid_ids, owned, play
 
 # Side 1A with the score cards in order: P1 S1 beetles (5), P2 S2 butterflies (3),
 # P3 S3 spiders (3), P4 S4 dragons (2), P5 S5 serpents (2), P6 S6 swords (1), P7 S7 spears (1)
@@ -44,7 +45,7 @@ def test_a_sword_may_let_its_dragon_go():
     st = arranged(centre=["SWO-02", "DRA-03"])
     events = play(st, claim("swords"), A.SkipCreature())
     assert owned(st, 0) == ["SWO-02"] and card("DRA-03") in st.centre
-    assert any(isinstance(e, A.EffectSkipped) for e in events)
+    assert any(isinstance(e, E.EffectSkipped) for e in events)
 
 
 def test_spears_take_one_serpent_each():
@@ -60,15 +61,15 @@ def test_spears_take_one_serpent_each():
 
 def test_rulebook_toms_two_conches_swap_butterflies_with_beetles_and_swords_with_spears():
     # P1 beetles, P2 butterflies (linked); P4 swords, P6 spears (linked)
-    st = arranged(layout=["S1", "S2", "S3", "S6", "S5", "S7", "S4"],
+    st = arranged(score_grid=["S1", "S2", "S3", "S6", "S5", "S7", "S4"],
                   centre=["CON-01", "CON-02", "SPI-02"])
     play(st, claim("conches"))
     assert A.Swap(0, 1) in st.legal_actions(0)
     play(st, A.Swap(0, 1))
     assert A.Swap(3, 5) in st.legal_actions(0)        # the second conch's swap
     events = play(st, A.Swap(3, 5))
-    assert layout_ids(st) == ["S2", "S1", "S3", "S7", "S5", "S6", "S4"]
-    swapped = [e for e in events if isinstance(e, A.ScoreCardsSwapped)]
+    assert score_grid_ids(st) == ["S2", "S1", "S3", "S7", "S5", "S6", "S4"]
+    swapped = [e for e in events if isinstance(e, E.ScoreCardsSwapped)]
     assert swapped[0].card_a == "S7" and swapped[0].card_b == "S6"
     assert st.current == 1
 
@@ -76,11 +77,11 @@ def test_rulebook_toms_two_conches_swap_butterflies_with_beetles_and_swords_with
 def test_a_conch_swap_is_optional():
     st = arranged(centre=["CON-01"])
     play(st, claim("conches"), A.SkipSwap())
-    assert layout_ids(st) == ["S1", "S2", "S3", "S4", "S5", "S6", "S7"]
+    assert score_grid_ids(st) == ["S1", "S2", "S3", "S4", "S5", "S6", "S7"]
 
 
 def test_conches_swap_only_cards_on_adjacent_rows_that_are_linked():
-    side = TB.SIDES["1A"]
+    side = lookup.SIDES["1A"]
     assert swap_pairs(side, 0) == side.links
     assert not can_swap(side, 0, 0, 3)                # rows 1 and 3
     assert not can_swap(side, 0, 1, 2)                # same row
@@ -88,7 +89,7 @@ def test_conches_swap_only_cards_on_adjacent_rows_that_are_linked():
 
 
 def test_rulebook_island_card_walls_on_island_2_side_a():
-    side = TB.SIDES["2A"]
+    side = lookup.SIDES["2A"]
     left, right = {1, 3}, {2, 4}                      # P2, P4 | P3, P5
     pairs = set(swap_pairs(side, 0))
     assert not any((a in left and b in right) or (a in right and b in left) for a, b in pairs)
@@ -98,17 +99,17 @@ def test_rulebook_island_card_walls_on_island_2_side_a():
 
 def test_rulebook_locked_beetles_let_serpents_swap_with_swords():
     # P1 serpents, P2 beetles, P4 swords: P1-P2 and P2-P4 are links, P1-P4 is not
-    layout = ["S5", "S1", "S3", "S6", "S2", "S4", "S7"]
-    free = arranged(layout=layout, centre=["CON-01"])
+    score_grid = ["S5", "S1", "S3", "S6", "S2", "S4", "S7"]
+    free = arranged(score_grid=score_grid, centre=["CON-01"])
     play(free, claim("conches"))
     assert A.Swap(0, 3) not in free.legal_actions(0)
-    locked = arranged(layout=layout, locked=[1], centre=["CON-01"])
+    locked = arranged(score_grid=score_grid, locked=[1], centre=["CON-01"])
     play(locked, claim("conches"))
     legal = locked.legal_actions(0)
     assert A.Swap(0, 3) in legal
     assert not any(isinstance(a, A.Swap) and 1 in (a.a, a.b) for a in legal)   # beetles stay
     play(locked, A.Swap(0, 3))
-    assert layout_ids(locked)[:4] == ["S6", "S1", "S3", "S5"]
+    assert score_grid_ids(locked)[:4] == ["S6", "S1", "S3", "S5"]
 
 
 def test_a_conch_with_no_swap_possible_does_nothing():
@@ -146,7 +147,7 @@ def test_rulebook_two_magic_staffs_reuse_a_sword_and_a_spear():
     play(st, A.StaffDiscard(card("SWO-02")), A.ChooseDragon(card("DRA-03")))
     play(st, A.StaffDiscard(card("SPE-02")), A.ChooseSerpent(card("SER-03")))
     assert owned(st, 0) == ["DRA-03", "SER-03", "STA-01", "STA-02"]
-    assert sorted(TB.CARD_CODE[c] for c in st.out) == ["SPE-02", "SWO-02"]
+    assert sorted(lookup.CARD_CODE[c] for c in st.out) == ["SPE-02", "SWO-02"]
     assert st.current == 1
 
 
@@ -174,7 +175,7 @@ def test_a_staff_reuses_a_conch_and_a_scroll():
     st = arranged(centre=["STA-01", "STA-02"], owned=[["CON-01", "SCR-02"], [], []])
     play(st, claim("staffs"), A.StaffDiscard(card("CON-01")), A.Swap(0, 1))
     play(st, A.StaffDiscard(card("SCR-02")), A.Lock(4))
-    assert layout_ids(st)[:2] == ["S2", "S1"] and st.locked == 1 << 4
+    assert score_grid_ids(st)[:2] == ["S2", "S1"] and st.locked == 1 << 4
 
 
 def test_a_staff_may_discard_a_location_to_reuse_its_when_claimed_line():
@@ -206,7 +207,7 @@ def test_a_staff_may_discard_a_card_whose_effect_still_waits():
     play(st, A.StaffDiscard(card("CON-01")), A.Swap(0, 1))   # the waiting conch swaps once here
     play(st, A.Swap(1, 3))                                   # the other conch
     assert st.current == 1
-    assert layout_ids(st)[:4] == ["S2", "S4", "S3", "S1"]
+    assert score_grid_ids(st)[:4] == ["S2", "S4", "S3", "S1"]
 
 
 # -- effect order -----------------------------------------------------------------------------
@@ -220,7 +221,7 @@ def test_the_player_orders_different_effects_one_card_at_a_time():
     assert st.legal_actions(0) == [A.OrderEffect(card("STA-02")), A.OrderEffect(card("CON-02"))]
     play(st, A.OrderEffect(card("STA-02")), A.StaffDiscard(card("CON-01")), A.Swap(1, 3))
     play(st, A.Swap(0, 2))
-    assert layout_ids(st)[:4] == ["S3", "S4", "S2", "S1"]
+    assert score_grid_ids(st)[:4] == ["S3", "S4", "S2", "S1"]
     assert st.current == 1
 
 
@@ -236,7 +237,7 @@ def test_dragons_perch_takes_every_dragon_without_swords():
     st = arranged(centre=["LOC-03", "DRA-01", "DRA-07", "SER-01"])
     events = play(st, claim("LOC-03"))
     assert owned(st, 0) == ["DRA-01", "DRA-07", "LOC-03"]
-    assert any(isinstance(e, A.CardsClaimed) and e.how == "perch" for e in events)
+    assert any(isinstance(e, E.CardsClaimed) and e.how == "perch" for e in events)
 
 
 def test_serpent_pool_takes_every_serpent_without_spears():
@@ -248,7 +249,7 @@ def test_serpent_pool_takes_every_serpent_without_spears():
 def test_echoing_grotto_makes_up_to_two_swaps():
     st = arranged(centre=["LOC-05"])
     play(st, claim("LOC-05"), A.Swap(0, 1), A.Swap(1, 3))
-    assert layout_ids(st)[:4] == ["S2", "S4", "S3", "S1"]
+    assert score_grid_ids(st)[:4] == ["S2", "S4", "S3", "S1"]
     assert st.current == 1
 
 
@@ -277,7 +278,7 @@ def test_mirror_lake_extra_claim_fires_the_claimed_cards_effects():
     st = arranged(centre=["LOC-07", "SWO-02", "DRA-03"])
     events = play(st, claim("LOC-07"), claim("swords"), A.ChooseDragon(card("DRA-03")))
     assert owned(st, 0) == ["DRA-03", "LOC-07", "SWO-02"]
-    assert [e.how for e in events if isinstance(e, A.CardsClaimed)] == ["claim", "mirror", "sword"]
+    assert [e.how for e in events if isinstance(e, E.CardsClaimed)] == ["claim", "mirror", "sword"]
 
 
 @pytest.mark.parametrize("code", ["LOC-01", "LOC-02", "LOC-08", "LOC-09", "LOC-10", "LOC-11", "LOC-12",

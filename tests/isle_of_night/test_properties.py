@@ -5,8 +5,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from rules.core import Rng, replay
-from rules.isle_of_night import tables as TB
-from rules.isle_of_night.state import IsleOfNight
+from rules.isle_of_night import lookup
+from rules.isle_of_night.state import IsleOfNightState
 
 SIDES = [(True, 1, "A")] + [(False, i, s) for i in (1, 2, 3) for s in "AB"]
 
@@ -27,7 +27,7 @@ def options(players, side):
 
 def play_out(seed, players, side, choice_seed, check=None):
     """A whole game of random legal choices, checking after every action."""
-    st = IsleOfNight.new_game(options(players, side), seed)
+    st = IsleOfNightState.new_game(options(players, side), seed)
     picks = Rng(choice_seed)
     history = []
     while not st.is_over():
@@ -42,22 +42,22 @@ def play_out(seed, players, side, choice_seed, check=None):
 
 def conserved(st):
     everything = list(st.deck) + st.centre + st.out + [c for m in st.owned for c in m]
-    assert len(everything) == TB.NUM_CARDS == 116
-    assert set(everything) == TB.ALL_CARDS
+    assert len(everything) == lookup.NUM_CARDS == 116
+    assert set(everything) == lookup.ALL_CARDS
 
 
 def rings_within_limit(st):
     for seat, mine in enumerate(st.owned):
-        assert sum(1 for c in mine if TB.CARD_TYPE[c] == TB.RINGS) <= 3
+        assert sum(1 for c in mine if lookup.CARD_TYPE[c] == lookup.RINGS) <= 3
         assert st.rings_taken[seat] <= 3
 
 
 def round_trips(st):
     data = json.loads(json.dumps(st.to_json()))
-    assert IsleOfNight.from_json(data).to_json() == data == st.to_json()
+    assert IsleOfNightState.from_json(data).to_json() == data == st.to_json()
     v = st.view(st.current)
     vdata = json.loads(json.dumps(v.to_json()))
-    assert IsleOfNight.from_json(vdata).to_json() == vdata
+    assert IsleOfNightState.from_json(vdata).to_json() == vdata
 
 
 def view_agrees(st):
@@ -85,7 +85,7 @@ def test_nobody_owns_or_claims_more_than_three_rings(game):
 def test_same_seed_and_actions_replay_the_same_game(game):
     seed, players, side, _ = game
     st, history = play_out(*game)
-    again = replay(IsleOfNight, options(players, side), seed, history)
+    again = replay(IsleOfNightState, options(players, side), seed, history)
     assert again.to_json() == st.to_json()
 
 
@@ -113,7 +113,7 @@ def test_why_illegal_accepts_exactly_the_legal_actions(game):
             assert st.why_illegal(seat, act) is None
         # actions from elsewhere in the game are refused with a reason, never silently
         from rules.isle_of_night import actions as A
-        probes = [A.ClaimType(t) for t in range(TB.NUM_TYPES)] + [A.SkipSwap(), A.SkipScroll(),
+        probes = [A.ClaimType(t) for t in range(lookup.NUM_TYPES)] + [A.SkipSwap(), A.SkipScroll(),
                                                                    A.SkipCreature(), A.Lock(0)]
         for act in probes:
             if act not in legal:
@@ -138,7 +138,7 @@ def test_sampled_worlds_are_consistent_with_the_view(game):
 @given(st_.integers(0, 2**32 - 1), st_.integers(2, 5))
 def test_a_random_game_always_finishes_and_scores(seed, players):
     from rules.core import play_random_game
-    st = IsleOfNight.new_game({"players": players}, seed)
+    st = IsleOfNightState.new_game({"players": players}, seed)
     play_random_game(st, Rng(seed))
     assert st.is_over() and st.to_act() == []
     assert len(st.scores()) == players and st.winners()

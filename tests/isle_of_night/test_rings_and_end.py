@@ -2,7 +2,8 @@
 import pytest
 
 from rules.isle_of_night import actions as A
-from rules.isle_of_night.state import IsleOfNight
+from rules.isle_of_night import events as E
+from rules.isle_of_night.state import IsleOfNightState
 
 from .helpers import arranged, card, claim, count_everything, owned, play
 
@@ -81,7 +82,7 @@ def test_rulebook_three_player_lantern_end_at_the_sixth_lantern():
     events = play(st, claim("lanterns"))
     assert st.is_over() and st.end_reason == "lanterns"
     assert st.to_act() == [] and st.legal_actions(1) == []
-    assert isinstance(events[-1], A.GameEnded)
+    assert isinstance(events[-1], E.GameEnded)
     assert st.turns_taken == [1, 1, 0]
 
 
@@ -126,7 +127,7 @@ def test_effects_still_waiting_at_the_lantern_end_are_dropped():
 
 # -- the empty-deck end (content §5.5) --------------------------------------------------------
 
-def _nearly_empty(deck_left: int) -> IsleOfNight:
+def _nearly_empty(deck_left: int) -> IsleOfNightState:
     """Ann to play with `deck_left` cards in the deck; everything else is out."""
     st = arranged(players=2, centre=["BEE-02"])
     keep = st.deck[-deck_left:] if deck_left else []
@@ -147,7 +148,7 @@ def test_the_game_ends_before_a_turn_that_would_begin_with_an_empty_deck():
     events = play(st, claim("beetles"))
     assert st.is_over() and st.end_reason == "deck"
     assert st.turns_taken == [1, 0]                  # Tom's turn never began
-    assert isinstance(events[-1], A.GameEnded) and events[-1].reason == "deck"
+    assert isinstance(events[-1], E.GameEnded) and events[-1].reason == "deck"
     assert count_everything(st) == 116
 
 
@@ -155,7 +156,7 @@ def test_a_whole_game_always_ends_one_way_or_the_other():
     from rules.core import Rng, play_random_game
     reasons = set()
     for seed in range(40):
-        st = IsleOfNight.new_game({"players": 5}, seed)
+        st = IsleOfNightState.new_game({"players": 5}, seed)
         play_random_game(st, Rng(seed))
         assert st.is_over()
         reasons.add(st.end_reason)

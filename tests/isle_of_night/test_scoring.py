@@ -32,13 +32,13 @@ def test_set_value_follows_the_position_not_the_card():
     owned = [["DRA-07"], []]                          # one dragon set
     _st, parts, _ = scored(owned)
     assert parts[0]["Sets"] == 2                      # dragons in P4 (2 VP)
-    _st, parts, _ = scored(owned, layout=["S4", "S2", "S3", "S1", "S5", "S6", "S7"])
+    _st, parts, _ = scored(owned, score_grid=["S4", "S2", "S3", "S1", "S5", "S6", "S7"])
     assert parts[0]["Sets"] == 5                      # dragons moved to P1
 
 
 def test_a_zero_vp_position_scores_nothing():
-    layout = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S1"]     # beetles in P9 (0 VP)
-    _st, parts, _ = scored([["BEE-07", "BEE-08"], []], side="1B", layout=layout)
+    score_grid = ["S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9", "S1"]     # beetles in P9 (0 VP)
+    _st, parts, _ = scored([["BEE-07", "BEE-08"], []], side="1B", score_grid=score_grid)
     assert parts[0]["Sets"] == 0
 
 
@@ -100,7 +100,7 @@ def test_gloomroot_hollow_picks_the_type_that_gains_the_most():
     assert parts[0]["Sets"] == 3
     # with the dragons in P1 (5 VP) the dragon set is worth more
     _st, parts, _ = scored([["LOC-12", "SPI-02", "SPI-03", "DRA-03"], []],
-                           layout=["S4", "S2", "S3", "S1", "S5", "S6", "S7"])
+                           score_grid=["S4", "S2", "S3", "S1", "S5", "S6", "S7"])
     assert parts[0]["Sets"] == 5
 
 
@@ -195,9 +195,9 @@ def test_scores_are_given_for_every_seat(players):
     ("S9", ["SCR-02", "SCR-03"], 0),
 ])
 def test_every_score_card_pays_its_position_for_a_complete_set(score_card, full_set, vp):
-    layout = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"]
-    _st, parts, _ = scored([full_set, []], side="1B", layout=layout)
+    score_grid = ["S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"]
+    _st, parts, _ = scored([full_set, []], side="1B", score_grid=score_grid)
     assert parts[0]["Sets"] == vp
     short = list(full_set[:-1])                       # one card short of the set
-    _st, parts, _ = scored([short, []], side="1B", layout=layout)
+    _st, parts, _ = scored([short, []], side="1B", score_grid=score_grid)
     assert parts[0]["Sets"] == 0

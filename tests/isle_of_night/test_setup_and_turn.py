@@ -4,8 +4,9 @@ import pytest
 from rules.core import IllegalAction
 from rules.core.registry import get
 from rules.isle_of_night import actions as A
-from rules.isle_of_night import tables as TB
-from rules.isle_of_night.state import IsleOfNight, side_for
+from rules.isle_of_night import events as E
+from rules.isle_of_night import lookup
+from rules.isle_of_night.state import IsleOfNightState, side_for
 
 from .helpers import arranged, card, claim, count_everything, owned, play, type_no
 
@@ -13,26 +14,26 @@ from .helpers import arranged, card, claim, count_everything, owned, play, type_
 # -- set-up -----------------------------------------------------------------------------
 
 def test_first_game_plays_island_1_side_a_with_the_plain_score_cards():
-    st = IsleOfNight.new_game({"players": 3, "first_game": True, "island": 3, "side": "B"}, 4)
+    st = IsleOfNightState.new_game({"players": 3, "first_game": True, "island": 3, "side": "B"}, 4)
     assert st.side.key == "1A"
-    assert sorted(TB.SCORE_IDS[s] for s in st.layout) == ["S1", "S2", "S3", "S4", "S5", "S6", "S7"]
+    assert sorted(lookup.SCORE_IDS[s] for s in st.score_grid) == ["S1", "S2", "S3", "S4", "S5", "S6", "S7"]
 
 
 @pytest.mark.parametrize("island, side", [(1, "B"), (2, "A"), (2, "B"), (3, "A"), (3, "B")])
 def test_other_sides_deal_all_nine_score_cards(island, side):
-    st = IsleOfNight.new_game({"players": 2, "first_game": False, "island": island, "side": side}, 9)
+    st = IsleOfNightState.new_game({"players": 2, "first_game": False, "island": island, "side": side}, 9)
     assert st.side.key == f"{island}{side}"
-    assert sorted(st.layout) == list(range(9))
+    assert sorted(st.score_grid) == list(range(9))
 
 
 def test_score_cards_are_shuffled_face_up_and_unlocked():
-    layouts = {tuple(IsleOfNight.new_game({"players": 3}, seed).layout) for seed in range(30)}
+    layouts = {tuple(IsleOfNightState.new_game({"players": 3}, seed).score_grid) for seed in range(30)}
     assert len(layouts) > 10
-    assert IsleOfNight.new_game({"players": 3}, 1).locked == 0
+    assert IsleOfNightState.new_game({"players": 3}, 1).locked == 0
 
 
 def test_first_seat_begins_with_three_cards_in_the_centre():
-    st = IsleOfNight.new_game({"players": 4}, 2)
+    st = IsleOfNightState.new_game({"players": 4}, 2)
     assert st.to_act() == [0]
     assert len(st.centre) == 3 and len(st.deck) == 113
     assert st.turns_taken == [1, 0, 0, 0]
@@ -53,9 +54,9 @@ def test_options_are_checked_by_the_registry():
 
 def test_player_counts_outside_two_to_five_are_refused():
     with pytest.raises(ValueError):
-        IsleOfNight.new_game({"players": 1}, 0)
+        IsleOfNightState.new_game({"players": 1}, 0)
     with pytest.raises(ValueError):
-        IsleOfNight.new_game({"players": 6}, 0)
+        IsleOfNightState.new_game({"players": 6}, 0)
 
 
 # -- the turn -------------------------------------------------------------------------------
@@ -72,7 +73,7 @@ def test_after_the_claim_the_next_player_draws_three():
     events = play(st, claim("beetles"))
     assert st.to_act() == [1]
     assert sorted(st.centre) == sorted(card(c) for c in ["SPI-02", "LAN-01", "CHE-02", "SPI-05"])
-    drawn = [e for e in events if isinstance(e, A.CardsDrawn)]
+    drawn = [e for e in events if isinstance(e, E.CardsDrawn)]
     assert drawn and drawn[0].reveals and drawn[0].seat == 1
 
 

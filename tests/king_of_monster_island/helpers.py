@@ -5,13 +5,16 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core import Rng
+from rules.core.pending import push
+from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import (BAG_KINDS, BOSS_SIDES, DECK_IDS, FACES, KIND_INDEX,
                                                   MINION_COUNT, MONSTER_DICE, SUPPORT_TILES, ZONES)
-from rules.king_of_monster_island.state import KingState
+from rules.king_of_monster_island.state import KingOfMonsterIslandState
 
 
-def check_invariants(st: KingState) -> None:
+def check_invariants(st: KingOfMonsterIslandState) -> None:
     """Pieces are conserved and every track stays in range."""
     # Monster dice: Locked + in front of the active Monster never exceed 10.
     assert st.locked_total() + len(st.roll) <= MONSTER_DICE
@@ -82,11 +85,11 @@ def face_index(face: str) -> int:
 
 
 def blank(players: int = 2, boss: str = "crystal_dragon", side: str = "normal", zones=None,
-          phase: str = "resolving", roll=(), seed: int = 7, monsters=None) -> KingState:
+          phase: str = "resolving", roll=(), seed: int = 7, monsters=None) -> KingOfMonsterIslandState:
     """A game at seat 0's Step 2 on an empty island: every Minion in the bag,
     no Boss die, Crystal, Pylon, Support tile or Locked die on the board, the
     Boss in zone 0, no cards in the market, an empty deck."""
-    st = KingState.new_game({"players": players, "boss": boss, "side": side}, seed)
+    st = KingOfMonsterIslandState.new_game({"players": players, "boss": boss, "side": side}, seed)
     for z in range(ZONES):
         for i in range(4):
             st.bag[i] += st.minions[z][i]
@@ -141,7 +144,7 @@ def blank(players: int = 2, boss: str = "crystal_dragon", side: str = "normal", 
     return st
 
 
-def put(st: KingState, zone: int, **kinds: int) -> None:
+def put(st: KingOfMonsterIslandState, zone: int, **kinds: int) -> None:
     """Put Minions from the bag (Firelings from their pool) into a zone."""
     for kind, count in kinds.items():
         i = KIND_INDEX[kind]
@@ -154,7 +157,7 @@ def put(st: KingState, zone: int, **kinds: int) -> None:
     st._legal = None
 
 
-def give_card(st: KingState, seat: int, card: str) -> None:
+def give_card(st: KingOfMonsterIslandState, seat: int, card: str) -> None:
     """Give a Monster a Keep card taken from wherever it is."""
     for pile in (st.deck, st.discard):
         if card in pile:
@@ -167,7 +170,7 @@ def give_card(st: KingState, seat: int, card: str) -> None:
     st._legal = None
 
 
-def give_ally(st: KingState, seat: int, ally: str, fame: int) -> None:
+def give_ally(st: KingOfMonsterIslandState, seat: int, ally: str, fame: int) -> None:
     if ally not in st.allies_dealt:
         st.allies_dealt.append(ally)
         st.allies_dealt.sort()
@@ -178,7 +181,7 @@ def give_ally(st: KingState, seat: int, ally: str, fame: int) -> None:
     st._legal = None
 
 
-def to_market(st: KingState, slot: int, card: str) -> None:
+def to_market(st: KingOfMonsterIslandState, slot: int, card: str) -> None:
     st.discard.remove(card)
     if st.market[slot]:
         st.discard.append(st.market[slot])
@@ -186,7 +189,7 @@ def to_market(st: KingState, slot: int, card: str) -> None:
     st._legal = None
 
 
-def stack_deck(st: KingState, *cards: str) -> None:
+def stack_deck(st: KingOfMonsterIslandState, *cards: str) -> None:
     """Put cards on top of the deck, the first named on top."""
     for c in reversed(cards):
         st.discard.remove(c)
@@ -194,13 +197,13 @@ def stack_deck(st: KingState, *cards: str) -> None:
     st._legal = None
 
 
-def place_boss_die(st: KingState, die: int, zone: int, face: int) -> None:
+def place_boss_die(st: KingOfMonsterIslandState, die: int, zone: int, face: int) -> None:
     st.bd_zone[die] = zone
     st.bd_face[die] = face
     st._legal = None
 
 
-def act(st: KingState, action, seat: int | None = None) -> list:
+def act(st: KingOfMonsterIslandState, action, seat: int | None = None) -> list:
     """Apply an action that must be legal; returns the events."""
     st._legal = None
     if seat is None:
@@ -210,18 +213,44 @@ def act(st: KingState, action, seat: int | None = None) -> list:
     return st.apply(seat, action)
 
 
-def run_tasks(st: KingState, *tasks) -> list:
+def run_tasks(st: KingOfMonsterIslandState, *tasks) -> list:
     """Queue tasks and run them as the engine would; returns the events."""
     st._events = []
     st._spawn = []
-    st.tasks[0:0] = list(tasks)
+    push(st.tasks, *tasks)
     st._run()
     st._legal = None
     ev, st._events = st._events, []
     return ev
 
 
-def boss_phase(st: KingState, script=()) -> list:
+def damage_to_place(st: KingOfMonsterIslandState) -> tuple[int, int, int]:
+    """The damage the acting seat must place now, read from what it may do and
+    what that does: (seat, zone, points). Its legal actions are Hits in one zone
+    (and Done, to waste the rest); on a copy it hits (the Boss when it may) until
+    Hits stop being offered, and the points are the Damage the events report."""
+    seat = st.to_act()[0]
+    w = st.clone()
+    zones, points = set(), 0
+    while not w.is_over() and w.to_act() == [seat]:
+        legal = w.legal_actions(seat)
+        hits = [a for a in legal if isinstance(a, A.Hit)]
+        if not hits or not all(isinstance(a, (A.Hit, A.Done)) for a in legal):
+            break
+        zones |= {a.zone for a in hits}
+        hit = next((a for a in hits if a.target == "boss"), hits[0])
+        points += sum(e.points for e in w.apply(seat, hit) if isinstance(e, E.DamageDealt))
+    assert len(zones) == 1, f"Hits offered in zones {sorted(zones)}"
+    return seat, zones.pop(), points
+
+
+def deciding(st: KingOfMonsterIslandState, kind: type) -> bool:
+    """The acting seat's every legal action is of this kind (a ChooseAlly...)."""
+    legal = st.legal_actions(st.to_act()[0])
+    return bool(legal) and all(isinstance(a, kind) for a in legal)
+
+
+def boss_phase(st: KingOfMonsterIslandState, script=()) -> list:
     """Run one Boss Phase with the volcano and the bag scripted."""
     st.rng = ScriptedRng(script)
     st._events = []

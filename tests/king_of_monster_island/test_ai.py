@@ -5,10 +5,12 @@ import pytest
 from rules.core import Rng
 from rules.core.agents import ISMCTSAgent
 from rules.king_of_monster_island import actions as A
-from rules.king_of_monster_island.ai import candidates, make_agent
+from rules.king_of_monster_island.ai import make_agent
+from rules.king_of_monster_island.search import candidates
 from rules.king_of_monster_island.board import PYLON
-from rules.king_of_monster_island.heuristics import evaluate, policy
-from rules.king_of_monster_island.state import KingState
+from rules.king_of_monster_island.heuristics import policy
+from rules.king_of_monster_island.search import evaluate
+from rules.king_of_monster_island.state import KingOfMonsterIslandState
 
 from .helpers import blank, give_ally, place_boss_die, put, to_market
 
@@ -21,7 +23,7 @@ def normal(st, seat=None):
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_chooses_a_legal_action_from_its_view(level):
-    st = KingState.new_game({"players": 2, "boss": "lavalord"}, 4)
+    st = KingOfMonsterIslandState.new_game({"players": 2, "boss": "lavalord"}, 4)
     agent = make_agent(level, 0, 9)
     if isinstance(agent, ISMCTSAgent):
         agent.iterations, agent.seconds = 30, 5.0
@@ -40,7 +42,7 @@ def test_unknown_level_is_refused():
 
 
 def test_a_normal_team_plays_a_whole_game():
-    st = KingState.new_game({"players": 3, "boss": "crystal_dragon"}, 2)
+    st = KingOfMonsterIslandState.new_game({"players": 3, "boss": "crystal_dragon"}, 2)
     agents = [make_agent("normal", s, s) for s in range(3)]
     for _ in range(5000):
         if st.is_over():

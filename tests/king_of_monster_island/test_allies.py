@@ -6,8 +6,8 @@ from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import ALLY_POWERS
 
-from .helpers import (ScriptedRng, act, blank, boss_phase, give_ally, place_boss_die, put,
-                      run_tasks, to_market)
+from .helpers import (ScriptedRng, act, blank, boss_phase, damage_to_place, give_ally,
+                      place_boss_die, put, run_tasks, to_market)
 from .test_boss_phase import park_dice
 
 
@@ -164,7 +164,7 @@ def test_apes_gorilla_strength_adds_one_damage_per_fist():
 def test_apes_jungle_fury_deals_two_damage_at_the_start():
     st = with_ally("ally_apes", 12, zones=[0, 4])
     start_phase(st)
-    assert st.tasks[0][:4] == ("alloc", 0, 0, 2)
+    assert damage_to_place(st) == (0, 0, 2)
     act(st, A.Hit(0, "boss"))
     assert st.boss_health == 13
 
@@ -234,6 +234,6 @@ def test_pil_air_strike_deals_two_damage_in_the_boss_zone_at_the_start():
     st = with_ally("ally_pilots", 12, zones=[3, 4])
     put(st, 0, builder=1)
     start_phase(st)
-    assert st.tasks[0][:4] == ("alloc", 0, 0, 2)
+    assert damage_to_place(st) == (0, 0, 2)
     act(st, A.Hit(0, "builder"))
     assert st.minions[0][3] == 0

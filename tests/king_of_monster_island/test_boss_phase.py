@@ -1,5 +1,7 @@
 """The Boss Phase (rulebook '1. Boss Phase', 'Crystals & Pylons')."""
-from rules.king_of_monster_island import actions as A
+import pytest
+
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import BOSS_DICE
 
@@ -35,7 +37,7 @@ def test_volcano_drops_every_available_die_with_its_zone_and_face_in_the_event()
     place_boss_die(st, 4, 2, 1)   # already on the board: not dropped
     # dice 0..3 land in zones 3,3,2,2 with faces 0,1,2,3 (out of the Boss's reach)
     ev = boss_phase(st, [3, 0, 3, 1, 2, 2, 2, 3])
-    drop = events_of(ev, A.VolcanoDrop)[0]
+    drop = events_of(ev, E.VolcanoDrop)[0]
     assert drop.reveals
     assert [(d, z, f) for d, z, f, _ in drop.dice] == [(0, 3, 0), (1, 3, 1), (2, 2, 2), (3, 2, 3)]
     assert st.bd_zone[:4] == [3, 3, 2, 2] and st.bd_face[:4] == [0, 1, 2, 3]
@@ -46,7 +48,7 @@ def test_no_available_die_means_nothing_is_dropped():
     st = blank(zones=[3, 3])
     park_dice(st, 3)
     ev = boss_phase(st, [])
-    assert events_of(ev, A.VolcanoDrop)[0].dice == ()
+    assert events_of(ev, E.VolcanoDrop)[0].dice == ()
 
 
 # -- movement --------------------------------------------------------------------------------------------
@@ -68,7 +70,7 @@ def test_boss_stays_when_its_own_zone_has_the_most_dice_and_still_activates():
     place_boss_die(st, 4, 4, 0)
     ev = boss_phase(st, [])
     assert st.boss_zone == 0
-    assert events_of(ev, A.BossMoved)[0].to_zone == 0
+    assert events_of(ev, E.BossMoved)[0].to_zone == 0
     assert st.boss_fame == 2          # the two Stars in its own zone
     assert st.bd_zone[0] == st.bd_zone[1] == -1 and st.bd_zone[2] == 1
 
@@ -78,41 +80,26 @@ def test_boss_moves_one_zone_clockwise_when_no_die_is_near():
     park_dice(st, 3)
     ev = boss_phase(st, [])
     assert st.boss_zone == 1
-    assert "clockwise" in events_of(ev, A.BossMoved)[0].how
+    assert "clockwise" in events_of(ev, E.BossMoved)[0].how
 
 
-def test_a_tie_for_dice_goes_to_the_zone_with_the_most_minions():
-    # Rulebook example: 2 dice on each side, 1 Minion left, 2 Minions right.
+@pytest.mark.parametrize("left, right, zone", [
+    (1, 2, 3),      # rulebook example: 2 dice on each side, 1 Minion left, 2 Minions right
+    (1, 1, 3),      # a tie in Minions too: the zone furthest clockwise
+    (2, 0, 1),      # the left side ahead on Minions: left
+], ids=["more_minions_right", "tie_goes_clockwise", "more_minions_left"])
+def test_a_tie_for_dice_goes_to_the_zone_with_the_most_minions_then_furthest_clockwise(left, right, zone):
     st = blank(zones=[3, 3])
     st.boss_zone = 2
     for d, z in ((0, 1), (1, 1), (2, 3), (3, 3)):
         place_boss_die(st, d, z, quiet_face(d))
     place_boss_die(st, 4, 5, 0)
-    put(st, 1, shield=1)
-    put(st, 3, shield=2)
+    if left:
+        put(st, 1, shield=left)
+    if right:
+        put(st, 3, shield=right)
     boss_phase(st, [])
-    assert st.boss_zone == 3
-
-
-def test_a_tie_in_minions_goes_to_the_zone_furthest_clockwise():
-    st = blank(zones=[3, 3])
-    st.boss_zone = 2
-    for d, z in ((0, 1), (1, 1), (2, 3), (3, 3)):
-        place_boss_die(st, d, z, quiet_face(d))
-    place_boss_die(st, 4, 5, 0)
-    put(st, 1, shield=1)
-    put(st, 3, shield=1)
-    boss_phase(st, [])
-    assert st.boss_zone == 3
-    # and with the left side ahead on Minions, left wins
-    st = blank(zones=[3, 3])
-    st.boss_zone = 2
-    for d, z in ((0, 1), (1, 1), (2, 3), (3, 3)):
-        place_boss_die(st, d, z, quiet_face(d))
-    place_boss_die(st, 4, 5, 0)
-    put(st, 1, shield=2)
-    boss_phase(st, [])
-    assert st.boss_zone == 1
+    assert st.boss_zone == zone
 
 
 # -- Minions ----------------------------------------------------------------------------------------------
@@ -151,8 +138,8 @@ def test_boss_dice_activate_crystal_then_star_then_minion_and_leave_the_board():
     place_boss_die(st, 0, 0, 5)    # "MC"
     st.boss_zone = 0
     ev = boss_phase(st, [bag_index(st, "cannon")])
-    kinds = [type(e) for e in ev if isinstance(e, (A.CrystalBuilt, A.MinionArrived, A.BossFameChanged))]
-    assert kinds == [A.CrystalBuilt, A.MinionArrived]
+    kinds = [type(e) for e in ev if isinstance(e, (E.CrystalBuilt, E.MinionArrived, E.BossFameChanged))]
+    assert kinds == [E.CrystalBuilt, E.MinionArrived]
     assert st.minions[0][2] == 1 and st.crystals[0] == 1
     assert st.bd_zone[0] == -1
 

@@ -1,5 +1,5 @@
 """Every Boss power of the content file (section 1), one test or more each."""
-from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.content import BOSS_DICE, BOSS_POWERS
 
 from .helpers import blank, boss_phase, events_of, place_boss_die, put
@@ -42,7 +42,7 @@ def test_cd_fast_moving_keeps_moving_until_a_zone_with_boss_dice():
     for d in (3, 4):
         place_boss_die(st, d, 4, quiet_face(d))
     ev = boss_phase(st, [])
-    hops = [(e.from_zone, e.to_zone) for e in events_of(ev, A.BossMoved)]
+    hops = [(e.from_zone, e.to_zone) for e in events_of(ev, E.BossMoved)]
     assert hops == [(0, 1), (1, 2)]
     assert st.boss_zone == 2
 
@@ -103,7 +103,7 @@ def test_cd_super_fast_moving_jumps_to_the_zone_with_the_most_dice():
     place_boss_die(st, 4, 5, quiet_face(4))
     ev = boss_phase(st, [])
     assert st.boss_zone == 3
-    assert events_of(ev, A.BossMoved)[-1].how == "Super Fast Moving"
+    assert events_of(ev, E.BossMoved)[-1].how == "Super Fast Moving"
 
 
 def test_cd_super_sharp_fist_strikes_again_for_each_star():

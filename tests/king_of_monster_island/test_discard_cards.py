@@ -4,10 +4,12 @@ import inspect
 import sys
 
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import CARDS, DISCARD_CARDS
 
-from .helpers import ScriptedRng, act, blank, check_invariants, place_boss_die, put, to_market
+from .helpers import (ScriptedRng, act, blank, check_invariants, damage_to_place, deciding,
+                      place_boss_die, put, to_market)
 
 
 def test_every_discard_card_is_tested_here():
@@ -31,9 +33,9 @@ def test_ground_pound_deals_three_damage_in_your_zone():
     st = blank(zones=[2, 4])
     put(st, 2, shield=1)
     st, _ = buy("ground_pound", state=st)
-    assert st.tasks[0][:4] == ("alloc", 0, 2, 3)
+    assert damage_to_place(st) == (0, 2, 3)
     act(st, A.Hit(2, "shield"))
-    assert st.minions[2][1] == 0 and not st.tasks
+    assert st.minions[2][1] == 0 and not deciding(st, A.Hit)
 
 
 def test_meteor_drop_deals_six_damage_in_your_zone():
@@ -60,11 +62,16 @@ def test_tidal_wave_deals_two_damage_in_every_zone_one_at_a_time():
         put(st, z, soldier=1)
     st, _ = buy("tidal_wave", state=st)
     zones = []
-    while st.tasks:
-        zones.append(st.tasks[0][2])
-        act(st, A.Hit(st.tasks[0][2], "soldier"))
-        if st.tasks and st.tasks[0][3] == 1 and st.tasks[0][2] == zones[-1]:
-            act(st, A.Done())
+    while True:
+        legal = st.legal_actions(0)
+        hits = [a for a in legal if isinstance(a, A.Hit)]
+        if hits and (not zones or hits[0].zone != zones[-1]):
+            zones.append(hits[0].zone)
+            act(st, A.Hit(hits[0].zone, "soldier"))
+        elif A.Done() in legal:
+            act(st, A.Done())          # the point left in that zone is given up
+        else:
+            break
     assert zones == [3, 4, 5, 0, 1, 2]
     assert all(m[0] == 0 for m in st.minions)
 
@@ -92,7 +99,7 @@ def test_hot_spring_heals_you_and_the_monsters_in_your_zone_four():
 
 def test_headline_news_gives_two_fame():
     st, _ = buy("headline_news")
-    assert st.fame[0] == 2 and st.tasks[0][0] == "ally"
+    assert st.fame[0] == 2 and deciding(st, A.ChooseAlly)
 
 
 def test_monster_movie_gives_four_fame():
@@ -198,8 +205,8 @@ def test_encore_plays_one_more_monster_phase_before_the_end_of_turn():
     st.rng = ScriptedRng([0] * 6)
     first_turn = st.turn
     ev = act(st, A.EndTurn())
-    assert any(isinstance(e, A.ExtraPhase) for e in ev)
-    assert not any(isinstance(e, A.TurnBegan) for e in ev)       # no Boss Phase before it
+    assert any(isinstance(e, E.ExtraPhase) for e in ev)
+    assert not any(isinstance(e, E.TurnBegan) for e in ev)       # no Boss Phase before it
     assert st.active == 0 and st.phase == "rolling" and st.turn == first_turn
     act(st, A.StopRolling())
     act(st, A.EndResolve())

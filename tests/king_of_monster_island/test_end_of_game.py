@@ -1,9 +1,10 @@
 """Victory, every defeat condition at its moment, and the Ultimate Challenge
 (rulebook 'Goal of the Game', 'End of the Game', 'Ultimate Challenge')."""
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import BOSS_SIDES, FIRELINGS
-from rules.king_of_monster_island.state import KingState
+from rules.king_of_monster_island.state import KingOfMonsterIslandState
 
 from .helpers import ScriptedRng, act, blank, check_invariants, run_tasks
 
@@ -15,7 +16,7 @@ def test_the_team_wins_the_moment_the_boss_reaches_zero_health():
     ev = act(st, A.Hit(0, "boss"))
     assert st.is_over() and st.result == "won"
     assert st.winners() == [0, 1] and st.returns() == [1.0, 1.0]
-    assert isinstance(ev[-1], A.GameOver) and ev[-1].won
+    assert isinstance(ev[-1], E.GameOver) and ev[-1].won
     assert st.legal_actions(0) == [] and st.to_act() == []
 
 
@@ -45,7 +46,7 @@ def test_scores_count_the_boss_health_removed():
 
 
 def ultimate(**kw):
-    st = KingState.new_game({"players": 2, "side": "normal", "ultimate": True}, 3)
+    st = KingOfMonsterIslandState.new_game({"players": 2, "side": "normal", "ultimate": True}, 3)
     return st
 
 
@@ -75,10 +76,10 @@ def test_ultimate_challenge_goes_on_to_lithosaur_after_the_turn_ends():
     st.spaces[9] = PYLON
     act(st, A.EndResolve())
     ev = act(st, A.EndTurn())
-    arrival = next(i for i, e in enumerate(ev) if isinstance(e, A.NextBoss))
+    arrival = next(i for i, e in enumerate(ev) if isinstance(e, E.NextBoss))
     before = ev[:arrival]
-    assert any(isinstance(e, A.PylonRemoved) and e.zone == 4 for e in before)
-    assert sum(1 for e in before if isinstance(e, A.MinionArrived) and e.zone == 4) == 5
+    assert any(isinstance(e, E.PylonRemoved) and e.zone == 4 for e in before)
+    assert sum(1 for e in before if isinstance(e, E.MinionArrived) and e.zone == 4) == 5
     assert st.boss_id == "lithosaur" and not st.boss_defeated
     assert st.boss_fame <= 3        # 0 Fame, then its first Boss Phase
     assert len(st.bd_zone) == BOSS_SIDES[("lithosaur", "normal")][0]

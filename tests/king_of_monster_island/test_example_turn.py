@@ -8,6 +8,7 @@ The island (zones 1..6 in the rulebook's sense are 0..5 here):
   3 Boss dice in zone 2, the other 2 available.
 """
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 
 from .helpers import (ScriptedRng, act, blank, check_invariants, events_of, face_index, give_ally,
                       give_card, place_boss_die, stack_deck, to_market, run_tasks)
@@ -55,12 +56,12 @@ def test_rulebook_example_of_a_turn_pagurah():
     ev = run_tasks(st, ("pass", REX))
 
     # 1. Sharp Fist hits Pagurah and Rex Florae (9 each), not H.A.D.E.S. (8).
-    hurt = [(e.seat, e.amount) for e in events_of(ev, A.MonsterHurt)]
+    hurt = [(e.seat, e.amount) for e in events_of(ev, E.MonsterHurt)]
     assert hurt == [(PAGURAH, 1), (REX, 1)]
     # 2. Two available dice are dropped.
-    assert len(events_of(ev, A.VolcanoDrop)[0].dice) == 2
+    assert len(events_of(ev, E.VolcanoDrop)[0].dice) == 2
     # 3. No die near: 1 zone clockwise, then Fast Moving on to the 3 dice.
-    assert [(e.from_zone, e.to_zone) for e in events_of(ev, A.BossMoved)] == [(0, 1), (1, 2)]
+    assert [(e.from_zone, e.to_zone) for e in events_of(ev, E.BossMoved)] == [(0, 1), (1, 2)]
     # 4-5. No Minion there; the dice give 2 Fame (5: Crystal Blast is next), a Crystal, 2 Minions.
     assert st.boss_zone == 2 and st.boss_fame == 5
     assert st.crystals[2] == 1
@@ -107,7 +108,7 @@ def test_rulebook_example_of_a_turn_pagurah():
     # Buy "Unlock!" for 2; the card revealed is "All For That?".
     ev = act(st, A.Buy(0))
     assert "unlock" in st.keeps[PAGURAH] and st.energy[PAGURAH] == 0
-    assert any(isinstance(e, A.CardRevealed) and e.card == "all_for_that" for e in ev)
+    assert any(isinstance(e, E.CardRevealed) and e.card == "all_for_that" for e in ev)
     # Pagurah has no Energy: it loses 1 Fame. H.A.D.E.S. chooses to lose 2 Energy.
     assert st.fame[PAGURAH] == 1
     assert st.to_act() == [HADES]
@@ -120,5 +121,5 @@ def test_rulebook_example_of_a_turn_pagurah():
     # Now it is on to H.A.D.E.S., who begins with a new Boss Phase.
     st.rng = ScriptedRng([0] * 200)
     ev = act(st, A.EndTurn())
-    began = events_of(ev, A.TurnBegan)
+    began = events_of(ev, E.TurnBegan)
     assert began and began[0].seat == HADES

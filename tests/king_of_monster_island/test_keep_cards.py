@@ -3,10 +3,11 @@ import inspect
 import sys
 
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.content import KEEP_CARDS
 
-from .helpers import (ScriptedRng, act, blank, boss_phase, events_of, face_index, give_card,
-                      place_boss_die, put, run_tasks, to_market)
+from .helpers import (ScriptedRng, act, blank, boss_phase, damage_to_place, events_of, face_index,
+                      give_card, place_boss_die, put, run_tasks, to_market)
 from .test_boss_phase import park_dice
 
 
@@ -89,7 +90,7 @@ def test_acid_drool_deals_one_damage_at_the_start_of_your_phase():
     put(st, 2, soldier=1)
     st.rng = ScriptedRng([0] * 6)
     run_tasks(st, ("phase_start", 0))
-    assert st.tasks[0][:4] == ("alloc", 0, 2, 1)
+    assert damage_to_place(st) == (0, 2, 1)
     act(st, A.Hit(2, "soldier"))
     assert st.minions[2][0] == 0 and st.phase == "rolling"
 
@@ -266,6 +267,6 @@ def test_shoulder_to_shoulder_heals_the_others_in_your_zone_at_end_of_turn():
     st.rng = ScriptedRng([0] * 40)
     st.tasks = []
     ev = act(st, A.EndTurn())
-    healed = [(e.seat, e.amount) for e in events_of(ev, A.MonsterHealed)]
+    healed = [(e.seat, e.amount) for e in events_of(ev, E.MonsterHealed)]
     assert healed[:1] == [(1, 1)]
     assert st.health[0] <= 5 and st.health[2] <= 5

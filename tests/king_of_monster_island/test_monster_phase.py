@@ -4,10 +4,11 @@ import pytest
 
 from rules.core import IllegalAction
 from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
 
-from .helpers import (ScriptedRng, act, blank, check_invariants, events_of, face_index, give_ally,
-                      give_card, place_boss_die, put, run_tasks)
+from .helpers import (ScriptedRng, act, blank, check_invariants, deciding, events_of, face_index,
+                      give_ally, give_card, place_boss_die, put, run_tasks)
 
 
 def roll_script(*faces):
@@ -35,7 +36,7 @@ def test_only_marked_dice_are_rerolled_and_kept_dice_can_be_taken_back():
     st.rng = ScriptedRng(roll_script("fist"))
     ev = act(st, A.Reroll())
     assert st.roll == ["fist", "fist", "heart", "fist", "foot", "energy"]
-    assert events_of(ev, A.DiceRolled)[0].rerolled == (3,)
+    assert events_of(ev, E.DiceRolled)[0].rerolled == (3,)
     # a die kept last time (die 0) is taken back and rerolled now
     act(st, A.ToggleReroll(0))
     st.rng = ScriptedRng(roll_script("star"))
@@ -118,11 +119,11 @@ def test_a_star_gives_fame_and_may_steal_a_boss_die_in_your_zone():
     act(st, A.GainFame(2))
     assert st.fame[0] == 2
     act(st, A.ChooseAlly(st.allies_pool[0]))
-    assert st.tasks[0][0] == "steal"
+    assert deciding(st, (A.StealFame, A.Done))
     assert [a for a in st.legal_actions(0)] == [A.StealFame(0), A.Done()]   # die 1 is not in your zone
     act(st, A.StealFame(0))
     assert st.fame[0] == 3 and st.bd_zone[0] == -1
-    assert not st.tasks                     # no more Boss die here: the second steal lapses
+    assert not any(isinstance(a, A.StealFame) for a in st.legal_actions(0))   # the second steal lapses
 
 
 def test_a_fist_deals_two_damage_and_a_foot_one_in_your_zone():
@@ -326,7 +327,7 @@ def test_the_first_fame_brings_an_ally_choice_and_zero_fame_returns_it():
     st = blank(zones=[2, 4], roll=("star",))
     pool = list(st.allies_pool)
     act(st, A.GainFame(1))
-    assert st.to_act() == [0] and st.tasks[0][0] == "ally"
+    assert st.to_act() == [0] and deciding(st, A.ChooseAlly)
     assert st.legal_actions(0) == [A.ChooseAlly(a) for a in pool]
     act(st, A.ChooseAlly(pool[0]))
     assert st.ally[0] == pool[0] and pool[0] not in st.allies_pool

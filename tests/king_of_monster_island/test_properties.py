@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st_
 
 from rules.core import CorruptState, Rng, replay
-from rules.king_of_monster_island.state import KingState
+from rules.king_of_monster_island.state import KingOfMonsterIslandState
 
 from .helpers import check_invariants
 
@@ -22,7 +22,7 @@ QUICK = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCh
 
 
 def random_game(options, seed, check=None, limit=3000):
-    st = KingState.new_game(options, seed)
+    st = KingOfMonsterIslandState.new_game(options, seed)
     rng = Rng(seed ^ 0x5EED)
     history = []
     while not st.is_over() and len(history) < limit:
@@ -47,13 +47,13 @@ def test_pieces_are_conserved_and_tracks_stay_in_range(options, seed):
 @given(OPTIONS, st_.integers(0, 2**32))
 def test_the_same_seed_and_actions_replay_the_same_game(options, seed):
     st, history = random_game(options, seed)
-    again = replay(KingState, options, seed, history)
+    again = replay(KingOfMonsterIslandState, options, seed, history)
     assert again.to_json() == st.to_json()
 
 
 def _round_trip(st):
     data = json.loads(json.dumps(st.to_json()))
-    back = KingState.from_json(data)
+    back = KingOfMonsterIslandState.from_json(data)
     assert back.to_json() == st.to_json()
     seat = st.to_act()[0] if st.to_act() else 0
     assert back.legal_actions(seat) == st.legal_actions(seat)
@@ -99,12 +99,12 @@ def test_clones_are_faithful_and_independent(options, seed):
 
 
 def test_a_damaged_save_is_refused():
-    st = KingState.new_game({"players": 2}, 1)
+    st = KingOfMonsterIslandState.new_game({"players": 2}, 1)
     data = st.to_json()
     for broken in ({**data, "game": "chess"}, {k: v for k, v in data.items() if k != "minions"},
                    {**data, "zone": [0, 1, 2]}, {**data, "format": 99}):
         try:
-            KingState.from_json(broken)
+            KingOfMonsterIslandState.from_json(broken)
         except CorruptState:
             pass
         else:

@@ -4,13 +4,13 @@ import pytest
 from rules.core import registry
 from rules.king_of_monster_island import INFO
 from rules.king_of_monster_island.content import (BOSS_SIDES, CARDS, DECK_IDS, FIRELINGS, MONSTERS)
-from rules.king_of_monster_island.state import KingState
+from rules.king_of_monster_island.state import KingOfMonsterIslandState
 
 from .helpers import check_invariants
 
 
 def new(players=3, **opts):
-    return KingState.new_game({"players": players, **opts}, 11)
+    return KingOfMonsterIslandState.new_game({"players": players, **opts}, 11)
 
 
 def test_info_describes_a_cooperative_game_for_one_to_five():
@@ -35,15 +35,15 @@ def test_boss_starts_with_its_sides_dice_and_health_and_no_fame(boss, side):
 
 def test_monsters_start_at_ten_health_zero_fame_in_zones_apart_from_the_boss():
     for n in range(1, 6):
-        st = KingState.new_game({"players": n}, 3)
+        st = KingOfMonsterIslandState.new_game({"players": n}, 3)
         assert st.monsters == list(MONSTERS[:n])
-        start = KingState.new_game.__globals__["START_ZONES"][n]
+        start = KingOfMonsterIslandState.new_game.__globals__["START_ZONES"][n]
         assert len(set(start)) == n and 0 not in start
 
 
 def test_one_minion_is_drawn_into_each_zone_at_set_up():
     for seed in range(20):
-        st = KingState.set_up({"players": 2}, seed)
+        st = KingOfMonsterIslandState.set_up({"players": 2}, seed)
         assert [sum(m) for m in st.minions] == [1] * 6
         assert st.bag_total() == 24
         assert all(z == -1 for z in st.bd_zone)      # every Boss die is available
@@ -53,7 +53,7 @@ def test_one_minion_is_drawn_into_each_zone_at_set_up():
 
 def test_market_holds_three_power_cards_and_no_event_after_set_up():
     for seed in range(40):
-        st = KingState.new_game({"players": 2}, seed)
+        st = KingOfMonsterIslandState.new_game({"players": 2}, seed)
         assert all(st.market)
         assert not any(CARDS[c].event for c in st.market)
         assert len(st.deck) + 3 + len(st.discard) == len(DECK_IDS) - sum(len(k) for k in st.keeps)
@@ -61,7 +61,7 @@ def test_market_holds_three_power_cards_and_no_event_after_set_up():
 
 def test_allies_dealt_are_one_more_than_the_monsters():
     for n in range(1, 6):
-        st = KingState.new_game({"players": n}, n)
+        st = KingOfMonsterIslandState.new_game({"players": n}, n)
         assert len(st.allies_dealt) == n + 1
 
 
@@ -73,7 +73,7 @@ def test_firelings_are_used_only_with_lavalord():
 
 def test_the_first_turn_begins_with_a_boss_phase_then_seat_zero_rolls():
     for seed in range(10):
-        st = KingState.new_game({"players": 3}, seed)
+        st = KingOfMonsterIslandState.new_game({"players": 3}, seed)
         assert st.turn == 1 and st.active == 0
         assert st.phase == "rolling" and st.to_act() == [0] and len(st.roll) == 6
 
@@ -86,6 +86,6 @@ def test_ultimate_challenge_starts_with_crystal_dragon_whatever_the_boss_option(
 
 def test_bad_options_are_refused():
     with pytest.raises(ValueError):
-        KingState.new_game({"players": 6}, 1)
+        KingOfMonsterIslandState.new_game({"players": 6}, 1)
     with pytest.raises(ValueError):
-        KingState.new_game({"players": 2, "boss": "kraken"}, 1)
+        KingOfMonsterIslandState.new_game({"players": 2, "boss": "kraken"}, 1)

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from rules.core import Rng
 from rules.core.hexgrid import from_offset
-from rules.survive_the_island import content as C
+from rules.survive_the_island import content
 from rules.survive_the_island.board import board
 from rules.survive_the_island.common import (BEACH_T, ELIMINATED, FOREST_T, MOUNTAIN_T, RESERVE,
                                              TERRAIN_CODE, WATER)
-from rules.survive_the_island.state import SurviveState
+from rules.survive_the_island.state import SurviveTheIslandState
 
 from .helpers import options
 
@@ -39,10 +39,10 @@ def rescue(name: str) -> int:
 
 class Table:
     def __init__(self, players: int = 3, seed: int = 1, **extra) -> None:
-        st = SurviveState.new_game(options(players, **extra), seed)
+        st = SurviveTheIslandState.new_game(options(players, **extra), seed)
         st.phase = "play"
         st.loc = [ELIMINATED] * len(st.loc)
-        st.value = [v for v in (C.ADVENTURER_VALUES * len(st.owner_of_colour))]
+        st.value = [v for v in (content.ADVENTURER_VALUES * len(st.owner_of_colour))]
         st.unplaced = [[] for _ in st.unplaced]
         st.raft_loc = [RESERVE] * len(st.raft_loc)
         st.cr_loc = [RESERVE] * len(st.cr_loc)
@@ -127,7 +127,7 @@ class Table:
         """Seed the generator so that the next roll of the creature die shows `colour`."""
         for seed in range(1000):
             r = Rng(seed)
-            if C.DIE_FACES[r.randrange(len(C.DIE_FACES))] == colour:
+            if content.DIE_FACES[r.randrange(len(content.DIE_FACES))] == colour:
                 self.st.rng = Rng(seed)
                 return
         raise AssertionError("no seed rolls that colour")
@@ -135,7 +135,7 @@ class Table:
     def next_dice(self, *colours: str) -> None:
         for seed in range(100000):
             r = Rng(seed)
-            if all(C.DIE_FACES[r.randrange(len(C.DIE_FACES))] == c for c in colours):
+            if all(content.DIE_FACES[r.randrange(len(content.DIE_FACES))] == c for c in colours):
                 self.st.rng = Rng(seed)
                 return
         raise AssertionError("no seed rolls those colours")

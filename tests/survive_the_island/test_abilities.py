@@ -1,11 +1,13 @@
 """Ability tiles: used any number of times in your action phase but not the turn
 they are gained, each one's effect, and Repellent as a reaction on anyone's turn."""
+from rules.core.pending import next_task
 from rules.survive_the_island.actions import (Continue, CreatureTo, DeclineRepellent,
                                               MoveAdventurer, PlayRepellent, Stop, UseCreatureDie,
                                               UseDolphin, UseMoveCreature, UsePaddles)
 from rules.survive_the_island.common import RESERVE
 from rules.survive_the_island.content import KAIJU, SERPENT, SHARK
 
+from .helpers import offered
 from .scenario import Table, sp
 
 S, EAST, EAST2 = sp(-2, -1), sp(-2, 1), sp(-2, 3)
@@ -47,11 +49,10 @@ def test_paddles_move_an_empty_or_controlled_raft_one_or_two_spaces_for_free():
     t.hand(0, "paddles")
     assert {a.raft for a in t.legal(0) if isinstance(a, UsePaddles)} == {r}
     t.do(0, UsePaddles(r, EAST))
-    assert t.st.stack[-1] == ("paddle", r)
-    assert Stop() in t.legal(0)
+    assert offered(t.st) == {"Continue", "Stop"}     # the Paddles move goes on or stops
     t.do(0, Continue(EAST2))
     assert t.st.raft_loc[r] == EAST2 and t.st.mp == 3
-    assert t.st.stack[-1] == ("actions",)
+    assert "EndActions" in offered(t.st)
 
 
 def test_a_dolphin_carries_one_of_your_swimmers_and_does_not_use_its_swim():
@@ -70,7 +71,7 @@ def test_a_dolphin_stops_when_its_swimmer_climbs_aboard():
     r = t.raft(EAST)
     t.hand(0, "dolphin")
     t.do(0, UseDolphin(p, EAST))
-    assert t.st.raft_of[p] == r and t.st.stack[-1] == ("actions",)
+    assert t.st.raft_of[p] == r and "EndActions" in offered(t.st)
 
 
 def test_move_a_creature_puts_any_creature_on_an_unoccupied_water_space():
@@ -95,10 +96,10 @@ def test_the_creature_die_tile_rolls_and_moves_a_creature_like_the_creatures_pha
     t.hand(0, "creature_die")
     t.next_die("green")
     t.do(0, UseCreatureDie())
-    assert t.st.stack[-1][:2] == ("dest", shark)
+    assert offered(t.st) == {"CreatureTo"}
     t.do(0, CreatureTo(EAST))
-    assert t.st.loc[victim] < 0
-    assert t.st.stack[-1] == ("actions",)
+    assert t.st.cr_loc[shark] == EAST and t.st.loc[victim] < 0
+    assert "EndActions" in offered(t.st)
 
 
 def test_repellent_answers_a_shark_on_someone_elses_turn():
@@ -145,13 +146,13 @@ def test_everyone_harmed_who_holds_a_face_down_tile_is_asked_in_turn_order_from_
     t.st.stack = [("turn_end",), ("creatures",)]
     t.run()
     t.do(2, CreatureTo(EAST))
-    assert t.st.stack[-1][0] == "repel" and t.st.stack[-1][3] == (3, 1)
+    assert next_task(t.st.stack)[0] == "repel" and next_task(t.st.stack)[3] == (3, 1)
     assert t.st.to_act() == [3]
     t.do(3, DeclineRepellent())
     assert t.st.to_act() == [1]
     assert t.legal(1) == [DeclineRepellent()], "asked for show, cannot play what it lacks"
     t.do(1, DeclineRepellent())
-    assert t.st.stack[-1][0] == "displace"
+    assert offered(t.st) == {"DisplaceTo"}
 
 
 def test_repellent_does_not_work_on_a_sea_serpent():

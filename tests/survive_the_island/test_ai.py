@@ -7,21 +7,22 @@ from pathlib import Path
 import pytest
 
 from rules.core import Rng
-from rules.survive_the_island import ai
+from rules.arena import run
+from rules.survive_the_island import ai, search
 from rules.survive_the_island.actions import (CreatureTo, DeclineRepellent, EndActions,
                                               MoveAdventurer, PlayRepellent, SinkTile, UseDolphin)
 from rules.survive_the_island.content import SHARK
 from rules.survive_the_island.heuristics import estimate, fast_policy, normal_policy
-from rules.survive_the_island.state import SurviveState
+from rules.survive_the_island.state import SurviveTheIslandState
 
-from .helpers import EVERYTHING, options
+from .helpers import EVERYTHING, offered, options
 from .scenario import Table, rescue, sp
 
 LANDING = sp(-2, -7)
 
 
 def test_every_level_plays_a_legal_move_from_its_view():
-    st = SurviveState.new_game(options(3, **EVERYTHING), 6)
+    st = SurviveTheIslandState.new_game(options(3, **EVERYTHING), 6)
     agents = [ai.make_agent(level, s, s + 1) for s, level in enumerate(("easy", "normal", "hard"))]
     agents[2].seconds = 0.05
     for _ in range(160):
@@ -35,9 +36,9 @@ def test_every_level_plays_a_legal_move_from_its_view():
 
 
 def test_the_search_works_on_a_view_whose_backs_and_values_are_hidden():
-    st = SurviveState.new_game(options(3, owner_memory=False), 2)
+    st = SurviveTheIslandState.new_game(options(3, owner_memory=False), 2)
     normal = ai.make_agent("normal", 0, 1)
-    while not (st.phase == "play" and st.turn >= 4 and st.stack[-1] == ("actions",)):
+    while not (st.phase == "play" and st.turn >= 4 and "EndActions" in offered(st)):
         seat = st.to_act()[0]
         st.apply(seat, normal.choose(st.view(seat), seat))
     seat = st.active
@@ -97,14 +98,14 @@ def test_hard_sinks_the_rivals_tile_that_drops_him_beside_a_shark():
     t.at("sink", 1)
     st = t.st
     for order in (st.legal_actions(0), st.legal_actions(0)[::-1]):
-        assert ai.hard_policy(st.view(0), 0, order, Rng(1)) == SinkTile(shark_side)
+        assert search.hard_policy(st.view(0), 0, order, Rng(1)) == SinkTile(shark_side)
 
 
 def test_hard_plays_repellent_sooner_than_normal():
     # a loss of 4 (one adventurer of value 4) is below Normal's bar, not Hard's
     st = repel_question([4])
     assert normal_policy(st.view(1), 1, st.legal_actions(1), Rng(1)) == DeclineRepellent()
-    assert ai.hard_policy(st.view(1), 1, st.legal_actions(1), Rng(1)) == PlayRepellent()
+    assert search.hard_policy(st.view(1), 1, st.legal_actions(1), Rng(1)) == PlayRepellent()
 
 
 def test_hard_spends_a_dolphin_for_a_gain_too_small_for_normal():
@@ -112,10 +113,10 @@ def test_hard_spends_a_dolphin_for_a_gain_too_small_for_normal():
     # making need the Dolphin tile, and they gain less than Normal's bar for
     # spending a tile but more than Hard's, so Normal stops and Hard searches them.
     path = Path(__file__).parent / "positions" / "dolphin_for_a_small_gain.json"
-    view = SurviveState.from_json(json.loads(path.read_text()))
+    view = SurviveTheIslandState.from_json(json.loads(path.read_text()))
     legal = view.legal_actions(0)
     assert normal_policy(view, 0, legal, Rng(1)) == EndActions()
-    picks = ai.root_candidates(view, 0, legal)
+    picks = search.root_candidates(view, 0, legal)
     assert picks and all(type(a) is UseDolphin for a in picks)
 
 
@@ -166,7 +167,7 @@ def test_the_estimate_prefers_being_rescued_to_being_at_sea():
 
 def test_the_fast_policy_always_answers_with_a_legal_move():
     for seed in range(3):
-        st = SurviveState.new_game(options(4, **EVERYTHING), seed)
+        st = SurviveTheIslandState.new_game(options(4, **EVERYTHING), seed)
         rng = Rng(seed)
         while not st.is_over():
             seat = st.to_act()[0]
@@ -177,7 +178,7 @@ def test_the_fast_policy_always_answers_with_a_legal_move():
 
 
 def test_hard_leaves_single_choices_and_set_up_to_the_heuristic_at_once():
-    st = SurviveState.new_game(options(3), 1)
+    st = SurviveTheIslandState.new_game(options(3), 1)
     seat = st.to_act()[0]
     hard = ai.make_agent("hard", seat, 1)
     thinker = hard.thinker(st.view(seat), seat)
@@ -186,7 +187,6 @@ def test_hard_leaves_single_choices_and_set_up_to_the_heuristic_at_once():
 
 @pytest.mark.slow
 def test_normal_beats_two_easy_players():
-    from rules.arena import run
     res = run("survive_the_island", ["normal", "easy", "easy"], 60, 3)
     assert res["summary"]["seats"][0]["win_rate"] >= 0.6
 
@@ -195,6 +195,5 @@ def test_normal_beats_two_easy_players():
 def test_hard_holds_its_own_against_two_normal_players():
     # A guard against a broken search, kept short for CI (16 games); the strength
     # figure itself comes from the 200-game arena. An even player wins a third.
-    from rules.arena import run
     res = run("survive_the_island", ["hard", "normal", "normal"], 16, 3, workers=2)
     assert res["summary"]["seats"][0]["win_rate"] >= 0.3

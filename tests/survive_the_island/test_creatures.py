@@ -1,10 +1,13 @@
 """The creatures phase and the creatures: the die, each creature's move and what it
 does, Kaiju pushes, stopping on targets, and never sharing a Kaiju's space."""
+from rules.core.pending import next_task
 from rules.survive_the_island.actions import (ChooseCreature, CreatureTo, DisplaceTo, EndActions,
-                                              KrakenTarget, NothingMoves)
+                                              KrakenTarget, MoveRaft, SinkTile)
+from rules.survive_the_island.events import NothingMoves
 from rules.survive_the_island.common import LIFTED, RESERVE, VOLCANO_T
 from rules.survive_the_island.content import (KAIJU, KRAKEN, PTERODACTYL, SERPENT, SHARK, WHALE)
 
+from .helpers import offered
 from .scenario import Table, sp
 
 S = sp(-2, -1)                  # open sea north of the island
@@ -29,10 +32,10 @@ def test_the_die_names_a_colour_and_the_active_player_picks_which_creature_moves
     a, b = t.creature(SHARK, S), t.creature(SHARK, sp(8, 1))
     t.adv(0, sp(3, 2))
     creature_turn(t, "green")
-    assert t.st.stack[-1][0] == "pick"
+    assert offered(t.st) == {"ChooseCreature"}
     assert sorted(x.creature for x in t.legal(0)) == sorted([a, b])
     t.do(0, ChooseCreature(b))
-    assert t.st.stack[-1][:2] == ("dest", b)
+    assert next_task(t.st.stack)[:2] == ("dest", b)
 
 
 def test_with_no_creature_of_that_colour_nothing_happens():
@@ -137,7 +140,7 @@ def test_a_kaiju_wrecks_a_raft_and_pushes_everyone_away_one_by_one_and_they_may_
     creature_turn(t, "blue")
     t.do(0, CreatureTo(EAST))
     assert t.st.raft_loc[r] == RESERVE
-    assert t.st.stack[-1][0] == "displace"
+    assert offered(t.st) == {"DisplaceTo"}
     assert all(t.st.loc[p] == LIFTED for p in riders)
     assert EAST not in dests(t) and S in dests(t), "the space the Kaiju left is free again"
     t.do(0, DisplaceTo(EAST2))
@@ -185,7 +188,7 @@ def test_a_kaiju_pushes_other_creatures_by_their_own_moves_and_never_shares_its_
     creature_turn(t, "blue")
     t.do(0, CreatureTo(EAST))
     assert t.st.cr_loc[shark] == LIFTED
-    assert t.st.stack[-1] == ("dest", shark, EAST, 1)
+    assert next_task(t.st.stack) == ("dest", shark, EAST, 1)
     d = dests(t)
     assert EAST not in d and EAST2 in d and sp(-2, 7) not in d
     t.do(0, CreatureTo(EAST2))
@@ -226,7 +229,7 @@ def test_a_whale_swims_up_to_three_spaces_and_wrecks_rafts_whose_passengers_then
     w = t.creature(WHALE, S)
     t.adv(0, sp(3, 2))
     creature_turn(t, "blue")
-    if t.st.stack[-1][0] == "pick":
+    if offered(t.st) == {"ChooseCreature"}:
         t.do(0, ChooseCreature(w))
     assert EAST3 in dests(t)
     rider = t.adv(1, EAST3)
@@ -289,7 +292,7 @@ def test_a_kraken_moves_one_space_eats_swimmers_there_then_must_take_one_adventu
     creature_turn(t, "red")
     t.do(0, CreatureTo(EAST))
     assert t.st.loc[swimmer] < 0
-    assert t.st.stack[-1] == ("kraken", k)
+    assert next_task(t.st.stack) == ("kraken", k)
     assert sorted(a.piece for a in t.legal(0)) == sorted([near_raft, near_land])
     t.do(0, KrakenTarget(near_raft))
     assert t.st.loc[near_raft] < 0
@@ -300,7 +303,6 @@ def test_rafts_may_enter_a_krakens_space_safely():
     t.creature(KRAKEN, EAST)
     rider = t.adv(0, S)
     r = t.raft(S, rider)
-    from rules.survive_the_island.actions import MoveRaft
     t.do(0, MoveRaft(r, EAST))
     assert t.st.loc[rider] == EAST and t.st.raft_loc[r] == EAST
 
@@ -315,7 +317,7 @@ def test_with_both_types_of_a_colour_the_die_lets_either_type_move():
 
 
 def test_with_both_types_a_creature_tile_lets_the_active_player_choose_the_type_from_the_reserve():
-    from rules.survive_the_island.actions import SinkTile
+
     t = Table(**ALL)
     a, b = sp(0, -3), sp(0, -1)
     t.only_tiles({a: ("beach", "blue_creature"), b: ("beach", "dolphin")})
@@ -336,9 +338,8 @@ def test_a_creature_put_on_a_kaijus_space_is_pushed_on():
     kaiju = t.creature(KAIJU, sp(0, -3))
     t.adv(0, sp(3, 2))
     t.st.stack = [("turn_end",), ("creatures",), ("sink", 1)]
-    from rules.survive_the_island.actions import SinkTile
     t.do(0, SinkTile(sp(0, -3)))
-    top = t.st.stack[-1]
+    top = next_task(t.st.stack)
     assert top[0] == "dest" and top[2] == sp(0, -3) and top[3] == 1
     shark = top[1]
     assert t.st.cr_loc[shark] == LIFTED and t.st.cr_loc[kaiju] == sp(0, -3)

@@ -3,16 +3,16 @@ hidden in views; sampled worlds fill them in consistently with what is public.""
 from collections import Counter
 
 from rules.core import Rng
-from rules.survive_the_island import content as C
-from rules.survive_the_island.actions import AdventurerPlaced
+from rules.survive_the_island import content
+from rules.survive_the_island.events import AdventurerPlaced
 from rules.survive_the_island.common import RESCUED, TERRAIN_NAME, UNKNOWN, is_land
-from rules.survive_the_island.state import SurviveState
+from rules.survive_the_island.state import SurviveTheIslandState
 
-from .helpers import EVERYTHING, options, random_positions
+from .helpers import EVERYTHING, offered, options, random_positions
 
 
 def after_setup(players=3, seed=3, **extra):
-    st = SurviveState.new_game(options(players, **extra), seed)
+    st = SurviveTheIslandState.new_game(options(players, **extra), seed)
     while st.phase != "play":
         seat = st.to_act()[0]
         st.apply(seat, st.legal_actions(seat)[seed % len(st.legal_actions(seat))])
@@ -20,7 +20,7 @@ def after_setup(players=3, seed=3, **extra):
 
 
 def test_during_set_up_you_see_your_own_values_and_nobody_elses():
-    st = SurviveState.new_game(options(3), 1)
+    st = SurviveTheIslandState.new_game(options(3), 1)
     seat = st.to_act()[0]
     c = st.colours_of_seat[seat][0]
     act = [a for a in st.legal_actions(seat) if a.value == 5][0]
@@ -100,10 +100,10 @@ def test_sampled_worlds_keep_every_colours_values_and_what_the_viewer_knows():
 
 def test_sampled_worlds_draw_backs_from_what_is_left_of_each_terrain():
     for st, seat, act in random_positions(options(3, **EVERYTHING), 4):
-        if st.phase == "play" and st.turn >= 10 and st.stack and st.stack[-1] == ("actions",):
+        if st.phase == "play" and st.turn >= 10 and "EndActions" in offered(st):
             break
     view = st.view(seat)
-    counts = C.tile_counts(True, True)
+    counts = content.tile_counts(True, True)
     for k in range(10):
         w = view.sample_world(Rng(k))
         seen = {t: Counter() for t in counts}
@@ -123,7 +123,7 @@ def test_sampled_worlds_draw_backs_from_what_is_left_of_each_terrain():
 
 
 def test_sampling_during_set_up_fills_other_players_unplaced_values():
-    st = SurviveState.new_game(options(3), 8)
+    st = SurviveTheIslandState.new_game(options(3), 8)
     for _ in range(7):
         seat = st.to_act()[0]
         st.apply(seat, st.legal_actions(seat)[-1])

@@ -1,9 +1,11 @@
 """The Monster Pack's Piranha and Egg tiles, and one test for each answer of its FAQ."""
+from rules.core.pending import next_task
 from rules.survive_the_island.actions import (ChooseCreature, CreatureTo, DisplaceTo, MoveAdventurer,
                                               MoveRaft, PlaceEgg, SinkTile, UsePiranha)
 from rules.survive_the_island.common import PIRANHA_T, RESERVE, VOLCANO_T, WATER
 from rules.survive_the_island.content import (KAIJU, KRAKEN, PTERODACTYL, SERPENT, SHARK, WHALE)
 
+from .helpers import offered
 from .scenario import Table, sp
 
 A, B = sp(0, -3), sp(0, -1)
@@ -95,7 +97,7 @@ def test_an_egg_goes_on_any_water_space_even_an_occupied_one():
     t.creature(SERPENT, S)
     turn = t.st.turn
     sink(t, A)
-    assert t.st.stack[-1] == ("egg",)
+    assert offered(t.st) == {"PlaceEgg"}
     spaces = {a.space for a in t.legal(0)}
     assert EAST in spaces and S in spaces and A in spaces and B not in spaces
     t.do(0, PlaceEgg(EAST))
@@ -134,7 +136,7 @@ def test_with_none_of_the_colour_in_the_reserve_a_creature_on_the_board_comes_to
     t.next_die("red")
     t.st.stack = [("turn_end",), ("creatures",), ("rising",), ("actions",), ("hatch",)]
     t.run()
-    assert t.st.stack[-1][0] == "summon"
+    assert next_task(t.st.stack)[0] == "summon"
     assert sorted(a.creature for a in t.legal(0)) == sorted(serpents)
     t.do(0, ChooseCreature(serpents[2]))
     assert t.st.cr_loc[serpents[2]] == EAST and t.st.eggs == []
@@ -157,10 +159,10 @@ def test_faq_with_both_types_of_a_colour_the_active_player_decides_which_moves_a
     t.do(0, ChooseCreature(kaiju))
     t.do(0, CreatureTo(sp(-1, 2)))
     # the active player places each pushed adventurer, then moves the pushed whale
-    assert t.st.to_act() == [0] and t.st.stack[-1][0] == "displace"
+    assert t.st.to_act() == [0] and offered(t.st) == {"DisplaceTo"}
     t.do(0, DisplaceTo(sp(-2, 1)))
     t.do(0, DisplaceTo(sp(-2, 3)))
-    assert t.st.to_act() == [0] and t.st.stack[-1][:2] == ("dest", whale)
+    assert t.st.to_act() == [0] and next_task(t.st.stack)[:2] == ("dest", whale)
     assert t.st.loc[a] == sp(-2, 1) and t.st.loc[b] == sp(-2, 3)
 
 
@@ -177,7 +179,7 @@ def test_faq_pterodactyls_fly_over_anything_but_cannot_stop_on_a_volcano_a_kaiju
     t.adv(2, row[5])
     t.adv(0, LAND)
     creature_turn(t, "green")
-    if t.st.stack[-1][0] == "pick":
+    if offered(t.st) == {"ChooseCreature"}:
         t.do(0, ChooseCreature(ptero))
     d = {a.to for a in t.legal(0)}
     assert row[0] not in d and row[2] not in d and row[4] not in d       # volcano, crowd, Kaiju

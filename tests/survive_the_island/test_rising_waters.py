@@ -1,10 +1,12 @@
 """Rising Waters: which tile goes, what becomes of those on it, every effect on the
 backs, the double removal and the end by volcano."""
-from rules.survive_the_island.actions import (ChooseRaft, DisplaceTo, DieRolled, EndActions, GameOver, SinkTile,
-                                              TileSunk)
+from rules.core.pending import next_task
+from rules.survive_the_island.actions import ChooseRaft, DisplaceTo, EndActions, SinkTile
+from rules.survive_the_island.events import DieRolled, GameOver, TileSunk
 from rules.survive_the_island.common import (BEACH_T, FOREST_T, PIRANHA_T, RESERVE, VOLCANO_T, WATER)
 from rules.survive_the_island.content import KAIJU, SHARK
 
+from .helpers import offered, sinks_left
 from .scenario import Table, sp
 
 A, B, C = sp(0, -3), sp(0, -1), sp(0, 1)
@@ -87,7 +89,7 @@ def test_with_every_shark_out_the_green_creature_tile_moves_one_here():
     sharks = [t.creature(SHARK, s) for s in far]
     t.st.stack = [("turn_end",), ("creatures",), ("sink", 1)]
     t.do(0, SinkTile(A))
-    assert t.st.stack[-1][0] == "summon"
+    assert next_task(t.st.stack)[0] == "summon"
     assert sorted(a.creature for a in t.legal(0)) == sharks
     t.do(0, t.legal(0)[0])
     assert t.st.cr_loc[sharks[0]] == A
@@ -100,7 +102,7 @@ def test_blue_creature_puts_a_kaiju_that_pushes_the_new_swimmers_away():
     t.adv(0, C)
     t.next_die("red")
     sink(t, A)
-    assert t.st.stack[-1][0] == "displace"
+    assert offered(t.st) == {"DisplaceTo"}
     kaiju = [c for c, k in enumerate(t.st.cr_type) if k == KAIJU and t.st.cr_loc[c] == A]
     assert kaiju
     options = sorted(a.to for a in t.legal(0))
@@ -129,7 +131,7 @@ def test_with_the_reserve_empty_the_active_player_brings_an_empty_raft():
     t.raft(sp(-2, 1), full)
     assert RESERVE not in t.st.raft_loc
     sink(t, A)
-    assert t.st.stack[-1][0] == "raft_pick"
+    assert offered(t.st) == {"ChooseRaft"}
     assert sorted(a.raft for a in t.legal(0)) == sorted(rafts)
     t.do(0, ChooseRaft(rafts[3]))
     assert t.st.raft_loc[rafts[3]] == A
@@ -191,9 +193,9 @@ def test_a_player_with_nobody_in_play_removes_two_tiles():
     t.only_tiles({A: ("beach", "dolphin"), B: ("beach", "paddles"), C: ("beach", "repellent")})
     t.adv(1, sp(-1, 4))
     t.do(0, EndActions())
-    assert t.st.stack[-1] == ("sink", 2)
+    assert offered(t.st) == {"SinkTile"} and sinks_left(t.st) == 2
     t.do(0, SinkTile(A))
-    assert t.st.stack[-1] == ("sink", 1)
+    assert offered(t.st) == {"SinkTile"} and sinks_left(t.st) == 1
     t.do(0, SinkTile(B))
     assert sum(1 for s in (A, B, C) if t.st.terrain[s] == BEACH_T) == 1
     assert len(t.st.hands[0]) == 2
@@ -204,7 +206,7 @@ def test_a_player_with_someone_in_play_removes_one_tile():
     t.only_tiles({A: ("beach", "dolphin"), B: ("beach", "paddles"), C: ("beach", "repellent")})
     t.adv(0, sp(-1, 4))
     t.do(0, EndActions())
-    assert t.st.stack[-1] == ("sink", 1)
+    assert offered(t.st) == {"SinkTile"} and sinks_left(t.st) == 1
 
 
 def test_whirlpools_leave_piranha_tiles_in_place():

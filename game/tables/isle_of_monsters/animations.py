@@ -19,7 +19,7 @@ from game.draw.icons import bag_icon, food_disc, scare_token
 from game.table.animations import Choreographer
 from game.tween import Animator, Tween, Wait, ease_in_out_cubic, ease_out_back
 from rules.core import Event
-from rules.isle_of_monsters.actions import (BagRanShort, CardsReturned, Captured, CreatureDealt,
+from rules.isle_of_monsters.events import (BagRanShort, CardsReturned, Captured, CreatureDealt,
                                             CrowdScared, DuelOut, DuelRevealed, DuelStarted, Fed, FoodDrawn,
                                             GameEnded, LeftoversScored, Matured, NeighbourScared, Passed,
                                             PhaseStarted, RoundStarted, ScareRevealed)

@@ -1,7 +1,7 @@
 """Balance figures beyond the arena's win rate: why games are lost, how long
 won games last, and how far the Boss climbs its power list.
 
-    nice -n 10 python -m rules.king_of_monster_island.stats --players 2 --boss lithosaur \
+    nice -n 10 python -m rules.king_of_monster_island.trial --players 2 --boss lithosaur \
         --side advanced --games 200 --seed 1 [--workers 2]
 
 Games are dealt exactly as the arena deals them (game g from derive_seed(seed, g),
@@ -19,14 +19,14 @@ from rules.core.rng import derive_seed
 
 from .ai import make_agent
 from .content import BOSS_POWERS
-from .state import KingState
+from .state import KingOfMonsterIslandState
 
 
 def play(args) -> dict:
     players, boss, side, seed, g, level = args
     game_seed = derive_seed(seed, g)
     agents = [make_agent(level, s, derive_seed(game_seed, s, "agent")) for s in range(players)]
-    st = KingState.new_game({"players": players, "boss": boss, "side": side, "ultimate": False}, game_seed)
+    st = KingOfMonsterIslandState.new_game({"players": players, "boss": boss, "side": side, "ultimate": False}, game_seed)
     while not st.is_over():
         seat = st.to_act()[0]
         st.apply(seat, agents[seat].choose(st.view(seat), seat))
@@ -64,7 +64,7 @@ def run(players: int, boss: str, side: str, games: int, seed: int, workers: int 
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m rules.king_of_monster_island.stats")
+    ap = argparse.ArgumentParser(prog="python -m rules.king_of_monster_island.trial")
     ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
     ap.add_argument("--boss", nargs="+", default=["crystal_dragon", "lithosaur", "lavalord"])
     ap.add_argument("--side", nargs="+", default=["normal", "advanced"])

@@ -1,4 +1,4 @@
-"""The score-card layout on the island: which conch swaps are allowed.
+"""The score grid on the island (the score cards in their positions): which conch swaps are allowed.
 
 A swap exchanges two unlocked score cards X (higher row) and Y (lower row) when a
 chain of swap links runs from X down to Y one row per step and every position
@@ -8,7 +8,7 @@ Locked positions never move, so the locks can be kept per position.
 """
 from __future__ import annotations
 
-from .tables import Side
+from .lookup import Side
 
 _pairs_cache: dict[tuple[str, int], tuple[tuple[int, int], ...]] = {}
 

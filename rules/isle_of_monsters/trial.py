@@ -1,6 +1,6 @@
 """Decision-time benchmark for the Isle of Monsters computer players.
 
-    python -m rules.isle_of_monsters.bench --seats normal,normal,normal --games 20 --seed 1
+    python -m rules.isle_of_monsters.trial --seats normal,normal,normal --games 20 --seed 1
 
 Plays whole games headless and reports, per level, each decision's wall time and
 its processor time (time.process_time: the work the decision took, not counting
@@ -55,7 +55,7 @@ def run(levels: list[str], games: int, seed: int) -> dict[str, dict[str, float]]
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m rules.isle_of_monsters.bench", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m rules.isle_of_monsters.trial", description=__doc__.splitlines()[0])
     ap.add_argument("--seats", default="normal,normal,normal")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)

@@ -4,32 +4,32 @@ else from the tuples below.
 """
 from __future__ import annotations
 
-from . import content as C
+from . import content
 
 # -- types ----------------------------------------------------------------------------
-TYPE_KEYS = tuple(t[0] for t in C.CARD_TYPES)
+TYPE_KEYS = tuple(t[0] for t in content.CARD_TYPES)
 T = {k: i for i, k in enumerate(TYPE_KEYS)}
 BEETLES, BUTTERFLIES, SPIDERS, DRAGONS, SERPENTS, SWORDS, SPEARS, CHESTS, CONCHES, \
     LANTERNS, RINGS, SCROLLS, STAFFS = range(13)
 NUM_PLAIN_TYPES = len(TYPE_KEYS)
-NUM_LOCATIONS = len(C.LOCATIONS)
+NUM_LOCATIONS = len(content.LOCATIONS)
 #: every claimable-type number: plain types then one per location
 NUM_TYPES = NUM_PLAIN_TYPES + NUM_LOCATIONS
-CREATURES = tuple(T[k] for k in C.CREATURE_TYPES)
+CREATURES = tuple(T[k] for k in content.CREATURE_TYPES)
 
 # -- cards --------------------------------------------------------------------------
 _codes: list[str] = []
 _type: list[int] = []
 _icons: list[int] = []
 _magic: list[int] = []
-for prefix, tkey, first, last, icons, magic in C.CARD_ROWS:
+for prefix, tkey, first, last, icons, magic in content.CARD_ROWS:
     for n in range(first, last + 1):
         _codes.append(f"{prefix}-{n:02d}")
         _type.append(T[tkey])
         _icons.append(icons)
         _magic.append(1 if magic else 0)
 FIRST_LOCATION_CARD = len(_codes)
-for i, loc in enumerate(C.LOCATIONS):
+for i, loc in enumerate(content.LOCATIONS):
     _codes.append(loc[0])
     _type.append(NUM_PLAIN_TYPES + i)
     _icons.append(0)
@@ -51,10 +51,10 @@ CARD_KIND = tuple(_kind_of.setdefault((_type[c], _icons[c], _magic[c]), len(_kin
 NUM_KINDS = len(_kind_of)
 
 # -- locations ------------------------------------------------------------------------
-LOCATION_CODES = tuple(loc[0] for loc in C.LOCATIONS)
-LOCATION_NAME = tuple(loc[1] for loc in C.LOCATIONS)
-LOCATION_RING_OK = tuple(loc[4] for loc in C.LOCATIONS)
-LOCATION_END = tuple(loc[6] for loc in C.LOCATIONS)
+LOCATION_CODES = tuple(loc[0] for loc in content.LOCATIONS)
+LOCATION_NAME = tuple(loc[1] for loc in content.LOCATIONS)
+LOCATION_RING_OK = tuple(loc[4] for loc in content.LOCATIONS)
+LOCATION_END = tuple(loc[6] for loc in content.LOCATIONS)
 
 
 def location_card(code: str) -> int:
@@ -77,7 +77,7 @@ MARKET = location_card("LOC-13")
 TEMPLE = location_card("LOC-14")
 
 #: flat game-end VP per card (Sealed Archive, Sunken Temple)
-LOCATION_FLAT_VP = {CARD_BY_CODE[code]: vp for code, vp in C.LOCATION_VP.items()}
+LOCATION_FLAT_VP = {CARD_BY_CODE[code]: vp for code, vp in content.LOCATION_VP.items()}
 
 #: May a cursed ring's claim take this card? (Only two locations refuse.)
 RING_CLAIMABLE = tuple(
@@ -100,8 +100,8 @@ _TYPE_EFFECT = {"dragon": E_DRAGON, "serpent": E_SERPENT, "swap": E_SWAP, "lock"
 _LOC_EFFECT = {"": E_NONE, "all_dragons": E_ALL_DRAGONS, "all_serpents": E_ALL_SERPENTS,
                "swaps2": E_SWAPS2, "locks2": E_LOCKS2, "extra_claim": E_EXTRA_CLAIM}
 EFFECT_OF = tuple(
-    _LOC_EFFECT[C.LOCATIONS[CARD_TYPE[c] - NUM_PLAIN_TYPES][5]] if is_location(c)
-    else _TYPE_EFFECT.get(C.TYPE_WHEN_CLAIMED.get(TYPE_KEYS[CARD_TYPE[c]], ""), E_NONE)
+    _LOC_EFFECT[content.LOCATIONS[CARD_TYPE[c] - NUM_PLAIN_TYPES][5]] if is_location(c)
+    else _TYPE_EFFECT.get(content.TYPE_WHEN_CLAIMED.get(TYPE_KEYS[CARD_TYPE[c]], ""), E_NONE)
     for c in range(NUM_CARDS))
 
 # The decisions an effect opens (A_*), with its number of uses.
@@ -120,11 +120,11 @@ EFFECT_WORDS = {
 }
 
 # -- score cards --------------------------------------------------------------------------
-SCORE_IDS = tuple(s[0] for s in C.SCORE_CARDS)
+SCORE_IDS = tuple(s[0] for s in content.SCORE_CARDS)
 SCORE_INDEX = {sid: i for i, sid in enumerate(SCORE_IDS)}
-SCORE_TYPE = tuple(T[s[1]] for s in C.SCORE_CARDS)
-SCORE_SET = tuple(s[2] for s in C.SCORE_CARDS)
-SCORE_DIAMOND = tuple(s[3] for s in C.SCORE_CARDS)
+SCORE_TYPE = tuple(T[s[1]] for s in content.SCORE_CARDS)
+SCORE_SET = tuple(s[2] for s in content.SCORE_CARDS)
+SCORE_DIAMOND = tuple(s[3] for s in content.SCORE_CARDS)
 
 
 # -- island sides ---------------------------------------------------------------------------
@@ -156,4 +156,4 @@ class Side:
         self.score_cards = tuple(SCORE_INDEX[s] for s in data["score_cards"])
 
 
-SIDES = {key: Side(key, data) for key, data in C.ISLAND_SIDES.items()}
+SIDES = {key: Side(key, data) for key, data in content.ISLAND_SIDES.items()}

@@ -1,0 +1,119 @@
+"""Isle of Night events (what happened), for the log and the animations.
+Each is a frozen dataclass registered in actions.codec; cards and positions are
+numbered as in actions.py.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.core import Event
+
+from .actions import card_name, cards_text, codec, position_name
+
+
+# -- events -------------------------------------------------------------------------------
+
+@codec.register
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    seat: int
+    turn: int
+
+    def text(self, names: Sequence[str]) -> str:
+        return f"Turn {self.turn}: {names[self.seat]}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class CardsDrawn(Event):
+    seat: int
+    cards: tuple
+    reveals = True
+
+    def text(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} draws {cards_text(self.cards)} into the centre"
+
+
+@codec.register
+@dataclass(frozen=True)
+class CardsClaimed(Event):
+    """how: "claim", "ring", "sword", "spear", "perch", "pool", "mirror"."""
+    seat: int
+    cards: tuple
+    how: str
+
+    def text(self, names: Sequence[str]) -> str:
+        via = {"claim": "", "ring": " with a cursed ring", "sword": " with a sword",
+               "spear": " with a spear", "perch": " at Dragon's Perch",
+               "pool": " at Serpent Pool", "mirror": " through Mirror Lake"}.get(self.how, "")
+        return f"{names[self.seat]} claims {cards_text(self.cards)}{via}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class RingDiscarded(Event):
+    seat: int
+    card: int
+
+    def text(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} discards {card_name(self.card)} to a cursed ring"
+
+
+@codec.register
+@dataclass(frozen=True)
+class StaffDiscarded(Event):
+    seat: int
+    card: int
+
+    def text(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} discards {card_name(self.card)} with a magic staff"
+
+
+@codec.register
+@dataclass(frozen=True)
+class ScoreCardsSwapped(Event):
+    seat: int
+    a: int
+    b: int
+    card_a: str      # score card now in position a
+    card_b: str      # score card now in position b
+
+    def text(self, names: Sequence[str]) -> str:
+        return (f"{names[self.seat]} swaps {position_name(self.a)} and {position_name(self.b)}: "
+                f"{self.card_a} is now in {position_name(self.a)}, {self.card_b} in {position_name(self.b)}")
+
+
+@codec.register
+@dataclass(frozen=True)
+class ScoreCardLocked(Event):
+    seat: int
+    position: int
+    card: str
+    locked: bool
+
+    def text(self, names: Sequence[str]) -> str:
+        verb = "locks" if self.locked else "unlocks"
+        return f"{names[self.seat]} {verb} {self.card} in {position_name(self.position)}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class EffectSkipped(Event):
+    seat: int
+    what: str
+
+    def text(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} chooses not to {self.what}"
+
+
+@codec.register
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """reason: "lanterns" (3 + players claimed) or "deck" (no card left to draw)."""
+    reason: str
+
+    def text(self, names: Sequence[str]) -> str:
+        if self.reason == "lanterns":
+            return "The last lantern is claimed: the night is over"
+        return "The explore deck is empty: the night is over"
