@@ -8,7 +8,7 @@ import re
 import pytest
 
 from rules.core.rng import Rng
-from rules.isle_of_monsters.actions import BagRanShort, CreatureDealt, FoodDrawn, PhaseStarted
+from rules.isle_of_monsters.events import BagRanShort, CreatureDealt, FoodDrawn, PhaseStarted
 from rules.isle_of_monsters.content import FOOD_NAMES, FOOD_PLURALS
 from rules.isle_of_monsters.log_text import DRAWS
 from rules.isle_of_monsters.state import IsleOfMonstersState

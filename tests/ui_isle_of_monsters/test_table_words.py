@@ -9,7 +9,8 @@ import pygame
 from game.tables.isle_of_monsters import hand as hand_module
 from game.tables.isle_of_monsters.layout import OWN_SCORE
 from rules.core.rng import Rng
-from rules.isle_of_monsters.actions import CENTRE, Feed, Pass, PhaseStarted
+from rules.isle_of_monsters.actions import CENTRE, Feed, Pass
+from rules.isle_of_monsters.events import PhaseStarted
 from rules.isle_of_monsters.content import FOOD_NAMES, FOODS
 
 from .conftest import make_session, open_table, settle
