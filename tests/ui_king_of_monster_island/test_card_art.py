@@ -1,0 +1,105 @@
+"""Every piece of King of Monster Island content is drawn, legibly: each Power
+card's and Event's text fits its card at market size in a readable size, the
+sheets show every power, and the symbols of the die faces and Minions differ
+in shape, not only in colour."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.tables.king_of_monster_island import cards, faces
+from rules.king_of_monster_island.content import (ALLIES, ALLY_POWERS, ANY_FACE, BOSS_POWERS, BOSS_SIDES,
+                                                  CARDS, FACES, KINDS, SUPPORT_TILES)
+
+#: the market's card size at 1280x720, and the smallest text a player can read there
+MARKET = (136, 190)
+READABLE = 10
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+
+
+@pytest.mark.parametrize("card_id", sorted(CARDS))
+def test_every_card_text_fits_its_card_at_market_size(card_id):
+    card = CARDS[card_id]
+    w, h = MARKET
+    body = cards.card_rects(w, h, card.event, card.text)["body"]
+    size, lines, fits = cards.fitted(card.text, body.w, body.h, cards.body_size(w), "body", READABLE)
+    assert fits, f"{card.name}: {len(lines)} lines at {size}px"
+    assert " ".join(lines).split() == card.text.split()     # no word lost or cut
+    surf = cards.power_card(card_id, w, h)
+    assert surf.get_size() == MARKET
+
+
+def _shape(surf: pygame.Surface) -> pygame.mask.Mask:
+    return pygame.mask.from_surface(surf, 60)
+
+
+def _overlap_ratio(a: pygame.Surface, b: pygame.Surface) -> float:
+    ma, mb = _shape(a), _shape(b)
+    both = ma.overlap_area(mb, (0, 0))
+    return both / max(1, max(ma.count(), mb.count()))
+
+
+@pytest.mark.parametrize("pair", [(a, b) for i, a in enumerate(FACES + (ANY_FACE,))
+                                  for b in (FACES + (ANY_FACE,))[i + 1:]])
+def test_die_faces_differ_in_shape(pair):
+    a, b = (faces.face_icon(f, 48) for f in pair)
+    assert _overlap_ratio(a, b) < 0.85
+
+
+def test_minion_silhouettes_differ():
+    icons = {}
+    for kind in KINDS:
+        # the silhouette alone: the token's disc is the same for all, so compare
+        # the light pixels of the symbol on it
+        tok = faces.minion_token(kind, 64)
+        light = pygame.mask.from_threshold(tok, (252, 248, 236, 255), (40, 40, 40, 255))
+        icons[kind] = light
+    kinds = list(KINDS)
+    for i, a in enumerate(kinds):
+        for b in kinds[i + 1:]:
+            both = icons[a].overlap_area(icons[b], (0, 0))
+            assert both / max(icons[a].count(), icons[b].count()) < 0.8, (a, b)
+
+
+def test_a_minion_token_shows_its_health_as_pips():
+    plain = pygame.mask.from_threshold(faces.minion_token("shield", 64), (250, 90, 80, 255), (20, 20, 20, 255))
+    three = pygame.mask.from_threshold(faces.minion_token("shield", 64, 3), (250, 90, 80, 255), (20, 20, 20, 255))
+    one = pygame.mask.from_threshold(faces.minion_token("shield", 64, 1), (250, 90, 80, 255), (20, 20, 20, 255))
+    assert plain.count() == 0 < one.count() < three.count()
+
+
+@pytest.mark.parametrize("boss", sorted(BOSS_POWERS))
+def test_the_boss_sheet_lights_the_powers_its_fame_reached(boss):
+    fames = [p.fame for p in BOSS_POWERS[boss]]
+    for fame in (0, fames[2], fames[-1]):
+        lit = cards.active_boss_powers(boss, fame)
+        assert lit == [f <= fame for f in fames]
+        assert lit[0]                           # the permanent power is always on
+    side = next(s for (b, s) in BOSS_SIDES if b == boss)
+    low = cards.boss_sheet(boss, side, 320, 360, 0)
+    high = cards.boss_sheet(boss, side, 320, 360, fames[-1])
+    assert pygame.image.tobytes(low, "RGBA") != pygame.image.tobytes(high, "RGBA")
+
+
+@pytest.mark.parametrize("ally", ALLIES)
+def test_every_ally_sheet_draws_its_four_powers(ally):
+    assert len(ALLY_POWERS[ally]) == 4
+    sheets = [pygame.image.tobytes(cards.ally_sheet(ally, 300, 300, n), "RGBA") for n in range(5)]
+    assert len(set(sheets)) == 5                # each unlock changes what is lit
+
+
+def test_a_support_tile_face_down_hides_its_face():
+    tile = next(iter(SUPPORT_TILES))
+    up = cards.support_tile(tile, 48, face_up=True)
+    down = cards.support_tile(tile, 48, face_up=False)
+    other = next(t for t in SUPPORT_TILES if SUPPORT_TILES[t].value == SUPPORT_TILES[tile].value and t != tile)
+    assert pygame.image.tobytes(up, "RGBA") != pygame.image.tobytes(down, "RGBA")
+    # face down, two tiles of the same value look the same: nothing is given away
+    assert (pygame.image.tobytes(down, "RGBA")
+            == pygame.image.tobytes(cards.support_tile(other, 48, face_up=False), "RGBA"))
