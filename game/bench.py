@@ -26,15 +26,7 @@ import sys
 import time
 
 from .headless import isolate_profile, use_dummy_drivers
-
-
-def percentile(values: list[float], p: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    k = (len(s) - 1) * p / 100
-    lo, hi = math.floor(k), math.ceil(k)
-    return s[lo] + (s[hi] - s[lo]) * (k - lo)
+from .measure import percentile
 
 
 def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool = False,

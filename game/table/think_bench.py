@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -34,6 +33,7 @@ from rules.core import registry
 from rules.core.registry import AI_LEVELS, GameInfo
 from rules.core.rng import Rng, derive_seed
 
+from ..measure import percentile
 from . import thinking
 
 #: the seconds of thinking a table gives a computer player each frame
@@ -58,19 +58,10 @@ class Waits:
 
     def summary(self) -> dict:
         return {"worst_ms": round(max(self.wall, default=0) * 1000, 3),
-                "p99_ms": round(_percentile(self.wall, 99) * 1000, 3),
+                "p99_ms": round(percentile(self.wall, 99) * 1000, 3),
                 "worst_cpu_ms": round(max(self.cpu, default=0) * 1000, 3),
-                "p99_cpu_ms": round(_percentile(self.cpu, 99) * 1000, 3),
+                "p99_cpu_ms": round(percentile(self.cpu, 99) * 1000, 3),
                 "frames": len(self.wall)}
-
-
-def _percentile(values: list[float], p: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    k = (len(s) - 1) * p / 100
-    lo, hi = math.floor(k), math.ceil(k)
-    return s[lo] + (s[hi] - s[lo]) * (k - lo)
 
 
 def positions(info: GameInfo, seed: int) -> list[tuple]:
