@@ -2,6 +2,7 @@
 """Monster Isles: four island-and-monster board games for one table.
 
     python3 main.py                                   play
+    python3 main.py --version                         print the version and exit
     python3 main.py --smoke                           open every scene headless, exit 0 if all is well
     python3 main.py --screenshot SCENE --out F.png [--seed N]
                                                       render one scene to a PNG
@@ -18,9 +19,12 @@ import argparse  # noqa: E402
 import multiprocessing  # noqa: E402
 import sys  # noqa: E402
 
+from game.version import VERSION  # noqa: E402
+
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="monster-isles", description="Monster Isles")
+    p.add_argument("--version", action="version", version=f"Monster Isles {VERSION}")
     p.add_argument("--smoke", action="store_true", help="open every scene headless and exit")
     p.add_argument("--screenshot", metavar="SCENE", help="render one scene to a PNG and exit")
     p.add_argument("--out", metavar="FILE.png", help="where --screenshot writes")

@@ -49,9 +49,9 @@ from . import save_index, save_journal
 from .atomic_file import remove_stale_temps, write_json_atomic
 from .save_limits import (GAME_ID, MAX_ACTIONS, MAX_FILE_BYTES, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP,
                           MAX_TURN, SAVE_ID, SaveError)
+from .version import VERSION as APP_VERSION
 
 APP_NAME = "MonsterIsles"
-APP_VERSION = "1.0"
 FORMAT = "monster-isles-save"
 VERSION = 1
 #: Upgrades of older save documents: MIGRATIONS[v](body) -> body at version v + 1.

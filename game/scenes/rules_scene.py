@@ -1,10 +1,12 @@
 """Rules: pick a game, read its rules reference (INFO.load_rules_text(): a list of
 (heading, paragraphs) sections) in a scrollable reader. Sections are listed on
 the left to jump to; "Our ruling:" paragraphs (decisions taken where the
-rulebook is silent) are set apart so they are easy to find."""
-from __future__ import annotations
+rulebook is silent) are set apart so they are easy to find.
 
-from functools import lru_cache
+A game's whole text, typeset, is one tall surface of 13-44 MB: the reader typesets
+the game picked when it is picked and holds only that one, letting go of it before
+typesetting the next (nothing keeps the documents of games read earlier)."""
+from __future__ import annotations
 
 import pygame
 
@@ -13,7 +15,7 @@ from rules.core import registry
 from .. import gfx, theme
 from ..art.title_tiles import tile_art
 from ..scene import register_scene
-from ..theme import C, LOGICAL_SIZE
+from ..theme import C, LOGICAL_SIZE, Colour
 from ..ui import ScrollList, ScrollView
 from .common import PageScene
 
@@ -38,9 +40,16 @@ def _paragraph_blocks(paragraph: str) -> tuple[bool, str]:
 SECTION_GAP = 24
 
 
-@lru_cache(maxsize=8)
+def _set_line(line: str, size: int, colour: Colour, style: str = "body") -> pygame.Surface:
+    """One line of the document, rendered for it alone: not through theme.text's
+    cache, which thousands of page-wide lines would fill (and keep) for nothing,
+    since each is drawn once onto the document."""
+    return theme.font(size, style).render(line[:theme.MAX_TEXT], True, colour)
+
+
 def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int], ...]]:
-    """The whole rules text typeset once: (surface, ((heading, y), ...))."""
+    """A game's whole rules text typeset: (surface, ((heading, y), ...)). Not kept:
+    the caller holds it for as long as it shows it."""
     try:
         info = registry.get(game_id)
         sections = info.load_rules_text()
@@ -71,9 +80,11 @@ def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int],
     if marks:
         # room below the end, so even a short last section can be read from the top
         height = max(height, marks[-1][1] - 4 + DOC_RECT.height)
-    surf = pygame.Surface((DOC_RECT.width, max(height, DOC_RECT.height)))
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()
+    # made in the screen's own format (when there is a screen) rather than converted
+    # afterwards: a conversion would hold a second copy of the whole page meanwhile
+    size = (DOC_RECT.width, max(height, DOC_RECT.height))
+    screen = pygame.display.get_surface()
+    surf = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
     surf.fill(DOC_BG)
     y = 8
     for kind, content in blocks:
@@ -84,13 +95,13 @@ def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int],
             y += content   # type: ignore[operator]
         elif kind == "heading":
             for line in content:   # type: ignore[union-attr]
-                surf.blit(theme.text(line, 27, C.SAND, "heading"), (0, y))
+                surf.blit(_set_line(line, 27, C.SAND, "heading"), (0, y))
                 y += theme.line_height(27, "heading", 1.1)
             pygame.draw.line(surf, (70, 120, 150), (0, y + 3), (TEXT_W, y + 3), 1)
             y += 14
         elif kind == "para":
             for line in content:   # type: ignore[union-attr]
-                surf.blit(theme.text(line, BODY, C.TEXT), (0, y))
+                surf.blit(_set_line(line, BODY, C.TEXT), (0, y))
                 y += lh
             y += 14
         else:
@@ -101,12 +112,12 @@ def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int],
             yy = y + 5
             for i, line in enumerate(lines):
                 if i == 0 and line.startswith(RULING):
-                    lead = theme.text(RULING, BODY, C.GOLD, "bold")
+                    lead = _set_line(RULING, BODY, C.GOLD, "bold")
                     surf.blit(lead, (24, yy))
                     rest = line[len(RULING):]
-                    surf.blit(theme.text(rest, BODY, C.TEXT), (24 + lead.get_width(), yy))
+                    surf.blit(_set_line(rest, BODY, C.TEXT), (24 + lead.get_width(), yy))
                 else:
-                    surf.blit(theme.text(line, BODY, C.TEXT), (24, yy))
+                    surf.blit(_set_line(line, BODY, C.TEXT), (24, yy))
                 yy += lh
             y += len(lines) * lh + 30
     return surf, tuple(marks)
@@ -138,7 +149,12 @@ class RulesScene(PageScene):
         self.ui.set_focus(self.doc)
 
     def pick(self, index: int) -> None:
+        if self.games[index] == self.game_id and self.doc.content is not None:
+            return          # the game already shown: keep its place on the page
         self.game_id = self.games[index]
+        # let go of the game shown before its successor is typeset, so two
+        # documents are never held at once
+        self.doc.content = None
         surf, marks = rules_document(self.game_id)
         self.marks = marks
         self.doc.set_content(surf)
@@ -146,6 +162,12 @@ class RulesScene(PageScene):
         self.section_list.selected = None
         self.section_list.scroll_to(0, smooth=False)
         self._jump = None
+
+    def exit(self) -> None:
+        """Closed: the document goes now, not whenever the garbage collector
+        breaks the scene's cycles (its lists call back into it)."""
+        super().exit()
+        self.doc.content = None
 
     def jump(self, index: int) -> None:
         if 0 <= index < len(self.marks):

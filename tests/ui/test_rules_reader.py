@@ -70,3 +70,25 @@ def test_the_rules_reader_never_highlights_two_sections_at_once(app):
     hover(app, scene.section_list.row_rect(3).center)   # pointing at another section
     assert _highlighted_sections(app, scene) == [1]
     assert scene.section_list.selected == 1
+
+
+def test_the_reader_lets_go_of_a_game_when_another_is_picked_and_when_it_closes(app):
+    import weakref
+    scene = app.stack.push(RulesScene(app, "isle_of_monsters"))
+    frames(app, 2)
+    first = weakref.ref(scene.doc.content)
+    scene.pick(scene.games.index("king_of_monster_island"))
+    assert first() is None, "the game read before is still held"
+    second = weakref.ref(scene.doc.content)
+    app.stack.pop()
+    assert second() is None, "the closed reader still holds its page"
+
+
+def test_picking_the_game_shown_keeps_its_page_and_place(app):
+    scene = app.stack.push(RulesScene(app, "survive_the_island"))
+    frames(app, 2)
+    page = scene.doc.content
+    scene.doc.scroll_to(600, smooth=False)
+    scene.pick(scene.games.index("survive_the_island"))
+    assert scene.doc.content is page
+    assert scene.doc.offset == 600
