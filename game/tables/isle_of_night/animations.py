@@ -59,8 +59,8 @@ class NightChoreographer(Choreographer):
         a, b = ev.a, ev.b
         ra, rb = self.positions[a], self.positions[b]
         grid = after.score_grid
-        sa = score_card_face(grid[a], ra.width, ra.height, self.side.vp[a])
-        sb = score_card_face(grid[b], rb.width, rb.height, self.side.vp[b])
+        sa = score_card_face(grid[a], ra.width, ra.height, self.side.vp[a], a)
+        sb = score_card_face(grid[b], rb.width, rb.height, self.side.vp[b], b)
         self.stage.sliding.update((a, b))
 
         def done() -> None:

@@ -285,9 +285,9 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return gfx.made_once(("ion-back", w, h), make)
 
 
-def score_card_face(score: int, w: int, h: int, vp: int) -> pygame.Surface:
-    """A score card in its position: the type, icons per set, a diamond when it
-    has one, and the VP a set pays there (the island's number)."""
+def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Surface:
+    """A score card in position `pos`: the type, icons per set, a diamond when
+    it has one, the position's name and the VP a set pays there."""
     def make():
         t = lookup.SCORE_TYPE[score]
         base, accent = look(t)
@@ -301,13 +301,13 @@ def score_card_face(score: int, w: int, h: int, vp: int) -> pygame.Surface:
         s.blit(need, need.get_rect(midleft=(w // 2 + 8, 4 + int(h * 0.25))))
         words = theme.text(f"{vp} VP a set", 13, C.TEXT_DARK, "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 5)))
-        sid = theme.text(lookup.SCORE_IDS[score], 12, C.TEXT_DARK_DIM, "semibold")
-        s.blit(sid, (6, int(h * 0.56)))
+        tag = theme.text(f"P{pos + 1}", 12, C.TEXT_DARK_DIM, "semibold")
+        s.blit(tag, (6, int(h * 0.56)))
         if lookup.SCORE_DIAMOND[score]:
             cx, cy = w - 12, int(h * 0.6)
             gfx.aa_polygon(s, (80, 170, 230), [(cx, cy - 7), (cx + 6, cy), (cx, cy + 7), (cx - 6, cy)])
         return s
-    return gfx.made_once(("ion-score", score, w, h, vp), make)
+    return gfx.made_once(("ion-score", score, w, h, vp, pos), make)
 
 
 def lock_back(w: int, h: int) -> pygame.Surface:
@@ -326,7 +326,7 @@ def lock_back(w: int, h: int) -> pygame.Surface:
     return gfx.made_once(("ion-lock", w, h), make)
 
 
-def locked_score_card(score: int, w: int, h: int, vp: int) -> pygame.Surface:
+def locked_score_card(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Surface:
     """A locked card as the table shows it: the lock back, with the type it
     hides still named along its foot (open information)."""
     def make():
@@ -334,7 +334,7 @@ def locked_score_card(score: int, w: int, h: int, vp: int) -> pygame.Surface:
         t = lookup.SCORE_TYPE[score]
         img = emblem(t, 20)
         s.blit(img, (5, 5))
-        words = theme.text(f"{lookup.SCORE_IDS[score]} · {vp} VP", 12, C.PARCHMENT, "semibold")
+        words = theme.text(f"P{pos + 1} · {vp} VP", 12, C.PARCHMENT, "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 4)))
         return s
-    return gfx.made_once(("ion-locked", score, w, h, vp), make)
+    return gfx.made_once(("ion-locked", score, w, h, vp, pos), make)

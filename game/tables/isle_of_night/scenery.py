@@ -60,8 +60,6 @@ def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface
             rr = pygame.Rect(r).move(-ox, -oy)
             s.blit(gfx.rounded_rect(rr.inflate(6, 6).size, 10, (10, 16, 36), (70, 90, 140), 1),
                    rr.inflate(6, 6).topleft)
-            tag = theme.text(f"P{p + 1}", 12, C.TEXT_DIM, "semibold")
-            s.blit(tag, tag.get_rect(bottomleft=(rr.x - 2, rr.y - 3)) if rr.y - oy > 0 else (rr.x, rr.y))
         return s
     return gfx.made_once(("ion-grid", side.key, positions, island_cells), make)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.session import GameSession
 from game.table.sessions import computers_only, play_forward, you_against_computers
 from rules.core.registry import GameInfo
+from rules.core.rng import derive_seed
 from rules.isle_of_night import actions as A
 from rules.isle_of_night import lookup
 from rules.isle_of_night.heuristics import fast_choice
@@ -35,8 +36,13 @@ def _conch_claim_next(st) -> bool:
 def bench_session(info: GameInfo, seed: int) -> GameSession:
     """Four computer players (one Hard, seat 0) mid-night, a Normal one about
     to claim conch horns: the search thinks while cards fly and score cards
-    swap (any mid-night position when no conch claim comes)."""
+    swap. Games from the seed's next few deals are tried until one comes to
+    such a claim; failing that, any mid-night position."""
+    for k in range(8):
+        session = computers_only(info, 4, derive_seed(seed, "bench", k))
+        play_forward(session, seed, lambda st: _midgame(st, None) and _conch_claim_next(st))
+        if not session.state.is_over():
+            return session
     session = computers_only(info, 4, seed)
-    play_forward(session, seed, lambda st: _midgame(st, None) and (
-        _conch_claim_next(st) or st.turn >= 9 * st.players))
+    play_forward(session, seed, lambda st: _midgame(st, None))
     return session

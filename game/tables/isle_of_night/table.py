@@ -290,14 +290,14 @@ class IsleOfNightTable(TableScene):
             if flip is not None:
                 t, locking = flip
                 shown_locked = locking if t >= 0.5 else not locking
-                img = (locked_score_card(score, r.width, r.height, self.side.vp[p]) if shown_locked
-                       else score_card_face(score, r.width, r.height, self.side.vp[p]))
+                img = (locked_score_card(score, r.width, r.height, self.side.vp[p], p) if shown_locked
+                       else score_card_face(score, r.width, r.height, self.side.vp[p], p))
                 w = max(2, int(r.width * abs(1 - 2 * t)))
                 img = pygame.transform.smoothscale(img, (w, r.height))
                 surface.blit(img, img.get_rect(center=r.center))
                 continue
-            img = (locked_score_card(score, r.width, r.height, self.side.vp[p]) if locked
-                   else score_card_face(score, r.width, r.height, self.side.vp[p]))
+            img = (locked_score_card(score, r.width, r.height, self.side.vp[p], p) if locked
+                   else score_card_face(score, r.width, r.height, self.side.vp[p], p))
             surface.blit(img, r)
 
     def draw_centre(self, surface, view) -> None:
@@ -344,7 +344,7 @@ class IsleOfNightTable(TableScene):
             surface.blit(t, t.get_rect(center=ch.rect.center))
 
     def draw_zoom(self, surface, view) -> None:
-        if not self.hover_held() or self.hover is None:
+        if not self.hover_held() or self.hover is None or self.anims.busy:
             return
         kind = self.hover[0]
         anchor = self.hover[-1]
@@ -353,7 +353,7 @@ class IsleOfNightTable(TableScene):
             img = card_face(self.hover[1], w, h)
         elif kind == "position":
             p = self.hover[1]
-            img = score_card_face(view.score_grid[p], w, w, self.side.vp[p])
+            img = score_card_face(view.score_grid[p], 170, 150, self.side.vp[p], p)
         elif kind == "chip":
             seat, t = self.hover[1], self.hover[2]
             cards = dict(self._previews[seat].groups).get(t, [])
