@@ -336,7 +336,12 @@ class IsleOfNightTable(TableScene):
                 words = f"{who}: {view.waiting_for()}"
                 if self.pick is not None:
                     words = f"{who}: now choose the score card to swap with {lookup.SCORE_IDS[view.score_grid[self.pick]]}"
-        img = theme.text(theme.fit(sentence(words), 16, L.PROMPT.width - 20), 16, C.TEXT, "semibold")
+        room = L.PROMPT.width - 20
+        if not view.over and lookup.SPRING in view.owned[view.current]:
+            note = theme.text("Spring of Visions: 4 cards drawn each turn", 13, C.GOLD, "semibold")
+            surface.blit(note, note.get_rect(topright=(L.PROMPT.right - 12, L.PROMPT.y + 8)))
+            room -= note.get_width() + 20
+        img = theme.text(theme.fit(sentence(words), 16, room), 16, C.TEXT, "semibold")
         surface.blit(img, (L.PROMPT.x + 10, L.PROMPT.y + 6))
         for ch in self._choices:
             surface.blit(gfx.rounded_rect(ch.rect.size, 10, (40, 56, 100), C.GOLD, 1), ch.rect.topleft)
