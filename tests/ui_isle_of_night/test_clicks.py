@@ -99,3 +99,14 @@ def test_an_illegal_click_says_the_rules_reason(app):
     click(app, Clicker(app, table).centre_point(ctype=lookup.DRAGONS))
     assert table.message == "Dragons can only be claimed with swords"
     assert owned(table, 0) == []
+
+
+def test_undo_takes_back_your_own_claim_while_it_revealed_nothing(app):
+    table = open_table(app, arranged_session(centre=["CON-01", "BEE-02"]))
+    settle(app, table)
+    click(app, Clicker(app, table).centre_point(ctype=lookup.CONCHES))
+    assert owned(table, 0) == ["CON-01"]                 # the swap waits: nothing drawn yet
+    assert table.undo_button.visible and table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    settle(app, table)
+    assert owned(table, 0) == [] and code("CON-01") in table.session.state.centre

@@ -221,12 +221,16 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
                 s.blit(img, img.get_rect(center=(int(w * 0.67), int(h * 0.58))))
             size = 12 if small else max(13, h // 12)
             # copies in the deck, bottom left; icon count, top left
-            cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
-            s.blit(cop, (max(4, w // 14), h - cop.get_height() - max(2, h // 40)))
-            if not small:
-                name = theme.text(theme.fit(lookup.TYPE_KEYS[t].capitalize() if t != lookup.T["chests"] else "Chests",
-                                            size, w - 12), size, C.TEXT, "semibold")
-                s.blit(name, name.get_rect(midbottom=(w // 2, h - max(2, h // 40))))
+            if small:
+                cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
+                s.blit(cop, (max(4, w // 14), h - cop.get_height() - 2))
+            else:
+                plural = content.CARD_TYPES[t][1]
+                name = theme.text(theme.fit(plural.capitalize(), size + 2, w - 12, "heading"), size + 2, C.TEXT,
+                                  "heading")
+                s.blit(name, name.get_rect(midbottom=(w // 2, h - 8 - size)))
+                cop = theme.text(f"{COPIES[t]} in the deck", size - 1, C.TEXT_DIM, "semibold")
+                s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
             if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
                 num = theme.text_outlined(str(icons), size + 4, C.TEXT, C.INK, width=2, shadow=0)
                 s.blit(num, (max(3, w // 14), 1))
@@ -241,12 +245,53 @@ def _magic_marks(s: pygame.Surface, n: int, w: int) -> None:
         s.blit(star, (w - star.get_width() - 3 - k * (star.get_width() - 2), 3))
 
 
+#: each location's own look: its sky and what stands under it (a type's
+#: emblem, or "star" / "moon" / "tree" / "pillar" / "pool" drawn here)
+LOCATION_SCENES = {
+    "LOC-01": ((24, 60, 96), "pool"), "LOC-02": ((70, 36, 96), "gem"),
+    "LOC-03": ((90, 34, 30), "dragons"), "LOC-04": ((20, 74, 74), "serpents"),
+    "LOC-05": ((30, 50, 90), "conches"), "LOC-06": ((70, 60, 40), "scrolls"),
+    "LOC-07": ((40, 70, 110), "moon"), "LOC-08": ((40, 30, 80), "moon"),
+    "LOC-09": ((80, 60, 26), "chests"), "LOC-10": ((30, 36, 80), "lanterns"),
+    "LOC-11": ((18, 20, 60), "star"), "LOC-12": ((24, 54, 36), "tree"),
+    "LOC-13": ((86, 50, 40), "coins"), "LOC-14": ((60, 60, 70), "pillar"),
+}
+
+
+def _scene_motif(s, motif: str, cx: int, cy: int, r: float) -> None:
+    if motif in lookup.T:
+        img = emblem(lookup.T[motif], int(r * 2))
+        s.blit(img, img.get_rect(center=(cx, cy)))
+    elif motif == "star":
+        img = magic_star(int(r * 2))
+        s.blit(img, img.get_rect(center=(cx, cy)))
+    elif motif == "moon":
+        pygame.draw.circle(s, (250, 244, 210), (cx, cy - r * 0.2), r * 0.7)
+        pygame.draw.ellipse(s, (150, 190, 230), (cx - r, cy + r * 0.5, r * 2, r * 0.45))
+    elif motif == "pool":
+        pygame.draw.ellipse(s, (120, 200, 240), (cx - r, cy, r * 2, r * 0.8))
+        pygame.draw.polygon(s, (190, 236, 255), [(cx, cy - r), (cx - r * 0.35, cy - r * 0.1), (cx + r * 0.35, cy - r * 0.1)])
+    elif motif == "gem":
+        gfx.aa_polygon(s, (200, 130, 255), [(cx, cy - r), (cx + r * 0.8, cy - r * 0.2), (cx, cy + r),
+                                            (cx - r * 0.8, cy - r * 0.2)])
+    elif motif == "tree":
+        pygame.draw.line(s, C.BARK, (cx, cy + r), (cx, cy - r * 0.2), 4)
+        pygame.draw.circle(s, (60, 120, 70), (cx, cy - r * 0.4), r * 0.6)
+    elif motif == "coins":
+        for k in range(3):
+            pygame.draw.circle(s, C.GOLD, (cx - r * 0.5 + k * r * 0.5, cy + r * 0.3 - k * 4), r * 0.35)
+    else:                                         # pillar
+        for k in (-1, 0, 1):
+            pygame.draw.rect(s, (214, 210, 196), (cx + k * r * 0.6 - 3, cy - r * 0.5, 6, r * 1.3))
+        pygame.draw.polygon(s, (214, 210, 196), [(cx - r, cy - r * 0.5), (cx, cy - r), (cx + r, cy - r * 0.5)])
+
+
 def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: bool) -> None:
     code, name, timing, _magic, ring_ok, _w, _e, text = LOCATION_ROWS[lookup.CARD_CODE[card]]
-    sky = gfx.vertical_gradient((w - 8, int(h * 0.42)), (16, 26, 58), (54, 76, 110))
+    colour, motif = LOCATION_SCENES[code]
+    sky = gfx.vertical_gradient((w - 8, int(h * 0.42)), theme.darken(colour, 0.4), theme.lighten(colour, 0.15))
     s.blit(sky, (4, 4))
-    img = emblem(t, int(w * 0.5))
-    s.blit(img, img.get_rect(center=(w // 2, 4 + int(h * 0.24))))
+    _scene_motif(s, motif, w // 2, 4 + int(h * 0.22), w * 0.2)
     if small:
         label = theme.wrap(name, 12, w - 6, "semibold")[:2]
         y = int(h * 0.48)
