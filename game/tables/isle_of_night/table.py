@@ -129,11 +129,16 @@ class IsleOfNightTable(TableScene):
         if any(isinstance(a, A.ClaimRings) for a in legal):
             types.add(lookup.RINGS)
         for _t, rects in self._piles:
+            claim: dict[int, pygame.Rect] = {}       # a claimable type lights as one pile
             for c, r in rects:
                 if c in self.stage.landing:
                     continue
-                if lookup.CARD_TYPE[c] in types or lookup.CARD_KIND[c] in kinds:
+                t = lookup.CARD_TYPE[c]
+                if t in types:
+                    claim[t] = claim[t].union(r) if t in claim else r
+                elif lookup.CARD_KIND[c] in kinds:
                     out.append((r, 6))
+            out.extend((r, 6) for r in claim.values())
         for p in self.grid_targets(view):
             out.append((self.positions[p], 8))
         for _c, r in self._tray:
