@@ -17,6 +17,10 @@ from .common import PageScene
 
 W, H = LOGICAL_SIZE
 ROW_H = 66
+#: the scores count up one category after another: each starts COUNT_STEP
+#: seconds after the one before and takes COUNT_RISE seconds to reach its value
+COUNT_STEP = 0.35
+COUNT_RISE = 0.5
 
 
 def table_rect(players: int) -> pygame.Rect:
@@ -80,6 +84,9 @@ class ResultsScene(PageScene):
         self.ui.set_focus(self.again_button)
         self.confetti: list[list[float]] = []
         self._played = False
+        #: seconds the count-up has run (None: the numbers stand at once)
+        self.count_time: float | None = (None if app.settings.reduce_motion
+                                         or app.settings.animation_speed == "instant" else 0.0)
 
     def go_back(self) -> None:
         self.app.go_to_title()
@@ -109,6 +116,10 @@ class ResultsScene(PageScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.count_time is not None:
+            self.count_time += dt
+            if self.count_time >= len(self.keys) * COUNT_STEP + COUNT_RISE:
+                self.count_time = None
         if self.confetti:
             for c in self.confetti:
                 c[1] += c[2] * dt
@@ -168,16 +179,36 @@ class ResultsScene(PageScene):
             if cfg.is_ai:
                 tag = theme.text(f"Computer · {cfg.level.capitalize()}", 13, C.TEXT_DIM, "semibold")
                 surf.blit(tag, tag.get_rect(midleft=(row.left + 113, row.centery + 13)))
-            values = [self.breakdown[seat].get(k, 0) if seat < len(self.breakdown) else 0 for k in self.keys]
-            values.append(self.scores[seat])
-            for (heading, cx, width), v in zip(cols, values):
+            y += row_h
+
+    def shown_values(self, seat: int) -> list:
+        """A row's numbers as they stand in the count-up: each category rises
+        in its turn and the total follows the categories shown so far."""
+        values = [self.breakdown[seat].get(k, 0) if seat < len(self.breakdown) else 0 for k in self.keys]
+        total = self.scores[seat]
+        t = self.count_time
+        if t is None:
+            return values + [total]
+        fracs = [max(0.0, min(1.0, (t - i * COUNT_STEP) / COUNT_RISE)) for i in range(len(values))]
+        shown = [round(v * f) if isinstance(v, (int, float)) else v for v, f in zip(values, fracs)]
+        if all(isinstance(v, (int, float)) for v in values) and sum(values) == total:
+            return shown + [sum(shown)]
+        return shown + [round(total * (fracs[-1] if fracs else 1.0))]
+
+    def draw_numbers(self, surface: pygame.Surface) -> None:
+        cols = self._columns()
+        y = self.table.top + 22 + 36
+        for seat in self.order:
+            row = pygame.Rect(self.table.left + 16, y, self.table.width - 32, ROW_H - 8)
+            for (heading, cx, _width), v in zip(cols, self.shown_values(seat)):
                 total = heading == "Total"
                 img = theme.text(_number(v), 26 if total else 20, C.GOLD if total else C.TEXT,
                                  "heading" if total else "semibold")
-                surf.blit(img, img.get_rect(center=(cx, row.centery)))
-            y += row_h
+                surface.blit(img, img.get_rect(center=(cx, row.centery)))
+            y += ROW_H
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
+        self.draw_numbers(surface)
         if not self.confetti:
             return
         for x, y, _speed, phase, ci in self.confetti:

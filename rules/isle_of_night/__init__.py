@@ -32,7 +32,7 @@ INFO = GameInfo(
                help="Side 1A uses 7 score cards; every other side adds the two diamond cards",
                show_if={"first_game": (False,)}),
     ),
-    table_scene=None,
+    table_scene="game.tables.isle_of_night:IsleOfNightTable",
     rules_text="rules.isle_of_night.reference:RULES_REFERENCE",
     # The only secret is the deck order, which nobody knows: no hand-off curtain.
     hidden_information=False,

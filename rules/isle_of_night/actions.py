@@ -12,7 +12,7 @@ from typing import Sequence
 from rules.core import Action, Codec
 
 from . import lookup
-from .content import CARD_TYPES
+from .content import CARD_TYPES, RING_LIMIT
 
 codec = Codec("isle_of_night")
 
@@ -63,12 +63,18 @@ class ClaimType(Action):
 @codec.register
 @dataclass(frozen=True)
 class ClaimRings(Action):
-    """Claim cursed rings as your type, only `count` of them (those with a magic
-    symbol first)."""
+    """Claim cursed rings as your type: `count` of them, `magic` of those with a
+    magic symbol (the player's choice when the rings in the centre differ)."""
     count: int
+    magic: int
 
     def label(self) -> str:
-        return f"claim {self.count} cursed ring{'s' if self.count > 1 else ''}"
+        rings = f"{self.count} cursed ring{'s' if self.count > 1 else ''}"
+        if self.magic == 0:
+            return f"claim {rings} without a magic symbol"
+        if self.magic == self.count:
+            return f"claim {rings} with a magic symbol" if self.count == 1 else f"claim {rings}, all with magic symbols"
+        return f"claim {rings}, {self.magic} with a magic symbol"
 
 
 @codec.register
@@ -183,7 +189,8 @@ class StaffDiscard(Action):
 
 # Shared instances: the engine hands these out instead of building new ones.
 CLAIM_TYPE = tuple(ClaimType(t) for t in range(lookup.NUM_TYPES))
-CLAIM_RINGS = tuple(ClaimRings(n) if n else None for n in range(lookup.NUM_CARDS + 1))
+#: CLAIM_RINGS[count][magic]: `count` rings, `magic` of them with a magic symbol
+CLAIM_RINGS = tuple(tuple(ClaimRings(n, m) for m in range(n + 1)) for n in range(RING_LIMIT + 1))
 RING_DISCARD = tuple(RingDiscard(c) for c in range(lookup.NUM_CARDS))
 RING_CLAIM = tuple(RingClaim(c) for c in range(lookup.NUM_CARDS))
 ORDER_EFFECT = tuple(OrderEffect(c) for c in range(lookup.NUM_CARDS))

@@ -63,11 +63,14 @@ class RingDiscarded(Event):
 @codec.register
 @dataclass(frozen=True)
 class StaffDiscarded(Event):
+    """replays: the card has a "when claimed" effect, now waiting to happen again."""
     seat: int
     card: int
+    replays: bool
 
     def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} discards {card_name(self.card)} with a magic staff"
+        then = "; its effect will happen again" if self.replays else " (it has no effect to reuse)"
+        return f"{names[self.seat]} discards {card_name(self.card)} with a magic staff{then}"
 
 
 @codec.register

@@ -5,7 +5,8 @@ A claim is valued by the points it adds under the current score grid
 (projection.ClaimJudge); claiming the last lantern is taken only when it wins;
 conch swaps and scroll locks are chosen for the player's own sets and against
 the leader's; dragons and serpents are the biggest on offer; a staff or a ring
-gives up the card that costs least. Hard uses the same rules for its rivals.
+gives up the card that costs least; cursed rings are chosen by what they bring
+(those with a magic symbol, as a rule); waiting effects are ordered by ORDER_FIRST. Hard uses the same rules for its rivals.
 """
 from __future__ import annotations
 
@@ -19,6 +20,16 @@ from .projection import CONCH_VP, DEFAULT, SCROLL_VP, ClaimJudge, Judgement, Pro
 from .steps import D_CLAIM, D_EFFECT, D_ORDER, D_RING_DISCARD
 
 _CTYPE = lookup.CARD_TYPE
+
+
+#: Normal's order for waiting effects, lowest first: take cards from the centre
+#: while they are there (a sword's dragon, Dragon's Perch, Mirror Lake), then the
+#: staffs (a replay joins the queue and the staff chooses knowing what was taken),
+#: then the swaps, and the locks last, to keep what the swaps arranged.
+ORDER_FIRST = {lookup.E_DRAGON: 0, lookup.E_SERPENT: 0, lookup.E_ALL_DRAGONS: 0,
+               lookup.E_ALL_SERPENTS: 0, lookup.E_EXTRA_CLAIM: 0, lookup.E_STAFF: 1,
+               lookup.E_SWAP: 2, lookup.E_SWAPS2: 2, lookup.E_LOCK: 3, lookup.E_LOCKS2: 3,
+               lookup.E_NONE: 4}
 
 
 def best_creature(legal: Sequence[Action]) -> Action:
@@ -157,7 +168,7 @@ def fast_choice(st, seat: int, legal: Sequence[Action]) -> Action:
     if effect is not None:
         return effect
     if step == D_ORDER:
-        return legal[0]
+        return min(legal, key=lambda a: ORDER_FIRST[lookup.EFFECT_OF[a.card]])
     judge = ClaimJudge(st, seat)
     need = st.lanterns_to_end - st.lanterns_claimed
     best, best_v = legal[0], -1e9
@@ -169,7 +180,7 @@ def fast_choice(st, seat: int, legal: Sequence[Action]) -> Action:
             else:
                 v = judge.claim_value(st, a.kind)
         elif cls is A.ClaimRings:
-            v = judge.claim_value(st, lookup.RINGS, a.count)
+            v = judge.claim_value(st, lookup.RINGS, a.count, a.magic)
         elif cls is A.RingClaim:
             if _CTYPE[a.card] == lookup.LANTERNS and need <= 1:
                 v = _ending_outcome(st, seat, a)

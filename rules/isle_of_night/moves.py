@@ -13,6 +13,7 @@ from .steps import (D_RING_DISCARD, D_RING_CLAIM, D_CLAIM, D_ORDER, D_EFFECT, CL
 
 _CTYPE = lookup.CARD_TYPE
 _CKIND = lookup.CARD_KIND
+_CMAGIC = lookup.CARD_MAGIC
 _EFFECT = lookup.EFFECT_OF
 _PLAIN = lookup.NUM_PLAIN_TYPES
 _RINGS = lookup.RINGS
@@ -78,7 +79,8 @@ class LegalMoves:
 
     def _claim_actions(self, extra: bool) -> list[Action]:
         """ClaimType for each type that may be claimed, in type order, then
-        ClaimRings(1..what the limit allows)."""
+        ClaimRings(count, magic) for each count the limit allows and each split of
+        it between rings with and without a magic symbol (magic ones first)."""
         m = self._claim_mask(extra)
         rings = m & RING_BIT
         m &= ~RING_BIT
@@ -88,13 +90,17 @@ class LegalMoves:
             out.append(A.CLAIM_TYPE[low.bit_length() - 1])
             m ^= low
         if rings:
-            n = 0
+            magic = plain = 0
             for c in self.centre:
                 if _CTYPE[c] == _RINGS:
-                    n += 1
+                    if _CMAGIC[c]:
+                        magic += 1
+                    else:
+                        plain += 1
             room = content.RING_LIMIT - self.rings_taken[self.current]
-            for k in range(1, min(n, room) + 1):
-                out.append(A.CLAIM_RINGS[k])
+            for k in range(1, min(magic + plain, room) + 1):
+                for m in range(min(k, magic), max(0, k - plain) - 1, -1):
+                    out.append(A.CLAIM_RINGS[k][m])
         return out
 
     def _creature_actions(self, ctype: int, table) -> list[Action]:

@@ -362,12 +362,13 @@ class ClaimJudge:
         return (self.icon_gain(prey, sum(_CICONS[c] for c in best))
                 + MAGIC_SYMBOL_VP * sum(_CMAGIC[c] for c in best))
 
-    def claim_value(self, st, kind: int, count: int = 0) -> float:
-        """Worth of ClaimType(kind), or of ClaimRings(count) when kind is rings."""
+    def claim_value(self, st, kind: int, count: int = 0, magic: int = 0) -> float:
+        """Worth of ClaimType(kind), or of ClaimRings(count, magic) when kind is rings."""
         centre = st.centre
         if kind == lookup.RINGS:
-            rings = sorted((c for c in centre if _CTYPE[c] == lookup.RINGS), key=lambda c: -_CMAGIC[c])
-            return sum(self.card_value(c) for c in rings[:count])
+            rings = [c for c in centre if _CTYPE[c] == lookup.RINGS]
+            taken = [c for c in rings if _CMAGIC[c]][:magic] + [c for c in rings if not _CMAGIC[c]][:count - magic]
+            return sum(self.card_value(c) for c in taken)
         cards = [c for c in centre if _CTYPE[c] == kind]
         if kind >= _PLAIN:
             c = cards[0]

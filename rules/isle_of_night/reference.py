@@ -103,9 +103,11 @@ RULES_REFERENCE: list[tuple[str, list[str]]] = [
         "no such effect is simply discarded. Discarded cards go to the box, out of the game, with "
         "their icons, magic symbols and end-game text.",
         "If you own no card a staff could discard, the staff does nothing.",
-        "Our ruling: if a staff discards a card whose own effect is still waiting this turn, the "
-        "staff's reuse is that effect: it happens once, not twice. To get it twice, resolve the "
-        "card first and the staff after.",
+        "A staff's replay happens at once. But if the staff discards a card whose own effect is "
+        "still waiting this turn, both happen: the card's own effect and the staff's replay of "
+        "it. Then the replay waits with the other effects, and when different effects wait you "
+        "choose which to resolve next, so you decide when the replay and the card's own effect "
+        "come.",
     ]),
     ("Cursed rings", [
         "A cursed ring costs 3 VP at the end. You may claim at most 3 rings in the whole game; a "
@@ -119,8 +121,9 @@ RULES_REFERENCE: list[tuple[str, list[str]]] = [
         "claimed\" effect. Then make your normal claim.",
         "Our ruling: each ring-claimed card's effect is resolved before the next ring claim.",
         "Our ruling: you must make the ring claims while the centre holds a card you may take.",
-        "Our ruling: when you claim only some of the rings in the centre, you take those with a "
-        "magic symbol first (the rings are otherwise identical).",
+        "When you claim only some of the rings in the centre and they differ (some carry a "
+        "magic symbol), you choose which: the table offers each mix, such as 2 rings with 1 "
+        "magic symbol between them.",
     ]),
     ("Locations", _location_lines() + [
         "Our ruling: Dragon's Perch and Serpent Pool take every dragon or serpent at once, with no "

@@ -82,6 +82,15 @@ class Refusals:
                 return "claim at least one cursed ring"
             if action.count > n:
                 return f"there are only {n} cursed rings in the centre"
+            magic = sum(1 for c in self.centre if _CTYPE[c] == _RINGS and lookup.CARD_MAGIC[c])
+            if not isinstance(action.magic, int) or not 0 <= action.magic <= action.count:
+                return "say how many of the cursed rings carry a magic symbol"
+            if action.magic > magic:
+                return (f"only {magic} of the cursed rings in the centre "
+                        f"{'carries' if magic == 1 else 'carry'} a magic symbol")
+            if action.count - action.magic > n - magic:
+                return (f"only {n - magic} of the cursed rings in the centre "
+                        f"{'is' if n - magic == 1 else 'are'} without a magic symbol")
             return f"you may claim only {room} more cursed ring{'s' if room > 1 else ''} this game"
         if isinstance(action, A.RingDiscard):
             if step != D_RING_DISCARD:

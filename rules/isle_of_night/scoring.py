@@ -11,8 +11,8 @@ from . import content
 from . import lookup
 from .lookup import Side
 
-BREAKDOWN_KEYS = ("Sets", "Treasure chests", "Lanterns", "Cursed rings", "Locations",
-                  "Magic symbols", "Amethyst Bay")
+BREAKDOWN_KEYS = ("Sets", "Chests", "Lanterns", "Rings", "Places",
+                  "Magic", "Bay")
 
 
 def icon_counts(cards: Sequence[int]) -> list[int]:
@@ -75,8 +75,8 @@ def seat_parts(side: Side, score_grid: Sequence[int], cards: Sequence[int]) -> d
             locations += vp
     if lookup.MARKET in owned:
         locations += sum(1 for t in lookup.CREATURES if icons[t] >= content.NIGHT_MARKET_ICONS)
-    return {"Sets": sets, "Treasure chests": chests, "Lanterns": lanterns,
-            "Cursed rings": rings, "Locations": locations}
+    return {"Sets": sets, "Chests": chests, "Lanterns": lanterns,
+            "Rings": rings, "Places": locations}
 
 
 def breakdowns(side: Side, score_grid: Sequence[int], owned: Sequence[Sequence[int]]) -> list[dict[str, int]]:
@@ -86,14 +86,14 @@ def breakdowns(side: Side, score_grid: Sequence[int], owned: Sequence[Sequence[i
     top = max(magic)
     for i, part in enumerate(parts):
         # step 6: everyone tied for the most symbols gains the bonus (needs 1+)
-        part["Magic symbols"] = side.magic_bonus if top >= 1 and magic[i] == top else 0
-        part["Amethyst Bay"] = 0
+        part["Magic"] = side.magic_bonus if top >= 1 and magic[i] == top else 0
+        part["Bay"] = 0
     totals = [sum(p.values()) for p in parts]
     for i, cards in enumerate(owned):
         if lookup.AMETHYST in cards:
             # step 7, counted last: nobody else may have fewer VP (ties count)
             if all(totals[i] <= totals[j] for j in range(len(owned)) if j != i):
-                parts[i]["Amethyst Bay"] = content.AMETHYST_VP
+                parts[i]["Bay"] = content.AMETHYST_VP
     return parts
 
 

@@ -4,7 +4,7 @@ the end of the game and scoring, over the shared rules contract.
 A turn runs in stages, each waiting for one small decision at a time:
   1. the draw (automatic): 3 cards, 4 with Spring of Visions, into the centre;
   2. cursed-ring power: one RingDiscard per ring owned, then as many RingClaims;
-  3. the normal claim: ClaimType(type) or ClaimRings(count);
+  3. the normal claim: ClaimType(type) or ClaimRings(count, magic);
   4. after every claim, the claimed cards' "when claimed" effects, one card at a
      time (OrderEffect when different effects wait), each opening its own
      decision: ChooseDragon / ChooseSerpent / SkipCreature, Swap / SkipSwap,
@@ -199,7 +199,7 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
         if cls is A.ClaimType:
             self._do_claim_type(action.kind)
         elif cls is A.ClaimRings:
-            self._do_claim_rings(action.count)
+            self._do_claim_rings(action.count, action.magic)
         elif cls is A.RingDiscard:
             self._discard(action.card)
             events.append(E.RingDiscarded(seat, action.card))
@@ -229,10 +229,11 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
             self._use_active()
             card = action.card
             self._discard(card)
-            events.append(E.StaffDiscarded(seat, card))
-            if card in self.pending:       # its waiting effect is the one the staff reuses
-                self.pending.remove(card)
-            self._start_effect(card)
+            events.append(E.StaffDiscarded(seat, card, bool(_EFFECT[card])))
+            if card in self.pending:       # its own effect still waits: both happen, and the
+                self.pending.append(card)  # replay waits with it, in the order the player picks
+            else:
+                self._start_effect(card)   # the replay happens at once
         elif cls is A.SkipCreature or cls is A.SkipSwap or cls is A.SkipScroll:
             what = {lookup.A_DRAGON: "take a dragon", lookup.A_SERPENT: "take a serpent",
                     lookup.A_SWAP: "swap score cards", lookup.A_LOCK: "lock or unlock a score card"}[self.active]
@@ -257,15 +258,19 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
             self.stage = ST_DONE
             self._claim(cards, "claim")
 
-    def _do_claim_rings(self, count: int) -> None:
-        rings = sorted((c for c in self.centre if _CTYPE[c] == _RINGS),
-                       key=lambda c: (-lookup.CARD_MAGIC[c], c))[:count]
+    def _do_claim_rings(self, count: int, magic: int) -> None:
+        """`magic` rings with a magic symbol and the rest without (each the
+        lowest-numbered, as rings alike are alike)."""
+        rings = sorted(c for c in self.centre if _CTYPE[c] == _RINGS)
+        with_magic = [c for c in rings if lookup.CARD_MAGIC[c]][:magic]
+        without = [c for c in rings if not lookup.CARD_MAGIC[c]][:count - magic]
+        taken = tuple(with_magic + without)
         if self.step == D_EFFECT:
             self._use_active()
-            self._claim(tuple(rings), "mirror")
+            self._claim(taken, "mirror")
         else:
             self.stage = ST_DONE
-            self._claim(tuple(rings), "claim")
+            self._claim(taken, "claim")
 
     def _use_active(self) -> None:
         self.active_left -= 1
@@ -472,6 +477,15 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
             data = {("score_grid" if k == "layout" else k): v for k, v in data.items() if k != "version"}
             data["format"] = 2
         return data
+
+    def decode_action(self, data: dict) -> Action:
+        # saves before the ring choice said only how many rings: the rules then
+        # took those with a magic symbol first, so that is the choice they made
+        if isinstance(data, dict) and data.get("type") == "ClaimRings" and "magic" not in data \
+                and isinstance(data.get("count"), int):
+            magic = sum(1 for c in self.centre if _CTYPE[c] == _RINGS and lookup.CARD_MAGIC[c])
+            data = {**data, "magic": max(0, min(data["count"], magic))}
+        return super().decode_action(data)
 
     def after_clone(self, copy: "IsleOfNightState") -> None:
         copy._events = None

@@ -158,3 +158,21 @@ def test_the_lookahead_judgement_ends_the_night_only_to_win():
     behind = arranged(centre=["LAN-06", "BEE-02", "BEE-03", "BEE-04"],
                       owned=[[], ["CHE-02", "CHE-03", "CHE-04"], []], lanterns_claimed=5)
     assert policy(behind.view(0), 0, behind.legal_actions(0), Rng(1)) == claim("beetles")
+
+
+def test_normal_and_hard_take_the_cursed_ring_with_a_magic_symbol_when_they_differ():
+    st = arranged(centre=["RIN-03", "RIN-01", "RIN-04", "DRA-03"], owned=[["BEE-02"], ["STA-01"], []])
+    legal = st.legal_actions(0)
+    assert A.ClaimRings(1, 0) in legal and A.ClaimRings(1, 1) in legal
+    for pick in (fast_choice(st, 0, legal), lookahead_policy()(st.view(0), 0, legal, Rng(1))):
+        assert isinstance(pick, A.ClaimRings) and pick.magic == 1
+
+
+def test_normal_resolves_a_waiting_staff_before_a_waiting_swap():
+    """A staff chooses its discard knowing what was claimed; swaps and locks come last."""
+    st = arranged(centre=["LOC-07", "STA-01", "STA-02", "CON-01"], owned=[["BEE-02"], [], []])
+    play(st, claim("LOC-07"), claim("staffs"), A.StaffDiscard(card("LOC-07")), claim("conches"))
+    legal = st.legal_actions(0)
+    assert legal == [A.OrderEffect(card("STA-02")), A.OrderEffect(card("CON-01"))]
+    assert fast_choice(st, 0, list(reversed(legal))) == A.OrderEffect(card("STA-02"))
+    assert lookahead_policy()(st.view(0), 0, legal, Rng(1)) in legal

@@ -111,11 +111,11 @@ def test_a_damaged_save_is_refused(damage):
 
 def test_every_action_and_event_round_trips_through_the_codec():
     st = midgame()
-    samples = [A.ClaimType(3), A.ClaimRings(2), A.RingDiscard(5), A.RingClaim(7), A.OrderEffect(9),
+    samples = [A.ClaimType(3), A.ClaimRings(2, 1), A.RingDiscard(5), A.RingClaim(7), A.OrderEffect(9),
                A.ChooseDragon(34), A.ChooseSerpent(42), A.SkipCreature(), A.Swap(0, 3), A.SkipSwap(),
                A.Lock(2), A.Unlock(2), A.SkipScroll(), A.StaffDiscard(11),
                E.TurnBegan(1, 4), E.CardsDrawn(0, (1, 2, 3)), E.CardsClaimed(2, (50, 34), "sword"),
-               E.RingDiscarded(0, 4), E.StaffDiscarded(0, 4), E.ScoreCardsSwapped(1, 0, 1, "S2", "S1"),
+               E.RingDiscarded(0, 4), E.StaffDiscarded(0, 4, True), E.ScoreCardsSwapped(1, 0, 1, "S2", "S1"),
                E.ScoreCardLocked(1, 3, "S4", True), E.EffectSkipped(0, "swap score cards"),
                E.GameEnded("lanterns")]
     registered = set(A.codec.names())

@@ -184,11 +184,11 @@ def test_a_staff_may_discard_a_location_to_reuse_its_when_claimed_line():
     assert owned(st, 0) == ["DRA-01", "DRA-07", "STA-01"]
 
 
-def test_a_staff_discarding_a_waiting_card_uses_that_effect_once():
-    """Our ruling: the waiting effect is the one the staff reuses."""
+def test_a_staff_replaying_a_card_already_resolved_gives_its_effect_again_at_once():
     st = arranged(centre=["LOC-07", "STA-01", "CON-01", "BEE-02"])
     play(st, claim("LOC-07"), claim("staffs"))        # Mirror Lake's extra claim: the staff
-    play(st, A.StaffDiscard(card("LOC-07")))           # reuse Mirror Lake: one more claim
+    events = play(st, A.StaffDiscard(card("LOC-07")))  # reuse Mirror Lake: one more claim
+    assert E.StaffDiscarded(0, card("LOC-07"), True) in events
     assert st.legal_actions(0) == [claim("beetles"), claim("conches")]
     play(st, claim("conches"))
     assert A.Swap(0, 1) in st.legal_actions(0)
@@ -196,7 +196,7 @@ def test_a_staff_discarding_a_waiting_card_uses_that_effect_once():
     assert st.current == 1
 
 
-def test_a_staff_may_discard_a_card_whose_effect_still_waits():
+def test_a_staff_discarding_a_card_whose_effect_still_waits_gives_both_effects():
     st = arranged(centre=["LOC-07", "STA-01", "STA-02", "CON-01", "CON-02"], owned=[["BEE-02"], [], []])
     # Mirror Lake, then staffs; the first staff discards Mirror Lake for another claim: conches
     play(st, claim("LOC-07"), claim("staffs"), A.StaffDiscard(card("LOC-07")), claim("conches"))
@@ -204,10 +204,24 @@ def test_a_staff_may_discard_a_card_whose_effect_still_waits():
     assert st.legal_actions(0) == [A.OrderEffect(card("STA-02")), A.OrderEffect(card("CON-01"))]
     play(st, A.OrderEffect(card("STA-02")))
     assert A.StaffDiscard(card("CON-01")) in st.legal_actions(0)
-    play(st, A.StaffDiscard(card("CON-01")), A.Swap(0, 1))   # the waiting conch swaps once here
-    play(st, A.Swap(1, 3))                                   # the other conch
+    play(st, A.StaffDiscard(card("CON-01")))
+    # CON-01's own swap, CON-02's swap and the staff's replay of CON-01: three swaps
+    play(st, A.Swap(0, 1), A.Swap(1, 3), A.Swap(0, 2))
     assert st.current == 1
-    assert score_grid_ids(st)[:4] == ["S2", "S4", "S3", "S1"]
+    assert score_grid_ids(st)[:4] == ["S3", "S4", "S2", "S1"]
+
+
+def test_the_player_orders_a_staffs_replay_and_the_cards_own_waiting_effect_among_the_others():
+    st = arranged(centre=["LOC-07", "STA-01", "STA-02", "STA-03", "CON-01"], owned=[["BEE-02"], [], []])
+    play(st, claim("LOC-07"), claim("staffs"), A.StaffDiscard(card("LOC-07")), claim("conches"))
+    play(st, A.OrderEffect(card("STA-02")), A.StaffDiscard(card("CON-01")))
+    # waiting: the last staff, CON-01's own swap and the replay of it: Ann picks the order
+    assert st.legal_actions(0) == [A.OrderEffect(card("STA-03")), A.OrderEffect(card("CON-01"))]
+    play(st, A.OrderEffect(card("CON-01")), A.Swap(0, 1))
+    assert st.legal_actions(0) == [A.OrderEffect(card("STA-03")), A.OrderEffect(card("CON-01"))]
+    play(st, A.OrderEffect(card("STA-03")), A.StaffDiscard(card("BEE-02")), A.Swap(1, 3))
+    assert st.current == 1
+    assert owned(st, 0) == ["STA-01", "STA-02", "STA-03"]
 
 
 # -- effect order -----------------------------------------------------------------------------

@@ -52,9 +52,9 @@ def test_conches_and_scrolls_score_sets_only_where_their_diamond_cards_are_in_pl
 
 def test_treasure_chests_are_two_each_and_three_with_smugglers_cove():
     _st, parts, _ = scored([["CHE-02", "CHE-03"], []])
-    assert parts[0]["Treasure chests"] == 4
+    assert parts[0]["Chests"] == 4
     _st, parts, _ = scored([["CHE-02", "CHE-03", "LOC-09"], []])
-    assert parts[0]["Treasure chests"] == 6
+    assert parts[0]["Chests"] == 6
 
 
 def test_lanterns_are_one_each_and_two_with_beacon_cliffs():
@@ -66,9 +66,9 @@ def test_lanterns_are_one_each_and_two_with_beacon_cliffs():
 
 def test_cursed_rings_cost_three_each_and_nothing_with_moonwell_shrine():
     _st, parts, _ = scored([["RIN-03", "RIN-04"], []])
-    assert parts[0]["Cursed rings"] == -6
+    assert parts[0]["Rings"] == -6
     _st, parts, _ = scored([["RIN-03", "RIN-04", "LOC-08"], []])
-    assert parts[0]["Cursed rings"] == 0
+    assert parts[0]["Rings"] == 0
 
 
 def test_totals_can_be_negative():
@@ -78,19 +78,19 @@ def test_totals_can_be_negative():
 
 def test_sunken_temple_and_sealed_archive_score_flat_vp():
     _st, parts, _ = scored([["LOC-14"], ["LOC-06"]])
-    assert parts[0]["Locations"] == 3 and parts[1]["Locations"] == 2
+    assert parts[0]["Places"] == 3 and parts[1]["Places"] == 2
 
 
 def test_night_market_pays_per_creature_type_with_three_icons():
     owned = [["LOC-13", "BEE-07", "BEE-02", "BUT-05", "BUT-06", "SPI-02", "SPI-03", "DRA-07"], []]
     _st, parts, _ = scored(owned)
-    assert parts[0]["Locations"] == 2                 # beetles 3, butterflies 4; spiders 2, dragons 2
+    assert parts[0]["Places"] == 2                 # beetles 3, butterflies 4; spiders 2, dragons 2
 
 
 def test_night_market_does_not_count_gloomroot_hollows_icon():
     owned = [["LOC-13", "LOC-12", "SPI-02", "SPI-03"], []]
     _st, parts, _ = scored(owned)
-    assert parts[0]["Locations"] == 0
+    assert parts[0]["Places"] == 0
     assert parts[0]["Sets"] == 3                      # but Gloomroot completes the spider set
 
 
@@ -107,43 +107,43 @@ def test_gloomroot_hollow_picks_the_type_that_gains_the_most():
 def test_starwatch_peak_shows_two_magic_symbols():
     st, parts, _ = scored([["LOC-11"], ["BEE-01"]])
     assert st.magic_counts() == [2, 1]
-    assert parts[0]["Magic symbols"] == 5 and parts[1]["Magic symbols"] == 0
+    assert parts[0]["Magic"] == 5 and parts[1]["Magic"] == 0
 
 
 def test_everyone_tied_for_most_magic_gains_the_bonus():
     st, parts, _ = scored([["BEE-01"], ["SPI-01"], ["BEE-02"]])
-    assert [p["Magic symbols"] for p in parts] == [5, 5, 0]
+    assert [p["Magic"] for p in parts] == [5, 5, 0]
 
 
 def test_nobody_gains_the_magic_bonus_without_a_symbol():
     _st, parts, _ = scored([["BEE-02"], ["BEE-03"]])
-    assert [p["Magic symbols"] for p in parts] == [0, 0]
+    assert [p["Magic"] for p in parts] == [0, 0]
 
 
 def test_b_sides_pay_six_for_magic():
     _st, parts, _ = scored([["STA-01"], []], side="2B")
-    assert parts[0]["Magic symbols"] == 6
+    assert parts[0]["Magic"] == 6
 
 
 def test_amethyst_bay_pays_seven_when_nobody_has_fewer_vp():
     _st, parts, sc = scored([["LOC-02"], ["CHE-02"]])
-    assert parts[0]["Amethyst Bay"] == 7 and sc == [7, 2]
+    assert parts[0]["Bay"] == 7 and sc == [7, 2]
 
 
 def test_amethyst_bay_pays_on_a_tie_for_fewest():
     _st, parts, sc = scored([["LOC-02", "CHE-02"], ["CHE-03"], ["CHE-04", "CHE-05"]])
-    assert parts[0]["Amethyst Bay"] == 7 and sc == [9, 2, 4]
+    assert parts[0]["Bay"] == 7 and sc == [9, 2, 4]
 
 
 def test_amethyst_bay_does_not_pay_when_someone_has_fewer():
     _st, parts, sc = scored([["LOC-02", "CHE-02"], ["LAN-01"]])
-    assert parts[0]["Amethyst Bay"] == 0 and sc == [2, 1]
+    assert parts[0]["Bay"] == 0 and sc == [2, 1]
 
 
 def test_amethyst_bay_is_counted_after_the_magic_bonus():
     # Ann 2 VP of chests; Tom 1 lantern + the magic bonus (5) = 6: Ann has fewest, so it pays
     _st, parts, sc = scored([["LOC-02", "CHE-02"], ["LAN-01", "BEE-01"]])
-    assert parts[0]["Amethyst Bay"] == 7 and sc == [9, 6]
+    assert parts[0]["Bay"] == 7 and sc == [9, 6]
 
 
 # -- winners -----------------------------------------------------------------------------------

@@ -112,32 +112,58 @@ def test_a_turn_with_nothing_to_claim_ends_without_a_claim():
 
 def test_a_claim_is_not_optional_when_one_is_possible():
     st = arranged(centre=["RIN-03"])
-    assert st.legal_actions(0) == [A.ClaimRings(1)]
+    assert st.legal_actions(0) == [A.ClaimRings(1, 0)]
 
 
-def test_claiming_rings_may_take_only_some_of_them_with_magic_ones_first():
+def test_claiming_rings_may_take_only_some_of_them_and_the_player_picks_which_when_they_differ():
     st = arranged(centre=["RIN-03", "RIN-01", "RIN-04", "BEE-02"])
     assert [a for a in st.legal_actions(0) if isinstance(a, A.ClaimRings)] == \
-        [A.ClaimRings(1), A.ClaimRings(2), A.ClaimRings(3)]
-    play(st, A.ClaimRings(2))
-    assert owned(st, 0) == ["RIN-01", "RIN-03"]
-    assert card("RIN-04") in st.centre
+        [A.ClaimRings(1, 1), A.ClaimRings(1, 0), A.ClaimRings(2, 1), A.ClaimRings(2, 0), A.ClaimRings(3, 1)]
+    play(st, A.ClaimRings(2, 0))
+    assert owned(st, 0) == ["RIN-03", "RIN-04"]
+    assert card("RIN-01") in st.centre
     assert st.rings_taken[0] == 2
+
+
+def test_a_ring_claim_with_the_magic_ring_takes_it():
+    st = arranged(centre=["RIN-03", "RIN-01", "RIN-04", "BEE-02"])
+    play(st, A.ClaimRings(2, 1))
+    assert owned(st, 0) == ["RIN-01", "RIN-03"]
+
+
+def test_alike_rings_offer_one_choice_per_count():
+    st = arranged(centre=["RIN-03", "RIN-04", "BEE-02"])
+    assert [a for a in st.legal_actions(0) if isinstance(a, A.ClaimRings)] == \
+        [A.ClaimRings(1, 0), A.ClaimRings(2, 0)]
+
+
+def test_a_ring_mix_the_centre_cannot_give_is_refused_with_why():
+    st = arranged(centre=["RIN-03", "RIN-01", "BEE-02"])
+    assert st.why_illegal(0, A.ClaimRings(2, 2)) == "only 1 of the cursed rings in the centre carries a magic symbol"
+    assert st.why_illegal(0, A.ClaimRings(1, 0)) is None
+    st = arranged(centre=["RIN-01", "RIN-02", "RIN-03"])
+    assert st.why_illegal(0, A.ClaimRings(2, 0)) == "only 1 of the cursed rings in the centre is without a magic symbol"
+
+
+def test_a_save_from_before_the_ring_choice_reads_as_magic_rings_first():
+    st = arranged(centre=["RIN-03", "RIN-01", "RIN-04", "BEE-02"])
+    assert st.decode_action({"type": "ClaimRings", "count": 2}) == A.ClaimRings(2, 1)
+    assert st.decode_action({"type": "ClaimRings", "count": 1, "magic": 0}) == A.ClaimRings(1, 0)
 
 
 def test_no_one_claims_more_than_three_rings_in_a_game():
     st = arranged(centre=["RIN-03", "RIN-04", "BEE-02"],
                   owned=[["RIN-01", "SPI-02", "SPI-03"], [], []], rings_taken=[2, 0, 0])
     play(st, A.RingDiscard(card("SPI-02")), A.RingClaim(card("BEE-02")))
-    assert [a for a in st.legal_actions(0) if isinstance(a, A.ClaimRings)] == [A.ClaimRings(1)]
-    assert st.why_illegal(0, A.ClaimRings(2)) == "you may claim only 1 more cursed ring this game"
+    assert [a for a in st.legal_actions(0) if isinstance(a, A.ClaimRings)] == [A.ClaimRings(1, 0)]
+    assert st.why_illegal(0, A.ClaimRings(2, 0)) == "you may claim only 1 more cursed ring this game"
 
 
 def test_a_ring_that_left_still_counts_toward_the_three():
     st = arranged(centre=["RIN-05", "SPI-04"], owned=[[], [], []], out=["RIN-01", "RIN-02", "RIN-03"],
                   rings_taken=[3, 0, 0])
     assert st.legal_actions(0) == [claim("spiders")]
-    assert "3 cursed rings" in st.why_illegal(0, A.ClaimRings(1))
+    assert "3 cursed rings" in st.why_illegal(0, A.ClaimRings(1, 0))
 
 
 def test_identical_cards_are_offered_once():

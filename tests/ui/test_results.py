@@ -53,3 +53,27 @@ def test_back_to_title(app):
     scene = app.stack.push(ResultsScene(app, finished()))
     click(app, scene.title_button.rect.center)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack) == 1
+
+
+def test_the_scores_count_up_category_by_category_to_the_totals(app):
+    app.settings.animation_speed = "normal"
+    app.settings.reduce_motion = False
+    s = finished()
+    scene = app.stack.push(ResultsScene(app, s))
+    app.step(0.0)
+    best = scene.order[0]
+    final = list(s.state.score_breakdown()[best].values()) + [s.state.scores()[best]]
+    start = scene.shown_values(best)
+    assert start[0] == 0 or final[0] == 0
+    for _ in range(300):
+        app.step(1 / 60)
+    assert scene.count_time is None
+    assert scene.shown_values(best) == final
+
+
+def test_with_reduced_motion_the_scores_stand_at_once(app):
+    app.settings.reduce_motion = True
+    s = finished()
+    scene = app.stack.push(ResultsScene(app, s))
+    best = scene.order[0]
+    assert scene.shown_values(best)[-1] == s.state.scores()[best]

@@ -1,0 +1,385 @@
+"""The Isle of Night cards, drawn by code: one look per explore type (its own
+colour and emblem), each of the 14 locations as a little night landscape with
+its name and ability in our words, the score cards and their lock backs, and
+the deck's back. Every card shows what the rules read from it: its icons, its
+magic symbols and how many copies of its type the deck holds.
+
+Pictures are made once per size (gfx.made_once) and only blitted after."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import gfx, theme
+from game.theme import C
+from rules.isle_of_night import content, lookup
+
+#: per plain type: (card colour, emblem colour)
+TYPE_LOOK = {
+    "beetles": ((54, 92, 60), (150, 214, 120)),
+    "butterflies": ((92, 60, 120), (236, 160, 228)),
+    "spiders": ((60, 56, 76), (200, 196, 220)),
+    "dragons": ((120, 40, 36), (250, 136, 84)),
+    "serpents": ((30, 96, 96), (120, 226, 190)),
+    "swords": ((70, 78, 100), (214, 224, 240)),
+    "spears": ((96, 74, 44), (236, 204, 140)),
+    "chests": ((110, 78, 30), (250, 206, 90)),
+    "conches": ((40, 90, 130), (250, 214, 196)),
+    "lanterns": ((36, 44, 86), (255, 214, 110)),
+    "rings": ((66, 28, 70), (196, 120, 255)),
+    "scrolls": ((104, 90, 64), (244, 228, 190)),
+    "staffs": ((44, 56, 110), (140, 200, 255)),
+}
+LOCATION_LOOK = ((30, 48, 70), (170, 214, 236))
+#: copies of each type in the deck (a location is one of a kind)
+COPIES = tuple(sum(1 for t in lookup.CARD_TYPE if t == k) for k in range(lookup.NUM_TYPES))
+LOCATION_ROWS = {row[0]: row for row in content.LOCATIONS}
+
+
+def type_key(t: int) -> str:
+    return lookup.TYPE_KEYS[t] if t < lookup.NUM_PLAIN_TYPES else "location"
+
+
+def look(t: int) -> tuple:
+    return TYPE_LOOK[lookup.TYPE_KEYS[t]] if t < lookup.NUM_PLAIN_TYPES else LOCATION_LOOK
+
+
+# -- emblems ------------------------------------------------------------------------------------
+
+def _beetle(s, cx, cy, r, col):
+    for k in (-1, 0, 1):
+        pygame.draw.line(s, col, (cx - r * 0.9, cy + k * r * 0.35), (cx + r * 0.9, cy + k * r * 0.35 + k * 4), 2)
+    pygame.draw.ellipse(s, col, (cx - r * 0.5, cy - r * 0.7, r, r * 1.5))
+    pygame.draw.circle(s, col, (cx, cy - r * 0.8), r * 0.3)
+    pygame.draw.line(s, theme.darken(col, 0.5), (cx, cy - r * 0.5), (cx, cy + r * 0.75), 2)
+
+
+def _butterfly(s, cx, cy, r, col):
+    pygame.draw.ellipse(s, col, (cx - r, cy - r * 0.8, r * 0.95, r * 0.9))
+    pygame.draw.ellipse(s, col, (cx + r * 0.05, cy - r * 0.8, r * 0.95, r * 0.9))
+    pygame.draw.ellipse(s, theme.darken(col, 0.2), (cx - r * 0.8, cy, r * 0.75, r * 0.7))
+    pygame.draw.ellipse(s, theme.darken(col, 0.2), (cx + r * 0.05, cy, r * 0.75, r * 0.7))
+    pygame.draw.line(s, C.INK, (cx, cy - r * 0.7), (cx, cy + r * 0.7), 3)
+
+
+def _spider(s, cx, cy, r, col):
+    for k in range(4):
+        a = 0.5 + k * 0.35
+        for side in (-1, 1):
+            x1, y1 = cx + side * r * 0.95 * math.cos(a - 1.1), cy + r * 0.9 * math.sin(a - 1.1)
+            pygame.draw.lines(s, col, False, [(cx, cy), (cx + side * r * 0.6, cy - r * 0.25 + k * r * 0.2),
+                                              (x1, y1 + r * 0.3)], 2)
+    pygame.draw.circle(s, col, (cx, cy + r * 0.1), r * 0.42)
+    pygame.draw.circle(s, col, (cx, cy - r * 0.4), r * 0.25)
+
+
+def _dragon(s, cx, cy, r, col):
+    pygame.draw.polygon(s, col, [(cx - r, cy - r * 0.2), (cx - r * 0.2, cy - r * 0.9), (cx - r * 0.1, cy + r * 0.1)])
+    pygame.draw.polygon(s, col, [(cx + r, cy - r * 0.2), (cx + r * 0.2, cy - r * 0.9), (cx + r * 0.1, cy + r * 0.1)])
+    pygame.draw.ellipse(s, col, (cx - r * 0.3, cy - r * 0.4, r * 0.6, r * 1.1))
+    pygame.draw.polygon(s, col, [(cx - r * 0.18, cy - r * 0.4), (cx, cy - r * 0.85), (cx + r * 0.18, cy - r * 0.4)])
+    pygame.draw.lines(s, col, False, [(cx, cy + r * 0.6), (cx + r * 0.4, cy + r * 0.9), (cx + r * 0.7, cy + r * 0.7)], 3)
+
+
+def _serpent(s, cx, cy, r, col):
+    pts = [(cx - r + i * r / 10, cy + math.sin(i / 10 * math.pi * 2.2) * r * 0.45) for i in range(21)]
+    pygame.draw.lines(s, col, False, pts, max(4, int(r * 0.28)))
+    pygame.draw.circle(s, col, pts[-1], r * 0.22)
+    pygame.draw.circle(s, C.INK, (pts[-1][0] + 2, pts[-1][1] - 2), 2)
+
+
+def _sword(s, cx, cy, r, col):
+    pygame.draw.polygon(s, col, [(cx - r * 0.12, cy + r * 0.35), (cx - r * 0.12, cy - r * 0.75), (cx, cy - r),
+                                 (cx + r * 0.12, cy - r * 0.75), (cx + r * 0.12, cy + r * 0.35)])
+    pygame.draw.line(s, C.GOLD, (cx - r * 0.45, cy + r * 0.4), (cx + r * 0.45, cy + r * 0.4), 4)
+    pygame.draw.line(s, C.DRIFTWOOD, (cx, cy + r * 0.45), (cx, cy + r * 0.85), 5)
+    pygame.draw.circle(s, C.GOLD, (cx, cy + r * 0.9), 3)
+
+
+def _spear(s, cx, cy, r, col):
+    pygame.draw.line(s, C.DRIFTWOOD, (cx - r * 0.7, cy + r * 0.9), (cx + r * 0.45, cy - r * 0.45), 4)
+    tip = [(cx + r * 0.85, cy - r * 0.85), (cx + r * 0.25, cy - r * 0.55), (cx + r * 0.55, cy - r * 0.25)]
+    pygame.draw.polygon(s, col, tip)
+
+
+def _chest(s, cx, cy, r, col):
+    body = pygame.Rect(0, 0, r * 1.7, r * 1.0)
+    body.center = (cx, cy + r * 0.2)
+    pygame.draw.rect(s, C.DRIFTWOOD, body, border_radius=3)
+    lid = pygame.Rect(body.x, body.y - r * 0.5, body.width, r * 0.6)
+    pygame.draw.rect(s, theme.lighten(C.DRIFTWOOD, 0.15), lid, border_top_left_radius=int(r * 0.4),
+                     border_top_right_radius=int(r * 0.4))
+    pygame.draw.rect(s, col, body, 2, border_radius=3)
+    pygame.draw.line(s, col, (cx, lid.y), (cx, body.bottom), 3)
+    pygame.draw.circle(s, col, (cx, body.y + 4), 4)
+
+
+def _conch(s, cx, cy, r, col):
+    pts = []
+    for i in range(40):
+        a = i * 0.32
+        rr = r * (0.15 + i / 40 * 0.85)
+        pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr * 0.8))
+    pygame.draw.lines(s, col, False, pts, 4)
+    pygame.draw.polygon(s, col, [pts[-1], (cx + r, cy + r * 0.7), (cx + r * 0.3, cy + r * 0.8)])
+
+
+def _lantern(s, cx, cy, r, col):
+    glow = gfx.circle(int(r * 2.2), col, alpha=70)
+    s.blit(glow, glow.get_rect(center=(cx, cy)))
+    body = pygame.Rect(0, 0, r * 0.9, r * 1.2)
+    body.center = (cx, cy + r * 0.1)
+    pygame.draw.rect(s, col, body, border_radius=4)
+    pygame.draw.rect(s, C.BARK, body, 3, border_radius=4)
+    pygame.draw.line(s, C.BARK, (cx - r * 0.5, body.y), (cx + r * 0.5, body.y), 4)
+    pygame.draw.arc(s, C.BARK, (cx - r * 0.25, body.y - r * 0.45, r * 0.5, r * 0.6), 0, math.pi, 3)
+    pygame.draw.ellipse(s, (255, 250, 220), (cx - r * 0.12, cy - r * 0.1, r * 0.24, r * 0.4))
+
+
+def _ring(s, cx, cy, r, col):
+    pygame.draw.circle(s, col, (cx, cy + r * 0.15), r * 0.7, max(3, int(r * 0.2)))
+    pygame.draw.polygon(s, (120, 255, 170), [(cx, cy - r), (cx - r * 0.3, cy - r * 0.6), (cx, cy - r * 0.35),
+                                             (cx + r * 0.3, cy - r * 0.6)])
+
+
+def _scroll(s, cx, cy, r, col):
+    sheet = pygame.Rect(0, 0, r * 1.3, r * 1.5)
+    sheet.center = (cx, cy)
+    pygame.draw.rect(s, col, sheet)
+    for y in (sheet.top, sheet.bottom):
+        pygame.draw.ellipse(s, theme.darken(col, 0.25), (sheet.x - 4, y - 5, sheet.width + 8, 10))
+    for k in range(3):
+        y = sheet.y + r * 0.4 + k * r * 0.3
+        pygame.draw.line(s, C.TEXT_DARK_DIM, (sheet.x + 6, y), (sheet.right - 6, y), 2)
+
+
+def _staff(s, cx, cy, r, col):
+    pygame.draw.line(s, C.DRIFTWOOD, (cx - r * 0.4, cy + r), (cx + r * 0.25, cy - r * 0.4), 5)
+    glow = gfx.circle(int(r * 1.1), col, alpha=110)
+    s.blit(glow, glow.get_rect(center=(cx + r * 0.35, cy - r * 0.6)))
+    pygame.draw.circle(s, (236, 246, 255), (cx + r * 0.35, cy - r * 0.6), r * 0.25)
+
+
+def _location(s, cx, cy, r, col):
+    pygame.draw.polygon(s, theme.darken(col, 0.45), [(cx - r, cy + r * 0.6), (cx - r * 0.2, cy - r * 0.6),
+                                                     (cx + r * 0.3, cy + r * 0.1), (cx + r * 0.55, cy - r * 0.2),
+                                                     (cx + r, cy + r * 0.6)])
+    pygame.draw.circle(s, (250, 244, 210), (cx + r * 0.55, cy - r * 0.7), r * 0.2)
+
+
+EMBLEMS = {"beetles": _beetle, "butterflies": _butterfly, "spiders": _spider, "dragons": _dragon,
+           "serpents": _serpent, "swords": _sword, "spears": _spear, "chests": _chest,
+           "conches": _conch, "lanterns": _lantern, "rings": _ring, "scrolls": _scroll,
+           "staffs": _staff, "location": _location}
+
+
+def emblem(t: int, size: int) -> pygame.Surface:
+    """The emblem of type `t` on a clear square `size` wide."""
+    def make():
+        s = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+        EMBLEMS[type_key(t)](s, size, size, size * 0.85, look(t)[1])
+        return pygame.transform.smoothscale(s, (size, size))
+    return gfx.made_once(("ion-emblem", t, size), make)
+
+
+def magic_star(size: int) -> pygame.Surface:
+    def make():
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        pts = []
+        for i in range(8):
+            rr = c * (0.95 if i % 2 == 0 else 0.38)
+            a = -math.pi / 2 + i * math.pi / 4
+            pts.append((c + math.cos(a) * rr, c + math.sin(a) * rr))
+        gfx.aa_polygon(s, (190, 240, 255), pts)
+        return s
+    return gfx.made_once(("ion-star", size), make)
+
+
+# -- faces ----------------------------------------------------------------------------------------
+
+def card_face(card: int, w: int, h: int) -> pygame.Surface:
+    """An explore card: its type's look, its icons, magic symbols and copies."""
+    def make():
+        t = lookup.CARD_TYPE[card]
+        base, accent = look(t)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s.blit(gfx.rounded_rect((w, h), max(4, w // 10), (theme.lighten(base, 0.18), theme.darken(base, 0.35)),
+                                theme.lighten(accent, 0.1), 2), (0, 0))
+        small = w < 70
+        icons = lookup.CARD_ICONS[card] or 1
+        if t >= lookup.NUM_PLAIN_TYPES:
+            _location_face(s, card, t, w, h, small)
+        else:
+            e = int(w * ((0.62 if small else 0.5) if icons == 1 else (0.5 if small else 0.42)))
+            img = emblem(t, e)
+            if icons == 1:
+                s.blit(img, img.get_rect(center=(w // 2, int(h * 0.47))))
+            else:
+                s.blit(img, img.get_rect(center=(int(w * 0.33), int(h * 0.4))))
+                s.blit(img, img.get_rect(center=(int(w * 0.67), int(h * 0.58))))
+            size = 12 if small else max(13, h // 12)
+            # copies in the deck, bottom left; icon count, top left
+            if small:
+                cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
+                s.blit(cop, (max(4, w // 14), h - cop.get_height() - 2))
+            else:
+                plural = content.CARD_TYPES[t][1]
+                name = theme.text(theme.fit(plural.capitalize(), size + 2, w - 12, "heading"), size + 2, C.TEXT,
+                                  "heading")
+                s.blit(name, name.get_rect(midbottom=(w // 2, h - 8 - size)))
+                cop = theme.text(f"{COPIES[t]} in the deck", size - 1, C.TEXT_DIM, "semibold")
+                s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
+            if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
+                num = theme.text_outlined(str(icons), size + 4, C.TEXT, C.INK, width=2, shadow=0)
+                s.blit(num, (max(3, w // 14), 1))
+        _magic_marks(s, lookup.CARD_MAGIC[card], w)
+        return s
+    return gfx.made_once(("ion-card", card, w, h), make)
+
+
+def _magic_marks(s: pygame.Surface, n: int, w: int) -> None:
+    star = magic_star(max(12, w // 5))
+    for k in range(n):
+        s.blit(star, (w - star.get_width() - 3 - k * (star.get_width() - 2), 3))
+
+
+#: each location's own look: its sky and what stands under it (a type's
+#: emblem, or "star" / "moon" / "tree" / "pillar" / "pool" drawn here)
+LOCATION_SCENES = {
+    "LOC-01": ((24, 60, 96), "pool"), "LOC-02": ((70, 36, 96), "gem"),
+    "LOC-03": ((90, 34, 30), "dragons"), "LOC-04": ((20, 74, 74), "serpents"),
+    "LOC-05": ((30, 50, 90), "conches"), "LOC-06": ((70, 60, 40), "scrolls"),
+    "LOC-07": ((40, 70, 110), "moon"), "LOC-08": ((40, 30, 80), "moon"),
+    "LOC-09": ((80, 60, 26), "chests"), "LOC-10": ((30, 36, 80), "lanterns"),
+    "LOC-11": ((18, 20, 60), "star"), "LOC-12": ((24, 54, 36), "tree"),
+    "LOC-13": ((86, 50, 40), "coins"), "LOC-14": ((60, 60, 70), "pillar"),
+}
+
+
+def _scene_motif(s, motif: str, cx: int, cy: int, r: float) -> None:
+    if motif in lookup.T:
+        img = emblem(lookup.T[motif], int(r * 2))
+        s.blit(img, img.get_rect(center=(cx, cy)))
+    elif motif == "star":
+        img = magic_star(int(r * 2))
+        s.blit(img, img.get_rect(center=(cx, cy)))
+    elif motif == "moon":
+        pygame.draw.circle(s, (250, 244, 210), (cx, cy - r * 0.2), r * 0.7)
+        pygame.draw.ellipse(s, (150, 190, 230), (cx - r, cy + r * 0.5, r * 2, r * 0.45))
+    elif motif == "pool":
+        pygame.draw.ellipse(s, (120, 200, 240), (cx - r, cy, r * 2, r * 0.8))
+        pygame.draw.polygon(s, (190, 236, 255), [(cx, cy - r), (cx - r * 0.35, cy - r * 0.1), (cx + r * 0.35, cy - r * 0.1)])
+    elif motif == "gem":
+        gfx.aa_polygon(s, (200, 130, 255), [(cx, cy - r), (cx + r * 0.8, cy - r * 0.2), (cx, cy + r),
+                                            (cx - r * 0.8, cy - r * 0.2)])
+    elif motif == "tree":
+        pygame.draw.line(s, C.BARK, (cx, cy + r), (cx, cy - r * 0.2), 4)
+        pygame.draw.circle(s, (60, 120, 70), (cx, cy - r * 0.4), r * 0.6)
+    elif motif == "coins":
+        for k in range(3):
+            pygame.draw.circle(s, C.GOLD, (cx - r * 0.5 + k * r * 0.5, cy + r * 0.3 - k * 4), r * 0.35)
+    else:                                         # pillar
+        for k in (-1, 0, 1):
+            pygame.draw.rect(s, (214, 210, 196), (cx + k * r * 0.6 - 3, cy - r * 0.5, 6, r * 1.3))
+        pygame.draw.polygon(s, (214, 210, 196), [(cx - r, cy - r * 0.5), (cx, cy - r), (cx + r, cy - r * 0.5)])
+
+
+def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: bool) -> None:
+    code, name, timing, _magic, ring_ok, _w, _e, text = LOCATION_ROWS[lookup.CARD_CODE[card]]
+    colour, motif = LOCATION_SCENES[code]
+    sky = gfx.vertical_gradient((w - 8, int(h * 0.42)), theme.darken(colour, 0.4), theme.lighten(colour, 0.15))
+    s.blit(sky, (4, 4))
+    _scene_motif(s, motif, w // 2, 4 + int(h * 0.22), w * 0.2)
+    if small:
+        label = theme.wrap(name, 12, w - 6, "semibold")[:2]
+        y = int(h * 0.48)
+        for line in label:
+            img = theme.text(line, 12, C.TEXT, "semibold")
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += 13
+        return
+    size = max(13, h // 14)
+    y = int(h * 0.47)
+    for line in theme.wrap(name, size + 1, w - 10, "heading")[:2]:
+        img = theme.text(line, size + 1, C.GOLD, "heading")
+        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += img.get_height()
+    body = size - 1 if w < 150 else size
+    for line in theme.wrap(text if ring_ok else text + " Not by a ring.", max(12, body), w - 12)[:6]:
+        img = theme.text(line, max(12, body), C.TEXT)
+        s.blit(img, img.get_rect(midtop=(w // 2, y)))
+        y += img.get_height() - 1
+
+
+def card_back(w: int, h: int) -> pygame.Surface:
+    """The deck's back: a crescent moon over the night sea."""
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s.blit(gfx.rounded_rect((w, h), max(4, w // 10), ((28, 36, 82), (10, 14, 40)), (150, 170, 230), 2), (0, 0))
+        moon = gfx.circle(int(w * 0.46), (246, 236, 196))
+        s.blit(moon, moon.get_rect(center=(w // 2, h // 2 - 4)))
+        cut = gfx.circle(int(w * 0.42), (22, 30, 70))
+        s.blit(cut, cut.get_rect(center=(w // 2 + w // 8, h // 2 - 10)))
+        for k in range(5):
+            x = (k * 37 + 11) % (w - 10) + 5
+            y = (k * 53 + 17) % (h - 10) + 5
+            pygame.draw.circle(s, (220, 230, 255), (x, y), 1)
+        return s
+    return gfx.made_once(("ion-back", w, h), make)
+
+
+def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Surface:
+    """A score card in position `pos`: the type, icons per set, a diamond when
+    it has one, the position's name and the VP a set pays there."""
+    def make():
+        t = lookup.SCORE_TYPE[score]
+        base, accent = look(t)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s.blit(gfx.rounded_rect((w, h), 8, (C.PARCHMENT, C.SAND), theme.darken(base, 0.1), 2), (0, 0))
+        band = gfx.rounded_rect((w - 8, int(h * 0.5)), 6, (theme.lighten(base, 0.1), base))
+        s.blit(band, (4, 4))
+        img = emblem(t, int(h * 0.38))
+        s.blit(img, img.get_rect(center=(w // 2 - 10, 4 + int(h * 0.25))))
+        need = theme.text(f"×{lookup.SCORE_SET[score]}", 16, C.TEXT, "heading")
+        s.blit(need, need.get_rect(midleft=(w // 2 + 8, 4 + int(h * 0.25))))
+        words = theme.text(f"{vp} VP a set", 13, C.TEXT_DARK, "semibold")
+        s.blit(words, words.get_rect(midbottom=(w // 2, h - 5)))
+        tag = theme.text(f"P{pos + 1}", 12, C.TEXT_DARK_DIM, "semibold")
+        s.blit(tag, (6, int(h * 0.56)))
+        if lookup.SCORE_DIAMOND[score]:
+            cx, cy = w - 12, int(h * 0.6)
+            gfx.aa_polygon(s, (80, 170, 230), [(cx, cy - 7), (cx + 6, cy), (cx, cy + 7), (cx - 6, cy)])
+        return s
+    return gfx.made_once(("ion-score", score, w, h, vp, pos), make)
+
+
+def lock_back(w: int, h: int) -> pygame.Surface:
+    """A score card turned lock side up."""
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s.blit(gfx.rounded_rect((w, h), 8, ((92, 70, 46), (56, 40, 26)), C.GOLD, 2), (0, 0))
+        cx, cy = w // 2, h // 2 + 4
+        pygame.draw.arc(s, C.GOLD, (cx - 11, cy - 24, 22, 26), 0, math.pi, 4)
+        body = pygame.Rect(0, 0, 30, 22)
+        body.center = (cx, cy + 2)
+        pygame.draw.rect(s, C.GOLD, body, border_radius=4)
+        pygame.draw.circle(s, C.BARK, (cx, cy), 3)
+        pygame.draw.line(s, C.BARK, (cx, cy), (cx, cy + 7), 2)
+        return s
+    return gfx.made_once(("ion-lock", w, h), make)
+
+
+def locked_score_card(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Surface:
+    """A locked card as the table shows it: the lock back, with the type it
+    hides still named along its foot (open information)."""
+    def make():
+        s = lock_back(w, h).copy()
+        t = lookup.SCORE_TYPE[score]
+        img = emblem(t, 20)
+        s.blit(img, (5, 5))
+        words = theme.text(f"P{pos + 1} · {vp} VP", 12, C.PARCHMENT, "semibold")
+        s.blit(words, words.get_rect(midbottom=(w // 2, h - 4)))
+        return s
+    return gfx.made_once(("ion-locked", score, w, h, vp, pos), make)

@@ -1,0 +1,109 @@
+"""The still pictures of the Isle of Night table: the night over the sea (the
+backdrop), the island card with its score positions and the swap links
+between them, and the bonus strip (the magic-majority bonus and the lantern
+track). Each is painted once per what it shows (gfx.made_once)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import gfx, theme
+from game.theme import C, LOGICAL_SIZE
+from rules.core.rng import Rng
+from rules.isle_of_night import lookup
+
+from . import layout as L
+from .card_art import emblem, magic_star
+
+
+def night_backdrop() -> pygame.Surface:
+    """A moonlit night over a dark sea, with the table's panels laid on it."""
+    def make():
+        w, h = LOGICAL_SIZE
+        s = gfx.vertical_gradient((w, h), (8, 12, 36), (10, 34, 60)).copy()
+        rng = Rng(7)
+        for _ in range(160):
+            x, y = int(rng.random() * w), int(rng.random() * h * 0.9)
+            b = 120 + int(rng.random() * 120)
+            s.set_at((x, y), (b, b, min(255, b + 30)))
+        for k in range(14):                      # long low swells on the sea
+            y = 420 + k * 22
+            pygame.draw.line(s, (18, 48, 80), (0, y), (w, y + 6), 1)
+        panel = gfx.rounded_rect(L.CENTRE_PANEL.size, 14, ((20, 30, 64), (12, 20, 46)), (80, 100, 160), 1,
+                                 alpha=235)
+        s.blit(panel, L.CENTRE_PANEL.topleft)
+        return s
+    return gfx.made_once(("ion-night",), make)
+
+
+def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface:
+    """The island card: its name and magic bonus, the island itself (above the
+    grid, or over the cells it covers), and the swap links between positions."""
+    def make():
+        s = pygame.Surface(L.GRID_PANEL.size, pygame.SRCALPHA)
+        s.blit(gfx.rounded_rect(L.GRID_PANEL.size, 16, ((30, 44, 84), (14, 24, 52)), (120, 150, 210), 2), (0, 0))
+        ox, oy = L.GRID_PANEL.topleft
+        title = theme.text(side.name, 20, C.GOLD, "heading")
+        s.blit(title, (16, 10))
+        note = theme.text("A conch swaps two cards joined by a line", 12, C.TEXT_DIM)
+        s.blit(note, note.get_rect(topright=(L.GRID_PANEL.width - 14, 16)))
+        for a, b in side.links:
+            ra, rb = pygame.Rect(positions[a]), pygame.Rect(positions[b])
+            pygame.draw.line(s, (110, 140, 200), (ra.centerx - ox, ra.centery - oy),
+                             (rb.centerx - ox, rb.centery - oy), 3)
+        if island_cells:
+            box = pygame.Rect(island_cells[0]).unionall([pygame.Rect(r) for r in island_cells[1:]])
+            box.move_ip(-ox, -oy)
+            s.blit(island_picture(box.size), box.topleft)
+        for p, r in enumerate(positions):
+            rr = pygame.Rect(r).move(-ox, -oy)
+            s.blit(gfx.rounded_rect(rr.inflate(6, 6).size, 10, (10, 16, 36), (70, 90, 140), 1),
+                   rr.inflate(6, 6).topleft)
+        return s
+    return gfx.made_once(("ion-grid", side.key, positions, island_cells), make)
+
+
+def island_picture(size) -> pygame.Surface:
+    """The island card itself: a dark island under the moon, ringed by surf."""
+    def make():
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        s.blit(gfx.rounded_rect(size, 10, ((22, 60, 96), (10, 30, 58)), C.GOLD, 2), (0, 0))
+        pts = []
+        for i in range(24):
+            a = i / 24 * math.tau
+            rr = 0.36 + 0.06 * math.sin(a * 3) + 0.03 * math.cos(a * 5)
+            pts.append((w / 2 + math.cos(a) * w * rr, h * 0.56 + math.sin(a) * h * rr * 0.55))
+        gfx.aa_polygon(s, (34, 90, 60), pts)
+        pygame.draw.polygon(s, (210, 200, 150), pts, 2)
+        moon = gfx.circle(max(10, w // 6), (250, 240, 205))
+        s.blit(moon, moon.get_rect(center=(int(w * 0.75), int(h * 0.18))))
+        name = theme.text("ISLAND", 13, C.GOLD, "heading")
+        s.blit(name, name.get_rect(center=(w // 2, int(h * 0.56))))
+        return s
+    return gfx.made_once(("ion-island", tuple(size)), make)
+
+
+def bonus_strip(bonus: int, lit: int, total: int, leaders: tuple) -> pygame.Surface:
+    """Most magic symbols: +bonus VP (who leads now); the lantern track."""
+    def make():
+        s = pygame.Surface(L.BONUS_PANEL.size, pygame.SRCALPHA)
+        s.blit(gfx.rounded_rect(L.BONUS_PANEL.size, 12, (18, 28, 60), (100, 120, 180), 1), (0, 0))
+        s.blit(magic_star(20), (10, 8))
+        head = theme.text(f"Most magic: +{bonus} VP", 15, C.TEXT, "semibold")
+        s.blit(head, (34, 8))
+        who = ", ".join(leaders) if leaders else "nobody yet"
+        lead = theme.text(theme.fit(f"Leading: {who}", 13, 176), 13, C.TEXT_DIM)
+        s.blit(lead, (12, 34))
+        x0 = 206
+        words = theme.text(f"Lanterns {lit} of {total}", 15, C.TEXT, "semibold")
+        s.blit(words, (x0, 8))
+        lamp = emblem(lookup.LANTERNS, 22)
+        dim = lamp.copy()
+        dim.set_alpha(70)
+        step = min(24, (L.BONUS_PANEL.width - x0 - 8) // max(1, total))
+        for k in range(total):
+            s.blit(lamp if k < lit else dim, (x0 + k * step, 32))
+        return s
+    return gfx.made_once(("ion-bonus", bonus, lit, total, leaders), make)

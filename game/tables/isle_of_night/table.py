@@ -1,0 +1,402 @@
+"""The Isle of Night table: the night island with its score grid, the deck and
+the centre, every player's tableau with its live score, and every decision
+of a turn by click, from the draw to the last lantern.
+
+It draws from the view of the seat looking (everything is open but the deck
+order), offers only what `view.legal_actions(seat)` offers (those targets
+light), and sends any other click to the rules as the action it would be, so
+an illegal one is refused with the rules' own reason. The kit (game/table/)
+does the turn bar, the log, the computer players, Undo, the menu, saving and
+the results.
+
+Modules: card_art (every card drawn by code), layout (where things sit),
+scenery (the night backdrop and the island card), tableau (a player's row),
+stage and animations (what flies and flips), sessions (positions for
+screenshots and the benchmark).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import gfx, theme
+from game.session import GameSession
+from game.table.scene import TableScene
+from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
+from game.theme import C, sentence
+from rules.core.contract import Action
+from rules.isle_of_night import actions as A
+from rules.isle_of_night import lookup
+from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
+
+from . import layout as L
+from . import sessions
+from .animations import NightChoreographer
+from .card_art import card_back, card_face, locked_score_card, score_card_face
+from .scenery import bonus_strip, grid_backdrop, night_backdrop
+from .stage import NightStage
+from .tableau import Preview, draw_seat_row, previews
+
+#: Words for each waiting effect when the player orders them.
+EFFECT_WORDS = {lookup.E_DRAGON: "a sword's dragon", lookup.E_SERPENT: "a spear's serpent",
+                lookup.E_SWAP: "a conch swap", lookup.E_LOCK: "a scroll lock",
+                lookup.E_STAFF: "a magic staff", lookup.E_ALL_DRAGONS: "Dragon's Perch",
+                lookup.E_ALL_SERPENTS: "Serpent Pool", lookup.E_SWAPS2: "Echoing Grotto's swaps",
+                lookup.E_LOCKS2: "Sealed Archive's locks", lookup.E_EXTRA_CLAIM: "Mirror Lake's claim"}
+SKIP_WORDS = {A.SkipCreature: "Take none", A.SkipSwap: "Make no swap", A.SkipScroll: "Lock nothing"}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A chip in the prompt strip: its words and the action it plays."""
+    label: str
+    action: Action
+    rect: pygame.Rect
+
+
+class IsleOfNightTable(TableScene):
+    game_id = "isle_of_night"
+    #: everything is open but the deck order, which nobody sees: no curtains
+    private_views = False
+    ai_slice = 0.0015
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app, session)
+        state = session.state
+        self.side = state.side
+        self.n = state.num_players
+        self.positions, self.island_cells = L.cell_rects(self.side)
+        self.rows = L.seat_rows(self.n)
+        self.stage = NightStage()
+        self.choreo = NightChoreographer(self.anims, self.stage, self.side, self.positions, self.rows)
+        self.pick: int | None = None            # the first score position of a swap
+        self.clock = 0.0
+        self._key: tuple | None = None
+        self._legal: list[Action] = []
+        self._piles: list = []
+        self._previews: list[Preview] = []
+        self._choices: list[Choice] = []
+        self._tray: list[tuple[int, pygame.Rect]] = []
+
+    # -- what the view offers -------------------------------------------------------------------
+    def refresh(self, view) -> None:
+        """Recomputes what depends on the position (once per move)."""
+        seat = self.input_seat()
+        key = (len(self.session.actions), seat, self.viewer)
+        if key == self._key:
+            return
+        self._key = key
+        self._legal = view.legal_actions(seat) if seat is not None else []
+        self._piles = L.centre_piles(list(view.centre))
+        self._previews = previews(view)
+        self._choices = self._make_choices(view)
+        self._tray = []
+        if view.step in (D_RING_DISCARD,) or (view.step == D_EFFECT and view.active == lookup.A_STAFF):
+            cards = [a.card for a in self._legal if isinstance(a, (A.RingDiscard, A.StaffDiscard))]
+            self._tray = list(zip(cards, L.tray_rects(len(cards))))
+        if self.pick is not None and not (view.step == D_EFFECT and view.active == lookup.A_SWAP):
+            self.pick = None
+
+    def _make_choices(self, view) -> list[Choice]:
+        words: list[tuple[str, Action]] = []
+        rings = [c for c in view.centre if lookup.CARD_TYPE[c] == lookup.RINGS]
+        mixed = len({lookup.CARD_MAGIC[c] for c in rings}) > 1
+        for a in self._legal:
+            if isinstance(a, A.ClaimRings) and self._ring_options() > 1:
+                words.append((_ring_words(a, mixed), a))
+            elif isinstance(a, A.OrderEffect):
+                replay = a.card in view.out
+                what = EFFECT_WORDS.get(lookup.EFFECT_OF[a.card], "its effect")
+                words.append((f"First: {what}{' (the staff replay)' if replay else ''}", a))
+            elif type(a) in SKIP_WORDS:
+                words.append((SKIP_WORDS[type(a)], a))
+        rects = L.choice_rects([w for w, _a in words])
+        return [Choice(w, a, r) for (w, a), r in zip(words, rects)]
+
+    def _ring_options(self) -> int:
+        return sum(1 for a in self._legal if isinstance(a, A.ClaimRings))
+
+    def lit(self, view) -> list[tuple[pygame.Rect, int]]:
+        """What may be clicked now, as (rect, corner radius)."""
+        out: list[tuple[pygame.Rect, int]] = []
+        legal = self._legal
+        if not legal:
+            return out
+        kinds = {lookup.CARD_KIND[a.card] for a in legal if isinstance(a, (A.RingClaim, A.ChooseDragon,
+                                                                            A.ChooseSerpent))}
+        types = {a.kind for a in legal if isinstance(a, A.ClaimType)}
+        if any(isinstance(a, A.ClaimRings) for a in legal):
+            types.add(lookup.RINGS)
+        for _t, rects in self._piles:
+            claim: dict[int, pygame.Rect] = {}       # a claimable type lights as one pile
+            for c, r in rects:
+                if c in self.stage.landing:
+                    continue
+                t = lookup.CARD_TYPE[c]
+                if t in types:
+                    claim[t] = claim[t].union(r) if t in claim else r
+                elif lookup.CARD_KIND[c] in kinds:
+                    out.append((r, 6))
+            out.extend((r, 6) for r in claim.values())
+        for p in self.grid_targets(view):
+            out.append((self.positions[p], 8))
+        for _c, r in self._tray:
+            out.append((r, 6))
+        for ch in self._choices:
+            out.append((ch.rect, 10))
+        return out
+
+    def grid_targets(self, view) -> list[int]:
+        """The score positions that light: a swap's first or second card, or a lock."""
+        legal = self._legal
+        if view.step == D_EFFECT and view.active == lookup.A_SWAP:
+            pairs = [(a.a, a.b) for a in legal if isinstance(a, A.Swap)]
+            if self.pick is None:
+                return sorted({p for pair in pairs for p in pair})
+            return sorted({b if a == self.pick else a for a, b in pairs if self.pick in (a, b)})
+        return [a.position for a in legal if isinstance(a, (A.Lock, A.Unlock))]
+
+    # -- clicks ---------------------------------------------------------------------------------
+    def board_event(self, event, view, seat) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        self.refresh(view)
+        pos = event.pos
+        for ch in self._choices:
+            if ch.rect.collidepoint(pos):
+                self.play(ch.action)
+                return True
+        for card, r in self._tray:
+            if r.collidepoint(pos):
+                cls = A.RingDiscard if view.step == D_RING_DISCARD else A.StaffDiscard
+                self.play(cls(card))
+                return True
+        hit = L.centre_card_at(self._piles, pos)
+        if hit is not None:
+            self.click_centre(view, *hit)
+            return True
+        for p, r in enumerate(self.positions):
+            if r.collidepoint(pos):
+                self.click_position(view, p)
+                return True
+        return False
+
+    def click_centre(self, view, t: int, card: int) -> None:
+        step, active = view.step, view.active
+        if step == D_RING_CLAIM:
+            self.play(view.canonical(self.input_seat(), A.RingClaim(card)))
+        elif step == D_EFFECT and active == lookup.A_DRAGON:
+            self.play(view.canonical(self.input_seat(), A.ChooseDragon(card)))
+        elif step == D_EFFECT and active == lookup.A_SERPENT:
+            self.play(view.canonical(self.input_seat(), A.ChooseSerpent(card)))
+        elif t == lookup.RINGS:
+            rings = [a for a in self._legal if isinstance(a, A.ClaimRings)]
+            if len(rings) == 1:
+                self.play(rings[0])
+            elif rings:
+                self.say("Choose below how many cursed rings to take, and which")
+            else:
+                self.play(A.ClaimRings(1, lookup.CARD_MAGIC[card]))
+        else:
+            self.play(A.ClaimType(t))
+
+    def click_position(self, view, p: int) -> None:
+        if view.step == D_EFFECT and view.active == lookup.A_SWAP:
+            if self.pick is None:
+                if p in self.grid_targets(view):
+                    self.pick = p
+                else:
+                    other = 1 if p == 0 else 0
+                    self.play(A.Swap(min(p, other), max(p, other)))
+            elif p == self.pick:
+                self.pick = None
+            else:
+                a, b = min(p, self.pick), max(p, self.pick)
+                if self.play(A.Swap(a, b)):
+                    self.pick = None
+            return
+        if view.locked >> p & 1:
+            self.play(A.Unlock(p))
+        else:
+            self.play(A.Lock(p))
+
+    def on_undo(self) -> None:
+        self.pick = None
+        self._key = None
+
+    # -- hover ------------------------------------------------------------------------------------
+    def thing_under(self, pos):
+        for card, r in self._tray:
+            if r.collidepoint(pos):
+                return ("card", card, r)
+        hit = L.centre_card_at(self._piles, pos)
+        if hit is not None:
+            return ("card", hit[1], L.centre_spot(self._piles, hit[1]))
+        for p, r in enumerate(self.positions):
+            if r.collidepoint(pos):
+                return ("position", p, r)
+        for row, pv in zip(self.rows, self._previews):
+            for i, (t, _cards) in enumerate(pv.groups):
+                r = row.chip_rect(i)
+                if r.collidepoint(pos):
+                    return ("chip", row.seat, t, r)
+        return None
+
+    # -- the frame ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+
+    def draw_background(self, surface) -> None:
+        surface.blit(night_backdrop(), (0, 0))
+
+    def draw_board(self, surface, view) -> None:
+        self.refresh(view)
+        surface.blit(grid_backdrop(self.side, tuple(map(tuple, self.positions)),
+                                   tuple(map(tuple, self.island_cells))), L.GRID_PANEL.topleft)
+        self.draw_grid(surface, view)
+        surface.blit(bonus_strip(view.side.magic_bonus, view.lanterns_claimed, view.lanterns_to_end,
+                                 tuple(self._magic_leaders(view))), L.BONUS_PANEL.topleft)
+        self.draw_centre(surface, view)
+        acting = view.current if not view.over else None
+        if self._tray:
+            self.draw_tray(surface, view)
+        else:
+            for row, pv in zip(self.rows, self._previews):
+                draw_seat_row(surface, row, pv, self.session.names[row.seat],
+                              self.session.seats[row.seat].colour, row.seat == acting)
+            if acting is not None:
+                draw_turn_glow(surface, [(self.rows[acting].rect, theme.seat_colour(
+                    self.session.seats[acting].colour).rgb)], self.clock)
+        self.draw_prompt(surface, view)
+        if self.input_seat() is not None and not self.anims.busy:
+            draw_target_glow(surface, self.lit(view), self.pointer, self.clock)
+            if self.pick is not None:
+                draw_selection(surface, self.positions[self.pick])
+        self.stage.draw_flights(surface)
+        self.stage.draw_banners(surface, self.board_rect)
+        self.draw_zoom(surface, view)
+
+    def _magic_leaders(self, view) -> list[str]:
+        counts = view.magic_counts()
+        top = max(counts)
+        if top < 1:
+            return []
+        return [f"{self.session.names[s]} ({top})" for s in range(self.n) if counts[s] == top]
+
+    def draw_grid(self, surface, view) -> None:
+        for p, r in enumerate(self.positions):
+            if p in self.stage.sliding:
+                continue
+            score = view.score_grid[p]
+            locked = bool(view.locked >> p & 1)
+            flip = self.stage.flips.get(p)
+            if flip is not None:
+                t, locking = flip
+                shown_locked = locking if t >= 0.5 else not locking
+                img = (locked_score_card(score, r.width, r.height, self.side.vp[p], p) if shown_locked
+                       else score_card_face(score, r.width, r.height, self.side.vp[p], p))
+                w = max(2, int(r.width * abs(1 - 2 * t)))
+                img = pygame.transform.smoothscale(img, (w, r.height))
+                surface.blit(img, img.get_rect(center=r.center))
+                continue
+            img = (locked_score_card(score, r.width, r.height, self.side.vp[p], p) if locked
+                   else score_card_face(score, r.width, r.height, self.side.vp[p], p))
+            surface.blit(img, r)
+
+    def draw_centre(self, surface, view) -> None:
+        surface.blit(card_back(L.DECK.width, L.DECK.height), L.DECK)
+        left = theme.text(f"{len(view.deck)} left", 14, C.TEXT, "semibold")
+        surface.blit(left, left.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 4)))
+        box = theme.text(f"Box: {len(view.out)}", 13, C.TEXT_DIM)
+        surface.blit(box, box.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 24)))
+        if not view.centre:
+            words = theme.text("The centre is empty", 15, C.TEXT_DIM)
+            surface.blit(words, words.get_rect(center=L.CENTRE_AREA.center))
+        for _t, rects in self._piles:
+            for c, r in rects:
+                if c not in self.stage.landing:
+                    surface.blit(card_face(c, r.width, r.height), r)
+
+    def draw_tray(self, surface, view) -> None:
+        surface.blit(gfx.rounded_rect(L.TRAY.size, 12, (18, 28, 58), C.GOLD, 2, alpha=240), L.TRAY.topleft)
+        why = ("for a cursed ring: it goes to the box" if view.step == D_RING_DISCARD
+               else "for the magic staff: its effect happens again")
+        head = theme.text(f"Your cards. Choose one to discard {why}", 15, C.TEXT, "semibold")
+        surface.blit(head, (L.TRAY.x + 12, L.TRAY.y + 12))
+        for card, r in self._tray:
+            surface.blit(card_face(card, r.width, r.height), r)
+
+    def draw_prompt(self, surface, view) -> None:
+        surface.blit(gfx.rounded_rect(L.PROMPT.size, 12, (12, 20, 44), (90, 110, 170), 1, alpha=230),
+                     L.PROMPT.topleft)
+        if view.over:
+            words = "The night is over"
+        else:
+            who = self.session.names[view.current]
+            if self.session.seats[view.current].is_ai:
+                words = f"{who} (computer): {view.waiting_for()}"
+            else:
+                words = f"{who}: {view.waiting_for()}"
+                if self.pick is not None:
+                    words = f"{who}: now choose the score card to swap with {lookup.SCORE_IDS[view.score_grid[self.pick]]}"
+        room = L.PROMPT.width - 20
+        if not view.over and lookup.SPRING in view.owned[view.current]:
+            note = theme.text("Spring of Visions: 4 cards drawn each turn", 13, C.GOLD, "semibold")
+            surface.blit(note, note.get_rect(topright=(L.PROMPT.right - 12, L.PROMPT.y + 8)))
+            room -= note.get_width() + 20
+        img = theme.text(theme.fit(sentence(words), 16, room), 16, C.TEXT, "semibold")
+        surface.blit(img, (L.PROMPT.x + 10, L.PROMPT.y + 6))
+        for ch in self._choices:
+            surface.blit(gfx.rounded_rect(ch.rect.size, 10, (40, 56, 100), C.GOLD, 1), ch.rect.topleft)
+            t = theme.text(ch.label, 15, C.TEXT, "semibold")
+            surface.blit(t, t.get_rect(center=ch.rect.center))
+
+    def draw_zoom(self, surface, view) -> None:
+        if not self.hover_held() or self.hover is None or self.anims.busy:
+            return
+        kind = self.hover[0]
+        anchor = self.hover[-1]
+        w, h = L.ZOOM
+        if kind == "card":
+            img = card_face(self.hover[1], w, h)
+        elif kind == "position":
+            p = self.hover[1]
+            img = score_card_face(view.score_grid[p], 170, 150, self.side.vp[p], p)
+        elif kind == "chip":
+            seat, t = self.hover[1], self.hover[2]
+            cards = dict(self._previews[seat].groups).get(t, [])
+            if not cards:
+                return
+            img = card_face(max(cards, key=lambda c: (lookup.CARD_ICONS[c], c)), w, h)
+        else:
+            return
+        r = L.zoom_rect(anchor, self.board_rect)
+        r.size = img.get_size()
+        r.clamp_ip(self.board_rect.inflate(-8, -8))
+        surface.blit(gfx.soft_shadow(img.get_size(), 12), (r.x - 6, r.y + 2))
+        surface.blit(img, r)
+
+    def message_anchor(self) -> tuple[int, int]:
+        return (L.PROMPT.centerx, L.PROMPT.top - 6)
+
+    # -- sessions for the screenshot and the benchmark -----------------------------------------------
+    @classmethod
+    def screenshot_session(cls, seed: int) -> GameSession:
+        return sessions.screenshot_session(cls.game_info(), seed)
+
+    @classmethod
+    def bench_session(cls, seed: int) -> GameSession:
+        return sessions.bench_session(cls.game_info(), seed)
+
+
+def _ring_words(a: A.ClaimRings, mixed: bool) -> str:
+    rings = f"Take {a.count} cursed ring{'s' if a.count > 1 else ''}"
+    if not mixed:
+        return rings
+    if a.magic == 0:
+        return f"{rings}, none magic"
+    if a.magic == a.count:
+        return f"{rings}, magic" if a.count == 1 else f"{rings}, all magic"
+    return f"{rings}, {a.magic} magic"
