@@ -444,7 +444,7 @@ def normal_policy(st, seat: int, legal, rng):
             if v > best_v:
                 best, best_v = a, v
         return best
-    if kind in ("dest", "summon", "displace", "paddle", "dolphin", "raft_pick"):
+    if kind in ("order", "dest", "summon", "displace", "paddle", "dolphin", "raft_pick"):
         return best_by_lookahead(st, seat, legal, fresh_threat=kind in ("dest", "summon"))[0]
     if kind in ("egg", "mc_dest"):
         return _place_thing(st, seat, legal, kind, rng)

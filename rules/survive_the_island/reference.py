@@ -186,9 +186,15 @@ RULES_REFERENCE = [
         "swimming - even one of the active player's own. Our ruling: the Kraken "
         "takes someone after each move of its own (also when a Kaiju pushes it), "
         "not when an egg or a tile puts it on the board.",
-        "Our ruling on order: when a raft or an adventurer moves into a space with "
-        "several creatures, a Whale acts first (the passengers fall in), then the "
-        "others.",
+        "When a raft or an adventurer moves into a space with several creatures, "
+        "the active player chooses the order in which they act (Monster Pack FAQ: "
+        "\"The active player makes all these decisions, including the order of "
+        "resolution\"). Our ruling: you are asked only where the order changes "
+        "what happens - a Whale with a Shark or Kraken meeting a raft with "
+        "passengers: Whale first, the passengers fall in and are eaten; Shark or "
+        "Kraken first, they only swim. With a Sea Serpent there they are lost "
+        "either way, and other creatures act alike in any order, so a Whale "
+        "simply acts first.",
     ]),
     ("Monster Pack: Piranhas", [
         "With Piranhas, one beach Creature Die tile is replaced by the red Piranha "

@@ -14,7 +14,7 @@ from rules.core.snapshot import Field, SavedFields
 from rules.core.pending import next_task
 
 from . import content
-from .actions import (ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
+from .actions import (ActsFirst, ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
                       MoveRaft, PlaceAdventurer, PlaceRaft, SinkTile, UseDolphin, UseMoveCreature,
                       UsePaddles, UsePiranha, codec)
 from .events import AdventurerPlaced, RaftPlaced
@@ -201,6 +201,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             "sink": "choose an island tile to remove",
             "pick": "choose which creature moves",
             "summon": "choose which creature comes",
+            "order": "choose which creature acts first",
             "dest": "choose where the creature goes",
             "mc_dest": "choose an empty water space for the creature",
             "kraken": "choose the adventurer the Kraken takes",
@@ -237,7 +238,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             return "a raft moves one water space, never onto another raft or a Kaiju"
         if t in (UsePaddles, UseDolphin, UseMoveCreature, UsePiranha):
             return "you hold no such ability tile you can use this turn, or it cannot go there"
-        if t in (ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo):
+        if t in (ActsFirst, ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo):
             return "there is nothing to choose now: it is your action phase"
         return "that is not allowed now"
 
