@@ -60,8 +60,10 @@ RULES_REFERENCE = [
         "players as well.",
         "After set-up nobody may look under the adventurers until the end. Our "
         "ruling: the app can remember your own values for you (the 'Remember my "
-        "values' setting, on by default); turn it off to play from memory. The "
-        "computer players follow the same setting.",
+        "values' setting, on by default); turn it off to play from memory: then "
+        "nothing on screen or in the log shows you a value after set-up, not even "
+        "the line of your own placement. The computer players follow the same "
+        "setting.",
     ]),
     ("A turn", [
         "Turns go round the table. Each has three phases in this order: actions, "

@@ -251,7 +251,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             self.unplaced[c].remove(v)
             self.value[p] = v
             self.loc[p] = s
-            events.append(AdventurerPlaced(seat, p, s, v))
+            events.append(AdventurerPlaced(seat, p, s, v, self.memory))
             self.placed += 1
             if self.placed == len(self.loc):
                 self.phase = "rafts"
