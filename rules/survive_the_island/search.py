@@ -70,7 +70,7 @@ def hard_policy(view, seat, legal, rng):
 
 def _fast_ranked(world, seat, legal):
     """The action phase's moves ranked by their static gain (the fast policy's view)."""
-    dist = rescue_distance()
+    dist = rescue_distance(world.board)
     scored = []
     base = world.board.rescue_base
     for i, a in enumerate(legal):
