@@ -232,31 +232,24 @@ def island_files(path: Path) -> list[Path]:
     return out
 
 
-#: path -> (its files, their sizes and times, the hash): read again only when one changed
-_HASHES: dict[str, tuple] = {}
-
-
-def _signature(files: list[Path]) -> tuple:
-    return tuple((str(f), st.st_mtime_ns, st.st_size) for f in files for st in (f.stat(),))
+#: map bytes -> the files it is made of (finding its tilesets parses the XML)
+_FILES: dict[bytes, list[Path]] = {}
 
 
 def island_hash(path: Path) -> str:
-    """A hash of an island's content: the map and its tilesets (sha256, hex).
-    OSError when the map is missing."""
-    hit = _HASHES.get(str(path))
-    if hit is not None:
-        try:
-            if _signature(hit[0]) == hit[1]:
-                return hit[2]
-        except OSError:
-            pass
-    files = island_files(path)
-    sig = _signature(files)
-    h = hashlib.sha256()
-    for f in files:
+    """A hash of an island's content: the map and its tilesets (sha256, hex),
+    always of the bytes on disk now. OSError when the map is missing."""
+    raw = path.read_bytes()
+    key = hashlib.sha256(raw + str(path).encode("utf-8", "replace")).digest()
+    files = _FILES.get(key)
+    if files is None:
+        if len(_FILES) >= 32:
+            _FILES.clear()
+        files = _FILES[key] = island_files(path)
+    h = hashlib.sha256(raw + b"\0")
+    for f in files[1:]:
         h.update(f.read_bytes())
         h.update(b"\0")
-    _HASHES[str(path)] = (files, sig, h.hexdigest())
     return h.hexdigest()
 
 
