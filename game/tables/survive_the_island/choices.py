@@ -81,7 +81,11 @@ def choices(view, seat: int, legal: list, selected=None, mode=None) -> Choices:
         seen = set()
         for a in legal:
             t = view.cr_type[a.creature]
-            if t not in seen:
+            if view.cr_loc[a.creature] >= 0:
+                # the reserve has none of the colour: one on the board comes over
+                out.pieces[("cr", a.creature)] = a
+                out.prompt = "Click the creature that comes to the tile"
+            elif t not in seen:
                 seen.add(t)
                 out.buttons.append((content.CREATURE_NAMES[t], a))
         return out
