@@ -53,6 +53,7 @@ class SurviveTheIslandTable(TableScene):
         self.mode: str | None = None
         self.clock = 0.0
         self._choices_key = None
+        self._choices_view = None
         self._choices: Choices | None = None
         self._buttons: list[Button] = []
         self._buttons_key = None
@@ -67,12 +68,13 @@ class SurviveTheIslandTable(TableScene):
         if seat is None or self.anims.busy:
             return None
         view = self.view
-        key = (id(view), seat, self.selected, self.mode)
-        if key != self._choices_key:
-            self._choices_key = key
+        key = (seat, self.selected, self.mode)
+        # the view itself is kept and compared, never its id (a new view may reuse a freed id)
+        if key != self._choices_key or view is not self._choices_view:
+            self._choices_view = view
             self._choices = choices(view, seat, view.legal_actions(seat), self.selected, self.mode)
             self.selected, self.mode = self._choices.selected, self._choices.mode
-            self._choices_key = (id(view), seat, self.selected, self.mode)
+            self._choices_key = (seat, self.selected, self.mode)
         return self._choices
 
     def sync_buttons(self, ch: Choices | None) -> None:
