@@ -25,7 +25,7 @@ def seat_counts(view, seat: int) -> tuple[int, int, int]:
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name: str, acting: bool,
-               looking: int | None) -> list[tuple[pygame.Rect, str]]:
+               looking: int | None, counting: bool = False) -> list[tuple[pygame.Rect, str]]:
     """Draws one player's panel; returns the tiles drawn (rect, words) for hover."""
     fill = (24, 62, 98) if acting else C.PANEL
     gfx.panel(surface, rect, fill=fill)
@@ -38,11 +38,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name
         x += 22
     label = theme.fit(name, 18, rect.right - x - 90, "heading")
     surface.blit(theme.text(label, 18, C.TEXT, "heading"), (x + 4, y))
-    if view.phase == "over":
-        score = f"Score {int(view.scores()[seat])}"
-    else:
-        score = "Score hidden"
-    st = theme.text(score, 13, C.GOLD if view.phase == "over" else C.TEXT_DIM, "semibold")
+    shown = view.phase == "over" and not counting     # hidden until the end, and while the count adds up
+    score = f"Score {int(view.scores()[seat])}" if shown else "Score hidden"
+    st = theme.text(score, 13, C.GOLD if shown else C.TEXT_DIM, "semibold")
     surface.blit(st, st.get_rect(topright=(rect.right - 10, rect.y + 9)))
     on, safe, lost = seat_counts(view, seat)
     line = f"On the island {on}  ·  Rescued {safe}  ·  Lost {lost}"

@@ -32,6 +32,14 @@ from .panels import draw_final_count, draw_panel
 from .stage import IslandStage
 
 BUTTON_H = 38
+#: a line under the prompt that says the rule at work
+HELP = {
+    "sink": "Beaches sink first, then forests, then mountains: a tile that touches the sea.",
+    "dest": "The creature moves over water as far as it may; the lit spaces are where it can stop.",
+    "pick": "The die chose the colour; you choose which creature of it moves.",
+    "displace": "The Kaiju came ashore: the adventurers there are pushed to a space next to it.",
+    "board": "The raft has fewer free seats than swimmers waiting here.",
+}
 #: a picked-up piece and an unlit space: the move that was meant
 GUESSED_MOVE = {"adv": A.MoveAdventurer, "raft": A.MoveRaft}
 TRAY_CHIP = 30
@@ -246,8 +254,14 @@ class SurviveTheIslandTable(TableScene):
                 cells = self.geo.board.rescue[space - self.geo.board.rescue_base].cells
                 polys = [self.geo.placed.cell_polygon(*c) for c in cells]
             else:
-                polys = [self.geo.polygons[space]]
+                # on the tile's top, lifted by its depth
+                lift = art.LAYER * (self.view.terrain[space] - 1) if self.view.terrain[space] in LAND else 0
+                polys = [[(x, y - lift) for x, y in self.geo.polygons[space]]]
             for poly in polys:
+                c = _mean(poly)
+                glow = gfx.made_once(("sti-lit", self.geo.hex_w, self.geo.hex_h), self.lit_hex)
+                glow.set_alpha(int(60 + 50 * a))
+                surface.blit(glow, glow.get_rect(center=(round(c[0]), round(c[1]))))
                 pygame.draw.polygon(surface, C.GOLD, poly, 3)
                 inner = [(x * 0.85 + c[0] * 0.15, y * 0.85 + c[1] * 0.15)
                          for (x, y), c in zip(poly, [_mean(poly)] * len(poly))]
@@ -258,6 +272,12 @@ class SurviveTheIslandTable(TableScene):
                 words = "free" if cost == 0 else str(cost)
                 pill = gfx.made_once(("sti-cost", words), lambda w=words: _cost_pill(w))
                 surface.blit(pill, pill.get_rect(center=(round(x), round(y + self.geo.hex_h * 0.36))))
+
+    def lit_hex(self) -> pygame.Surface:
+        w, h = self.geo.hex_w, self.geo.hex_h
+        s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        pygame.draw.polygon(s, (255, 226, 120), art._hex_points(w, h, w / 2 + 1, h / 2 + 1))
+        return s
 
     def draw_sinking(self, surface) -> None:
         sink = self.stage.sinking
@@ -330,7 +350,7 @@ class SurviveTheIslandTable(TableScene):
         self.tile_tips = []
         for seat, rect in enumerate(self.geo.panels):
             self.tile_tips += draw_panel(surface, rect, view, seat, self.session.names[seat], seat in acting,
-                                         self.looking())
+                                         self.looking(), counting=self.stage.final is not None)
 
     def tray_rects(self, ch: Choices) -> list:
         """Set-up: the values still to place, one chip per colour and value."""
@@ -371,6 +391,9 @@ class SurviveTheIslandTable(TableScene):
                 full = i < view.mp
                 pip = gfx.circle(18, C.GOLD if full else (40, 60, 80), border=(20, 30, 40), border_width=2)
                 surface.blit(pip, (x + 92 + i * 24, y + 47))
+        elif kind in HELP:
+            theme.draw_wrapped(surface, HELP[kind], pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 60), 14,
+                               C.TEXT_DIM)
         elif kind == "repel":
             have = any(h[0] == content.REPELLENT for h in view.hands[self.input_seat()])
             words = ("You may play a Repellent to turn it away." if have
