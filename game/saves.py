@@ -59,6 +59,11 @@ MIGRATIONS: dict[int, Any] = {}
 UNREADABLE = "unreadable"
 
 
+class CannotResume(SaveError):
+    """A sound save that cannot go on here (the island it was played on is
+    missing or changed): refused with the reason and left where it is."""
+
+
 # -- folders ----------------------------------------------------------------------
 # Working out a folder never creates it (listing must work on a read-only disk);
 # writers create what they need, inside their own error handling.
@@ -337,6 +342,9 @@ def replay_save(saved: SavedGame) -> SavedGame:
     except KeyError as exc:
         raise SaveError(f"it is a game this version does not know ({saved.game_id})") from exc
     cls = info.load_state_class()
+    why = cls.resume_problem(saved.options, saved.snapshot)
+    if why:
+        raise CannotResume(why)
     try:
         problems = info.problems(saved.options)
     except Exception as exc:    # options of the wrong shape
@@ -418,7 +426,7 @@ def load_save(path: Path | str) -> SavedGame:
             apply_journal(saved, save_journal.read(save_journal.journal_path(path), saved.journal))
         return replay_save(saved)
     except SaveError as exc:
-        if path.parent.name != UNREADABLE:
+        if path.parent.name != UNREADABLE and not isinstance(exc, CannotResume):
             try:
                 set_aside(path, str(exc))
             except OSError:

@@ -146,10 +146,22 @@ class Tileset:
     def gid(self, key: tuple) -> int:
         return self.firstgid + self.keys[key]
 
-    def write(self) -> None:
+    @property
+    def columns(self) -> int:
+        return min(SHEET_COLUMNS, len(self.keys))
+
+    @property
+    def tilecount(self) -> int:
+        """The tiles the sheet really holds: every cell of its grid, the unused
+        ones at the end of the last row too. Tiled counts a tileset's tiles from
+        its image this way; a smaller count here would make Tiled move every
+        later tileset's first gid, and so renumber every tile, on its first save."""
         n = len(self.keys)
-        cols = min(SHEET_COLUMNS, n)
-        rows = (n + cols - 1) // cols
+        return self.columns * ((n + self.columns - 1) // self.columns)
+
+    def write(self) -> None:
+        cols = self.columns
+        rows = self.tilecount // cols
         w, h = self.size
         sheet = pygame.Surface((cols * w, rows * h), pygame.SRCALPHA)
         for key, i in self.keys.items():
@@ -165,7 +177,7 @@ class Tileset:
         (TILESETS / f"{self.name}.tsx").write_text(
             '<?xml version="1.0" encoding="UTF-8"?>\n'
             f'<tileset version="1.8" tiledversion="1.8.2" name="{self.name}" tilewidth="{w}" '
-            f'tileheight="{h}" tilecount="{n}" columns="{cols}">\n'
+            f'tileheight="{h}" tilecount="{self.tilecount}" columns="{cols}">\n'
             f' <tileoffset x="{self.offset[0]}" y="{self.offset[1]}"/>\n'
             f' <image source="{self.name}.png" width="{cols * w}" height="{rows * h}"/>\n'
             + "".join(tiles) + '</tileset>\n')
@@ -486,7 +498,7 @@ def main() -> None:
     gid = 1
     for ts in ALL_TILESETS:
         ts.firstgid = gid
-        gid += len(ts.keys)
+        gid += ts.tilecount
     for ts in ALL_TILESETS:
         print(f"{ts.name}: {len(ts.keys)} tiles")
         ts.write()

@@ -176,6 +176,13 @@ class GameState:
     def legal_actions(self, seat: Seat) -> list[Action]:
         raise NotImplementedError
 
+    @classmethod
+    def resume_problem(cls, options: dict, snapshot: dict) -> str | None:
+        """Why a game saved with these options and this snapshot cannot go on
+        here although the save itself is sound (a board file it was played on is
+        missing or has changed), in words; None when it can. Never raises."""
+        return None
+
     def secret_step(self) -> bool:
         """Whether the current step is a secret simultaneous choice: several
         seats choose at once, each hidden from the others until revealed. The

@@ -8,7 +8,8 @@ A package that fails to import is reported, not fatal: the title shows the error
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 GAME_IDS = (
@@ -37,6 +38,11 @@ class Option:
     kind: "choice" (one of `choices`, pairs of (value, label)), "bool", or "int"
     (between `min` and `max`). `show_if` hides the option unless another option has
     one of the given values: {"variant": ("advanced",)}.
+
+    `files_from` (with `file_suffix`) names a folder of the app's data folder whose
+    files are further choices, by their path: the app passes that folder to
+    `with_files` (the rules never look for it). Any such path is then valid here;
+    the game's validate_extra says whether the file itself will do.
     """
 
     key: str
@@ -48,15 +54,32 @@ class Option:
     min: int = 0
     max: int = 0
     show_if: dict = field(default_factory=dict)
+    files_from: str = ""
+    file_suffix: str = ""
 
     def valid(self, value: Any) -> bool:
         if self.kind == "choice":
+            if self.files_from and isinstance(value, str) and value.lower().endswith(self.file_suffix):
+                return True
             return any(value == v for v, _ in self.choices)
         if self.kind == "bool":
             return isinstance(value, bool)
         if self.kind == "int":
             return isinstance(value, int) and not isinstance(value, bool) and self.min <= value <= self.max
         return False
+
+
+    def with_files(self, folder: Path) -> "Option":
+        """This option with the files of `folder` (its files_from folder) added to
+        its choices, each labelled with its name; a missing folder adds none."""
+        if not self.files_from:
+            return self
+        try:
+            files = sorted(p for p in folder.iterdir() if p.is_file() and p.name.lower().endswith(self.file_suffix))
+        except OSError:
+            files = []
+        extra = tuple((str(p), p.name[: len(p.name) - len(self.file_suffix)].replace("_", " ")) for p in files)
+        return replace(self, choices=tuple(self.choices) + extra)
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,16 @@ and flow (the turn on the shared task queue), describe (log lines).
 """
 from rules.core.registry import GameInfo, Option
 
+from .board import STANDARD
 from .content import CREATURE_NAMES, CREATURE_TYPES
+from .islands import SUFFIX, island_problems
 
 _BASE = ("sea_serpent", "shark", "kaiju")
 
 
 def _validate(options: dict) -> list[str]:
     from .state import creature_problems
-    return creature_problems(options)
+    return creature_problems(options) + island_problems(options.get("island", STANDARD))
 
 
 INFO = GameInfo(
@@ -38,6 +40,10 @@ INFO = GameInfo(
                help="Monster Pack: a Piranha tile hides on a beach; its piranhas spread."),
         Option("eggs", "Egg tiles", "bool", False,
                help="Monster Pack: two beach tiles are eggs that hatch a creature."),
+        Option("island", "Island", "choice", STANDARD, choices=((STANDARD, "The standard island"),),
+               help="Islands you make in Tiled: put the .tmx file (with its tileset) in the "
+                    "maps folder of the app's data folder.",
+               files_from="maps", file_suffix=SUFFIX),
         Option("owner_memory", "Remember my values", "bool", True,
                help="Show each player the values of their own adventurers after set-up, "
                     "like a player with a perfect memory. Off: nobody sees them until the end."),

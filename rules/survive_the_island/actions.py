@@ -148,6 +148,16 @@ class ChooseCreature(Action):
 
 @codec.register
 @dataclass(frozen=True)
+class ActsFirst(Action):
+    """Several creatures share the space something entered: this one acts next."""
+    creature: int
+
+    def label(self) -> str:
+        return "this creature acts first"
+
+
+@codec.register
+@dataclass(frozen=True)
 class CreatureTo(Action):
     to: int
 

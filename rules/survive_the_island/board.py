@@ -8,11 +8,18 @@ the rules use; all hex geometry goes through rules/core/hexgrid.py.
 Spaces are numbered 0..128 in reading order (Tiled rows top to bottom, cells left
 to right). The four rescue islands are not spaces of the water-and-land grid; an
 adventurer moving onto one uses the destination number RESCUE_BASE + island.
+
+Islands players make in Tiled are read by the same code (read_board); whether a
+map fits the rules is island_problems' job, in words for the new-game screen.
+A map from Tiled 1.9 names an object's type with `class=` (1.8 and 1.10 write
+`type=`): both read the same.
 """
 from __future__ import annotations
 
 import functools
+import hashlib
 import sys
+import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -87,25 +94,43 @@ class BoardError(ValueError):
     """The map cannot be read as a Survive the Island board."""
 
 
+def object_type(obj) -> str | None:
+    """An object's type: `type=` in Tiled 1.8 and 1.10, `class=` in Tiled 1.9."""
+    return obj.type or getattr(obj, "class", None) or None
+
+
 def read_board(path: Path | str) -> Board:
+    """The board of a map file. Whatever the file holds, this returns a Board or
+    raises BoardError saying why not (a foreign file must never crash the app)."""
+    try:
+        return _read_board(Path(path))
+    except BoardError:
+        raise
+    except FileNotFoundError as exc:
+        raise BoardError(f"{Path(path).name}: a file it needs is missing ({Path(exc.filename or '').name})") from exc
+    except ElementTree.ParseError as exc:
+        raise BoardError(f"{Path(path).name}: not a Tiled map (the XML is broken: {exc})") from exc
+    except Exception as exc:    # pytmx meets content it was never meant for
+        raise BoardError(f"{Path(path).name}: not a map this game can read "
+                         f"({type(exc).__name__}: {str(exc)[:120]})") from exc
+
+
+def _read_board(path: Path) -> Board:
     import pytmx  # the default loader reads no images and needs no display
 
     tm = pytmx.TiledMap(str(path))
     if tm.orientation != "hexagonal":
-        raise BoardError(f"{path}: the map must be hexagonal, not {tm.orientation}")
+        raise BoardError(f"{path.name}: the map must be hexagonal, not {tm.orientation}")
     axis, index_kind = tm.staggeraxis, tm.staggerindex
     layout = TiledHexLayout.from_map(tm)
-    try:
-        terrain = tm.get_layer_by_name("terrain")
-    except ValueError as exc:
-        raise BoardError(f"{path}: no 'terrain' layer") from exc
+    terrain = _layer(tm, path, "terrain")
     kinds: dict[tuple[int, int], str] = {}
     for col, row, gid in terrain.iter_data():
         if gid:
             props = tm.get_tile_properties_by_gid(gid) or {}
             kind = props.get("kind")
             if kind not in ("sea", "island", "rescue"):
-                raise BoardError(f"{path}: cell {col},{row} has a tile without a known kind")
+                raise BoardError(f"{path.name}: cell {col},{row} has a tile without a known kind")
             kinds[(col, row)] = kind
     grid_cells = sorted((c for c, k in kinds.items() if k != "rescue"), key=lambda c: (c[1], c[0]))
     hexes = tuple(from_offset(c, r, axis, index_kind) for c, r in grid_cells)
@@ -117,26 +142,26 @@ def read_board(path: Path | str) -> Board:
         col, row = layout.pixel_to_cell(x, y)
         h = from_offset(col, row, axis, index_kind)
         if h not in index:
-            raise BoardError(f"{path}: the object at {x:g},{y:g} is not on a board space")
+            raise BoardError(f"{path.name}: the object at {x:g},{y:g} is not on a board space")
         return index[h]
 
     rescue_cells = {c for c, k in kinds.items() if k == "rescue"}
     islands: list[RescueIsland] = []
     names: list[str] = []
-    for obj in tm.get_layer_by_name("rescue_islands"):
+    for obj in _layer(tm, path, "rescue_islands"):
         cells = tuple(sorted(
             c for c in rescue_cells
             if obj.x <= layout.cell_center(*c)[0] <= obj.x + obj.width
             and obj.y <= layout.cell_center(*c)[1] <= obj.y + obj.height))
         if not cells:
-            raise BoardError(f"{path}: rescue island {obj.name!r} covers no rescue cell")
+            raise BoardError(f"{path.name}: rescue island {obj.name!r} covers no rescue cell")
         names.append(obj.name)
         islands.append(RescueIsland(obj.name, cells, ()))
     landings: dict[str, list[int]] = {n: [] for n in names}
-    for obj in tm.get_layer_by_name("landings"):
+    for obj in _layer(tm, path, "landings"):
         name = obj.properties.get("island")
         if name not in landings:
-            raise BoardError(f"{path}: landing {obj.id} names no rescue island ({name!r})")
+            raise BoardError(f"{path.name}: landing {obj.id} names no rescue island ({name!r})")
         landings[name].append(space_of_point(obj.x, obj.y))
     islands = [RescueIsland(i.name, i.cells, tuple(sorted(landings[i.name]))) for i in islands]
     rescue_of = tuple(tuple(k for k, isl in enumerate(islands) if s in isl.landings)
@@ -144,15 +169,17 @@ def read_board(path: Path | str) -> Board:
 
     starts = []
     centre = None
-    for obj in tm.get_layer_by_name("creature_starts"):
-        if obj.type not in ("sea_serpent", "kraken"):
-            raise BoardError(f"{path}: unknown creature start type {obj.type!r}")
+    for obj in _layer(tm, path, "creature_starts"):
+        kind = object_type(obj)
+        if kind not in ("sea_serpent", "kraken"):
+            raise BoardError(f"{path.name}: a creature start has the type {kind!r}, "
+                             "not sea_serpent or kraken")
         space = space_of_point(obj.x, obj.y)
-        starts.append(CreatureStart(obj.type, obj.name, space, bool(obj.properties.get("with_both", False))))
+        starts.append(CreatureStart(kind, obj.name, space, bool(obj.properties.get("with_both", False))))
         if obj.name == "centre":
             centre = space
     if centre is None:
-        raise BoardError(f"{path}: no creature start named 'centre'")
+        raise BoardError(f"{path.name}: no creature start named 'centre'")
 
     lines = []
     for h in hexes:
@@ -171,7 +198,67 @@ def read_board(path: Path | str) -> Board:
                  tuple(islands), rescue_of, centre, tuple(starts), tuple(lines))
 
 
+def _layer(tm, path: Path, name: str):
+    try:
+        return tm.get_layer_by_name(name)
+    except ValueError as exc:
+        raise BoardError(f"{path.name}: no layer called {name!r}") from exc
+
+
 @functools.lru_cache(maxsize=1)
 def board() -> Board:
     """The board of the game, read once per process."""
     return read_board(map_path())
+
+
+# -- islands players make ----------------------------------------------------------------------
+
+#: the island option's value for the island the game ships with
+STANDARD = ""
+
+
+def island_files(path: Path) -> list[Path]:
+    """The files a map is made of: the map and the tilesets it names (those that
+    can be found; a missing one is the reader's to report)."""
+    out = [path]
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
+        return out
+    for ts in root.iter("tileset"):
+        src = ts.get("source")
+        if src and (path.parent / src).is_file():
+            out.append(path.parent / src)
+    return out
+
+
+def island_hash(path: Path) -> str:
+    """A hash of an island's content: the map and its tilesets (sha256, hex)."""
+    h = hashlib.sha256()
+    for f in island_files(path):
+        h.update(f.read_bytes())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def island_name(choice: str) -> str:
+    return "the standard island" if choice == STANDARD else Path(choice).stem
+
+
+@functools.lru_cache(maxsize=8)
+def _board_of_content(path: str, digest: str) -> Board:
+    return read_board(path)
+
+
+def island_board(choice: str) -> tuple[Board, str]:
+    """The board of an island option's value (STANDARD, or the path of a map file
+    the app found in its maps folder) and its content hash. BoardError says why
+    there is none."""
+    path = map_path() if choice == STANDARD else Path(choice)
+    try:
+        digest = island_hash(path)
+    except OSError as exc:
+        raise BoardError(f"the island {island_name(choice)!r} is missing ({path})") from exc
+    if choice == STANDARD:
+        return board(), digest
+    return _board_of_content(str(path), digest), digest

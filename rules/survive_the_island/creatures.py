@@ -23,9 +23,12 @@ from .common import LIFTED, PIRANHA_T, RESERVE, VOLCANO_T, is_land, is_water
 from .content import (CREATURE_COLOUR, KAIJU, KRAKEN, PTERODACTYL, REACH, REPELLABLE,
                       SERPENT, SHARK, TYPES_OF_COLOUR, WHALE)
 
-#: The order in which creatures sharing a space act on something that enters it:
-#: a Whale first overturns a raft, then the others find swimmers.
+#: The order in which creatures sharing a space act on something that enters it
+#: when the order changes nothing; when it does, the active player chooses
+#: (order_matters). Also the order the choices are offered in.
 ENTER_ORDER = {WHALE: 0, SERPENT: 1, SHARK: 2, KRAKEN: 3, PTERODACTYL: 4}
+#: Creatures that eat swimmers but leave a raft's passengers alone.
+SWIMMER_EATERS = frozenset({SHARK, KRAKEN})
 
 
 class CreaturesMixin:
@@ -159,8 +162,48 @@ class CreaturesMixin:
             push(self.stack, ("crush", k, space, 0, ()))
             return
         here = sorted(self.creatures_at(space), key=lambda o: (ENTER_ORDER[self.cr_type[o]], o))
+        self.act_in_turn(space, tuple(advs), raft, tuple(here))
+
+    # -- several creatures on the space: who acts first --------------------------------------
+    def order_matters(self, space: int, advs: tuple, raft: int, here: tuple) -> bool:
+        """Whether the order in which the creatures `here` act on what entered can
+        change what happens. It can only when a Whale overturns a raft whose
+        passengers a Shark or Kraken there would then eat: Shark (or Kraken)
+        first, they are still aboard and only swim. With a Sea Serpent there the
+        passengers are lost whatever the order (it eats swimmers and passengers
+        alike and no Repellent turns it away); every other mix acts on the same
+        adventurers whichever goes first."""
+        kinds = {self.cr_type[c] for c in here if self.cr_loc[c] == space}
+        if WHALE not in kinds or not kinds & SWIMMER_EATERS or SERPENT in kinds:
+            return False
+        if raft < 0 or self.raft_loc[raft] != space:
+            return False
+        return any(self.loc[p] == space for p in advs if self.raft_of[p] == raft)
+
+    def order_choices(self, space: int, here: tuple) -> list[int]:
+        """One creature of each kind still on the space (creatures of one kind act alike)."""
+        out, kinds = [], set()
+        for c in here:
+            if self.cr_loc[c] == space and self.cr_type[c] not in kinds:
+                kinds.add(self.cr_type[c])
+                out.append(c)
+        return out
+
+    def act_in_turn(self, space: int, advs: tuple, raft: int, here: tuple) -> None:
+        """The creatures `here` act on what entered: in the fixed order, or, where
+        the order matters, the active player chooses who acts first ("The active
+        player makes all these decisions, including the order of resolution" -
+        Monster Pack FAQ) and then again among the rest while it still matters."""
+        here = tuple(c for c in here if self.cr_loc[c] == space)
+        if self.order_matters(space, advs, raft, here):
+            push(self.stack, ("order", space, advs, raft, here))
+            return
         for c in reversed(here):
-            push(self.stack, ("interact", c, space, 1, tuple(advs), raft, 0))
+            push(self.stack, ("interact", c, space, 1, advs, raft, 0))
+
+    def task_act_rest(self, task, events) -> None:
+        _, space, advs, raft, here = task
+        self.act_in_turn(space, advs, raft, here)
 
     def _repel_seats(self, hit) -> tuple:
         """Seats that may answer with a Repellent: those losing adventurers who

@@ -49,6 +49,8 @@ def describe_action(state, seat: int, action, names: Sequence[str]) -> str:
         return f"{who} removes the tile on {sp(action.space)}."
     if t is A.ChooseCreature:
         return f"{who} chooses a {CREATURE_NAMES[state.cr_type[action.creature]]}."
+    if t is A.ActsFirst:
+        return f"{who} lets the {CREATURE_NAMES[state.cr_type[action.creature]]} act first."
     if t is A.CreatureTo:
         return f"{who} sends the creature to {sp(action.to)}."
     if t is A.KrakenTarget:

@@ -26,11 +26,14 @@ class AdventurerPlaced(Event):
     piece: int
     space: int
     value: int          # 0 in what other seats see
+    #: the owner-memory option: without it the owner's own log line keeps no
+    #: value either (the log outlasts set-up, after which nobody may see it)
+    remembered: bool = True
 
     def redact(self, seat):
-        if seat == self.seat:
+        if seat == self.seat and self.remembered:
             return self
-        return AdventurerPlaced(self.seat, self.piece, self.space, 0)
+        return AdventurerPlaced(self.seat, self.piece, self.space, 0, self.remembered)
 
     def text(self, names: Sequence[str]) -> str:
         v = f" (value {self.value})" if self.value else ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rules.core.pending import done, next_task, push
 
-from .actions import (Board, ChooseCreature, ChooseRaft, Continue, CreatureTo, DeclineRepellent,
+from .actions import (ActsFirst, Board, ChooseCreature, ChooseRaft, Continue, CreatureTo, DeclineRepellent,
                       DisplaceTo, EndActions, KrakenTarget, MoveAdventurer, MoveRaft, PlaceEgg,
                       PlayRepellent, SinkTile, Stop, UseCreatureDie, UseDolphin, UseMoveCreature,
                       UsePaddles, UsePiranha)
@@ -53,6 +53,8 @@ class FlowMixin:
             return [ChooseCreature(c) for c in self.movable_creatures(task[1])]
         if kind == "summon":
             return [ChooseCreature(c) for c in self.summon_options(task[1], task[2])]
+        if kind == "order":
+            return [ActsFirst(c) for c in self.order_choices(task[1], task[4])]
         if kind == "dest":
             return [CreatureTo(n) for n in self.creature_dests(task[1], task[2])]
         if kind == "mc_dest":
@@ -222,6 +224,13 @@ class FlowMixin:
         done(self.stack)
         self.summon(action.creature, task[2], events)
 
+    def decide_order(self, task, action, events) -> None:
+        _, space, advs, raft, here = task
+        done(self.stack)
+        c = action.creature
+        rest = tuple(o for o in here if o != c)
+        push(self.stack, ("interact", c, space, 1, advs, raft, 0), ("act_rest", space, advs, raft, rest))
+
     def decide_dest(self, task, action, events) -> None:
         done(self.stack)
         self.move_creature(task[1], action.to, events)
@@ -295,6 +304,7 @@ AUTO = {
     "arrive": lambda self, task, events: self.task_arrive(task, events),
     "enter": lambda self, task, events: self.task_enter(task, events),
     "interact": lambda self, task, events: self.task_interact(task, events),
+    "act_rest": lambda self, task, events: self.task_act_rest(task, events),
     "crush": lambda self, task, events: self.task_crush(task, events),
 }
 
@@ -304,6 +314,7 @@ DECIDE = {
     "sink": FlowMixin.decide_sink,
     "pick": FlowMixin.decide_pick,
     "summon": FlowMixin.decide_summon,
+    "order": FlowMixin.decide_order,
     "dest": FlowMixin.decide_dest,
     "mc_dest": FlowMixin.decide_mc_dest,
     "kraken": FlowMixin.decide_kraken,

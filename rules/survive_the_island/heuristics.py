@@ -16,23 +16,34 @@ Two policies use it:
 """
 from __future__ import annotations
 
-import functools
 from collections import deque
 
 from rules.core.pending import next_task
 
 from . import actions as A
 from . import content
-from .board import board
 from .common import LIFTED, RESCUED, VOLCANO_T, is_water
 
 MEAN_VALUE = sum(content.ADVENTURER_VALUES) / len(content.ADVENTURER_VALUES)
 
 
-@functools.lru_cache(maxsize=1)
-def rescue_distance() -> tuple[int, ...]:
-    """Steps from each space to a rescue island (1 on a landing space)."""
-    b = board()
+#: id(board) -> (board, its rescue distances): each island's worked out once
+_DISTANCES: dict[int, tuple] = {}
+
+
+def rescue_distance(b) -> tuple[int, ...]:
+    """Steps from each space of board b to a rescue island (1 on a landing space)."""
+    hit = _DISTANCES.get(id(b))
+    if hit is not None and hit[0] is b:
+        return hit[1]
+    if len(_DISTANCES) >= 8:
+        _DISTANCES.clear()
+    dist = _rescue_distance(b)
+    _DISTANCES[id(b)] = (b, dist)
+    return dist
+
+
+def _rescue_distance(b) -> tuple[int, ...]:
     dist = [99] * b.size
     q = deque()
     for isl in b.rescue:
@@ -114,7 +125,7 @@ def estimate(st, threat=None, values=None) -> list[float]:
     what its player really knows, not by the guesses drawn for that world."""
     n = st.n
     out = [0.0] * n
-    dist = rescue_distance()
+    dist = rescue_distance(st.board)
     left = turns_left(st)
     my_turns = left / n + 0.5
     swim_t, raft_t, any_t = threat if threat is not None else threats(st)
@@ -219,7 +230,7 @@ def top_kind(st) -> str:
 
 def placement_score(st, act) -> float:
     """Higher values go nearer the rescue islands; away from where rivals crowd."""
-    dist = rescue_distance()
+    dist = rescue_distance(st.board)
     d = dist[act.space]
     terr = st.terrain[act.space]
     safe = {1: 0.0, 2: 0.6, 3: 1.0}.get(terr, 0.0)
@@ -229,7 +240,7 @@ def placement_score(st, act) -> float:
 
 def raft_score(st, seat: int, space: int) -> float:
     nbrs = st.board.neighbours[space]
-    dist = rescue_distance()
+    dist = rescue_distance(st.board)
     mine = 0.0
     theirs = 0.0
     for p, s in enumerate(st.loc):
@@ -268,7 +279,7 @@ def fast_policy(st, seat: int, legal, rng):
 
 
 def _fast_action(st, seat, legal, rng):
-    dist = rescue_distance()
+    dist = rescue_distance(st.board)
     best, best_v = legal[-1], 0.15       # EndActions unless something helps
     terrain = st.terrain
     value, loc, raft_of = st.value, st.loc, st.raft_of
@@ -369,7 +380,7 @@ def _fast_target(st, seat, legal, kind, rng):
         return max(legal, key=lambda a: victims(st, seat, a.to, ck) + rng.random() * 0.1)
     if kind == "displace":
         p = task[2][0]
-        dist = rescue_distance()
+        dist = rescue_distance(st.board)
         sign = 1 if st.owner(p) == seat else -1
         return max(legal, key=lambda a: -sign * dist[a.to] + sign * 2 * (a.to in st.raft_loc)
                    + rng.random() * 0.1)
@@ -379,7 +390,7 @@ def _fast_target(st, seat, legal, kind, rng):
 
 
 def _fast_continue(st, seat, legal):
-    dist = rescue_distance()
+    dist = rescue_distance(st.board)
     task = next_task(st.stack)
     if task[0] == "paddle":
         s = st.raft_loc[task[1]]
@@ -444,7 +455,7 @@ def normal_policy(st, seat: int, legal, rng):
             if v > best_v:
                 best, best_v = a, v
         return best
-    if kind in ("dest", "summon", "displace", "paddle", "dolphin", "raft_pick"):
+    if kind in ("order", "dest", "summon", "displace", "paddle", "dolphin", "raft_pick"):
         return best_by_lookahead(st, seat, legal, fresh_threat=kind in ("dest", "summon"))[0]
     if kind in ("egg", "mc_dest"):
         return _place_thing(st, seat, legal, kind, rng)

@@ -60,8 +60,10 @@ RULES_REFERENCE = [
         "players as well.",
         "After set-up nobody may look under the adventurers until the end. Our "
         "ruling: the app can remember your own values for you (the 'Remember my "
-        "values' setting, on by default); turn it off to play from memory. The "
-        "computer players follow the same setting.",
+        "values' setting, on by default); turn it off to play from memory: then "
+        "nothing on screen or in the log shows you a value after set-up, not even "
+        "the line of your own placement. The computer players follow the same "
+        "setting.",
     ]),
     ("A turn", [
         "Turns go round the table. Each has three phases in this order: actions, "
@@ -186,9 +188,15 @@ RULES_REFERENCE = [
         "swimming - even one of the active player's own. Our ruling: the Kraken "
         "takes someone after each move of its own (also when a Kaiju pushes it), "
         "not when an egg or a tile puts it on the board.",
-        "Our ruling on order: when a raft or an adventurer moves into a space with "
-        "several creatures, a Whale acts first (the passengers fall in), then the "
-        "others.",
+        "When a raft or an adventurer moves into a space with several creatures, "
+        "the active player chooses the order in which they act (Monster Pack FAQ: "
+        "\"The active player makes all these decisions, including the order of "
+        "resolution\"). Our ruling: you are asked only where the order changes "
+        "what happens - a Whale with a Shark or Kraken meeting a raft with "
+        "passengers: Whale first, the passengers fall in and are eaten; Shark or "
+        "Kraken first, they only swim. With a Sea Serpent there they are lost "
+        "either way, and other creatures act alike in any order, so a Whale "
+        "simply acts first.",
     ]),
     ("Monster Pack: Piranhas", [
         "With Piranhas, one beach Creature Die tile is replaced by the red Piranha "

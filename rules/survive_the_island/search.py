@@ -57,7 +57,9 @@ def sink_by_lookahead(view, seat, legal):
 def hard_policy(view, seat, legal, rng):
     """Hard's answer where it does not search: the Normal player's, except the tile
     to sink, which it weighs by look-ahead, and Repellent, which it plays for a
-    smaller loss (HARD_REPELLENT_LOSS against Normal's 4.5)."""
+    smaller loss (HARD_REPELLENT_LOSS against Normal's 4.5). The order in which
+    creatures sharing a space act is Normal's look-ahead: the choice resolves at
+    once, with no dice between, so one step sees all of it."""
     kind = top_kind(view)
     if kind == "sink":
         return sink_by_lookahead(view, seat, legal)
@@ -68,7 +70,7 @@ def hard_policy(view, seat, legal, rng):
 
 def _fast_ranked(world, seat, legal):
     """The action phase's moves ranked by their static gain (the fast policy's view)."""
-    dist = rescue_distance()
+    dist = rescue_distance(world.board)
     scored = []
     base = world.board.rescue_base
     for i, a in enumerate(legal):

@@ -7,6 +7,7 @@ This module holds the data, the set-up, saving, hidden information and scoring.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Sequence
 
 from rules.core import CorruptState, GameState, Rng
@@ -14,11 +15,11 @@ from rules.core.snapshot import Field, SavedFields
 from rules.core.pending import next_task
 
 from . import content
-from .actions import (ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
+from .actions import (ActsFirst, ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
                       MoveRaft, PlaceAdventurer, PlaceRaft, SinkTile, UseDolphin, UseMoveCreature,
                       UsePaddles, UsePiranha, codec)
 from .events import AdventurerPlaced, RaftPlaced
-from .board import Board, board
+from .board import STANDARD, Board, BoardError, island_board, island_hash, island_name, map_path
 from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
                      is_land, is_water)
 from .creatures import CreaturesMixin
@@ -63,7 +64,8 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         if problems:
             raise ValueError("; ".join(problems))
         st = cls.__new__(cls)
-        st.board = board()
+        st.island = options.get("island", STANDARD)
+        st.board, st.island_hash = island_board(st.island)
         st.viewer = None
         st.rng = Rng(seed)
         st.n = n
@@ -201,6 +203,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             "sink": "choose an island tile to remove",
             "pick": "choose which creature moves",
             "summon": "choose which creature comes",
+            "order": "choose which creature acts first",
             "dest": "choose where the creature goes",
             "mc_dest": "choose an empty water space for the creature",
             "kraken": "choose the adventurer the Kraken takes",
@@ -237,7 +240,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             return "a raft moves one water space, never onto another raft or a Kaiju"
         if t in (UsePaddles, UseDolphin, UseMoveCreature, UsePiranha):
             return "you hold no such ability tile you can use this turn, or it cannot go there"
-        if t in (ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo):
+        if t in (ActsFirst, ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo):
             return "there is nothing to choose now: it is your action phase"
         return "that is not allowed now"
 
@@ -250,7 +253,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             self.unplaced[c].remove(v)
             self.value[p] = v
             self.loc[p] = s
-            events.append(AdventurerPlaced(seat, p, s, v))
+            events.append(AdventurerPlaced(seat, p, s, v, self.memory))
             self.placed += 1
             if self.placed == len(self.loc):
                 self.phase = "rafts"
@@ -309,7 +312,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         Field("raft_loc", "[v]"), Field("cr_type"), Field("cr_loc", "[v]"), Field("terrain", "[v]"),
         Field("back", "[v]"), Field("hands", "[[t]]"), Field("revealed", "[t]"), Field("eggs", "[t]"),
         Field("volcanoes"), Field("turn"), Field("active"), Field("mp"), Field("phase"), Field("placed"),
-        Field("stack", "[t]"), Field("over_reason"),
+        Field("stack", "[t]"), Field("over_reason"), Field("island"), Field("island_hash"),
     )
     save_name = "Survive the Island state"
 
@@ -318,10 +321,34 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         # format 1 was first saved with no game id and no format
         if "game" not in data and "format" not in data:
             data = dict(data, game=cls.game_id, format=1)
+        if "island" not in data:
+            # saved before islands could be chosen: the standard one, its content unrecorded
+            data = dict(data, island=STANDARD, island_hash="")
         return data
 
+    @classmethod
+    def resume_problem(cls, options: dict, snapshot: dict) -> str | None:
+        choice = options.get("island", STANDARD) if isinstance(options, dict) else STANDARD
+        recorded = snapshot.get("island_hash", "") if isinstance(snapshot, dict) else ""
+        if not isinstance(choice, str) or not isinstance(recorded, str):
+            return None                         # malformed: the replay says so
+        path = map_path() if choice == STANDARD else Path(choice)
+        try:
+            digest = island_hash(path)
+        except OSError:
+            return f"the island it was played on, {island_name(choice)!r}, is missing ({path})"
+        if recorded and digest != recorded:
+            return (f"the island it was played on, {island_name(choice)!r}, has changed since "
+                    "(its map is not the same): put the old map back to go on")
+        return None
+
     def after_load(self) -> None:
-        self.board = board()
+        try:
+            self.board, digest = island_board(self.island)
+        except BoardError as exc:
+            raise CorruptState(str(exc)) from exc
+        if self.island_hash and digest != self.island_hash:
+            raise CorruptState(f"the island {island_name(self.island)!r} has changed since this game was saved")
         self.colours_of_seat = content.COLOURS_OF_SEAT[self.n]
         self.owner_of_colour = tuple(s for c in range(sum(len(x) for x in self.colours_of_seat))
                                      for s, cs in enumerate(self.colours_of_seat) if c in cs)

@@ -25,7 +25,7 @@ RULINGS = [
     "active player moves each pushed",          # kaiju push procedure
     "cannot enter another Kaiju",               # kaiju vs kaiju
     "after each move of its own",               # kraken power
-    "a Whale acts first",                       # order on entering
+    "only where the order changes",             # order on entering
     "whatever is on that water space is eaten", # piranha ability
     "lost adventurers stay face down",          # values revealed
 ]

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="island_decor" tilewidth="124" tileheight="150" tilecount="22" columns="16">
+<tileset version="1.8" tiledversion="1.8.2" name="island_decor" tilewidth="124" tileheight="150" tilecount="32" columns="16">
  <tileoffset x="-31" y="12"/>
  <image source="island_decor.png" width="1984" height="300"/>
  <tile id="0"><properties><property name="decor" value="sea_stack"/></properties></tile>

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="island_land" tilewidth="74" tileheight="101" tilecount="19" columns="16">
+<tileset version="1.8" tiledversion="1.8.2" name="island_land" tilewidth="74" tileheight="101" tilecount="32" columns="16">
  <tileoffset x="-3" y="9"/>
  <image source="island_land.png" width="1184" height="202"/>
  <tile id="0"><properties><property name="terrain" value="sand"/></properties></tile>

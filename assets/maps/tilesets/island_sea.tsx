@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="island_sea" tilewidth="62" tileheight="72" tilecount="203" columns="16">
+<tileset version="1.8" tiledversion="1.8.2" name="island_sea" tilewidth="62" tileheight="72" tilecount="208" columns="16">
  <tileoffset x="0" y="0"/>
  <image source="island_sea.png" width="992" height="936"/>
  <tile id="0"><properties><property name="terrain" value="sea"/></properties></tile>
