@@ -106,6 +106,8 @@ class Clicker:
             click(self.app, g.centre(getattr(action, SPACE_OF[kind])))
         elif kind in (A.Board, A.KrakenTarget):
             click(self.app, self.spot(("adv", action.piece)))
+        elif kind is A.ActsFirst:
+            click(self.app, self.spot(("cr", action.creature)))
         elif kind is A.ChooseRaft:
             click(self.app, self.spot(("raft", action.raft)))
         elif kind is A.ChooseCreature:

@@ -27,6 +27,7 @@ ASK = {
     "sink": "Rising waters: remove a lit tile",
     "pick": "Click the creature that moves",
     "summon": "Which creature comes out?",
+    "order": "Creatures share this space: click the one that acts first",
     "dest": "Move the creature to a lit space",
     "mc_dest": "Move a Creature: click an empty water space",
     "kraken": "The Kraken grabs: click the adventurer it takes",
@@ -43,7 +44,7 @@ SPACE_FIELD = {A.PlaceRaft: "space", A.SinkTile: "space", A.CreatureTo: "to", A.
                A.PlaceEgg: "space", A.Continue: "to", A.UsePiranha: "space"}
 #: action types that pick a piece: the piece kind and the field
 PIECE_FIELD = {A.KrakenTarget: ("adv", "piece"), A.Board: ("adv", "piece"), A.ChooseRaft: ("raft", "raft"),
-               A.UseMoveCreature: ("cr", "creature")}
+               A.UseMoveCreature: ("cr", "creature"), A.ActsFirst: ("cr", "creature")}
 BUTTON_WORDS = {A.EndActions: "End actions", A.Stop: "Stop here", A.PlayRepellent: "Play Repellent",
                 A.DeclineRepellent: "No Repellent", A.UseCreatureDie: "Creature Die"}
 #: what a move costs in movement points (abilities move for free)

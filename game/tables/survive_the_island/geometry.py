@@ -11,7 +11,7 @@ import pygame
 
 from game.draw.hexmap import HexMap, Placement
 from game.table.areas import BOARD_RECT
-from rules.survive_the_island.board import Board, map_path
+from rules.survive_the_island.board import Board, island_path
 from rules.survive_the_island.common import RESCUED
 
 #: the island's part of the play area; the panels stand to its right
@@ -35,9 +35,9 @@ class Spot:
 
 
 class IslandGeometry:
-    def __init__(self, board: Board, players: int) -> None:
+    def __init__(self, board: Board, island: str, players: int) -> None:
         self.board = board
-        self.map = HexMap.load(map_path())
+        self.map = HexMap.load(island_path(island))      # the very map the rules read
         self.placed: Placement = self.map.place(MAP_RECT)
         self.centres = [self.placed.cell_center(*board.cells[s]) for s in range(board.size)]
         self.polygons = [self.placed.cell_polygon(*board.cells[s]) for s in range(board.size)]

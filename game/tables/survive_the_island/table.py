@@ -39,6 +39,7 @@ HELP = {
     "pick": "The die chose the colour; you choose which creature of it moves.",
     "displace": "The Kaiju came ashore: the adventurers there are pushed to a space next to it.",
     "board": "The raft has fewer free seats than swimmers waiting here.",
+    "order": "You choose the order in which the creatures here act on what came.",
 }
 #: a picked-up piece and an unlit space: the move that was meant
 GUESSED_MOVE = {"adv": A.MoveAdventurer, "raft": A.MoveRaft}
@@ -54,7 +55,7 @@ class SurviveTheIslandTable(TableScene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
         state = session.state
-        self.geo = IslandGeometry(state.board, state.num_players)
+        self.geo = IslandGeometry(state.board, state.island, state.num_players)
         self.stage = IslandStage()
         self.choreo = IslandChoreographer(self.anims, self.stage, self.geo)
         self.selected: tuple | None = None
