@@ -4,6 +4,7 @@ own options (drawn from INFO.options / INFO.visible_options). Start stays
 disabled, with every reason shown, while the set-up cannot start a game."""
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -13,6 +14,7 @@ from rules.core.registry import GameInfo, Option
 
 from .. import gfx, save_limits, theme
 from ..names import AI_NAMES
+from ..saves import data_dir
 from ..scene import register_scene
 from ..session import GameSession, SeatConfig
 from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
@@ -63,13 +65,22 @@ def seat_problems(seats: list[dict]) -> list[str]:
     return out
 
 
+def with_found_files(info: GameInfo) -> GameInfo:
+    """The game with the files a player put in the app's data folder added to the
+    options that take them (Survive the Island: islands made in Tiled, in maps/)."""
+    if not any(o.files_from for o in info.options):
+        return info
+    return dataclasses.replace(info, options=tuple(o.with_files(data_dir() / o.files_from) if o.files_from else o
+                                                   for o in info.options))
+
+
 @register_scene
 class NewGameScene(PageScene):
     name = "new-game"
     title = "New game"
 
     def __init__(self, app, game: str | GameInfo) -> None:
-        self.info = game if isinstance(game, GameInfo) else registry.get(game)
+        self.info = with_found_files(game if isinstance(game, GameInfo) else registry.get(game))
         self.subtitle = f"{self.info.name} — {self.info.tagline}"
         super().__init__(app)
         self.players = max(self.info.min_players, min(self.info.max_players, 2 if self.info.max_players >= 2
@@ -143,13 +154,17 @@ class NewGameScene(PageScene):
             return ()
         return theme.wrap(opt.help, 14, OPTIONS_PANEL.width - 40, "italic")[:3]
 
-    def _option_height(self, opt: Option, with_help: bool) -> int:
+    #: (switch height, label line, control height, gap): roomy, and tight for long lists
+    SPACING = {False: (36, 26, 44, 6), True: (32, 24, 40, 2)}
+
+    def _option_height(self, opt: Option, with_help: bool, tight: bool = False) -> int:
         """A switch sits on its label's line; other options put the control
         under the label. Help text goes under it when there is room."""
-        h = 36 if opt.kind == "bool" else 26 + 44
+        switch, label, control, gap = self.SPACING[tight]
+        h = switch if opt.kind == "bool" else label + control
         if with_help and opt.help:
             h += 6 + len(self._help_lines(opt)) * theme.line_height(14, "italic", 1.1)
-        return h + (14 if with_help else 6)
+        return h + (14 if with_help else gap)
 
     def _build_options(self) -> None:
         p = OPTIONS_PANEL
@@ -157,19 +172,23 @@ class NewGameScene(PageScene):
         room = p.bottom - 16 - (p.top + 64)
         #: help under each option when it all fits; otherwise help is the tooltip
         self.show_help = sum(self._option_height(o, True) for o in visible) <= room
+        #: a long list of options packs tighter rather than run off the panel
+        self.tight = not self.show_help and sum(self._option_height(o, False) for o in visible) > room
+        switch, label, control, _ = self.SPACING[self.tight]
+        self.label_line = label
         y = p.top + 64
         width = p.width - 40
         for opt in visible:
             if opt.kind == "bool":
-                rect = pygame.Rect(p.left + 20, y, width, 36)
+                rect = pygame.Rect(p.left + 20, y, width, switch)
             else:
-                rect = pygame.Rect(p.left + 20, y + 26, width, 44)   # the label line is in the static layer
+                rect = pygame.Rect(p.left + 20, y + label, width, control)   # the label line is in the static layer
             w = self._option_widget(opt, rect)
             w.key = f"option.{opt.key}"
             if not self.show_help and opt.help:
                 w.tooltip = opt.help
             self.option_widgets[opt.key] = self.ui.add(w)
-            y += self._option_height(opt, self.show_help)
+            y += self._option_height(opt, self.show_help, self.tight)
 
     def _option_widget(self, opt: Option, rect: pygame.Rect):
         value = self.options.get(opt.key, opt.default)
@@ -286,7 +305,7 @@ class NewGameScene(PageScene):
             if w is None:
                 continue
             if opt.kind != "bool":      # a switch shows its own label
-                surf.blit(theme.text(opt.label, 17, C.TEXT, "bold"), (o.left + 20, w.rect.top - 26))
+                surf.blit(theme.text(opt.label, 17, C.TEXT, "bold"), (o.left + 20, w.rect.top - self.label_line))
             if opt.help and self.show_help:
                 y = w.rect.bottom + 6
                 for line in self._help_lines(opt):

@@ -154,7 +154,7 @@ def _read_board(path: Path) -> Board:
             if obj.x <= layout.cell_center(*c)[0] <= obj.x + obj.width
             and obj.y <= layout.cell_center(*c)[1] <= obj.y + obj.height))
         if not cells:
-            raise BoardError(f"{path.name}: rescue island {obj.name!r} covers no rescue cell")
+            raise BoardError(f"{path.name}: the rescue island {obj.name!r} has no rescue tile under it")
         names.append(obj.name)
         islands.append(RescueIsland(obj.name, cells, ()))
     landings: dict[str, list[int]] = {n: [] for n in names}
@@ -263,7 +263,7 @@ def island_board(choice: str) -> tuple[Board, str]:
     try:
         digest = island_hash(path)
     except OSError as exc:
-        raise BoardError(f"the island {island_name(choice)!r} is missing ({path})") from exc
+        raise BoardError(f"{path.name}: the file is missing") from exc
     if choice == STANDARD:
         return board(), digest
     return _board_of_content(str(path), digest), digest

@@ -26,13 +26,20 @@ SUFFIX = ".tmx"
 def island_problems(choice: str) -> list[str]:
     """Why the island chosen (STANDARD or a map file's path) cannot be played,
     in words; empty when it can. Never raises, whatever the file holds."""
-    name = island_name(choice)
+    name = island_label(choice)
+    path = map_path() if choice == STANDARD else Path(choice)
     try:
         b, _digest = island_board(choice)
     except BoardError as exc:
-        return [f"the island {name!r} cannot be read: {exc}"]
-    path = map_path() if choice == STANDARD else Path(choice)
-    return [f"the island {name!r}: {p}" for p in board_problems(b) + tileset_problems(path)]
+        reason = str(exc)
+        prefix = f"{path.name}: "
+        return [f"Island {name}: {reason[len(prefix):] if reason.startswith(prefix) else reason}"]
+    return [f"Island {name}: {p}" for p in board_problems(b) + tileset_problems(path)]
+
+
+def island_label(choice: str) -> str:
+    """An island's name as the new-game screen lists it."""
+    return island_name(choice).replace("_", " ")
 
 
 def board_problems(b: Board) -> list[str]:

@@ -5,7 +5,8 @@
 Makes sea.png, island.png and rescue.png (pointy-top hexes, 56 x 64 pixels, drawn
 at twice the size and smoothed down) and survive_the_island.tsx, an image-collection
 tileset whose tiles carry a `kind` property ("sea", "island", "rescue") that the
-rules read. The board printed in the box shows only the sea, the outline of the
+rules read; it names the `kind` enum of ../monster_isles.tiled-project, so Tiled
+offers the three values as a list. The board printed in the box shows only the sea, the outline of the
 island and the four rescue islands: the terrain of each island hex is the random
 tile laid on it, so the map says "island hex" and nothing more.
 """
@@ -111,7 +112,7 @@ def write_tileset() -> str:
         lines += [
             f' <tile id="{tid}">',
             '  <properties>',
-            f'   <property name="kind" value="{kind}"/>',
+            f'   <property name="kind" type="string" propertytype="kind" value="{kind}"/>',
             '  </properties>',
             f'  <image width="{TILE_W}" height="{TILE_H}" source="{fname}"/>',
             ' </tile>',

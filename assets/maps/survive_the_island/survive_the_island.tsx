@@ -3,19 +3,19 @@
  <grid orientation="orthogonal" width="1" height="1"/>
  <tile id="0">
   <properties>
-   <property name="kind" value="sea"/>
+   <property name="kind" type="string" propertytype="kind" value="sea"/>
   </properties>
   <image width="56" height="64" source="sea.png"/>
  </tile>
  <tile id="1">
   <properties>
-   <property name="kind" value="island"/>
+   <property name="kind" type="string" propertytype="kind" value="island"/>
   </properties>
   <image width="56" height="64" source="island.png"/>
  </tile>
  <tile id="2">
   <properties>
-   <property name="kind" value="rescue"/>
+   <property name="kind" type="string" propertytype="kind" value="rescue"/>
   </properties>
   <image width="56" height="64" source="rescue.png"/>
  </tile>
