@@ -110,7 +110,7 @@ class IslandGeometry:
                 out.append(Spot(("cr", c), (cx + dx, cy - (22 if rafted else 14 if busy else 0))))
             swim = things["adv"]
             if swim:
-                base_y = cy + (-10 if rafted else (10 if crs else 0))
+                base_y = cy + (-10 if rafted else (16 if crs else 0))
                 per_row = 3
                 rows = (len(swim) + per_row - 1) // per_row
                 for k, p in enumerate(swim):

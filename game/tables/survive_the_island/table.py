@@ -20,6 +20,7 @@ from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_space_rings, pulse
 from game.theme import C
 from game.ui import Button
+from game.ui.widget import draw_tooltip
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
 from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
@@ -247,6 +248,8 @@ class SurviveTheIslandTable(TableScene):
         self.stage.draw_banners(surface, self.geo.placed.clip)
         if self.stage.final is not None:
             draw_final_count(surface, self.geo.placed.clip, self.stage.final, self.session.names)
+        if self.hover is not None and self.hover_held() and self.hover[0] == "tile":
+            draw_tooltip(surface, self.hover[1], self.hover[-1])      # what a tile in a panel is
 
     def draw_lit_spaces(self, surface, ch: Choices) -> None:
         a = pulse(self.clock)
