@@ -94,6 +94,9 @@ def choices(view, seat: int, legal: list, selected=None, mode=None) -> Choices:
         for a in legal:
             out.pieces[("cr", a.creature)] = a
         return out
+    if kind == "repel":
+        creature = next_task(view.stack)[1]
+        out.prompt = f"A {content.CREATURE_NAMES[view.cr_type[creature]]} is about to attack your adventurers"
     _generic(legal, out)
     return out
 
