@@ -56,6 +56,8 @@ class Option:
     show_if: dict = field(default_factory=dict)
     files_from: str = ""
     file_suffix: str = ""
+    #: an option added after games were saved without it: missing, it is its default
+    optional: bool = False
 
     def valid(self, value: Any) -> bool:
         if self.kind == "choice":
@@ -134,7 +136,8 @@ class GameInfo:
             out.append(f"{self.name} is for {self.min_players} to {self.max_players} players")
         for o in self.options:
             if o.key not in options:
-                out.append(f"choose {o.label.lower()}")
+                if not o.optional:
+                    out.append(f"choose {o.label.lower()}")
             elif not o.valid(options[o.key]):
                 out.append(f"{o.label}: {options[o.key]!r} is not a choice")
         if not out and self.validate_extra is not None:

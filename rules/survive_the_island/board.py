@@ -232,13 +232,37 @@ def island_files(path: Path) -> list[Path]:
     return out
 
 
+#: path -> (its files, their sizes and times, the hash): read again only when one changed
+_HASHES: dict[str, tuple] = {}
+
+
+def _signature(files: list[Path]) -> tuple:
+    return tuple((str(f), st.st_mtime_ns, st.st_size) for f in files for st in (f.stat(),))
+
+
 def island_hash(path: Path) -> str:
-    """A hash of an island's content: the map and its tilesets (sha256, hex)."""
+    """A hash of an island's content: the map and its tilesets (sha256, hex).
+    OSError when the map is missing."""
+    hit = _HASHES.get(str(path))
+    if hit is not None:
+        try:
+            if _signature(hit[0]) == hit[1]:
+                return hit[2]
+        except OSError:
+            pass
+    files = island_files(path)
+    sig = _signature(files)
     h = hashlib.sha256()
-    for f in island_files(path):
+    for f in files:
         h.update(f.read_bytes())
         h.update(b"\0")
+    _HASHES[str(path)] = (files, sig, h.hexdigest())
     return h.hexdigest()
+
+
+def island_path(choice: str) -> Path:
+    """The map file of an island option's value (what the table draws too)."""
+    return map_path() if choice == STANDARD else Path(choice)
 
 
 def island_name(choice: str) -> str:

@@ -14,7 +14,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 from . import content
-from .board import STANDARD, Board, BoardError, island_board, island_files, island_name, map_path
+from .board import Board, BoardError, island_board, island_files, island_name, island_path
 
 RESCUE_ISLANDS = 4
 #: island tiles in a game (the Monster Pack swaps tiles, never their number)
@@ -27,7 +27,7 @@ def island_problems(choice: str) -> list[str]:
     """Why the island chosen (STANDARD or a map file's path) cannot be played,
     in words; empty when it can. Never raises, whatever the file holds."""
     name = island_label(choice)
-    path = map_path() if choice == STANDARD else Path(choice)
+    path = island_path(choice)
     try:
         b, _digest = island_board(choice)
     except BoardError as exc:

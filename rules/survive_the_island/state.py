@@ -7,7 +7,6 @@ This module holds the data, the set-up, saving, hidden information and scoring.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Sequence
 
 from rules.core import CorruptState, GameState, Rng
@@ -19,7 +18,8 @@ from .actions import (ActsFirst, ChooseCreature, CreatureTo, DisplaceTo, KrakenT
                       MoveRaft, PlaceAdventurer, PlaceRaft, SinkTile, UseDolphin, UseMoveCreature,
                       UsePaddles, UsePiranha, codec)
 from .events import AdventurerPlaced, RaftPlaced
-from .board import STANDARD, Board, BoardError, island_board, island_hash, island_name, map_path
+from .board import (STANDARD, Board, BoardError, island_board, island_hash, island_name, island_path,
+                    map_path)
 from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
                      is_land, is_water)
 from .creatures import CreaturesMixin
@@ -322,8 +322,8 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         if "game" not in data and "format" not in data:
             data = dict(data, game=cls.game_id, format=1)
         if "island" not in data:
-            # saved before islands could be chosen: the standard one, its content unrecorded
-            data = dict(data, island=STANDARD, island_hash="")
+            # saved before islands could be chosen: the standard one, as it is now
+            data = dict(data, island=STANDARD, island_hash=island_hash(map_path()))
         return data
 
     @classmethod
@@ -332,7 +332,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         recorded = snapshot.get("island_hash", "") if isinstance(snapshot, dict) else ""
         if not isinstance(choice, str) or not isinstance(recorded, str):
             return None                         # malformed: the replay says so
-        path = map_path() if choice == STANDARD else Path(choice)
+        path = island_path(choice)
         try:
             digest = island_hash(path)
         except OSError:

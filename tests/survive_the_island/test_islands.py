@@ -252,3 +252,10 @@ def test_a_position_saved_before_islands_reads_as_the_standard_island():
     del data["island"], data["island_hash"]
     st = SurviveTheIslandState.from_json(data)
     assert st.island == STANDARD and same_board(st.board, island_board(STANDARD)[0])
+
+
+def test_options_saved_before_the_island_option_play_the_standard_island():
+    opts = INFO.default_options(3)
+    del opts["island"]
+    assert INFO.problems(opts) == []
+    assert SurviveTheIslandState.new_game(opts, 1).island == STANDARD
