@@ -274,11 +274,6 @@ def _board_of_content(path: str, digest: str) -> Board:
     return read_board(path)
 
 
-def island_path(choice: str) -> Path:
-    """The map file of an island option's value (what the table draws)."""
-    return map_path() if choice == STANDARD else Path(choice)
-
-
 def island_board(choice: str) -> tuple[Board, str]:
     """The board of an island option's value (STANDARD, or the path of a map file
     the app found in its maps folder) and its content hash. BoardError says why
