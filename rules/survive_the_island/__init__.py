@@ -48,7 +48,7 @@ INFO = GameInfo(
                help="Show each player the values of their own adventurers after set-up, "
                     "like a player with a perfect memory. Off: nobody sees them until the end."),
     ),
-    table_scene=None,
+    table_scene="game.tables.survive_the_island:SurviveTheIslandTable",
     rules_text="rules.survive_the_island.reference:RULES_REFERENCE",
     validate_extra=_validate,
     hidden_information=True,

@@ -1,0 +1,336 @@
+"""Survive the Island's pieces, drawn by code as original art and made once:
+island tiles with their depth (beach one layer, forest two, mountain three),
+adventurers in their colour with the colour's letter (and their value when the
+seat looking may know it), rafts, the six creatures (each its own silhouette
+on a disc of its colour, with its initial), Piranha tiles, Egg tokens and the
+tile backs. Colour is never alone: every piece has a shape or a letter too."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import gfx, theme
+from game.theme import C
+from rules.survive_the_island import content
+
+#: adventurer colours (rules' COLOURS order) -> fill, and the letter drawn on them
+ADVENTURER_FILL = {"red": (214, 64, 52), "blue": (52, 112, 214), "green": (58, 160, 72),
+                   "yellow": (238, 196, 48), "purple": (150, 82, 196)}
+ADVENTURER_LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P"}
+#: creature colours (the die's faces)
+CREATURE_FILL = {"red": (196, 48, 44), "green": (44, 150, 80), "blue": (48, 96, 200)}
+CREATURE_LETTER = {content.SERPENT: "S", content.SHARK: "Sh", content.KAIJU: "K",
+                   content.WHALE: "W", content.PTERODACTYL: "Pt", content.KRAKEN: "Kr"}
+#: terrain -> (top, side) colours; the number of layers under the top
+TERRAIN_LOOK = {"beach": ((240, 214, 150), (190, 150, 90), 1),
+                "forest": ((78, 160, 84), (40, 96, 52), 2),
+                "mountain": ((150, 142, 136), (92, 84, 80), 3)}
+LAYER = 4          # pixels of depth a layer
+
+BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
+             content.BLUE_CREATURE: ("creature", CREATURE_FILL["blue"]),
+             content.RAFT: ("raft", (160, 110, 60)), content.WHIRLPOOL: ("whirl", (70, 150, 200)),
+             content.VOLCANO: ("volcano", C.LAVA), content.PIRANHA_EFFECT: ("piranha", (60, 150, 90)),
+             content.EGG: ("egg", (230, 220, 190)), content.PADDLES: ("paddle", (190, 140, 80)),
+             content.DOLPHIN: ("dolphin", (80, 170, 220)), content.MOVE_CREATURE: ("arrow", (200, 90, 160)),
+             content.CREATURE_DIE: ("die", (240, 240, 240)), content.REPELLENT: ("shield", (240, 200, 80)),
+             content.PIRANHA: ("piranha", (60, 150, 90))}
+
+
+def _hex_points(w: float, h: float, cx: float, cy: float) -> list[tuple[float, float]]:
+    """A pointy-top hexagon w wide and h tall centred on (cx, cy)."""
+    return [(cx, cy - h / 2), (cx + w / 2, cy - h / 4), (cx + w / 2, cy + h / 4),
+            (cx, cy + h / 2), (cx - w / 2, cy + h / 4), (cx - w / 2, cy - h / 4)]
+
+
+def island_tile(terrain: str, w: int, h: int) -> pygame.Surface:
+    """An island tile seen from above at a slant: its layers stacked, the top
+    lifted by its depth. The picture is w x (h + depth); its top hexagon's centre
+    is at (w/2, h/2)."""
+    def make() -> pygame.Surface:
+        top, side, layers = TERRAIN_LOOK[terrain]
+        depth = LAYER * layers
+        s = pygame.Surface((w + 2, h + depth + 2), pygame.SRCALPHA)
+        for k in range(layers, 0, -1):
+            y = h / 2 + 1 + k * LAYER
+            shade = theme.darken(side, 0.08 * k)
+            pygame.draw.polygon(s, shade, _hex_points(w - 2, h - 2, w / 2 + 1, y))
+            pygame.draw.polygon(s, theme.darken(shade, 0.3), _hex_points(w - 2, h - 2, w / 2 + 1, y), 1)
+        pts = _hex_points(w - 2, h - 2, w / 2 + 1, h / 2 + 1)
+        pygame.draw.polygon(s, top, pts)
+        inner = _hex_points(w - 12, h - 12, w / 2 + 1, h / 2 + 1)
+        pygame.draw.polygon(s, theme.lighten(top, 0.12), inner)
+        _terrain_marks(s, terrain, w / 2 + 1, h / 2 + 1, min(w, h))
+        pygame.draw.polygon(s, theme.darken(side, 0.35), pts, 2)
+        return s
+    return gfx.made_once(("sti-tile", terrain, w, h), make)
+
+
+def _terrain_marks(s: pygame.Surface, terrain: str, cx: float, cy: float, size: float) -> None:
+    u = size / 56
+    if terrain == "beach":
+        for dx, dy in ((-10, -8), (8, -4), (-4, 9), (11, 10)):
+            pygame.draw.circle(s, (214, 184, 120), (cx + dx * u, cy + dy * u), 2 * u)
+    elif terrain == "forest":
+        for dx, dy in ((-11, 4), (0, -8), (11, 5)):
+            x, y = cx + dx * u, cy + dy * u
+            pygame.draw.polygon(s, (30, 92, 46), [(x, y - 9 * u), (x + 7 * u, y + 5 * u), (x - 7 * u, y + 5 * u)])
+            pygame.draw.line(s, (90, 62, 40), (x, y + 5 * u), (x, y + 8 * u), max(1, round(2 * u)))
+    elif terrain == "mountain":
+        pts = [(cx - 16 * u, cy + 9 * u), (cx - 4 * u, cy - 11 * u), (cx + 3 * u, cy - 2 * u),
+               (cx + 8 * u, cy - 8 * u), (cx + 17 * u, cy + 9 * u)]
+        pygame.draw.polygon(s, (112, 104, 100), pts)
+        pygame.draw.polygon(s, (244, 244, 248), [(cx - 4 * u, cy - 11 * u), (cx - 8 * u, cy - 5 * u),
+                                                  (cx - 1 * u, cy - 6 * u)])
+        pygame.draw.lines(s, (70, 64, 62), False, pts, max(1, round(1.5 * u)))
+
+
+def sea_hex(w: int, h: int) -> pygame.Surface:
+    """Where a tile sank: open sea, a little darker at the rim."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        pygame.draw.polygon(s, (32, 96, 140), _hex_points(w, h, w / 2 + 1, h / 2 + 1))
+        pygame.draw.polygon(s, (46, 118, 160), _hex_points(w - 10, h - 10, w / 2 + 1, h / 2 + 1))
+        for k in (-1, 1):
+            y = h / 2 + 1 + k * 8
+            pygame.draw.arc(s, (120, 190, 210), (w / 2 - 10, y - 3, 20, 8), 0.3, 2.8, 1)
+        return s
+    return gfx.made_once(("sti-sea", w, h), make)
+
+
+def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
+    """A meeple in the colour, its letter on the chest, its value under the
+    feet when known (0: unknown)."""
+    def make() -> pygame.Surface:
+        w, h = size, round(size * 1.2)
+        s = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+        fill = ADVENTURER_FILL[colour]
+        edge = theme.darken(fill, 0.5)
+        cx = w / 2 + 2
+        head_r = w * 0.2
+        body = [(cx - w * 0.46, h + 1), (cx - w * 0.36, h * 0.52), (cx - w * 0.18, h * 0.4),
+                (cx + w * 0.18, h * 0.4), (cx + w * 0.36, h * 0.52), (cx + w * 0.46, h + 1)]
+        pygame.draw.polygon(s, edge, [(x, y + 1) for x, y in body])
+        pygame.draw.polygon(s, fill, body)
+        pygame.draw.polygon(s, edge, body, 1)
+        pygame.draw.circle(s, fill, (cx, head_r + 2), head_r)
+        pygame.draw.circle(s, edge, (cx, head_r + 2), head_r, 1)
+        label = str(value) if value else ADVENTURER_LETTER[colour]
+        ink = C.INK if colour == "yellow" else (255, 255, 255)
+        t = theme.text(label, max(12, round(size * 0.5)), ink, "heading")
+        s.blit(t, t.get_rect(center=(cx, h * 0.72 + 1)))
+        return s
+    return gfx.made_once(("sti-adv", colour, value, size), make)
+
+
+def raft(size: int) -> pygame.Surface:
+    """A raft of five logs, lashed with rope."""
+    def make() -> pygame.Surface:
+        w, h = size, round(size * 0.62)
+        s = pygame.Surface((w, h + 3), pygame.SRCALPHA)
+        pygame.draw.ellipse(s, (10, 40, 70, 110), (0, 3, w, h))
+        logs = 5
+        lw = w / logs
+        for i in range(logs):
+            r = pygame.Rect(round(i * lw) + 1, 1 + (i % 2), round(lw) - 1, h - 3)
+            pygame.draw.rect(s, (150, 102, 58), r, border_radius=4)
+            pygame.draw.rect(s, (96, 62, 34), r, 1, border_radius=4)
+        for y in (h * 0.28, h * 0.7):
+            pygame.draw.line(s, (232, 206, 150), (2, y), (w - 2, y), 2)
+        return s
+    return gfx.made_once(("sti-raft", size), make)
+
+
+def creature(kind: str, size: int) -> pygame.Surface:
+    """A disc in the creature's colour with its own white silhouette and its
+    initial on a tab below."""
+    def make() -> pygame.Surface:
+        fill = CREATURE_FILL[content.CREATURE_COLOUR[kind]]
+        s = pygame.Surface((size + 4, size + 10), pygame.SRCALPHA)
+        c = (size / 2 + 2, size / 2 + 2)
+        pygame.draw.circle(s, (0, 0, 0, 90), (c[0], c[1] + 2), size / 2)
+        pygame.draw.circle(s, fill, c, size / 2)
+        pygame.draw.circle(s, theme.lighten(fill, 0.3), c, size / 2 - 3, 2)
+        pygame.draw.circle(s, theme.darken(fill, 0.5), c, size / 2, 2)
+        SILHOUETTES[kind](s, c[0], c[1], size / 2 - 4)
+        t = theme.text(CREATURE_LETTER[kind], 12, (255, 255, 255), "heading")
+        tab = pygame.Rect(0, 0, t.get_width() + 8, 15)
+        tab.midbottom = (c[0], size + 9)
+        pygame.draw.rect(s, theme.darken(fill, 0.45), tab, border_radius=6)
+        s.blit(t, t.get_rect(center=tab.center))
+        return s
+    return gfx.made_once(("sti-creature", kind, size), make)
+
+
+WHITE = (250, 250, 246)
+
+
+def _serpent(s, x, y, r):
+    pts = [(x - r + r * 2 * i / 16, y + math.sin(i / 16 * math.pi * 2.5) * r * 0.35) for i in range(17)]
+    pygame.draw.lines(s, WHITE, False, pts, max(3, round(r * 0.3)))
+    pygame.draw.circle(s, WHITE, pts[-1], r * 0.22)
+
+
+def _shark(s, x, y, r):
+    pygame.draw.polygon(s, WHITE, [(x - r * 0.7, y + r * 0.4), (x + r * 0.1, y - r * 0.8),
+                                   (x + r * 0.35, y + r * 0.4)])
+    pygame.draw.line(s, WHITE, (x - r * 0.9, y + r * 0.5), (x + r * 0.9, y + r * 0.5), 2)
+
+
+def _kaiju(s, x, y, r):
+    pygame.draw.rect(s, WHITE, (x - r * 0.45, y - r * 0.3, r * 0.9, r * 1.0), border_radius=3)
+    for k in (-0.35, 0, 0.35):
+        pygame.draw.polygon(s, WHITE, [(x + (k - 0.15) * r, y - r * 0.3), (x + k * r, y - r * 0.8),
+                                       (x + (k + 0.15) * r, y - r * 0.3)])
+    pygame.draw.circle(s, (30, 30, 30), (x - r * 0.2, y), 2)
+    pygame.draw.circle(s, (30, 30, 30), (x + r * 0.2, y), 2)
+
+
+def _whale(s, x, y, r):
+    pygame.draw.ellipse(s, WHITE, (x - r * 0.85, y - r * 0.35, r * 1.3, r * 0.8))
+    pygame.draw.polygon(s, WHITE, [(x + r * 0.35, y), (x + r * 0.9, y - r * 0.45), (x + r * 0.75, y + r * 0.05),
+                                   (x + r * 0.9, y + r * 0.45)])
+    pygame.draw.line(s, WHITE, (x - r * 0.4, y - r * 0.35), (x - r * 0.55, y - r * 0.75), 2)
+    pygame.draw.line(s, WHITE, (x - r * 0.4, y - r * 0.35), (x - r * 0.25, y - r * 0.75), 2)
+
+
+def _pterodactyl(s, x, y, r):
+    pygame.draw.polygon(s, WHITE, [(x - r * 0.95, y - r * 0.25), (x, y + r * 0.2), (x + r * 0.95, y - r * 0.25),
+                                   (x + r * 0.1, y + r * 0.55), (x - r * 0.1, y + r * 0.55)])
+    pygame.draw.polygon(s, WHITE, [(x - r * 0.1, y - r * 0.1), (x + r * 0.5, y - r * 0.6), (x + r * 0.1, y + r * 0.1)])
+
+
+def _kraken(s, x, y, r):
+    pygame.draw.ellipse(s, WHITE, (x - r * 0.45, y - r * 0.85, r * 0.9, r * 0.9))
+    for k in range(5):
+        a = math.pi * (0.15 + 0.7 * k / 4)
+        x1, y1 = x + math.cos(a) * r * 0.3, y - r * 0.1
+        x2, y2 = x + math.cos(a) * r * 0.95, y + math.sin(a) * r * 0.8
+        pygame.draw.line(s, WHITE, (x1, y1), (x2, y2), max(2, round(r * 0.14)))
+
+
+SILHOUETTES = {content.SERPENT: _serpent, content.SHARK: _shark, content.KAIJU: _kaiju,
+               content.WHALE: _whale, content.PTERODACTYL: _pterodactyl, content.KRAKEN: _kraken}
+
+
+def piranha_tile(w: int, h: int) -> pygame.Surface:
+    """A Piranha tile on the sea: a green hexagon with a fish and its teeth."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        pts = _hex_points(w - 6, h - 6, w / 2 + 1, h / 2 + 1)
+        pygame.draw.polygon(s, (48, 130, 84), pts)
+        pygame.draw.polygon(s, (20, 70, 44), pts, 2)
+        _fish(s, w / 2 + 1, h / 2 + 1, min(w, h) * 0.3)
+        return s
+    return gfx.made_once(("sti-piranha", w, h), make)
+
+
+def _fish(s, x, y, r):
+    pygame.draw.ellipse(s, (236, 240, 226), (x - r, y - r * 0.55, r * 1.5, r * 1.1))
+    pygame.draw.polygon(s, (236, 240, 226), [(x + r * 0.4, y), (x + r, y - r * 0.5), (x + r, y + r * 0.5)])
+    for k in range(3):
+        tx = x - r * 0.8 + k * r * 0.25
+        pygame.draw.polygon(s, (200, 40, 40), [(tx, y + r * 0.1), (tx + r * 0.12, y + r * 0.35), (tx + r * 0.24, y + r * 0.1)])
+    pygame.draw.circle(s, (20, 20, 20), (x - r * 0.55, y - r * 0.15), max(1, r * 0.1))
+
+
+def egg(size: int) -> pygame.Surface:
+    """An Egg token: a speckled egg on a sand-coloured disc, marked E."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(s, (214, 180, 122), (size / 2, size / 2), size / 2)
+        pygame.draw.circle(s, (120, 90, 50), (size / 2, size / 2), size / 2, 2)
+        pygame.draw.ellipse(s, (250, 246, 230), (size * 0.28, size * 0.14, size * 0.44, size * 0.62))
+        for dx, dy in ((0.42, 0.3), (0.56, 0.45), (0.45, 0.58)):
+            pygame.draw.circle(s, (150, 110, 160), (size * dx, size * dy), max(1, size * 0.04))
+        t = theme.text("E", 12, C.INK, "heading")
+        s.blit(t, t.get_rect(center=(size / 2, size * 0.86)))
+        return s
+    return gfx.made_once(("sti-egg", size), make)
+
+
+def tile_back(back: str, size: int) -> pygame.Surface:
+    """A tile's back (its effect or ability) as a square badge with its icon;
+    "?" for one face down."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        if back not in BACK_ICON:
+            s.blit(gfx.rounded_rect((size, size), 6, (86, 70, 52)), (0, 0))
+            pygame.draw.rect(s, (160, 130, 90), s.get_rect(), 2, border_radius=6)
+            t = theme.text("?", round(size * 0.55), (240, 220, 180), "heading")
+            s.blit(t, t.get_rect(center=(size / 2, size / 2)))
+            return s
+        icon, colour = BACK_ICON[back]
+        s.blit(gfx.rounded_rect((size, size), 6, C.PARCHMENT), (0, 0))
+        pygame.draw.rect(s, theme.darken(colour, 0.3), s.get_rect(), 2, border_radius=6)
+        _ICONS[icon](s, size / 2, size / 2, size * 0.36, colour)
+        return s
+    return gfx.made_once(("sti-back", back, size), make)
+
+
+def _icon_creature(s, x, y, r, colour):
+    pygame.draw.circle(s, colour, (x, y), r)
+    _serpent(s, x, y, r * 0.8)
+
+
+def _icon_raft(s, x, y, r, colour):
+    for i in range(4):
+        pygame.draw.rect(s, colour, (x - r + i * r / 2, y - r * 0.6, r / 2 - 1, r * 1.2), border_radius=2)
+
+
+def _icon_whirl(s, x, y, r, colour):
+    for k in range(3):
+        rr = r * (1 - k * 0.3)
+        pygame.draw.arc(s, colour, (x - rr, y - rr, rr * 2, rr * 2), k, k + 4.5, 3)
+
+
+def _icon_volcano(s, x, y, r, colour):
+    pygame.draw.polygon(s, (90, 60, 50), [(x - r, y + r * 0.8), (x - r * 0.3, y - r * 0.5), (x + r * 0.3, y - r * 0.5),
+                                          (x + r, y + r * 0.8)])
+    pygame.draw.polygon(s, colour, [(x - r * 0.3, y - r * 0.5), (x, y - r), (x + r * 0.3, y - r * 0.5)])
+
+
+def _icon_piranha(s, x, y, r, colour):
+    pygame.draw.circle(s, colour, (x, y), r)
+    _fish(s, x, y, r * 0.8)
+
+
+def _icon_egg(s, x, y, r, colour):
+    pygame.draw.ellipse(s, colour, (x - r * 0.7, y - r, r * 1.4, r * 2))
+    pygame.draw.ellipse(s, (120, 90, 50), (x - r * 0.7, y - r, r * 1.4, r * 2), 2)
+
+
+def _icon_paddle(s, x, y, r, colour):
+    pygame.draw.line(s, (110, 74, 40), (x - r, y + r), (x + r * 0.4, y - r * 0.4), 3)
+    pygame.draw.ellipse(s, colour, (x + r * 0.1, y - r, r * 0.8, r * 0.9))
+
+
+def _icon_dolphin(s, x, y, r, colour):
+    pygame.draw.arc(s, colour, (x - r, y - r * 0.6, r * 2, r * 1.6), 0.3, 2.9, max(3, round(r * 0.35)))
+    pygame.draw.polygon(s, colour, [(x, y - r * 0.6), (x + r * 0.2, y - r), (x + r * 0.35, y - r * 0.5)])
+
+
+def _icon_arrow(s, x, y, r, colour):
+    pygame.draw.line(s, colour, (x - r, y), (x + r * 0.4, y), 4)
+    pygame.draw.polygon(s, colour, [(x + r * 0.3, y - r * 0.5), (x + r, y), (x + r * 0.3, y + r * 0.5)])
+
+
+def _icon_die(s, x, y, r, colour):
+    pygame.draw.rect(s, colour, (x - r, y - r, r * 2, r * 2), border_radius=4)
+    pygame.draw.rect(s, (60, 60, 60), (x - r, y - r, r * 2, r * 2), 2, border_radius=4)
+    for dx, dy, c in ((-0.5, -0.5, CREATURE_FILL["red"]), (0, 0, CREATURE_FILL["green"]),
+                      (0.5, 0.5, CREATURE_FILL["blue"])):
+        pygame.draw.circle(s, c, (x + dx * r, y + dy * r), max(2, r * 0.2))
+
+
+def _icon_shield(s, x, y, r, colour):
+    pts = [(x - r * 0.8, y - r * 0.8), (x + r * 0.8, y - r * 0.8), (x + r * 0.7, y + r * 0.2), (x, y + r),
+           (x - r * 0.7, y + r * 0.2)]
+    pygame.draw.polygon(s, colour, pts)
+    pygame.draw.polygon(s, theme.darken(colour, 0.4), pts, 2)
+
+
+_ICONS = {"creature": _icon_creature, "raft": _icon_raft, "whirl": _icon_whirl, "volcano": _icon_volcano,
+          "piranha": _icon_piranha, "egg": _icon_egg, "paddle": _icon_paddle, "dolphin": _icon_dolphin,
+          "arrow": _icon_arrow, "die": _icon_die, "shield": _icon_shield}

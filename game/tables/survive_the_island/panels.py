@@ -1,0 +1,89 @@
+"""The players' panels beside the island: each player's name and colours,
+adventurers on the island, rescued and lost, the ability tiles they hold (face
+down to everyone else, readable to their owner), and the score, hidden until
+the end as the rules say. Drawn from the view of the seat looking only."""
+from __future__ import annotations
+
+import pygame
+
+from game import gfx, theme
+from game.theme import C
+from rules.survive_the_island import content
+from rules.survive_the_island.common import ELIMINATED, RESCUED, UNKNOWN
+
+from . import art
+
+TILE = 24
+
+
+def seat_counts(view, seat: int) -> tuple[int, int, int]:
+    """(on the island, rescued, lost) for the seat's adventurers."""
+    pieces = view.pieces_of(seat)
+    loc = view.loc
+    return (sum(1 for p in pieces if loc[p] >= 0), sum(1 for p in pieces if loc[p] == RESCUED),
+            sum(1 for p in pieces if loc[p] == ELIMINATED))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name: str, acting: bool,
+               looking: int | None, counting: bool = False) -> list[tuple[pygame.Rect, str]]:
+    """Draws one player's panel; returns the tiles drawn (rect, words) for hover."""
+    fill = (24, 62, 98) if acting else C.PANEL
+    gfx.panel(surface, rect, fill=fill)
+    if acting:
+        pygame.draw.rect(surface, C.GOLD, rect, 2, border_radius=12)
+    x, y = rect.x + 10, rect.y + 6
+    for c in view.colours_of_seat[seat]:
+        img = art.adventurer(content.COLOURS[c], 0, 18)
+        surface.blit(img, (x, y))
+        x += 22
+    label = theme.fit(name, 18, rect.right - x - 90, "heading")
+    surface.blit(theme.text(label, 18, C.TEXT, "heading"), (x + 4, y))
+    shown = view.phase == "over" and not counting     # hidden until the end, and while the count adds up
+    score = f"Score {int(view.scores()[seat])}" if shown else "Score hidden"
+    st = theme.text(score, 13, C.GOLD if shown else C.TEXT_DIM, "semibold")
+    surface.blit(st, st.get_rect(topright=(rect.right - 10, rect.y + 9)))
+    on, safe, lost = seat_counts(view, seat)
+    line = f"On the island {on}  ·  Rescued {safe}  ·  Lost {lost}"
+    surface.blit(theme.text(theme.fit(line, 14, rect.width - 20), 14, C.TEXT), (rect.x + 10, rect.y + 32))
+    tiles = []
+    hand = view.hands[seat]
+    ty = rect.y + 54
+    if ty + TILE > rect.bottom - 4:
+        ty = rect.bottom - TILE - 4
+    tx = rect.x + 10
+    if not hand:
+        surface.blit(theme.text("No ability tiles", 13, C.TEXT_DIM), (tx, ty + 4))
+    for kind, origin, _turn in hand[:10]:
+        shown = kind if (seat == looking or kind == content.PIRANHA) else UNKNOWN
+        img = art.tile_back(shown, TILE)
+        r = surface.blit(img, (tx, ty))
+        words = content.BACK_NAMES.get(shown, "A face-down ability tile")
+        tiles.append((r, words))
+        tx += TILE + 4
+    if len(hand) > 10:
+        surface.blit(theme.text(f"+{len(hand) - 10}", 13, C.TEXT), (tx, ty + 4))
+    return tiles
+
+
+def draw_final_count(surface: pygame.Surface, area: pygame.Rect, final, names: list[str]) -> None:
+    """The end of the game: rescued adventurers turn face up, values add up."""
+    rows = final.rows
+    h = 70 + 44 * len(rows)
+    box = pygame.Rect(0, 0, min(area.width - 40, 600), h)
+    box.center = area.center
+    gfx.panel(surface, box, fill=C.PANEL_DARK)
+    title = theme.text("The final count", 26, C.GOLD, "heading")
+    surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
+    shown = final.shown()
+    for i, row in enumerate(rows):
+        y = box.y + 56 + i * 44
+        surface.blit(theme.text(theme.fit(names[i], 18, 150, "semibold"), 18, C.TEXT, "semibold"), (box.x + 16, y + 8))
+        total = 0
+        step = min(24.0, (box.width - 250) / max(1, len(row)))
+        for k, (colour, value) in enumerate(row):
+            img = art.adventurer(colour, value if k < shown else 0, 22)
+            surface.blit(img, (box.x + 176 + round(k * step), y))
+            if k < shown:
+                total += value
+        t = theme.text(str(total), 24, C.GOLD, "heading")
+        surface.blit(t, t.get_rect(midright=(box.right - 16, y + 16)))

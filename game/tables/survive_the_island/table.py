@@ -1,0 +1,444 @@
+"""The Survive the Island table: the sinking hex island from its Tiled map, the
+adventurers, rafts and creatures on it, each player's panel, and play by click
+from the rules' legal actions (choices.py), hot-seat behind the kit's curtains
+or against computer players.
+
+Modules: geometry (where things sit; pixel-to-hex through the one hex
+renderer), art (the pieces, drawn by code), choices (what may be clicked now),
+panels (the players' panels and the final count), stage and animations (what
+is in flight; the kit's lookup table of animations by event type), sessions
+(positions for the screenshot and the benchmark).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import gfx, theme
+from game.session import GameSession
+from game.table.hints import hint_pill
+from game.table.scene import TableScene
+from game.table.targets import draw_selection, draw_space_rings, pulse
+from game.theme import C
+from game.ui import Button
+from game.ui.widget import draw_tooltip
+from rules.survive_the_island import actions as A
+from rules.survive_the_island import content
+from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
+
+from . import art, sessions
+from .animations import IslandChoreographer, adventurer_image
+from .choices import Choices, choices, task_kind
+from .geometry import (ADV_SIZE, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry)
+from .panels import draw_final_count, draw_panel
+from .stage import IslandStage
+
+BUTTON_H = 38
+#: a line under the prompt that says the rule at work
+HELP = {
+    "sink": "Beaches sink first, then forests, then mountains: a tile that touches the sea.",
+    "dest": "The creature moves over water as far as it may; the lit spaces are where it can stop.",
+    "pick": "The die chose the colour; you choose which creature of it moves.",
+    "displace": "The Kaiju came ashore: the adventurers there are pushed to a space next to it.",
+    "board": "The raft has fewer free seats than swimmers waiting here.",
+    "order": "You choose the order in which the creatures here act on what came.",
+}
+#: a picked-up piece and an unlit space: the move that was meant
+GUESSED_MOVE = {"adv": A.MoveAdventurer, "raft": A.MoveRaft}
+TRAY_CHIP = 30
+
+
+class SurviveTheIslandTable(TableScene):
+    game_id = "survive_the_island"
+    #: Hard's search overruns a slice by up to one step; a slice of 1.5 ms
+    #: keeps a thinking frame inside the 6 ms budget
+    ai_slice = 0.0015
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app, session)
+        state = session.state
+        self.geo = IslandGeometry(state.board, state.island, state.num_players)
+        self.stage = IslandStage()
+        self.choreo = IslandChoreographer(self.anims, self.stage, self.geo)
+        self.selected: tuple | None = None
+        self.mode: str | None = None
+        self.clock = 0.0
+        self._choices_key = None
+        self._choices_view = None
+        self._choices: Choices | None = None
+        self._buttons: list[Button] = []
+        self._buttons_key = None
+        self._board_key = None
+        self._board_picture: pygame.Surface | None = None
+        self.tile_tips: list = []
+
+    # -- what may be clicked -------------------------------------------------------------
+    def current_choices(self) -> Choices | None:
+        """What the seat whose clicks count may do now (None: nobody here may act)."""
+        seat = self.input_seat()
+        if seat is None or self.anims.busy:
+            return None
+        view = self.view
+        key = (seat, self.selected, self.mode)
+        # the view itself is kept and compared, never its id (a new view may reuse a freed id)
+        if key != self._choices_key or view is not self._choices_view:
+            self._choices_view = view
+            self._choices = choices(view, seat, view.legal_actions(seat), self.selected, self.mode)
+            self.selected, self.mode = self._choices.selected, self._choices.mode
+            self._choices_key = (seat, self.selected, self.mode)
+        return self._choices
+
+    def sync_buttons(self, ch: Choices | None) -> None:
+        words = tuple(w for w, _a in ch.buttons) if ch else ()
+        key = (words, id(ch))
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        for b in self._buttons:
+            self.ui.remove(b)
+        self._buttons = []
+        if not ch:
+            return
+        n = len(ch.buttons)
+        cols = 2 if n > 1 else 1
+        w = (PROMPT_RECT.width - 24 - (cols - 1) * 8) // cols
+        rows = (n + cols - 1) // cols
+        y0 = PROMPT_RECT.bottom - 10 - rows * (BUTTON_H + 6) + 6
+        for i, (words, what) in enumerate(ch.buttons):
+            r, c = divmod(i, cols)
+            rect = (PROMPT_RECT.x + 12 + c * (w + 8), y0 + r * (BUTTON_H + 6), w, BUTTON_H)
+            style = "primary" if not isinstance(what, tuple) and i == n - 1 else "secondary"
+            b = Button(rect, words, lambda what=what: self.press(what), style=style, font_size=16)
+            self._buttons.append(self.ui.add(b))
+
+    def press(self, what) -> None:
+        if isinstance(what, tuple) and what[0] == "mode":
+            self.mode = what[1]
+            self.selected = None
+            return
+        self.selected, self.mode = None, None
+        self.play(what)
+
+    def board_event(self, event, view, seat) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+                self.selected, self.mode = None, None
+                return True
+            return False
+        ch = self.current_choices()
+        if ch is None:
+            return False
+        pos = event.pos
+        for key, rect in self.tray_rects(ch):
+            if rect.collidepoint(pos):
+                self.selected = key
+                return True
+        space = self.geo.space_at(pos)
+        if ch.selected is not None and space is not None and space in ch.spaces and task_kind(view) != "adventurers":
+            # a piece in hand goes to the lit space clicked, whoever already stands there
+            self.play_space(ch, space)
+            return True
+        spots = self.geo.spots(view) + self.geo.rescued_spots(view)
+        picked = self.geo.piece_at(spots, pos, ch.pieces)
+        if picked is not None and picked in ch.pieces:
+            what = ch.pieces[picked]
+            if what == "select":
+                if picked == self.selected and picked[0] == "adv":
+                    # a second click on a passenger picks up the raft under it
+                    r = view.raft_of[picked[1]]
+                    self.selected = ("raft", r) if ("raft", r) in ch.pieces else None
+                else:
+                    self.selected = picked
+                return True
+            self.selected, self.mode = None, None
+            self.play(what)
+            return True
+        if space is not None and space in ch.spaces:
+            self.play_space(ch, space)
+            return True
+        if space is not None or picked is not None:
+            self.explain_refusal(view, seat, ch, space)
+            return True
+        return False
+
+    def play_space(self, ch: Choices, space: int) -> None:
+        if task_kind(self.view) != "adventurers":
+            self.selected = None
+        self.mode = None
+        self.play(ch.spaces[space])
+
+    def explain_refusal(self, view, seat, ch: Choices, space) -> None:
+        """A click on something not lit: the rules say why (or what to do now)."""
+        if ch.selected and space is not None:
+            kind, n = ch.selected
+            action = self.guess_action(kind, n, space)
+            if action is not None:
+                why = view.why_illegal(seat, action)
+                if why:
+                    self.say(theme.sentence(why))
+                    return
+        self.say(ch.prompt)
+
+    def guess_action(self, kind, n, space):
+        """The move a click on an unlit space asked for, so the rules can say why not."""
+        make = GUESSED_MOVE.get(kind)
+        if make is None or task_kind(self.view) != "actions":
+            return None
+        return make(n, space)
+
+    # -- the frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self.sync_buttons(self.current_choices())
+
+    def on_undo(self) -> None:
+        self.selected, self.mode = None, None
+        self.stage.clear()
+
+    # -- drawing -------------------------------------------------------------------------------
+    def board_picture(self, view) -> pygame.Surface:
+        """The island as it stands now (map, tiles, sunk hexes), drawn once per change."""
+        terrain = list(view.terrain)
+        for s, t in self.stage.ghost_tiles.items():
+            terrain[s] = {"beach": 1, "forest": 2, "mountain": 3}[t]
+        if self.stage.sinking is not None:
+            terrain[self.stage.sinking.space] = WATER
+        key = tuple(terrain)
+        if key != self._board_key or self._board_picture is None:
+            self._board_key = key
+            surf = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+            off = (-self.board_rect.x, -self.board_rect.y)
+            placed = self.geo.placed
+            shifted = placed.__class__(placed.hexmap, placed.scale,
+                                       (placed.offset[0] + off[0], placed.offset[1] + off[1]),
+                                       placed.clip.move(off))
+            shifted.draw(surf)
+            w, h = self.geo.hex_w, self.geo.hex_h
+            order = sorted(range(len(terrain)), key=lambda s: self.geo.centres[s][1])
+            for s in order:
+                if not view.board.island[s]:
+                    continue
+                cx, cy = self.geo.centres[s]
+                cx, cy = cx + off[0], cy + off[1]
+                t = terrain[s]
+                if t in LAND:
+                    img = art.island_tile(TERRAIN_NAME[t], w, h)
+                    surf.blit(img, (round(cx - w / 2 - 1), round(cy - h / 2 - 1 - art.LAYER * (t - 1))))
+                else:
+                    img = art.sea_hex(w, h)
+                    surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
+                    if t == PIRANHA_T:
+                        p = art.piranha_tile(w, h)
+                        surf.blit(p, p.get_rect(center=(round(cx), round(cy))))
+            self._board_picture = surf.convert_alpha() if pygame.display.get_surface() else surf
+        return self._board_picture
+
+    def draw_board(self, surface, view) -> None:
+        surface.blit(self.board_picture(view), self.board_rect.topleft)
+        ch = self.current_choices()
+        if ch is not None:
+            self.draw_lit_spaces(surface, ch)
+        self.draw_sinking(surface)
+        self.draw_pieces(surface, view, ch)
+        self.stage.draw_ghosts(surface)
+        self.stage.draw_flights(surface)
+        self.stage.draw_sparkles(surface, 1 / 60)
+        self.draw_panels(surface, view)
+        self.draw_prompt(surface, view, ch)
+        self.stage.draw_banners(surface, self.geo.placed.clip)
+        if self.stage.final is not None:
+            draw_final_count(surface, self.geo.placed.clip, self.stage.final, self.session.names)
+        if self.hover is not None and self.hover_held() and self.hover[0] == "tile":
+            draw_tooltip(surface, self.hover[1], self.hover[-1])      # what a tile in a panel is
+
+    def draw_lit_spaces(self, surface, ch: Choices) -> None:
+        a = pulse(self.clock)
+        for space, _action in ch.spaces.items():
+            if space >= self.geo.board.rescue_base:
+                cells = self.geo.board.rescue[space - self.geo.board.rescue_base].cells
+                polys = [self.geo.placed.cell_polygon(*c) for c in cells]
+            else:
+                # on the tile's top, lifted by its depth
+                lift = art.LAYER * (self.view.terrain[space] - 1) if self.view.terrain[space] in LAND else 0
+                polys = [[(x, y - lift) for x, y in self.geo.polygons[space]]]
+            for poly in polys:
+                c = _mean(poly)
+                glow = gfx.made_once(("sti-lit", self.geo.hex_w, self.geo.hex_h), self.lit_hex)
+                glow.set_alpha(int(60 + 50 * a))
+                surface.blit(glow, glow.get_rect(center=(round(c[0]), round(c[1]))))
+                pygame.draw.polygon(surface, C.GOLD, poly, 3)
+                inner = [(x * 0.85 + c[0] * 0.15, y * 0.85 + c[1] * 0.15)
+                         for (x, y), c in zip(poly, [_mean(poly)] * len(poly))]
+                pygame.draw.polygon(surface, theme.lerp_colour(C.GOLD, (255, 255, 255), a), inner, 1)
+            cost = ch.costs.get(space)
+            if cost is not None:
+                x, y = self.geo.centre(space)
+                words = "free" if cost == 0 else str(cost)
+                pill = gfx.made_once(("sti-cost", words), lambda w=words: _cost_pill(w))
+                surface.blit(pill, pill.get_rect(center=(round(x), round(y + self.geo.hex_h * 0.36))))
+
+    def lit_hex(self) -> pygame.Surface:
+        w, h = self.geo.hex_w, self.geo.hex_h
+        s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+        pygame.draw.polygon(s, (255, 226, 120), art._hex_points(w, h, w / 2 + 1, h / 2 + 1))
+        return s
+
+    def draw_sinking(self, surface) -> None:
+        sink = self.stage.sinking
+        if sink is None:
+            return
+        w, h = self.geo.hex_w, self.geo.hex_h
+        cx, cy = self.geo.centres[sink.space]
+        t = sink.t
+        lift = min(1.0, t / 0.3) * 18
+        if t < 0.3:
+            img = art.island_tile(sink.terrain, w, h)
+            sx = 1.0
+        elif t < 0.65:
+            u = (t - 0.3) / 0.35
+            sx = abs(1 - 2 * u)
+            img = art.island_tile(sink.terrain, w, h) if u < 0.5 else self.tile_back_face(sink.back)
+        else:
+            u = (t - 0.65) / 0.35
+            sx = 1.0 - 0.5 * u
+            lift = 18 - 40 * u
+            img = self.tile_back_face(sink.back)
+        iw = max(1, round(img.get_width() * sx))
+        ih = max(1, round(img.get_height() * (sx if t >= 0.65 else 1.0)))
+        shown = pygame.transform.smoothscale(img, (iw, ih))
+        if t >= 0.65:
+            shown.set_alpha(int(255 * (1 - (t - 0.65) / 0.35)))
+        surface.blit(shown, shown.get_rect(center=(round(cx), round(cy - lift))))
+
+    def tile_back_face(self, back: str) -> pygame.Surface:
+        def make():
+            w, h = self.geo.hex_w, self.geo.hex_h
+            s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+            pts = art._hex_points(w - 2, h - 2, w / 2 + 1, h / 2 + 1)
+            pygame.draw.polygon(s, C.PARCHMENT, pts)
+            pygame.draw.polygon(s, C.DRIFTWOOD, pts, 2)
+            icon = art.tile_back(back if back != "ability" else "?", 30)
+            s.blit(icon, icon.get_rect(center=(w / 2 + 1, h / 2 - 4)))
+            words = content.BACK_NAMES.get(back, "Ability")
+            tx = theme.text(theme.fit(words, 12, w - 6, "semibold"), 12, C.TEXT_DARK, "semibold")
+            s.blit(tx, tx.get_rect(center=(w / 2 + 1, h / 2 + 18)))
+            return s
+        return gfx.made_once(("sti-backface", back, self.geo.hex_w), make)
+
+    def draw_pieces(self, surface, view, ch: Choices | None) -> None:
+        hidden = self.stage.hidden
+        targets = ch.pieces if ch else {}
+        selected = ch.selected if ch else None
+        for sp in self.geo.spots(view) + self.geo.rescued_spots(view):
+            if sp.key in hidden:
+                continue
+            kind, n = sp.key
+            if kind == "adv":
+                img = adventurer_image(view, n)
+            elif kind == "raft":
+                img = art.raft(RAFT_SIZE)
+            elif kind == "cr":
+                img = art.creature(view.cr_type[n], CREATURE_SIZE)
+            else:
+                img = art.egg(EGG_SIZE)
+            rect = img.get_rect(center=(round(sp.pos[0]), round(sp.pos[1])))
+            if sp.key in targets:
+                d = max(rect.width, rect.height) + 2
+                draw_space_rings(surface, [((rect.centerx, rect.centery), d)], self.clock)
+            surface.blit(img, rect)
+            if sp.key == selected:
+                draw_selection(surface, rect.inflate(6, 6))
+
+    def draw_panels(self, surface, view) -> None:
+        acting = set(view.to_act()) if not view.is_over() else set()
+        self.tile_tips = []
+        for seat, rect in enumerate(self.geo.panels):
+            self.tile_tips += draw_panel(surface, rect, view, seat, self.session.names[seat], seat in acting,
+                                         self.looking(), counting=self.stage.final is not None)
+
+    def tray_rects(self, ch: Choices) -> list:
+        """Set-up: the values still to place, one chip per colour and value."""
+        out = []
+        keys = sorted(ch.tray)
+        x0, y = PROMPT_RECT.x + 12, PROMPT_RECT.y + 62
+        colours = sorted({c for c, _v in keys})
+        for row, c in enumerate(colours):
+            vals = [k for k in keys if k[0] == c]
+            for i, k in enumerate(vals):
+                out.append((k, pygame.Rect(x0 + i * (TRAY_CHIP + 22), y + row * (TRAY_CHIP + 10),
+                                           TRAY_CHIP, TRAY_CHIP + 4)))
+        return out
+
+    def draw_prompt(self, surface, view, ch: Choices | None) -> None:
+        gfx.panel(surface, PROMPT_RECT, fill=C.PANEL_DARK)
+        x, y = PROMPT_RECT.x + 12, PROMPT_RECT.y + 10
+        if ch is None:
+            words = self.waiting_words(view)
+            theme.draw_wrapped(surface, words, pygame.Rect(x, y, PROMPT_RECT.width - 24, 80), 16, C.TEXT_DIM)
+            return
+        theme.draw_wrapped(surface, ch.prompt, pygame.Rect(x, y, PROMPT_RECT.width - 24, 44), 16, C.TEXT,
+                           style="semibold")
+        kind = task_kind(view)
+        if kind == "adventurers":
+            for key, rect in self.tray_rects(ch):
+                colour, value = key
+                img = art.adventurer(content.COLOURS[colour], value, 24)
+                if key == ch.selected:
+                    draw_selection(surface, rect.inflate(6, 4))
+                surface.blit(img, img.get_rect(center=rect.center))
+                k = theme.text(f"×{ch.tray[key]}", 13, C.TEXT_DIM)
+                surface.blit(k, (rect.right + 1, rect.bottom - 16))
+        elif kind == "actions":
+            label = theme.text("Moves left", 14, C.TEXT_DIM, "semibold")
+            surface.blit(label, (x, y + 48))
+            for i in range(content.MOVEMENT_POINTS):
+                full = i < view.mp
+                pip = gfx.circle(18, C.GOLD if full else (40, 60, 80), border=(20, 30, 40), border_width=2)
+                surface.blit(pip, (x + 92 + i * 24, y + 47))
+        elif kind in HELP:
+            theme.draw_wrapped(surface, HELP[kind], pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 60), 14,
+                               C.TEXT_DIM)
+        elif kind == "repel":
+            have = any(h[0] == content.REPELLENT for h in view.hands[self.input_seat()])
+            words = ("You may play a Repellent to turn it away." if have
+                     else "You hold no Repellent: let it come.")
+            theme.draw_wrapped(surface, words, pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 40), 14, C.TEXT_DIM)
+
+    def waiting_words(self, view) -> str:
+        if view.is_over():
+            return "The game is over."
+        seat = view.to_act()[0]
+        name = self.session.names[seat]
+        if self.session.seats[seat].is_ai:
+            return f"{name} is thinking…"
+        return f"Waiting for {name}."
+
+    def message_anchor(self) -> tuple[int, int]:
+        return (self.geo.placed.clip.centerx, self.board_rect.bottom - 18)
+
+    def thing_under(self, pos):
+        for rect, words in self.tile_tips:
+            if rect.collidepoint(pos):
+                return ("tile", words, rect)
+        return None
+
+    # -- sessions -------------------------------------------------------------------------
+    @classmethod
+    def screenshot_session(cls, seed: int) -> GameSession:
+        return sessions.screenshot_session(cls.game_info(), seed)
+
+    @classmethod
+    def bench_session(cls, seed: int) -> GameSession:
+        return sessions.bench_session(cls.game_info(), seed)
+
+
+def _mean(poly):
+    return (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
+
+
+def _cost_pill(words: str) -> pygame.Surface:
+    t = theme.text(words, 12, C.INK, "heading")
+    s = pygame.Surface((t.get_width() + 10, 16), pygame.SRCALPHA)
+    s.blit(gfx.rounded_rect(s.get_size(), 8, C.GOLD), (0, 0))
+    s.blit(t, t.get_rect(center=(s.get_width() // 2, 8)))
+    return s
