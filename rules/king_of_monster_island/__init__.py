@@ -30,7 +30,7 @@ INFO = GameInfo(
         Option("ultimate", "Ultimate Challenge", "bool", False,
                help="Fight Crystal Dragon, then Lithosaur, then Lavalord on the same island."),
     ),
-    table_scene=None,
+    table_scene="game.tables.king_of_monster_island:KingOfMonsterIslandTable",
     rules_text="rules.king_of_monster_island.reference:RULES_REFERENCE",
     cooperative=True,
     solo_ok=True,

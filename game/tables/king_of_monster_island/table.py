@@ -11,6 +11,9 @@ from __future__ import annotations
 import pygame
 
 from game import gfx, theme
+from game.names import AI_NAMES
+from game.session import GameSession, SeatConfig
+from game.table import sessions
 from game.table.scene import TableScene
 from game.table.targets import draw_target_glow
 from game.theme import C
@@ -444,3 +447,25 @@ class KingOfMonsterIslandTable(TableScene):
 
     def message_anchor(self) -> tuple[int, int]:
         return (ISLAND_RECT.centerx, ISLAND_RECT.bottom - 10)
+
+    # -- seeded positions ---------------------------------------------------------------------------
+    @classmethod
+    def screenshot_session(cls, seed: int):
+        """You and two computer Monsters, several turns in, your dice to resolve."""
+        session = sessions.you_against_computers(cls.game_info(), 3, seed)
+        sessions.play_forward(session, seed, lambda st: st.turn >= 4 and st.active == 0
+                              and st.phase == "resolving" and not st.tasks)
+        return session
+
+    @classmethod
+    def bench_session(cls, seed: int):
+        """Computer Monsters only, on the Advanced side of Lavalord (the most
+        Boss dice), played forward to the eve of a Boss Phase, so the benchmark
+        measures a drop of the most dice while computers think."""
+        info = cls.game_info()
+        opts = info.default_options(3)
+        opts.update(boss="lavalord", side="advanced")
+        seats = [SeatConfig(AI_NAMES[i], "ai", "hard" if i == 0 else "normal", i) for i in range(3)]
+        session = GameSession.new(info, opts, seats, seed=seed, autosave_enabled=False)
+        sessions.play_forward(session, seed, lambda st: st.turn >= 4 and st.phase == "buying" and not st.tasks)
+        return session
