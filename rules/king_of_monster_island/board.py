@@ -8,9 +8,9 @@ A mixin of KingOfMonsterIslandState (state.py): it reads and writes the state's 
 from __future__ import annotations
 
 from . import events as E
-from .content import (BAG_KINDS, BOSS_DICE, BUILDER, CANNON, DIE_SPACES, FIRELING,
-                      KIND_INDEX, KINDS, MINION_HEALTH, MONSTER_HEALTH, PYLONS, SHIELD, SOLDIER,
-                      SUPPORT_TILES, ZONES)
+from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BAG_KINDS, BOSS_DICE, BUILDER, CANNON, CRYSTALS,
+                      DIE_SPACES, FIRELING, KIND_INDEX, KINDS, MINION_HEALTH, MONSTER_HEALTH, PYLONS,
+                      SHIELD, SOLDIER, SUPPORT_TILES, ZONES)
 
 PYLON = "P"
 S_SOLDIER, S_SHIELD, S_CANNON, S_BUILDER, S_FIRELING = (KIND_INDEX[k] for k in KINDS)
@@ -56,6 +56,43 @@ class IslandMixin:
             if bz >= 0:
                 counts[bz] += 1
         return counts
+
+    def boss_dice_available(self) -> list[int]:
+        """Boss dice beside the volcano (not on the island), by number."""
+        return [d for d, bz in enumerate(self.bd_zone) if bz < 0]
+
+    def crystals_left(self) -> int:
+        """Crystals still in the supply."""
+        return CRYSTALS - self.crystals_on_board()
+
+    def pylons_left(self) -> int:
+        """Pylons that may still form before the portal opens (the last one ends the game)."""
+        return PYLONS - self.pylons()
+
+    def die_spaces(self, z: int) -> tuple[str, ...]:
+        """The die spaces of zone z as the table shows them: "crystal" for each
+        Crystal, then the face of each Locked Monster die (earliest first), then
+        "" for each empty space."""
+        locked = tuple(self.locked[z])
+        return ("crystal",) * self.crystals[z] + locked + ("",) * self.free_spaces(z)
+
+    def support_space(self, z: int, value: int) -> tuple[str, str]:
+        """The Support space of `value` (3 or 4) in zone z: (tile id or "", how it
+        lies), how being "empty", "pylon", "up" (ready) or "down" (used)."""
+        i = space_index(z, value)
+        tile = self.spaces[i]
+        if tile == PYLON:
+            return "", "pylon"
+        if not tile:
+            return "", "empty"
+        return tile, "down" if self.spent[i] else "up"
+
+    def ally_powers_unlocked(self, seat: int) -> list:
+        """The powers of a Monster's Ally sheet its Fame has unlocked, lowest first."""
+        ally = self.ally[seat]
+        if not ally:
+            return []
+        return [p for t, p in zip(ALLY_THRESHOLDS, ALLY_POWERS[ally]) if self.fame[seat] >= t]
 
     def monsters_in(self, z: int) -> list[int]:
         """Seats whose Monster is in zone z, in turn order from the active Monster."""

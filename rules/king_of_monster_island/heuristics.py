@@ -250,10 +250,7 @@ def rolling_choice(st, seat: int, legal) -> A.Action:
     want = rerolls_wanted(st, seat)
     if not any(want):
         return A.StopRolling()
-    for i, (m, w) in enumerate(zip(st.marks, want)):
-        if m != w:
-            return A.ToggleReroll(i)
-    return A.Reroll()
+    return A.RerollDice(tuple(i for i, w in enumerate(want) if w))
 
 
 # == resolving ==========================================================================================

@@ -1,8 +1,8 @@
 """The Monster Phase: rolling, then resolving, Locking and Unlocking dice,
 Support tiles and the action powers of cards and Allies.
 
-Actions are small on purpose (one group of one face, one target, one die
-toggled), so each step offers a modest list and every choice the rulebook
+Actions are small on purpose (one group of one face, one target, one set of
+dice rerolled), so each step offers a modest list and every choice the rulebook
 gives is a choice of the player.
 
 A mixin of KingOfMonsterIslandState (state.py).
@@ -15,8 +15,20 @@ from .board import PYLON, adjacent, distance, space_index
 from .content import (ANY_FACE, DICE_PER_ROLL, ENERGY, ENERGY_TABLE, FACES, FIST, FOOT, HEART, KINDS,
                       MONSTER_DICE, POWERS, REROLLS, SHIELD, STAR, SUPPORT_TILES, WRENCH, ZONES)
 
-_TOGGLES = tuple(A.ToggleReroll(i) for i in range(12))
-_REROLL, _STOP = A.Reroll(), A.StopRolling()
+_STOP = A.StopRolling()
+_REROLL_SETS: dict[int, tuple] = {}
+
+
+def reroll_sets(n: int) -> tuple:
+    """Every RerollDice for a Roll of n dice, the fewest dice first, then by position."""
+    sets = _REROLL_SETS.get(n)
+    if sets is None:
+        subsets = [tuple(i for i in range(n) if mask >> i & 1) for mask in range(1, 1 << n)]
+        subsets.sort(key=lambda d: (len(d), d))
+        sets = _REROLL_SETS[n] = tuple(A.RerollDice(d) for d in subsets)
+    return sets
+
+
 _ENERGY, _FOOT_DAMAGE, _DROP, _END_RESOLVE = A.GainEnergy(), A.FootDamage(), A.DropVirtual(), A.EndResolve()
 
 
@@ -76,26 +88,31 @@ class MonsterMixin:
 
     # == rolling ====================================================================================
     def rolling_actions(self) -> list:
-        acts = list(_TOGGLES[:len(self.roll)])
-        if any(self.marks):
-            acts.append(_REROLL)
-        acts.append(_STOP)
-        return acts
+        return [*reroll_sets(len(self.roll)), _STOP]
+
+    def old_rolling_ok(self, action) -> bool:
+        """Whether an older save's ToggleReroll / Reroll may be replayed now
+        (the same rules as RerollDice: a die of the Roll, at least one marked)."""
+        if type(action) is A.ToggleReroll:
+            return 0 <= action.die < len(self.roll)
+        return any(self.marks)
 
     def apply_rolling(self, seat: int, action) -> None:
-        if isinstance(action, A.ToggleReroll):
+        t = type(action)
+        if t is A.ToggleReroll:
             self.marks[action.die] = not self.marks[action.die]
-        elif isinstance(action, A.Reroll):
-            idx = tuple(i for i, m in enumerate(self.marks) if m)
-            for i in idx:
-                self.roll[i] = FACES[self.rng.randrange(6)]
-            self.rerolls -= 1
-            self.marks = [False] * len(self.roll)
-            self._events.append(E.DiceRolled(seat, tuple(self.roll), idx))
-            if self.rerolls <= 0:
-                self.phase = "resolving"
-                self.marks = []
-        else:  # StopRolling
+            return
+        if t is A.StopRolling:
+            self.phase = "resolving"
+            self.marks = []
+            return
+        idx = action.dice if t is A.RerollDice else tuple(i for i, m in enumerate(self.marks) if m)
+        for i in idx:
+            self.roll[i] = FACES[self.rng.randrange(6)]
+        self.rerolls -= 1
+        self.marks = [False] * len(self.roll)
+        self._events.append(E.DiceRolled(seat, tuple(self.roll), idx))
+        if self.rerolls <= 0:
             self.phase = "resolving"
             self.marks = []
 

@@ -13,6 +13,20 @@ Phase: start-of-phase powers, the roll ("rolling"), resolving ("resolving"),
 buying ("buying"), the End of Turn. Every choice an effect gives is a decision
 task in `tasks`; while one is pending, its seat acts (to_act) and only the
 decision's actions are legal.
+
+What the table reads (all read-only; zones 0..5, seats 0..n-1):
+    the island    minions[z] (counts in content.KINDS order), die_spaces(z),
+                  support_space(z, value), boss_zone, zone[seat], monsters_in(z),
+                  boss_dice_in(z), bd_face[d] / boss_die_icons(d),
+                  boss_dice_available(), bag_total(), crystals_left(), pylons_left()
+    the Boss      boss_id, side, boss_health / boss_start, boss_fame,
+                  boss_powers_active(), bosses_left (Ultimate Challenge)
+    each Monster  monsters[seat], health[seat] / max_health(seat), fame, energy,
+                  ally[seat], ally_powers_unlocked(seat), keeps[seat]
+    the market    market (card ids, "" for an empty slot), price(seat, slot),
+                  len(deck), sweep_price(seat)
+    the turn      active, phase, roll, rerolls, virtual (a Support tile's die),
+                  pool (Damage waiting in each zone), tasks (the pending choice)
 """
 from __future__ import annotations
 
@@ -281,6 +295,9 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
             return f"it is {self.monster_name(acting[0])}'s move, not yours" if acting else "nobody acts now"
         if action in self.legal_actions(seat):
             return None
+        if (type(action) in A.OLD_ROLLING and not self.tasks and self.phase == "rolling"
+                and self.old_rolling_ok(action)):
+            return None
         return self._explain(seat, action)
 
     def _explain(self, seat: int, action) -> str:
@@ -295,16 +312,18 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
             return f"first {what}"
         z = self.zone[seat]
         t = type(action)
-        if self.phase == "rolling" and t not in (A.ToggleReroll, A.Reroll, A.StopRolling):
+        if self.phase == "rolling" and t not in (A.RerollDice, A.StopRolling, *A.OLD_ROLLING):
             return "finish rolling first (keep the Roll to resolve dice)"
-        if self.phase != "rolling" and t in (A.ToggleReroll, A.Reroll, A.StopRolling):
+        if self.phase != "rolling" and t in (A.RerollDice, A.StopRolling, *A.OLD_ROLLING):
             return "the rolling is over for this turn"
         if self.phase == "buying" and t not in (A.Buy, A.Sweep, A.EndTurn):
             return "you are buying cards now; dice are done for this turn"
         if self.phase == "resolving" and t in (A.Buy, A.Sweep, A.EndTurn):
             return "finish with your dice first"
-        if t is A.Reroll:
+        if t is A.Reroll or (t is A.RerollDice and not action.dice):
             return "mark at least one die to reroll"
+        if t in (A.RerollDice, A.ToggleReroll):
+            return f"your Roll has dice 1 to {len(self.roll)}; name each die once"
         if self.virtual and t not in (A.DropVirtual,):
             return "use the Support tile's die first (it cannot wait)"
         face_of = {A.Heal: "heart", A.GainEnergy: "energy", A.GainFame: "star", A.Fists: "fist",
