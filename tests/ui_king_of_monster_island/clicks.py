@@ -9,6 +9,9 @@ import pygame
 from game.session import GameSession, SeatConfig
 from game.tables.king_of_monster_island import KingOfMonsterIslandTable
 from rules.core import registry
+from game.tables.king_of_monster_island.layout import die_rect
+from game.tables.king_of_monster_island.table import RerollMarked
+from rules.king_of_monster_island.actions import RerollDice
 from rules.king_of_monster_island.heuristics import policy
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")
@@ -50,12 +53,20 @@ def settle(app, table, limit: int = 50000) -> None:
 
 
 def click_action(app, table, action) -> None:
-    """Clicks where the table offers `action` (turning the chip pages if needed)."""
+    """Clicks where the table offers `action` (turning the chip pages if needed).
+    A reroll is made as a person makes it: click its dice, then the Reroll chip."""
+    if isinstance(action, RerollDice):
+        for d in sorted(set(action.dice) ^ table.marked):
+            click(app, die_rect(d).center)
+        assert table.marked == set(action.dice)
+        action = RerollMarked(len(action.dice))
     for _ in range(20):
         where = table.click_target(action)
         if where is not None:
             before = len(table.session.actions)
             click(app, where)
+            if isinstance(action, RerollMarked):
+                action = None
             assert len(table.session.actions) > before, f"{action} was not played: {table.message!r}"
             return
         assert table.more_button.visible, f"{action} is offered nowhere on the table"

@@ -6,7 +6,7 @@ import pytest
 
 from game.app import App
 from game.settings import Settings
-from game.tables.king_of_monster_island.layout import card_rect
+from game.tables.king_of_monster_island.layout import card_rect, die_rect
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.heuristics import policy
 
@@ -44,19 +44,21 @@ def test_five_monsters_mixed_play_to_the_end_by_clicks(app):
     assert table.session.is_over()
 
 
-def test_clicking_a_die_marks_it_and_reroll_rolls_only_the_marked(app):
+def test_clicking_dice_marks_them_and_one_reroll_rolls_only_the_marked(app):
     table = open_table(app, make_session("h", seed=2))
     settle(app, table)
     st = table.session.state
     assert st.phase == "rolling"
-    before = list(st.roll)
-    click_action(app, table, A.ToggleReroll(1))
-    assert table.session.state.marks[1] and not table.session.state.marks[0]
-    rerolls = table.session.state.rerolls
-    click_action(app, table, A.Reroll())
+    before, rerolls, played = list(st.roll), st.rerolls, len(table.session.actions)
+    click(app, die_rect(1).center)
+    click(app, die_rect(3).center)
+    click(app, die_rect(3).center)          # a second click takes the die back
+    assert table.marked == {1} and len(table.session.actions) == played
+    click_action(app, table, A.RerollDice((1,)))
     settle(app, table)
     after = table.session.state
-    assert after.rerolls == rerolls - 1
+    assert table.session.actions[played:] == [(0, A.RerollDice((1,)))]
+    assert after.rerolls == rerolls - 1 or after.phase == "resolving"
     assert [f for i, f in enumerate(after.roll) if i != 1] == [f for i, f in enumerate(before) if i != 1]
 
 

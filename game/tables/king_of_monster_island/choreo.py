@@ -34,6 +34,8 @@ class KomiStage(Stage):
         self.boss_walking = False
         #: a card shown large in the middle (an Event as it resolves)
         self.showcase: str = ""
+        #: the Boss Phase is being shown (the tray waits for the Monster Phase)
+        self.boss_turn = False
         #: the tray's dice tumbling (indices) and how far (0..1)
         self.tumbling: tuple[int, ...] = ()
         self.tumble_t = 1.0
@@ -55,6 +57,22 @@ class KomiChoreographer(Choreographer):
         return monster_row(seat, self.n).midleft[0] + 30, monster_row(seat, self.n).centery
 
     # -- the Boss Phase -----------------------------------------------------------------------
+    def turn_began(self, ev: E.TurnBegan, before, after) -> None:
+        st = self.stage
+
+        def begin() -> None:
+            st.boss_turn = True
+        self.queue(Tween(0.05, None, on_start=begin, motion=False))
+        self.banner("The Boss's turn", f"Turn {ev.turn}: the Boss acts before {after.monster_name(ev.seat)}")
+
+    def finish_move(self, events) -> None:
+        st = self.stage
+
+        def end() -> None:
+            st.boss_turn = False
+        if st.boss_turn or any(isinstance(ev, E.TurnBegan) for ev in events):
+            self.queue(Tween(0.05, None, on_done=end, motion=False))
+
     def volcano_drop(self, ev: E.VolcanoDrop, before, after) -> None:
         if not ev.dice:
             return
@@ -140,6 +158,7 @@ class KomiChoreographer(Choreographer):
         which = ev.rerolled or tuple(range(len(ev.faces)))
 
         def roll(t: float) -> None:
+            st.boss_turn = False
             st.tumbling, st.tumble_t = which, t
 
         def done() -> None:
@@ -184,7 +203,7 @@ class KomiChoreographer(Choreographer):
         self.banner("A new Ally", "")
 
     animations = {
-        E.VolcanoDrop: volcano_drop, E.BossPowerUsed: boss_power, E.BossMoved: boss_moved,
+        E.TurnBegan: turn_began, E.VolcanoDrop: volcano_drop, E.BossPowerUsed: boss_power, E.BossMoved: boss_moved,
         E.MinionsActivated: minions_activated, E.MonsterHurt: monster_hurt,
         E.BossDieActivated: boss_die_activated, E.CrystalBuilt: crystal_built,
         E.MinionArrived: minion_arrived, E.BossHealthChanged: boss_health, E.BossFameChanged: boss_fame,

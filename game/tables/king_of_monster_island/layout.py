@@ -112,7 +112,8 @@ class Geometry:
         return _centred(self.point(zone, SUPPORT_SPOTS[value]), SUPPORT)
 
     def zone_label_point(self, zone: int) -> tuple[float, float]:
-        return self.point(zone, (1.15, 0.0))
+        """Where the island's art prints the zone's number on the beach."""
+        return self.point(zone, (0.955, 0.0))
 
     def zone_at(self, pos: tuple[int, int]) -> int | None:
         return self.camera.zone_at(*pos)

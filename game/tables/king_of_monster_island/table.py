@@ -8,6 +8,8 @@ take Damage, zones to move or choose; every other legal action is a chip under
 the dice. The table never decides what is legal; a refused click says why."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game import gfx, theme
@@ -34,16 +36,34 @@ from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, C
                      TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, monster_row)
 from .volcano import VolcanoView
 
+PANEL_FILL = ((20, 54, 88), (12, 36, 62))
+
+
+@dataclass(frozen=True)
+class MarkDie:
+    """A click on a die of the Roll: marks it for the reroll (the table's own
+    selection; the reroll itself is one RerollDice action)."""
+    die: int
+
+
+@dataclass(frozen=True)
+class RerollMarked:
+    """The chip that rerolls the marked dice."""
+    count: int
+
+    def label(self) -> str:
+        return f"Reroll the {self.count} marked {'die' if self.count == 1 else 'dice'}"
+
+
 #: actions made by clicking the board itself (not a chip)
-BOARD_ACTIONS = (A.ToggleReroll, A.Buy, A.Hit, A.FootMove, A.ChooseZone)
+BOARD_ACTIONS = (A.RerollDice, A.ToggleReroll, A.Buy, A.Hit, A.FootMove, A.ChooseZone, A.ChooseAlly)
+#: an offered Ally sheet's size and the gap between sheets
+ALLY_CARD = (100, 150, 8)
 #: the order chips come in
-CHIP_ORDER = (A.Reroll, A.StopRolling, A.Heal, A.GainEnergy, A.GainFame, A.Fists, A.FootDamage, A.FootKick,
+CHIP_ORDER = (RerollMarked, A.StopRolling, A.Heal, A.GainEnergy, A.GainFame, A.Fists, A.FootDamage, A.FootKick,
               A.BuildSupport, A.Lock, A.Unlock, A.ActivateSupport, A.RechargeSupport, A.UsePower,
               A.DropVirtual, A.ChooseAlly, A.StealFame, A.ChooseMinion, A.ChooseBossDie, A.ChooseValue,
               A.ChooseFace, A.Push, A.PayPenalty, A.Accept, A.Sweep, A.Done, A.EndResolve, A.EndTurn)
-
-PANEL_FILL = ((20, 54, 88), (12, 36, 62))
-
 
 def action_words(view, action) -> str:
     """An action's label with the Monsters called by their names."""
@@ -67,11 +87,13 @@ class KingOfMonsterIslandTable(TableScene):
         self.clock = 0.0
         self.page = 0
         self.suggested = None
+        #: the dice of the Roll marked for the next reroll
+        self.marked: set[int] = set()
         self._view_for_draw = None
         self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), "Suggest",
                                                  self.suggest, style="secondary", font_size=15,
                                                  tooltip="What a Normal player would do next (not played)"))
-        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 204, TRAY_PANEL.y + 6, 86, 26), "More ▸",
+        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 204, TRAY_PANEL.y + 6, 86, 26), "More",
                                               self.next_page, style="secondary", font_size=15))
         self._sync_dice(session.state.view(self.viewer))
 
@@ -83,7 +105,10 @@ class KingOfMonsterIslandTable(TableScene):
         return self.view.legal_actions(seat)
 
     def chips(self) -> list:
-        acts = [a for a in self.legal() if not isinstance(a, BOARD_ACTIONS)]
+        legal = self.legal()
+        acts = [a for a in legal if not isinstance(a, BOARD_ACTIONS)]
+        if self.marked and A.RerollDice(tuple(sorted(self.marked))) in legal:
+            acts.append(RerollMarked(len(self.marked)))
         acts.sort(key=lambda a: CHIP_ORDER.index(type(a)) if type(a) in CHIP_ORDER else len(CHIP_ORDER))
         return acts
 
@@ -97,19 +122,30 @@ class KingOfMonsterIslandTable(TableScene):
     def next_page(self) -> None:
         self.page += 1
 
+    def ally_rects(self, view) -> list[tuple[pygame.Rect, object]]:
+        """The Ally sheets offered side by side (while an Ally is to be chosen)."""
+        allies = [a for a in self.legal() if isinstance(a, A.ChooseAlly)]
+        if not allies:
+            return []
+        w, h, gap = ALLY_CARD
+        total = len(allies) * w + (len(allies) - 1) * gap
+        x0 = ISLAND_RECT.centerx - total // 2
+        return [(pygame.Rect(x0 + i * (w + gap), ISLAND_RECT.y + 70, w, h), a) for i, a in enumerate(allies)]
+
     def board_targets(self, view) -> list[tuple[pygame.Rect, object]]:
         """The legal actions made by clicking the board, with where to click."""
-        out = []
-        for a in self.legal():
-            if isinstance(a, A.ToggleReroll):
-                out.append((die_rect(a.die), a))
-            elif isinstance(a, A.Buy):
+        out = list(self.ally_rects(view))
+        legal = self.legal()
+        if any(isinstance(a, A.RerollDice) for a in legal):
+            out += [(die_rect(i), MarkDie(i)) for i in range(len(view.roll))]
+        for a in legal:
+            if isinstance(a, A.Buy):
                 out.append((card_rect(a.slot), a))
             elif isinstance(a, A.Hit):
                 out.append((self.geo.boss_rect(a.zone) if a.target == "boss" else self.geo.minion_rect(a.zone, a.target), a))
             elif isinstance(a, (A.FootMove, A.ChooseZone)):
                 x, y = self.geo.zone_label_point(a.zone)
-                r = pygame.Rect(0, 0, 64, 24)
+                r = pygame.Rect(0, 0, 28, 26)
                 r.center = (round(x), round(y))
                 out.append((r, a))
         return out
@@ -129,17 +165,25 @@ class KingOfMonsterIslandTable(TableScene):
         view = self.view
         action = normal_policy(view, seat, view.legal_actions(seat), None)
         self.suggested = action
+        if isinstance(action, A.RerollDice):
+            self.marked = set(action.dice)
+            self.suggested = RerollMarked(len(action.dice))
         self.say(f"Suggestion: {action_words(view, action)}", 5.0)
         acts = self.chips()
-        if action in acts:
-            self.page = acts.index(action) // CHIPS_PER_PAGE
+        if self.suggested in acts:
+            self.page = acts.index(self.suggested) // CHIPS_PER_PAGE
 
     def board_event(self, event, view, seat) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         for rect, a in self.page_chips() + self.board_targets(view):
             if rect.collidepoint(event.pos):
+                if isinstance(a, MarkDie):
+                    self.marked ^= {a.die}
+                    return True
                 self.suggested = None
+                if isinstance(a, RerollMarked):
+                    a = A.RerollDice(tuple(sorted(self.marked)))
                 self.play(a)
                 return True
         # a click on something that is not a legal target: say why, from the rules
@@ -148,12 +192,17 @@ class KingOfMonsterIslandTable(TableScene):
             if card_rect(i).collidepoint(event.pos) and view.market[i]:
                 self.say(theme.sentence(view.why_illegal(seat, A.Buy(i)) or ""))
                 return True
+        for a in view.legal_actions(seat):      # a zone is clicked anywhere in it
+            if isinstance(a, (A.FootMove, A.ChooseZone)) and a.zone == zone:
+                self.suggested = None
+                self.play(a)
+                return True
         if zone is not None and any(isinstance(a, (A.FootMove, A.ChooseZone)) for a in view.legal_actions(seat)):
             self.say(theme.sentence(view.why_illegal(seat, A.FootMove(zone)) or "Choose a lit zone"))
             return True
         for i in range(len(view.roll)):
             if die_rect(i).collidepoint(event.pos):
-                self.say(theme.sentence(view.why_illegal(seat, A.ToggleReroll(i)) or ""))
+                self.say(theme.sentence(view.why_illegal(seat, A.RerollDice((i,))) or ""))
                 return True
         return False
 
@@ -179,6 +228,11 @@ class KingOfMonsterIslandTable(TableScene):
 
     def on_undo(self) -> None:
         self.volcano.resting.clear()
+        self.marked = set()
+
+    def after_move(self, seat, action, events) -> None:
+        self.marked = set()
+        super().after_move(seat, action, events)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw_board(self, surface, view) -> None:
@@ -194,7 +248,8 @@ class KingOfMonsterIslandTable(TableScene):
         if targets:
             draw_target_glow(surface, [(r, 8) for r, _a in targets], self.pointer, self.clock)
         self.stage.draw_flights(surface)
-        self.stage.draw_banners(surface, self.board_rect)
+        self._draw_ally_choice(surface, view)
+        self.stage.draw_banners(surface, ISLAND_RECT)
         if self.stage.showcase:
             self._draw_large(surface, power_card(self.stage.showcase, *LARGE_CARD))
         elif self.hover_held() and self.hover is not None:
@@ -208,9 +263,6 @@ class KingOfMonsterIslandTable(TableScene):
             return
         geo = self.geo
         for z in range(ZONES):
-            x, y = geo.zone_label_point(z)
-            label = theme.text_outlined(f"Zone {z + 1}", 15, C.TEXT, C.INK, style="bold", width=2, shadow=0)
-            surface.blit(label, label.get_rect(center=(round(x), round(y))))
             # the die spaces: Crystals first, then Locked dice, then empty
             faces = ["crystal"] * view.crystals[z] + list(view.locked[z])
             for i in range(3):
@@ -255,6 +307,23 @@ class KingOfMonsterIslandTable(TableScene):
         gfx.panel(surface, rect, PANEL_FILL, radius=12)
         t = theme.text(title, 16, C.GOLD, "bold")
         surface.blit(t, (rect.x + 10, rect.y + 6))
+
+    def _draw_ally_choice(self, surface, view) -> None:
+        offered = self.ally_rects(view)
+        if not offered:
+            return
+        seat = self.input_seat()
+        area = pygame.Rect(0, 0, max(r.right for r, _a in offered) - offered[0][0].x + 40, 250)
+        area.midtop = (ISLAND_RECT.centerx, ISLAND_RECT.y + 20)
+        gfx.panel(surface, area, C.PANEL_DARK, radius=14)
+        title = theme.text(f"{MONSTER_NAMES[view.monsters[seat]]} reached Fame: choose an Ally", 17, C.GOLD, "bold")
+        surface.blit(title, title.get_rect(midtop=(area.centerx, area.y + 14)))
+        for rect, a in offered:
+            surface.blit(ally_sheet(a.ally, rect.w, rect.h, 0), rect)
+            name = theme.text(ALLY_NAMES[a.ally], 13, C.TEXT, "bold")
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        hint = theme.text("Hover a sheet to read it; click to take it", 13, C.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - 6)))
 
     def _draw_boss_panel(self, surface, view) -> None:
         r = BOSS_PANEL
@@ -316,6 +385,12 @@ class KingOfMonsterIslandTable(TableScene):
         if view.tasks:
             step = "A choice for " + name
         self._panel(surface, r, f"{name} · {step}" if step else name)
+        if self.stage.boss_turn:
+            lines = ("The Boss's turn: its dice drop into the volcano, it moves,",
+                     "its Minions attack and its dice act. Space skips.")
+            for j, text in enumerate(lines):
+                surface.blit(theme.text(text, 16, C.TEXT), (r.x + 14, r.y + 44 + j * 24))
+            return
         tumbling = set(self.stage.tumbling)
         for i, face in enumerate(view.roll):
             dr = die_rect(i)
@@ -324,17 +399,17 @@ class KingOfMonsterIslandTable(TableScene):
                 img = monster_die(spin, DIE_SIZE)
                 surface.blit(img, dr.move(0, -int(8 * (1 - self.stage.tumble_t))))
                 continue
-            marked = bool(view.marks[i]) if i < len(view.marks) else False
+            marked = i in self.marked
             surface.blit(monster_die(face, DIE_SIZE, marked=marked), dr.move(0, -6 if marked else 0))
         if view.virtual:
             dr = die_rect(len(view.roll))
             surface.blit(monster_die(view.virtual, DIE_SIZE), dr)
             t = theme.text("tile", 12, C.SAND)
             surface.blit(t, t.get_rect(midtop=(dr.centerx, dr.bottom)))
-        if not view.roll and not view.virtual:
-            msg = "The Boss's turn" if self.anims.busy else ""
-            if msg:
-                surface.blit(theme.text(msg, 16, C.TEXT_DIM), (r.x + 14, r.y + 44))
+        if view.phase == "buying" and not view.tasks:
+            line = f"{view.energy[seat]} Energy: click a lit market card to buy it, sweep the market, or end the turn"
+            for j, text in enumerate(theme.wrap(line, 15, r.w - 30)):
+                surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 40 + j * 20))
         chips = self.page_chips()
         total = len(self.chips())
         self.more_button.visible = total > CHIPS_PER_PAGE
@@ -410,6 +485,9 @@ class KingOfMonsterIslandTable(TableScene):
         view = self._view_for_draw
         if view is None:
             return None
+        for rect, a in self.ally_rects(view):
+            if rect.collidepoint(pos):
+                return ("ally", a.ally, 0, rect)
         for slot, cid in enumerate(view.market):
             if cid and card_rect(slot).collidepoint(pos):
                 return ("card", cid, card_rect(slot))
