@@ -36,6 +36,8 @@ class KomiStage(Stage):
         self.showcase: str = ""
         #: the Boss Phase is being shown (the tray waits for the Monster Phase)
         self.boss_turn = False
+        #: where the Boss figure still stands while its walk waits its turn (None: as the view says)
+        self.boss_at: int | None = None
         #: the tray's dice tumbling (indices) and how far (0..1)
         self.tumbling: tuple[int, ...] = ()
         self.tumble_t = 1.0
@@ -62,15 +64,19 @@ class KomiChoreographer(Choreographer):
 
         def begin() -> None:
             st.boss_turn = True
+        if before is not None:
+            st.boss_at = before.boss_zone
         self.queue(Tween(0.05, None, on_start=begin, motion=False))
-        self.banner("The Boss's turn", f"Turn {ev.turn}: the Boss acts before {after.monster_name(ev.seat)}")
+        self.banner("The Boss's turn", f"Turn {ev.turn}: the Boss acts before {after.monster_name(ev.seat)}",
+                    seconds=0.8)
 
     def finish_move(self, events) -> None:
         st = self.stage
 
         def end() -> None:
             st.boss_turn = False
-        if st.boss_turn or any(isinstance(ev, E.TurnBegan) for ev in events):
+            st.boss_at = None
+        if st.boss_turn or st.boss_at is not None or any(isinstance(ev, E.TurnBegan) for ev in events):
             self.queue(Tween(0.05, None, on_done=end, motion=False))
 
     def volcano_drop(self, ev: E.VolcanoDrop, before, after) -> None:
@@ -81,7 +87,7 @@ class KomiChoreographer(Choreographer):
         self.queue(self.volcano.drop_tween(landings, seed=sum(d * 7 + z for d, z, _f, _i in ev.dice)))
 
     def boss_power(self, ev: E.BossPowerUsed, before, after) -> None:
-        self.banner(ev.name, "The Boss's power")
+        self.banner(ev.name, "The Boss's power", seconds=0.9)
 
     def boss_moved(self, ev: E.BossMoved, before, after) -> None:
         st = self.stage
@@ -97,6 +103,7 @@ class KomiChoreographer(Choreographer):
 
         def show() -> None:
             st.boss_walking = False
+            st.boss_at = ev.to_zone
         for i, (a, b) in enumerate(steps):
             self.queue(self.flight(img, self.geo.boss_rect(a).center, self.geo.boss_rect(b).center, 0.32,
                                    arc=18, on_start=hide, on_land=show if i == len(steps) - 1 else None,

@@ -57,6 +57,8 @@ class RerollMarked:
 
 #: actions made by clicking the board itself (not a chip)
 BOARD_ACTIONS = (A.RerollDice, A.ToggleReroll, A.Buy, A.Hit, A.FootMove, A.ChooseZone, A.ChooseAlly)
+#: banners cross the near half of the island, clear of the volcano's mouth
+BANNER_AREA = pygame.Rect(ISLAND_RECT.x, ISLAND_RECT.bottom - 150, ISLAND_RECT.w, 110)
 #: an offered Ally sheet's size and the gap between sheets
 ALLY_CARD = (100, 150, 8)
 #: the order chips come in
@@ -228,6 +230,8 @@ class KingOfMonsterIslandTable(TableScene):
 
     def on_undo(self) -> None:
         self.volcano.resting.clear()
+        self.stage.boss_at = None
+        self.stage.boss_turn = False
         self.marked = set()
 
     def after_move(self, seat, action, events) -> None:
@@ -237,8 +241,9 @@ class KingOfMonsterIslandTable(TableScene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw_board(self, surface, view) -> None:
         self._view_for_draw = view
-        if not self.anims.busy:
+        if not self.anims.busy:         # nothing in flight: the view is the whole truth
             self._sync_dice(view)
+            self.stage.boss_at, self.stage.boss_turn = None, False
         self.volcano.draw(surface)
         self._draw_boss_panel(surface, view)
         self._draw_market(surface, view)
@@ -249,7 +254,7 @@ class KingOfMonsterIslandTable(TableScene):
             draw_target_glow(surface, [(r, 8) for r, _a in targets], self.pointer, self.clock)
         self.stage.draw_flights(surface)
         self._draw_ally_choice(surface, view)
-        self.stage.draw_banners(surface, ISLAND_RECT)
+        self.stage.draw_banners(surface, BANNER_AREA)
         if self.stage.showcase:
             self._draw_large(surface, power_card(self.stage.showcase, *LARGE_CARD))
         elif self.hover_held() and self.hover is not None:
@@ -294,7 +299,8 @@ class KingOfMonsterIslandTable(TableScene):
                 if count > 1:
                     tag = theme.text_outlined(f"×{count}", 13, C.TEXT, C.INK, style="bold", width=2, shadow=0)
                     surface.blit(tag, tag.get_rect(midleft=(r.right - 6, r.top + 4)))
-            if z == view.boss_zone and not self.stage.boss_walking:
+            boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
+            if z == boss_at and not self.stage.boss_walking:
                 surface.blit(boss_figure(BOSS_FIGURE), geo.boss_rect(z))
             here = [s for s in range(view.n) if view.zone[s] == z]
             for place, s in enumerate(here):
@@ -384,6 +390,8 @@ class KingOfMonsterIslandTable(TableScene):
                 "resolving": "Resolve your dice", "buying": "Buy cards or end the turn"}.get(view.phase, "")
         if view.tasks:
             step = "A choice for " + name
+        if self.stage.boss_turn:
+            step = "waiting for the Boss"
         self._panel(surface, r, f"{name} · {step}" if step else name)
         if self.stage.boss_turn:
             lines = ("The Boss's turn: its dice drop into the volcano, it moves,",
