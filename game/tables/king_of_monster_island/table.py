@@ -59,6 +59,11 @@ class RerollMarked:
 BOARD_ACTIONS = (A.RerollDice, A.ToggleReroll, A.Buy, A.Hit, A.FootMove, A.ChooseZone, A.ChooseAlly)
 #: banners cross the near half of the island, clear of the volcano's mouth
 BANNER_AREA = pygame.Rect(ISLAND_RECT.x, ISLAND_RECT.bottom - 150, ISLAND_RECT.w, 110)
+#: the top of the row of Keep cards in the tray while buying
+KEEP_CARD = (64, 92)
+KEEP_ROW_Y = TRAY_PANEL.bottom - KEEP_CARD[1] - 6
+#: the Keep cards show while the choices fit in the first row of chips
+CHIP_COLS_SHOWN_WITH_KEEPS = 3
 #: an offered Ally sheet's size and the gap between sheets
 ALLY_CARD = (100, 150, 8)
 #: the order chips come in
@@ -418,6 +423,11 @@ class KingOfMonsterIslandTable(TableScene):
             line = f"{view.energy[seat]} Energy: click a lit market card to buy it, sweep the market, or end the turn"
             for j, text in enumerate(theme.wrap(line, 15, r.w - 30)):
                 surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 40 + j * 20))
+            keeps = view.keeps[seat] if len(self.chips()) <= CHIP_COLS_SHOWN_WITH_KEEPS else []
+            label = theme.text("Keep cards (hover to read):" if keeps else "No Keep cards yet", 14, C.SAND, "semibold")
+            surface.blit(label, (r.x + 14, KEEP_ROW_Y - 22))
+            for i, cid in enumerate(keeps[:8]):
+                surface.blit(power_card(cid, *KEEP_CARD), self.keep_rect(i))
         chips = self.page_chips()
         total = len(self.chips())
         self.more_button.visible = total > CHIPS_PER_PAGE
@@ -440,6 +450,11 @@ class KingOfMonsterIslandTable(TableScene):
                     surface.blit(li, li.get_rect(center=(rect.centerx, rect.y + 8 + j * 14)))
             else:
                 surface.blit(img, img.get_rect(center=rect.center))
+
+    @staticmethod
+    def keep_rect(i: int) -> pygame.Rect:
+        """A Keep card of the Monster buying, shown in the tray."""
+        return pygame.Rect(TRAY_PANEL.x + 14 + i * (KEEP_CARD[0] + 6), KEEP_ROW_Y, *KEEP_CARD)
 
     def _draw_monsters(self, surface, view) -> None:
         gfx.panel(surface, MONSTERS_PANEL, PANEL_FILL, radius=12)
@@ -499,6 +514,10 @@ class KingOfMonsterIslandTable(TableScene):
         for slot, cid in enumerate(view.market):
             if cid and card_rect(slot).collidepoint(pos):
                 return ("card", cid, card_rect(slot))
+        if view.phase == "buying" and not view.tasks and not self.stage.boss_turn:
+            for i, cid in enumerate(view.keeps[view.active][:8]):
+                if self.keep_rect(i).collidepoint(pos):
+                    return ("card", cid, self.keep_rect(i))
         if BOSS_SHEET_RECT.collidepoint(pos):
             return ("boss", view.boss_id, view.side, view.boss_fame, BOSS_SHEET_RECT)
         for s in range(view.n):
