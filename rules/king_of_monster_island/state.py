@@ -47,14 +47,11 @@ from .board import IslandMixin
 from .boss import BossMixin
 from .content import (ALLIES, BAG_KINDS, BOSS_NAMES, BOSS_SIDES, BOSSES, CARDS, DECK_IDS,
                       FIRELINGS, MARKET_SIZE, MINION_COUNT, MINIONS_PER_PYLON, MONSTER_HEALTH,
-                      MONSTER_NAMES, MONSTERS, SIDES, SUPPORT_TILES, ULTIMATE_ORDER, ZONES)
+                      MONSTER_NAMES, SIDES, SUPPORT_TILES, ULTIMATE_ORDER, ZONES)
 from .effects import TASKS, EffectsMixin
 from .market import MarketMixin
 from .monster import MonsterMixin
-
-#: Where the Monsters start, by team size, with the Boss in zone 0 (our ruling:
-#: spread around the ring as evenly as the zones allow).
-START_ZONES = {1: (3,), 2: (2, 4), 3: (1, 3, 5), 4: (1, 2, 4, 5), 5: (1, 2, 3, 4, 5)}
+from .options import OPTIONS, monsters_of, start_zones, validate
 
 #: Every field of the state and its shape (rules/core/snapshot.py): clone, to_json
 #: and from_json follow from this list. "[t]" is the task list (tuples inside).
@@ -146,6 +143,11 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         n = int(options.get("players", 2))
         if not 1 <= n <= 5:
             raise ValueError("King of Monster Island is for 1 to 5 Monsters")
+        problems = [f"{o.label}: {options[o.key]!r} is not a choice"
+                    for o in OPTIONS if o.key in options and not o.valid(options[o.key])]
+        problems = problems or validate({**options, "players": n})
+        if problems:
+            raise ValueError("; ".join(problems))
         ultimate = bool(options.get("ultimate", False))
         boss = ULTIMATE_ORDER[0] if ultimate else options.get("boss", "crystal_dragon")
         side = options.get("side", "normal")
@@ -154,13 +156,13 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st = cls()
         st.rng = Rng(seed)
         st.n = n
-        st.monsters = list(MONSTERS[:n])
+        st.monsters = monsters_of(options, n)
         st.side = side
         st.ultimate = ultimate
         st.bosses_left = list(ULTIMATE_ORDER[1:]) if ultimate else []
         st.boss_id = boss
         dice, health = BOSS_SIDES[(boss, side)]
-        st.boss_zone = 0
+        st.boss_zone, st.zone = start_zones(options, n, st.rng)
         st.boss_health = st.boss_start = health
         st.health_total = health + sum(BOSS_SIDES[(b, side)][1] for b in st.bosses_left)
         st.boss_fame = st.fame_peak = 0
@@ -177,7 +179,6 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st.fire_total = st.fire_pool = FIRELINGS if boss == "lavalord" else 0
         st.sup_reserve = sorted(SUPPORT_TILES)
         st.sup_box = []
-        st.zone = list(START_ZONES[n])
         st.health = [MONSTER_HEALTH] * n
         st.fame = [0] * n
         st.energy = [0] * n
