@@ -7,6 +7,11 @@ strings of content.FACES. Minion kinds are content.KINDS. Boss dice are numbered
 0..7 (boss_die_1 is 0).
 
 Actions, by step
+  starting    BeginMonsterPhase() (offered only to a Monster at 0 Health that can
+              still use a Support tile before the check)
+  any time    ActivateSupport, RechargeSupport, Hit and, for a Support tile's die,
+              the resolving actions of its face and DropVirtual: in the starting,
+              rolling, resolving and buying steps alike
   rolling     RerollDice(dice), StopRolling()
               (ToggleReroll(die), Reroll(): the older one-die-at-a-time marking,
               never offered; kept so saves written with it replay)
@@ -43,6 +48,15 @@ def face_name(f: str) -> str:
 
 def target_name(t: str) -> str:
     return "the Boss" if t == "boss" else f"a {MINION_NAMES.get(t, t)}"
+
+
+# == actions: starting ====================================================================
+
+@codec.register
+@dataclass(frozen=True)
+class BeginMonsterPhase(Action):
+    def label(self) -> str:
+        return "Begin the Monster Phase"
 
 
 # == actions: rolling =====================================================================

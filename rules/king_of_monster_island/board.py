@@ -13,6 +13,14 @@ from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BAG_KINDS, BOSS_DICE, BUILDE
                       SHIELD, SOLDIER, SUPPORT_TILES, ZONES)
 
 PYLON = "P"
+
+#: How a game ends (the state's `ending`), for the results scene to show.
+ENDINGS = {
+    "boss_down": "the last Boss reached 0 Health",
+    "third_pylon": "a third Pylon opened the portal",
+    "monster_down": "a Monster began its Monster Phase at 0 Health",
+    "empty_bag": "a Minion had to be drawn from an empty bag",
+}
 S_SOLDIER, S_SHIELD, S_CANNON, S_BUILDER, S_FIRELING = (KIND_INDEX[k] for k in KINDS)
 
 
@@ -110,17 +118,26 @@ class IslandMixin:
         return 10 - self.locked_total() - len(self.roll)
 
     # -- ending ------------------------------------------------------------------------------
-    def lose(self, reason: str) -> None:
+    def lose(self, ending: str, reason: str) -> None:
+        """The team loses; `ending` is a key of ENDINGS, `reason` the words."""
         if not self.result:
             self.result = "lost"
+            self.ending = ending
             self.reason = reason
             self._events.append(E.GameOver(False, reason))
 
-    def win(self, reason: str) -> None:
+    def win(self, ending: str, reason: str) -> None:
         if not self.result:
             self.result = "won"
+            self.ending = ending
             self.reason = reason
             self._events.append(E.GameOver(True, reason))
+
+    def end_reason(self) -> str:
+        """Why the game ended, as a sentence for the results ("" while it goes on)."""
+        if not self.result:
+            return ""
+        return f"{'Won' if self.result == 'won' else 'Lost'}: {self.reason}."
 
     # -- Crystals and Pylons -------------------------------------------------------------------
     def build_crystal(self, z: int) -> None:
@@ -143,7 +160,7 @@ class IslandMixin:
         pylons = self.pylons() + 1
         if pylons >= PYLONS:
             self._events.append(E.PylonBuilt(z, 0, "", pylons))
-            self.lose("a third Pylon opened the portal")
+            self.lose("third_pylon", "a third Pylon opened the portal")
             return
         # Our ruling: the Pylon goes on an empty Support space if there is one,
         # else on a used (face-down) tile, else on the value-3 tile.
@@ -195,7 +212,7 @@ class IslandMixin:
         """A random Minion from the bag into zone z; an empty bag loses the game."""
         total = self.bag_total()
         if total == 0:
-            self.lose("a Minion had to be drawn from an empty bag")
+            self.lose("empty_bag", "a Minion had to be drawn from an empty bag")
             return False
         r = self.rng.randrange(total)
         for i in range(4):
@@ -234,6 +251,8 @@ class IslandMixin:
         else:
             self.bag[i] += 1
         self._events.append(E.MinionRemoved(z, kind, how))
+        if how == "destroyed" and by >= 0:
+            self.destroyed[by] += 1
         if how == "destroyed" and by >= 0 and kind in (BUILDER, CANNON):
             bonus = self.hook_sum(by, "scrap_energy")
             if bonus:
@@ -380,17 +399,20 @@ class IslandMixin:
             return
         self.zone[seat] = to
         self._events.append(E.MonsterMoved(seat, frm, to, cause))
-        if seat == self.active and self.phase in ("resolving", "start"):
+        if seat == self.active and self.phase != "boss":
             # Damage not used before moving is lost (rulebook, Damage Rules).
-            self.pool = [0] * ZONES
+            self.drop_damage()
 
     # -- the Boss ---------------------------------------------------------------------------
-    def boss_loses(self, n: int) -> None:
+    def boss_loses(self, n: int, by: int = -1) -> None:
+        """The Boss loses n Health; `by` is the Monster credited (-1: an Event)."""
         if n <= 0 or self.boss_defeated or self.result:
             return
         n = min(n, self.boss_health)
         self.boss_health -= n
         self.damage_done += n
+        if by >= 0:
+            self.dealt[by] += n
         self._events.append(E.BossHealthChanged(self.boss_health, -n))
         if self.boss_health == 0:
             self._boss_down()
@@ -407,4 +429,4 @@ class IslandMixin:
         self.boss_defeated = True
         self._events.append(E.BossDefeated(self.boss_id))
         if not self.bosses_left:
-            self.win(f"the {self.boss_name()} has 0 Health")
+            self.win("boss_down", f"the {self.boss_name()} has 0 Health")
