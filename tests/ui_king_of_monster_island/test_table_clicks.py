@@ -92,3 +92,31 @@ def test_the_drop_ends_where_the_rules_put_the_boss_dice(app):
     st = table.session.state
     resting = {d: z for d, (z, _s, _r, _f) in table.volcano.resting.items()}
     assert resting == {d: z for d, z in enumerate(st.bd_zone) if z >= 0}
+
+
+def test_undo_takes_back_keeping_the_roll(app):
+    table = open_table(app, make_session("h", seed=2))
+    settle(app, table)
+    assert table.session.state.phase == "rolling"
+    click_action(app, table, A.StopRolling())
+    settle(app, table)
+    assert table.session.state.phase == "resolving"
+    assert table.undo_button.visible and table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    settle(app, table)
+    assert table.session.state.phase == "rolling"
+
+
+def test_suggest_shows_the_normal_players_move_without_playing_it(app):
+    table = open_table(app, make_session("h", seed=2))
+    settle(app, table)
+    played = len(table.session.actions)
+    click(app, table.suggest_button.rect.center)
+    assert len(table.session.actions) == played
+    view = table.view
+    expected = policy(view, 0, view.legal_actions(0), None)
+    assert table.message.startswith("Suggestion:")
+    if isinstance(expected, A.RerollDice):
+        assert table.marked == set(expected.dice)
+    else:
+        assert table.suggested == expected
