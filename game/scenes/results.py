@@ -119,7 +119,7 @@ class ResultsScene(PageScene):
         super().paint_static(surf)
         head = theme.text_outlined(headline(self.session), 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
         surf.blit(head, head.get_rect(midtop=(W // 2, 96)))
-        reason = self.session.state.end_reason()
+        reason = self.session.state.why_it_ended()
         if reason:
             why = theme.text(theme.fit(reason, 20, W - 240, "semibold"), 20, C.TEXT, "semibold")
             surf.blit(why, why.get_rect(midtop=(W // 2, 96 + head.get_height() + 6)))

@@ -248,7 +248,7 @@ class GameState:
         for the results screen. Keys are shown as headings, in insertion order."""
         return [{"points": s} for s in self.scores()]
 
-    def end_reason(self) -> str:
+    def why_it_ended(self) -> str:
         """Why the game ended, as one sentence for the results screen ("" if
         the headline says it all, or while the game goes on)."""
         return ""

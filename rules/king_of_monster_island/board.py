@@ -139,6 +139,10 @@ class IslandMixin:
             return ""
         return f"{'Won' if self.result == 'won' else 'Lost'}: {self.reason}."
 
+    def why_it_ended(self) -> str:
+        """The contract's name for end_reason (the results screen asks it)."""
+        return self.end_reason()
+
     # -- Crystals and Pylons -------------------------------------------------------------------
     def build_crystal(self, z: int) -> None:
         """Build a Crystal in zone z (rulebook: a Locked die on the chosen space is

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.scenes.results import ResultsScene
 from game.settings import Settings
 from game.tables.king_of_monster_island.layout import card_rect, die_rect
 from rules.king_of_monster_island import actions as A
@@ -120,3 +121,15 @@ def test_suggest_shows_the_normal_players_move_without_playing_it(app):
         assert table.marked == set(expected.dice)
     else:
         assert table.suggested == expected
+
+
+def test_the_results_screen_says_why_the_game_ended(app):
+    table = open_table(app, make_session("h", seed=3))
+    play_by_clicks(app, table)
+    for _ in range(5):
+        app.step(flip=False)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    reason = table.session.state.why_it_ended()
+    assert reason.startswith(("Won:", "Lost:"))
+    results.draw(app.screen)        # the reason line is drawn with the headline
