@@ -130,6 +130,10 @@ class ResultsScene(PageScene):
         super().paint_static(surf)
         head = theme.text_outlined(headline(self.session), 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
         surf.blit(head, head.get_rect(midtop=(W // 2, 96)))
+        reason = self.session.state.why_it_ended()
+        if reason:
+            why = theme.text(theme.fit(reason, 20, W - 240, "semibold"), 20, C.TEXT, "semibold")
+            surf.blit(why, why.get_rect(midtop=(W // 2, 96 + head.get_height() + 6)))
         gfx.panel(surf, self.table, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=18, alpha=245)
         self._paint_table(surf)
 
@@ -145,8 +149,14 @@ class ResultsScene(PageScene):
         cols = self._columns()
         y = self.table.top + 22
         for heading, cx, width in cols:
-            img = theme.text(theme.fit(heading, 16, width - 8, "bold"), 16, C.TEXT_DIM, "bold")
-            surf.blit(img, img.get_rect(midtop=(cx, y)))
+            # a long heading takes two lines rather than losing its end
+            lines = theme.wrap(heading, 14, width - 8, "bold")
+            if len(lines) == 1 or len(lines) > 2:
+                lines = (theme.fit(heading, 16, width - 8, "bold"),)
+            for j, line in enumerate(lines):
+                size = 16 if len(lines) == 1 else 14
+                img = theme.text(line, size, C.TEXT_DIM, "bold")
+                surf.blit(img, img.get_rect(midtop=(cx, y - (8 if len(lines) == 2 else 0) + j * 16)))
         pl = theme.text("Player", 16, C.TEXT_DIM, "bold")
         surf.blit(pl, (self.table.left + 100, y))
         y += 36

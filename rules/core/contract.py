@@ -255,6 +255,11 @@ class GameState:
         for the results screen. Keys are shown as headings, in insertion order."""
         return [{"points": s} for s in self.scores()]
 
+    def why_it_ended(self) -> str:
+        """Why the game ended, as one sentence for the results screen ("" if
+        the headline says it all, or while the game goes on)."""
+        return ""
+
     def winners(self) -> list[Seat]:
         """Seats that won (several on a shared win; all seats when a co-op team
         wins; none when it loses). Meaningful once the game is over."""

@@ -56,8 +56,6 @@ class Option:
     show_if: dict = field(default_factory=dict)
     files_from: str = ""
     file_suffix: str = ""
-    #: an option added after games were saved without it: missing, it is its default
-    optional: bool = False
 
     def valid(self, value: Any) -> bool:
         if self.kind == "choice":
@@ -135,10 +133,8 @@ class GameInfo:
         if not isinstance(n, int) or not self.min_players <= n <= self.max_players:
             out.append(f"{self.name} is for {self.min_players} to {self.max_players} players")
         for o in self.options:
-            if o.key not in options:
-                if not o.optional:
-                    out.append(f"choose {o.label.lower()}")
-            elif not o.valid(options[o.key]):
+            # an option missing (a save from before the option existed) takes its default
+            if o.key in options and not o.valid(options[o.key]):
                 out.append(f"{o.label}: {options[o.key]!r} is not a choice")
         if not out and self.validate_extra is not None:
             out.extend(self.validate_extra(options))

@@ -6,9 +6,12 @@ tables), heuristics (Easy and Normal), search (Hard's hooks), ai (the three leve
 put together), reference (the in-app rules), trial (the balance figures). Modules
 named after the rule they hold: board (the island's pieces), effects (effect
 primitives, hooks and decision tasks on the shared queue), boss (the Boss Phase),
-monster (the Monster Phase), market (buying and the end of the turn).
+monster (the Monster Phase), market (buying and the end of the turn), options
+(the new-game options and their checks).
 """
-from rules.core.registry import GameInfo, Option
+from rules.core.registry import GameInfo
+
+from .options import OPTIONS, validate
 
 INFO = GameInfo(
     id="king_of_monster_island",
@@ -18,19 +21,9 @@ INFO = GameInfo(
     max_players=5,
     state_class="rules.king_of_monster_island.state:KingOfMonsterIslandState",
     make_agent="rules.king_of_monster_island.ai:make_agent",
-    options=(
-        Option("boss", "Boss", "choice", "crystal_dragon",
-               choices=(("crystal_dragon", "Crystal Dragon"), ("lithosaur", "Lithosaur"),
-                        ("lavalord", "Lavalord")),
-               help="Crystal Dragon is the gentlest, Lavalord the fiercest.",
-               show_if={"ultimate": (False,)}),
-        Option("side", "Difficulty", "choice", "normal",
-               choices=(("normal", "Normal (blue side)"), ("advanced", "Advanced (red side)")),
-               help="The Advanced side gives the Boss more dice and more Health."),
-        Option("ultimate", "Ultimate Challenge", "bool", False,
-               help="Fight Crystal Dragon, then Lithosaur, then Lavalord on the same island."),
-    ),
-    table_scene=None,
+    options=OPTIONS,
+    validate_extra=validate,
+    table_scene="game.tables.king_of_monster_island:KingOfMonsterIslandTable",
     rules_text="rules.king_of_monster_island.reference:RULES_REFERENCE",
     cooperative=True,
     solo_ok=True,

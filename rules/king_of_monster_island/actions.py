@@ -7,7 +7,14 @@ strings of content.FACES. Minion kinds are content.KINDS. Boss dice are numbered
 0..7 (boss_die_1 is 0).
 
 Actions, by step
-  rolling     ToggleReroll(die), Reroll(), StopRolling()
+  starting    BeginMonsterPhase() (offered only to a Monster at 0 Health that can
+              still use a Support tile before the check)
+  any time    ActivateSupport, RechargeSupport, Hit and, for a Support tile's die,
+              the resolving actions of its face and DropVirtual: in the starting,
+              rolling, resolving and buying steps alike
+  rolling     RerollDice(dice), StopRolling()
+              (ToggleReroll(die), Reroll(): the older one-die-at-a-time marking,
+              never offered; kept so saves written with it replay)
   resolving   Heal(seat), GainEnergy(), GainFame(stars), Fists(count, zone),
               FootDamage(), FootMove(zone), FootKick(seat, zone),
               BuildSupport(wrenches, value), Hit(zone, target), Lock(face),
@@ -43,12 +50,34 @@ def target_name(t: str) -> str:
     return "the Boss" if t == "boss" else f"a {MINION_NAMES.get(t, t)}"
 
 
+# == actions: starting ====================================================================
+
+@codec.register
+@dataclass(frozen=True)
+class BeginMonsterPhase(Action):
+    def label(self) -> str:
+        return "Begin the Monster Phase"
+
+
 # == actions: rolling =====================================================================
 
 @codec.register
 @dataclass(frozen=True)
+class RerollDice(Action):
+    """Reroll the dice of your Roll at these positions (sorted, at least one),
+    all in one reroll: the set may include dice kept after an earlier reroll."""
+    dice: tuple[int, ...]
+
+    def label(self) -> str:
+        if len(self.dice) == 1:
+            return f"Reroll die {self.dice[0] + 1}"
+        return "Reroll dice " + ", ".join(str(d + 1) for d in self.dice)
+
+
+@codec.register
+@dataclass(frozen=True)
 class ToggleReroll(Action):
-    """Mark (or unmark) one die of your Roll to be rerolled."""
+    """Older saves only: mark (or unmark) one die for the next Reroll."""
     die: int
 
     def label(self) -> str:
@@ -58,8 +87,14 @@ class ToggleReroll(Action):
 @codec.register
 @dataclass(frozen=True)
 class Reroll(Action):
+    """Older saves only: reroll the dice marked with ToggleReroll."""
+
     def label(self) -> str:
         return "Reroll the marked dice"
+
+
+#: The rolling actions older saves hold: accepted while rolling, never offered.
+OLD_ROLLING = (ToggleReroll, Reroll)
 
 
 @codec.register

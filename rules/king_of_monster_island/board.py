@@ -8,11 +8,19 @@ A mixin of KingOfMonsterIslandState (state.py): it reads and writes the state's 
 from __future__ import annotations
 
 from . import events as E
-from .content import (BAG_KINDS, BOSS_DICE, BUILDER, CANNON, DIE_SPACES, FIRELING,
-                      KIND_INDEX, KINDS, MINION_HEALTH, MONSTER_HEALTH, PYLONS, SHIELD, SOLDIER,
-                      SUPPORT_TILES, ZONES)
+from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BAG_KINDS, BOSS_DICE, BUILDER, CANNON, CRYSTALS,
+                      DIE_SPACES, FIRELING, KIND_INDEX, KINDS, MINION_HEALTH, MONSTER_HEALTH, PYLONS,
+                      SHIELD, SOLDIER, SUPPORT_TILES, ZONES)
 
 PYLON = "P"
+
+#: How a game ends (the state's `ending`), for the results scene to show.
+ENDINGS = {
+    "boss_down": "the last Boss reached 0 Health",
+    "third_pylon": "a third Pylon opened the portal",
+    "monster_down": "a Monster began its Monster Phase at 0 Health",
+    "empty_bag": "a Minion had to be drawn from an empty bag",
+}
 S_SOLDIER, S_SHIELD, S_CANNON, S_BUILDER, S_FIRELING = (KIND_INDEX[k] for k in KINDS)
 
 
@@ -57,6 +65,43 @@ class IslandMixin:
                 counts[bz] += 1
         return counts
 
+    def boss_dice_available(self) -> list[int]:
+        """Boss dice beside the volcano (not on the island), by number."""
+        return [d for d, bz in enumerate(self.bd_zone) if bz < 0]
+
+    def crystals_left(self) -> int:
+        """Crystals still in the supply."""
+        return CRYSTALS - self.crystals_on_board()
+
+    def pylons_left(self) -> int:
+        """Pylons that may still form before the portal opens (the last one ends the game)."""
+        return PYLONS - self.pylons()
+
+    def die_spaces(self, z: int) -> tuple[str, ...]:
+        """The die spaces of zone z as the table shows them: "crystal" for each
+        Crystal, then the face of each Locked Monster die (earliest first), then
+        "" for each empty space."""
+        locked = tuple(self.locked[z])
+        return ("crystal",) * self.crystals[z] + locked + ("",) * self.free_spaces(z)
+
+    def support_space(self, z: int, value: int) -> tuple[str, str]:
+        """The Support space of `value` (3 or 4) in zone z: (tile id or "", how it
+        lies), how being "empty", "pylon", "up" (ready) or "down" (used)."""
+        i = space_index(z, value)
+        tile = self.spaces[i]
+        if tile == PYLON:
+            return "", "pylon"
+        if not tile:
+            return "", "empty"
+        return tile, "down" if self.spent[i] else "up"
+
+    def ally_powers_unlocked(self, seat: int) -> list:
+        """The powers of a Monster's Ally sheet its Fame has unlocked, lowest first."""
+        ally = self.ally[seat]
+        if not ally:
+            return []
+        return [p for t, p in zip(ALLY_THRESHOLDS, ALLY_POWERS[ally]) if self.fame[seat] >= t]
+
     def monsters_in(self, z: int) -> list[int]:
         """Seats whose Monster is in zone z, in turn order from the active Monster."""
         return [s for s in self.turn_order() if self.zone[s] == z]
@@ -73,17 +118,30 @@ class IslandMixin:
         return 10 - self.locked_total() - len(self.roll)
 
     # -- ending ------------------------------------------------------------------------------
-    def lose(self, reason: str) -> None:
+    def lose(self, ending: str, reason: str) -> None:
+        """The team loses; `ending` is a key of ENDINGS, `reason` the words."""
         if not self.result:
             self.result = "lost"
+            self.ending = ending
             self.reason = reason
             self._events.append(E.GameOver(False, reason))
 
-    def win(self, reason: str) -> None:
+    def win(self, ending: str, reason: str) -> None:
         if not self.result:
             self.result = "won"
+            self.ending = ending
             self.reason = reason
             self._events.append(E.GameOver(True, reason))
+
+    def end_reason(self) -> str:
+        """Why the game ended, as a sentence for the results ("" while it goes on)."""
+        if not self.result:
+            return ""
+        return f"{'Won' if self.result == 'won' else 'Lost'}: {self.reason}."
+
+    def why_it_ended(self) -> str:
+        """The contract's name for end_reason (the results screen asks it)."""
+        return self.end_reason()
 
     # -- Crystals and Pylons -------------------------------------------------------------------
     def build_crystal(self, z: int) -> None:
@@ -106,7 +164,7 @@ class IslandMixin:
         pylons = self.pylons() + 1
         if pylons >= PYLONS:
             self._events.append(E.PylonBuilt(z, 0, "", pylons))
-            self.lose("a third Pylon opened the portal")
+            self.lose("third_pylon", "a third Pylon opened the portal")
             return
         # Our ruling: the Pylon goes on an empty Support space if there is one,
         # else on a used (face-down) tile, else on the value-3 tile.
@@ -158,7 +216,7 @@ class IslandMixin:
         """A random Minion from the bag into zone z; an empty bag loses the game."""
         total = self.bag_total()
         if total == 0:
-            self.lose("a Minion had to be drawn from an empty bag")
+            self.lose("empty_bag", "a Minion had to be drawn from an empty bag")
             return False
         r = self.rng.randrange(total)
         for i in range(4):
@@ -197,6 +255,8 @@ class IslandMixin:
         else:
             self.bag[i] += 1
         self._events.append(E.MinionRemoved(z, kind, how))
+        if how == "destroyed" and by >= 0:
+            self.destroyed[by] += 1
         if how == "destroyed" and by >= 0 and kind in (BUILDER, CANNON):
             bonus = self.hook_sum(by, "scrap_energy")
             if bonus:
@@ -343,17 +403,20 @@ class IslandMixin:
             return
         self.zone[seat] = to
         self._events.append(E.MonsterMoved(seat, frm, to, cause))
-        if seat == self.active and self.phase in ("resolving", "start"):
+        if seat == self.active and self.phase != "boss":
             # Damage not used before moving is lost (rulebook, Damage Rules).
-            self.pool = [0] * ZONES
+            self.drop_damage()
 
     # -- the Boss ---------------------------------------------------------------------------
-    def boss_loses(self, n: int) -> None:
+    def boss_loses(self, n: int, by: int = -1) -> None:
+        """The Boss loses n Health; `by` is the Monster credited (-1: an Event)."""
         if n <= 0 or self.boss_defeated or self.result:
             return
         n = min(n, self.boss_health)
         self.boss_health -= n
         self.damage_done += n
+        if by >= 0:
+            self.dealt[by] += n
         self._events.append(E.BossHealthChanged(self.boss_health, -n))
         if self.boss_health == 0:
             self._boss_down()
@@ -370,4 +433,4 @@ class IslandMixin:
         self.boss_defeated = True
         self._events.append(E.BossDefeated(self.boss_id))
         if not self.bosses_left:
-            self.win(f"the {self.boss_name()} has 0 Health")
+            self.win("boss_down", f"the {self.boss_name()} has 0 Health")

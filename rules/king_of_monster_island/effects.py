@@ -338,7 +338,7 @@ class EffectsMixin:
                 amount = points
             self._events.append(E.DamageDealt(seat, zone, "boss", amount))
             extra = self.hook_once(seat, "slayer") if amount > 0 else 0
-            self.boss_loses(amount + extra)
+            self.boss_loses(amount + extra, seat)
             return points - amount
         cost = self.minion_cost(seat, target)
         self._events.append(E.DamageDealt(seat, zone, target, cost))
@@ -434,9 +434,10 @@ def _fx_destroy_minions(st, seat, where, kind, n):
     for z in zones:
         k = min(n, st.minions[z][i])
         for _ in range(k):
-            # Only Shields (Shield Buster) and Soldiers (Artillery Strike) are
-            # destroyed this way, so no Scrap Collector credit is due.
-            st.remove_minion(z, kind, "destroyed")
+            # Only Shields (Shield Buster, the Monster's card: credited to it) and
+            # Soldiers (Artillery Strike, an Event: nobody's) are destroyed this
+            # way, so no Scrap Collector Energy is due.
+            st.remove_minion(z, kind, "destroyed", seat if where == "own" else -1)
 
 
 def _fx_destroy_chosen_minion(st, seat, where):
@@ -466,7 +467,14 @@ def _fx_choose_support_value(st, seat):
 
 
 def _fx_flip_support(st, seat, where, up):
+    """Turn every tile face up (a recharge) or face down. A recharge by a card
+    or Event is a recharge of the turn: a tile activated this turn stays used,
+    and a tile recharged cannot be activated again this turn (rulebook)."""
     for i in range(ZONES * 2):
+        if up and i in st.sup_act:
+            continue
+        if up and st.spaces[i] and st.spent[i] and i not in st.sup_rech:
+            st.sup_rech.append(i)
         st.flip_support(i, up)
 
 

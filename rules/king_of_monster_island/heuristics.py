@@ -250,10 +250,7 @@ def rolling_choice(st, seat: int, legal) -> A.Action:
     want = rerolls_wanted(st, seat)
     if not any(want):
         return A.StopRolling()
-    for i, (m, w) in enumerate(zip(st.marks, want)):
-        if m != w:
-            return A.ToggleReroll(i)
-    return A.Reroll()
+    return A.RerollDice(tuple(i for i, w in enumerate(want) if w))
 
 
 # == resolving ==========================================================================================
@@ -313,8 +310,8 @@ def _support_face(st, seat: int, tile_face: str) -> str | None:
     z0 = st.zone[seat]
     if tile_face == ANY_FACE:
         options = []
-        dmg_here, _ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST) + 1, st.count(FOOT)) + st.pool[z0])
-        dmg_base, _ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST), st.count(FOOT)) + st.pool[z0])
+        dmg_here, _ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST) + 1, st.count(FOOT)) + st.damage_waiting(z0))
+        dmg_base, _ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST), st.count(FOOT)) + st.damage_waiting(z0))
         options.append((dmg_here - dmg_base, FIST))
         options.append((max((heal_need(st, s) for s in st.monsters_in(z0)), default=0.0), HEART))
         options.append((fame_value(st, seat, 1) + (1.5 if st.boss_dice_in(z0) else 0), STAR))
@@ -332,21 +329,42 @@ def _support_face(st, seat: int, tile_face: str) -> str | None:
     return tile_face  # Energy, Star
 
 
+def _spend_damage(st, seat: int, legal) -> A.Action | None:
+    for z in range(ZONES):
+        if st.damage_waiting(z):
+            act = _hit_pick(st, seat, z, st.biggest_group(z), legal)
+            if act is not None:
+                return act
+    return None
+
+
+def _locked_before(st, z: int) -> list[str]:
+    """The faces of zone z's dice Locked before this turn."""
+    return st.locked[z][:len(st.locked[z]) - st.fresh[z]]
+
+
+def start_choice(st, seat: int, legal) -> A.Action:
+    """At 0 Health before the check: a Support tile that can be a Heart saves the team."""
+    if st.health[seat] <= 0:
+        for a in legal:
+            if type(a) is A.ActivateSupport and a.face == HEART:
+                return a
+    return A.BeginMonsterPhase()
+
+
 def resolving_choice(st, seat: int, legal) -> A.Action:
     z0 = st.zone[seat]
     bz = st.boss_zone
     if st.virtual:
         return _use_support_die(st, seat, legal)
-    # 1. Spend pooled Damage.
-    for z in range(ZONES):
-        if st.pool[z]:
-            act = _hit_pick(st, seat, z, st.pool[z], legal)
-            if act is not None:
-                return act
-    # 2. Unlock useful dice here (or next door with Unlock!).
+    # 1. Spend waiting Damage.
+    act = _spend_damage(st, seat, legal)
+    if act is not None:
+        return act
+    # 2. Unlock useful dice here (or next door with Unlock!), never one it Locked this turn.
     fighting = any(st.minions[z0]) or bz == z0
     for a in legal:
-        if type(a) is A.Unlock:
+        if type(a) is A.Unlock and a.face in _locked_before(st, a.zone):
             if a.face == FIST and (fighting or st.count(FOOT) >= distance(z0, bz)):
                 return a
             if a.face == FOOT and z0 != bz and st.count(FIST):
@@ -587,6 +605,10 @@ def policy(st, seat: int, legal, rng) -> A.Action:
         return legal[0]
     if st.tasks:
         act = decision_choice(st, seat, legal)
+    elif st.virtual:
+        act = _use_support_die(st, seat, legal)
+    elif st.phase == "start":
+        act = start_choice(st, seat, legal)
     elif st.phase == "rolling":
         act = rolling_choice(st, seat, legal)
     elif st.phase == "resolving":
@@ -596,7 +618,8 @@ def policy(st, seat: int, legal, rng) -> A.Action:
     if act not in legal:
         # The judgement above asked for something the rules refuse right now:
         # take the plainest legal step instead.
-        for fallback in (A.EndResolve(), A.EndTurn(), A.StopRolling(), A.Done(), A.DropVirtual()):
+        for fallback in (A.EndResolve(), A.EndTurn(), A.StopRolling(), A.Done(), A.DropVirtual(),
+                         A.BeginMonsterPhase()):
             if fallback in legal:
                 return fallback
         return legal[0]

@@ -1,8 +1,8 @@
 """The Monster Phase: rolling, then resolving, Locking and Unlocking dice,
 Support tiles and the action powers of cards and Allies.
 
-Actions are small on purpose (one group of one face, one target, one die
-toggled), so each step offers a modest list and every choice the rulebook
+Actions are small on purpose (one group of one face, one target, one set of
+dice rerolled), so each step offers a modest list and every choice the rulebook
 gives is a choice of the player.
 
 A mixin of KingOfMonsterIslandState (state.py).
@@ -15,8 +15,20 @@ from .board import PYLON, adjacent, distance, space_index
 from .content import (ANY_FACE, DICE_PER_ROLL, ENERGY, ENERGY_TABLE, FACES, FIST, FOOT, HEART, KINDS,
                       MONSTER_DICE, POWERS, REROLLS, SHIELD, STAR, SUPPORT_TILES, WRENCH, ZONES)
 
-_TOGGLES = tuple(A.ToggleReroll(i) for i in range(12))
-_REROLL, _STOP = A.Reroll(), A.StopRolling()
+_STOP = A.StopRolling()
+_REROLL_SETS: dict[int, tuple] = {}
+
+
+def reroll_sets(n: int) -> tuple:
+    """Every RerollDice for a Roll of n dice, the fewest dice first, then by position."""
+    sets = _REROLL_SETS.get(n)
+    if sets is None:
+        subsets = [tuple(i for i in range(n) if mask >> i & 1) for mask in range(1, 1 << n)]
+        subsets.sort(key=lambda d: (len(d), d))
+        sets = _REROLL_SETS[n] = tuple(A.RerollDice(d) for d in subsets)
+    return sets
+
+
 _ENERGY, _FOOT_DAMAGE, _DROP, _END_RESOLVE = A.GainEnergy(), A.FootDamage(), A.DropVirtual(), A.EndResolve()
 
 
@@ -28,12 +40,21 @@ def energy_for(k: int) -> int:
 class MonsterMixin:
     # == starting the phase =========================================================================
     def phase_start(self) -> None:
-        """Start of a Monster Phase: the defeat check, then start-of-phase powers
-        (Ally levels low to high, then Keep cards in purchase order), then the roll."""
+        """Start of a Monster Phase. A Monster at 0 Health that can still use a
+        Support tile in its zone (it is its turn) waits for BeginMonsterPhase;
+        otherwise the phase begins at once."""
         seat = self.active
         self.phase = "start"
+        if self.health[seat] <= 0 and self.support_actions(seat):
+            return
+        self.begin_phase()
+
+    def begin_phase(self) -> None:
+        """The defeat check, then start-of-phase powers (Ally levels low to high,
+        then Keep cards in purchase order), then the roll."""
+        seat = self.active
         if self.health[seat] <= 0:
-            self.lose(f"{self.monster_name(seat)} began its Monster Phase at 0 Health")
+            self.lose("monster_down", f"{self.monster_name(seat)} began its Monster Phase at 0 Health")
             return
         for p in self.powers(seat):
             if p.start:
@@ -51,7 +72,7 @@ class MonsterMixin:
         self.marks = [False] * n
         self.rerolls = REROLLS + self.hook_sum(seat, "extra_rerolls")
         self.virtual = ""
-        self.pool = [0] * ZONES
+        self.drop_damage()
         self.phase = "rolling"
         self._events.append(E.DiceRolled(seat, tuple(self.roll), tuple(range(n))))
 
@@ -76,33 +97,40 @@ class MonsterMixin:
 
     # == rolling ====================================================================================
     def rolling_actions(self) -> list:
-        acts = list(_TOGGLES[:len(self.roll)])
-        if any(self.marks):
-            acts.append(_REROLL)
-        acts.append(_STOP)
-        return acts
+        return [*reroll_sets(len(self.roll)), _STOP]
+
+    def old_rolling_ok(self, action) -> bool:
+        """Whether an older save's ToggleReroll / Reroll may be replayed now
+        (the same rules as RerollDice: a die of the Roll, at least one marked)."""
+        if type(action) is A.ToggleReroll:
+            return 0 <= action.die < len(self.roll)
+        return any(self.marks)
 
     def apply_rolling(self, seat: int, action) -> None:
-        if isinstance(action, A.ToggleReroll):
+        t = type(action)
+        if t is A.ToggleReroll:
             self.marks[action.die] = not self.marks[action.die]
-        elif isinstance(action, A.Reroll):
-            idx = tuple(i for i, m in enumerate(self.marks) if m)
-            for i in idx:
-                self.roll[i] = FACES[self.rng.randrange(6)]
-            self.rerolls -= 1
-            self.marks = [False] * len(self.roll)
-            self._events.append(E.DiceRolled(seat, tuple(self.roll), idx))
-            if self.rerolls <= 0:
-                self.phase = "resolving"
-                self.marks = []
-        else:  # StopRolling
+            return
+        if t is A.StopRolling:
+            self.phase = "resolving"
+            self.marks = []
+            return
+        idx = action.dice if t is A.RerollDice else tuple(i for i, m in enumerate(self.marks) if m)
+        for i in idx:
+            self.roll[i] = FACES[self.rng.randrange(6)]
+        self.rerolls -= 1
+        self.marks = [False] * len(self.roll)
+        self._events.append(E.DiceRolled(seat, tuple(self.roll), idx))
+        if self.rerolls <= 0:
             self.phase = "resolving"
             self.marks = []
 
     # == resolving: what may be done =====================================================================
     def count(self, face: str) -> int:
-        """Dice of a face available to resolve: the Roll plus the Support die."""
-        return self.roll.count(face) + (self.virtual == face)
+        """Dice of a face available to resolve: the Roll (only while resolving)
+        plus the Support die."""
+        rolled = self.roll.count(face) if self.phase == "resolving" else 0
+        return rolled + (self.virtual == face)
 
     def heal_targets(self, seat: int) -> list[int]:
         z = self.zone[seat]
@@ -212,14 +240,15 @@ class MonsterMixin:
                 raise AssertionError(t)
         return acts
 
-    def resolving_actions(self, seat: int) -> list:
+    def face_actions(self, seat: int) -> list:
+        """The resolutions of the dice that may be resolved now: the Support die
+        alone while it waits, else the dice of the Roll."""
         acts: list = []
         z = self.zone[seat]
         v = self.virtual
-        roll = self.roll
 
         def allowed(face: str) -> bool:
-            return (v == face) if v else (face in roll)
+            return (v == face) if v else (face in self.roll and self.phase == "resolving")
 
         if allowed(HEART):
             acts.extend(A.Heal(s) for s in self.heal_targets(seat))
@@ -240,26 +269,94 @@ class MonsterMixin:
                     acts.extend(A.FootKick(s, zz) for zz in near)
         if allowed(WRENCH):
             acts.extend(A.BuildSupport(k, val) for k, val in self.build_options(seat))
+        return acts
+
+    def free_actions(self, seat: int) -> list:
+        """What may be done at any point of the turn (rulebook, Activate Support):
+        while a Support tile's die waits, only resolving it (or leaving it);
+        else allocating Damage waiting in a zone and using Support tiles."""
+        if self.virtual:
+            return [*self.face_actions(seat), _DROP]
+        return [*self.hit_actions(seat), *self.support_actions(seat)]
+
+    def resolving_actions(self, seat: int) -> list:
+        acts = self.face_actions(seat)
         acts.extend(self.power_actions(seat))
-        if v:
+        if self.virtual:
             acts.append(_DROP)
             return acts
-        for zz in range(ZONES):
-            if self.pool[zz]:
-                acts.extend(A.Hit(zz, t) for t in self.hit_targets(seat, zz, self.pool[zz]))
+        acts.extend(self.hit_actions(seat))
+        z = self.zone[seat]
         if self.free_spaces(z) > 0:
             seen = []
-            for f in roll:
+            for f in self.roll:
                 if f not in seen:
                     seen.append(f)
             acts.extend(A.Lock(f) for f in FACES if f in seen)
         reach = self.hook_max(seat, "unlock_range")
         for zz in ([z, *sorted(adjacent(z))] if reach else [z]):
-            old = self.locked[zz][:len(self.locked[zz]) - self.fresh[zz]]
-            acts.extend(A.Unlock(zz, f) for f in FACES if f in old)
+            acts.extend(A.Unlock(zz, f) for f in FACES if f in self.locked[zz])
         acts.extend(self.support_actions(seat))
         acts.append(_END_RESOLVE)
         return acts
+
+    # == Damage: one group at a time ==================================================================
+    def damage_waiting(self, z: int) -> int:
+        """All the Damage waiting in zone z: the open group and the earlier groups' rest."""
+        return self.pool[z] + sum(self.spare[z])
+
+    def biggest_group(self, z: int) -> int:
+        """The most Damage one group has left in zone z: what one Minion may take."""
+        return max(self.pool[z], max(self.spare[z], default=0))
+
+    def hit_actions(self, seat: int) -> list:
+        acts = []
+        for zz in range(ZONES):
+            if self.damage_waiting(zz):
+                acts.extend(A.Hit(zz, t) for t in self.hit_targets(seat, zz, self.biggest_group(zz)))
+        return acts
+
+    def close_damage_group(self) -> None:
+        """Something other than Damage was done: the Damage resolved so far is one
+        group, and what is left of it never adds up with later Damage on a Minion."""
+        for z in range(ZONES):
+            if self.pool[z]:
+                self.spare[z].append(self.pool[z])
+                self.pool[z] = 0
+
+    def drop_damage(self) -> None:
+        """Unused Damage is lost (moving, the end of resolving, a new roll)."""
+        self.pool = [0] * ZONES
+        self.spare = [[] for _ in range(ZONES)]
+
+    def hit(self, seat: int, z: int, target: str) -> None:
+        """Spend waiting Damage in zone z on one target. The Boss takes Damage of
+        every group; a Minion takes it from one group: the smallest that is
+        enough, an earlier group's rest before the open group on a tie."""
+        if target == "boss":
+            total = self.damage_waiting(z)
+            left = self.allocate(seat, z, target, total)
+            self._spend(z, total - left)
+            return
+        cost = self.minion_cost(seat, target)
+        fits = sorted((p, i) for i, p in enumerate(self.spare[z]) if p >= cost)
+        if fits and (self.pool[z] < cost or fits[0][0] <= self.pool[z]):
+            i = fits[0][1]
+            self.spare[z][i] = self.allocate(seat, z, target, self.spare[z][i])
+            if not self.spare[z][i]:
+                del self.spare[z][i]
+        else:
+            self.pool[z] = self.allocate(seat, z, target, self.pool[z])
+
+    def _spend(self, z: int, n: int) -> None:
+        """Take n points from zone z's waiting Damage, earlier groups first."""
+        while n > 0 and self.spare[z]:
+            k = min(n, self.spare[z][0])
+            self.spare[z][0] -= k
+            n -= k
+            if not self.spare[z][0]:
+                self.spare[z].pop(0)
+        self.pool[z] -= min(n, self.pool[z])
 
     # == resolving: doing it ========================================================================
     def take(self, face: str, k: int) -> None:
@@ -318,14 +415,18 @@ class MonsterMixin:
             self.take(WRENCH, action.wrenches)
             self.build_support(z, action.value)
         elif t is A.Hit:
-            self.pool[action.zone] = self.allocate(seat, action.zone, action.target, self.pool[action.zone])
+            self.hit(seat, action.zone, action.target)
         elif t is A.Lock:
             self.roll.remove(action.face)
             self.locked[z].append(action.face)
             self.fresh[z] += 1
             self._events.append(E.DieLocked(seat, z, action.face))
         elif t is A.Unlock:
-            self.locked[action.zone].remove(action.face)   # the earliest Locked of that face
+            dice = self.locked[action.zone]
+            i = dice.index(action.face)                    # the earliest Locked of that face
+            if i >= len(dice) - self.fresh[action.zone]:
+                self.fresh[action.zone] -= 1               # it was Locked this turn
+            del dice[i]
             self.roll.append(action.face)
             self._events.append(E.DieUnlocked(seat, action.zone, action.face))
         elif t is A.ActivateSupport:
@@ -349,7 +450,7 @@ class MonsterMixin:
         elif t is A.EndResolve:
             self.roll = []
             self.marks = []
-            self.pool = [0] * ZONES
+            self.drop_damage()
             self.phase = "buying"
         else:
             raise AssertionError(action)

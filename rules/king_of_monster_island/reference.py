@@ -79,12 +79,14 @@ RULES_REFERENCE = [
         "be built, the zone that needs its third Crystal still turns into a Pylon.",
     ]),
     ("Monster Phase: rolling", [
-        "First the check: if your Monster has 0 Health as its Monster Phase begins, the team loses.",
+        "First the check: if your Monster has 0 Health as its Monster Phase begins, the team loses. "
+        "It is already your turn, so a Monster at 0 Health may first use a Support tile in its "
+        "zone (a Heart tile saves it), then begins the phase.",
         "Then your start-of-phase powers act: your Ally's powers from the lowest Fame to the highest, "
         "then your Keep cards in the order you bought them.",
         "Roll six Monster dice (more with some cards). Then you may reroll up to three times: mark "
-        "any dice, including dice you kept from an earlier roll, and reroll the marked ones. You may "
-        "stop at any time. Your Roll is what the dice show when you stop.",
+        "any dice, including dice you kept from an earlier roll, and reroll the marked ones together "
+        "(one reroll). You may stop at any time. Your Roll is what the dice show when you stop.",
         "Our ruling: the first roll is followed by at most three rerolls (four rolls in all), as "
         "the rulebook's 'maximum of 3 rerolls' and Patient Predator's '4 rerolls instead of 3' say.",
         "Ten Monster dice exist. If too few are off the board to roll, Locked dice leave the "
@@ -107,29 +109,39 @@ RULES_REFERENCE = [
         "no tile of that value is left, the group cannot build.",
         "Lock: put a die from your Roll, face unchanged, on a free die space in your zone. Any "
         "Monster whose turn comes in that zone may Unlock it into its own Roll later.",
-        "Our ruling: a die you Locked this turn cannot be Unlocked again this turn (it would change "
-        "nothing), which keeps turns from looping.",
+        "Unlock: take any Locked die in your zone into your Roll, face unchanged: one Locked on an "
+        "earlier turn, earlier this turn, or in an earlier Monster Phase of this turn (Encore!).",
     ]),
     ("Damage", [
-        "Damage you resolve goes into a pool for that zone, which you spend by choosing targets "
-        "one at a time. While a Shield is in the zone only Shields can be hit. A Minion is destroyed "
-        "only by spending at least its Health on it at once: Soldiers, Cannons and Firelings have "
-        "1, Builders 2, Shields 3. The Boss can be hit only when no Minion is in its zone; each "
-        "point costs it 1 Health. Destroyed Minions go back to the bag (Firelings to their pool).",
-        "Our ruling: the pool keeps until you move your Monster or finish resolving dice, so dice "
-        "resolved one after another can be pooled as if resolved together; Damage not spent before "
-        "you move is lost. Damage from a card, an Ally's start-of-phase power or an Event is "
-        "spent at once, on its own.",
+        "Damage you resolve waits in its zone, and you spend it by choosing targets one at a time. "
+        "While a Shield is in the zone only Shields can be hit. The Boss can be hit only when no "
+        "Minion is in its zone; each point costs it 1 Health. Destroyed Minions go back to the bag "
+        "(Firelings to their pool).",
+        "Each Minion is destroyed by one action: the Damage of one group of dice resolved together "
+        "must reach its Health (Soldiers, Cannons and Firelings have 1, Builders 2, Shields 3). "
+        "Damage of separate resolutions never adds up on a Minion; the Boss takes it all.",
+        "Our ruling: Fists and Feet resolved one after another, with nothing else done between "
+        "(spending Damage and using Support tiles aside), are one group. Anything else you do "
+        "closes the group; what is left of it still waits, for the Boss or for a Minion it is "
+        "enough for on its own. Damage not spent before you move, or when you finish resolving "
+        "dice, is lost. Damage from a card, an Ally's start-of-phase power or an Event is spent "
+        "at once, on its own.",
         "Our ruling: Damage spent on the Boss is spent whole (all that the rules let you put on it).",
     ]),
     ("Support tiles", [
-        "During Step 2 you may activate or recharge any number of Support tiles in your zone, as "
-        "free actions. Activating turns the tile face down: gain 1 Energy if it shows an Energy "
-        "cube, and resolve its die face at once as part of your Roll (a '?' is any face you name). "
-        "That die cannot be Locked; it can join a group resolved at that moment. Recharging turns a "
-        "used tile face up. No tile is both activated and recharged in one turn.",
-        "Our ruling: Support tiles are used while you resolve dice (Step 2), not while rolling or "
-        "buying. A Support die may be left unused if nothing fits it.",
+        "At any moment of your turn (before the phase begins, while rolling, resolving or buying) "
+        "you may activate or recharge any number of Support tiles in the zones you are in, as free "
+        "actions. Activating turns the tile face down: gain 1 Energy if it shows an Energy cube "
+        "(it can pay for a card at once), and resolve its die face at once as part of your Roll "
+        "(a '?' is any face you name). That die cannot be Locked; while resolving it can join a "
+        "group resolved at that moment, and while rolling or buying it is resolved alone. "
+        "Recharging turns a used tile face up.",
+        "No tile is both activated and recharged in one turn. A recharge by a card or an Event "
+        "counts: the tiles it turns up cannot be activated again this turn, and a tile activated "
+        "this turn stays used.",
+        "Our ruling: a Support die may be left unused if nothing fits it. Before the Monster Phase "
+        "begins, the tiles are offered only to a Monster at 0 Health (for anyone else, using them "
+        "while rolling is the same).",
     ]),
     ("Spending die faces", [
         "Some cards and Allies ask you to spend dice of a face to use a power. A spent die gives "

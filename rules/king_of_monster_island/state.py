@@ -13,6 +13,25 @@ Phase: start-of-phase powers, the roll ("rolling"), resolving ("resolving"),
 buying ("buying"), the End of Turn. Every choice an effect gives is a decision
 task in `tasks`; while one is pending, its seat acts (to_act) and only the
 decision's actions are legal.
+
+What the table reads (all read-only; zones 0..5, seats 0..n-1):
+    the island    minions[z] (counts in content.KINDS order), die_spaces(z),
+                  locked[z] / fresh[z] (how many of those, the last, were Locked this turn),
+                  support_space(z, value), boss_zone, zone[seat], monsters_in(z),
+                  boss_dice_in(z), bd_face[d] / boss_die_icons(d),
+                  boss_dice_available(), bag_total(), crystals_left(), pylons_left()
+    the Boss      boss_id, side, boss_health / boss_start, boss_fame,
+                  boss_powers_active(), bosses_left (Ultimate Challenge)
+    each Monster  monsters[seat], health[seat] / max_health(seat), fame, energy,
+                  ally[seat], ally_powers_unlocked(seat), keeps[seat]
+    the market    market (card ids, "" for an empty slot), price(seat, slot),
+                  len(deck), sweep_price(seat)
+    the turn      active, phase, roll, rerolls, virtual (a Support tile's die),
+                  damage_waiting(z) / biggest_group(z) (Damage waiting in a zone:
+                  in all, and the most one Minion may take), tasks (the pending choice)
+    the end       result ("won", "lost" or ""), ending (a key of board.ENDINGS),
+                  end_reason() (the sentence), score_breakdown() (each Monster's part);
+                  an events.NextBoss marks the next Boss arriving (Ultimate Challenge)
 """
 from __future__ import annotations
 
@@ -28,14 +47,11 @@ from .board import IslandMixin
 from .boss import BossMixin
 from .content import (ALLIES, BAG_KINDS, BOSS_NAMES, BOSS_SIDES, BOSSES, CARDS, DECK_IDS,
                       FIRELINGS, MARKET_SIZE, MINION_COUNT, MINIONS_PER_PYLON, MONSTER_HEALTH,
-                      MONSTER_NAMES, MONSTERS, SIDES, SUPPORT_TILES, ULTIMATE_ORDER, ZONES)
+                      MONSTER_NAMES, SIDES, SUPPORT_TILES, ULTIMATE_ORDER, ZONES)
 from .effects import TASKS, EffectsMixin
 from .market import MarketMixin
 from .monster import MonsterMixin
-
-#: Where the Monsters start, by team size, with the Boss in zone 0 (our ruling:
-#: spread around the ring as evenly as the zones allow).
-START_ZONES = {1: (3,), 2: (2, 4), 3: (1, 3, 5), 4: (1, 2, 4, 5), 5: (1, 2, 3, 4, 5)}
+from .options import OPTIONS, monsters_of, start_zones, validate
 
 #: Every field of the state and its shape (rules/core/snapshot.py): clone, to_json
 #: and from_json follow from this list. "[t]" is the task list (tuples inside).
@@ -51,11 +67,24 @@ FIELDS = (
     Field("keeps", "[[v]]"), Field("allies_pool", "[v]"), Field("allies_dealt", "[v]"),
     Field("deck", "[v]"), Field("market", "[v]"), Field("discard", "[v]"), Field("active"),
     Field("turn"), Field("phase"), Field("roll", "[v]"), Field("marks", "[v]"), Field("virtual"),
-    Field("rerolls"), Field("pool", "[v]"), Field("used", "[v]"), Field("sup_act", "[v]"),
+    Field("rerolls"), Field("pool", "[v]"), Field("spare", "[[v]]"), Field("used", "[v]"), Field("sup_act", "[v]"),
     Field("sup_rech", "[v]"), Field("extra_phase"), Field("shell_used", "[v]"),
-    Field("tasks", "[t]"), Field("result"), Field("reason"), Field("damage_done"),
-    Field("bosses_beaten"), Field("health_total"),
+    Field("tasks", "[t]"), Field("result"), Field("ending"), Field("reason"), Field("damage_done"),
+    Field("dealt", "[v]"), Field("destroyed", "[v]"), Field("bosses_beaten"), Field("health_total"),
 )
+
+
+#: The actions of each step but resolving, besides the free ones (Support tiles
+#: and the Damage they leave) that every step of the Monster Phase offers.
+_STEPS = {
+    "start": lambda st, seat: [A.BeginMonsterPhase()],
+    "rolling": lambda st, seat: st.rolling_actions(),
+    "buying": lambda st, seat: st.buying_actions(seat),
+}
+_ROLLING_TYPES = (A.RerollDice, A.StopRolling, *A.OLD_ROLLING)
+_BUYING_TYPES = (A.Buy, A.Sweep, A.EndTurn)
+#: Actions that leave the group of Damage being resolved open (any other closes it).
+_KEEP_GROUP = (A.Fists, A.FootDamage, A.Hit, A.ActivateSupport, A.RechargeSupport, A.DropVirtual)
 
 
 def _flow_roll(st, task):
@@ -76,6 +105,11 @@ def _flow_pass(st, task):
 
 TASKS.update({"roll": _flow_roll, "phase_start": _flow_phase_start, "refill": _flow_refill,
               "pass": _flow_pass})
+
+
+#: Format-2 saves: how each ending's reason was worded.
+_OLD_ENDINGS = (("monster_down", "began its Monster Phase"), ("third_pylon", "third Pylon"),
+                ("empty_bag", "empty bag"), ("boss_down", "0 Health"))
 
 
 class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin, MonsterMixin, MarketMixin,
@@ -109,6 +143,11 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         n = int(options.get("players", 2))
         if not 1 <= n <= 5:
             raise ValueError("King of Monster Island is for 1 to 5 Monsters")
+        problems = [f"{o.label}: {options[o.key]!r} is not a choice"
+                    for o in OPTIONS if o.key in options and not o.valid(options[o.key])]
+        problems = problems or validate({**options, "players": n})
+        if problems:
+            raise ValueError("; ".join(problems))
         ultimate = bool(options.get("ultimate", False))
         boss = ULTIMATE_ORDER[0] if ultimate else options.get("boss", "crystal_dragon")
         side = options.get("side", "normal")
@@ -117,13 +156,13 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st = cls()
         st.rng = Rng(seed)
         st.n = n
-        st.monsters = list(MONSTERS[:n])
+        st.monsters = monsters_of(options, n)
         st.side = side
         st.ultimate = ultimate
         st.bosses_left = list(ULTIMATE_ORDER[1:]) if ultimate else []
         st.boss_id = boss
         dice, health = BOSS_SIDES[(boss, side)]
-        st.boss_zone = 0
+        st.boss_zone, st.zone = start_zones(options, n, st.rng)
         st.boss_health = st.boss_start = health
         st.health_total = health + sum(BOSS_SIDES[(b, side)][1] for b in st.bosses_left)
         st.boss_fame = st.fame_peak = 0
@@ -140,7 +179,6 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st.fire_total = st.fire_pool = FIRELINGS if boss == "lavalord" else 0
         st.sup_reserve = sorted(SUPPORT_TILES)
         st.sup_box = []
-        st.zone = list(START_ZONES[n])
         st.health = [MONSTER_HEALTH] * n
         st.fame = [0] * n
         st.energy = [0] * n
@@ -171,13 +209,15 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st.turn = 0
         st.phase = "start"
         st.roll, st.marks, st.virtual, st.rerolls = [], [], "", 0
-        st.pool = [0] * ZONES
+        st.drop_damage()
         st.used, st.sup_act, st.sup_rech = [], [], []
         st.extra_phase = 0
         st.shell_used = [False] * n
         st.tasks = []
-        st.result, st.reason = "", ""
+        st.result, st.ending, st.reason = "", "", ""
         st.damage_done = 0
+        st.dealt = [0] * n
+        st.destroyed = [0] * n
         st.bosses_beaten = 0
         st._events = []
         return st
@@ -188,7 +228,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         self.turn += 1
         self.phase = "boss"
         self.roll, self.marks, self.virtual = [], [], ""
-        self.pool = [0] * ZONES
+        self.drop_damage()
         self.used, self.sup_act, self.sup_rech = [], [], []
         self.extra_phase = 0
         self._events.append(E.TurnBegan(seat, self.turn))
@@ -265,13 +305,15 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         if seat != self.active:
             return []
         phase = self.phase
-        if phase == "rolling":
-            return self.rolling_actions()
         if phase == "resolving":
             return self.resolving_actions(seat)
-        if phase == "buying":
-            return self.buying_actions(seat)
-        return []
+        step = _STEPS.get(phase)
+        if step is None:
+            return []
+        free = self.free_actions(seat)
+        if self.virtual:
+            return free      # a Support tile's die is resolved before anything else
+        return [*step(self, seat), *free]
 
     def why_illegal(self, seat: int, action) -> str | None:
         if self.result:
@@ -280,6 +322,9 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         if seat not in acting:
             return f"it is {self.monster_name(acting[0])}'s move, not yours" if acting else "nobody acts now"
         if action in self.legal_actions(seat):
+            return None
+        if (type(action) in A.OLD_ROLLING and not self.tasks and self.phase == "rolling"
+                and self.old_rolling_ok(action)):
             return None
         return self._explain(seat, action)
 
@@ -295,18 +340,25 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
             return f"first {what}"
         z = self.zone[seat]
         t = type(action)
-        if self.phase == "rolling" and t not in (A.ToggleReroll, A.Reroll, A.StopRolling):
-            return "finish rolling first (keep the Roll to resolve dice)"
-        if self.phase != "rolling" and t in (A.ToggleReroll, A.Reroll, A.StopRolling):
-            return "the rolling is over for this turn"
-        if self.phase == "buying" and t not in (A.Buy, A.Sweep, A.EndTurn):
-            return "you are buying cards now; dice are done for this turn"
-        if self.phase == "resolving" and t in (A.Buy, A.Sweep, A.EndTurn):
-            return "finish with your dice first"
-        if t is A.Reroll:
-            return "mark at least one die to reroll"
+        free = (A.ActivateSupport, A.RechargeSupport, A.Hit, A.DropVirtual)
         if self.virtual and t not in (A.DropVirtual,):
             return "use the Support tile's die first (it cannot wait)"
+        if self.phase == "start" and t not in (A.BeginMonsterPhase, *free):
+            return "begin the Monster Phase first (only Support tiles can be used before it)"
+        if self.phase != "start" and t is A.BeginMonsterPhase:
+            return "the Monster Phase has begun"
+        if self.phase == "rolling" and t not in (*_ROLLING_TYPES, *free):
+            return "finish rolling first (keep the Roll to resolve dice)"
+        if self.phase != "rolling" and t in _ROLLING_TYPES:
+            return "the rolling is over for this turn"
+        if self.phase == "buying" and t not in (*_BUYING_TYPES, *free):
+            return "you are buying cards now; dice are done for this turn"
+        if self.phase == "resolving" and t in _BUYING_TYPES:
+            return "finish with your dice first"
+        if t is A.Reroll or (t is A.RerollDice and not action.dice):
+            return "mark at least one die to reroll"
+        if t in (A.RerollDice, A.ToggleReroll):
+            return f"your Roll has dice 1 to {len(self.roll)}; name each die once"
         face_of = {A.Heal: "heart", A.GainEnergy: "energy", A.GainFame: "star", A.Fists: "fist",
                    A.FootDamage: "foot", A.FootMove: "foot", A.FootKick: "foot", A.BuildSupport: "wrench"}
         if t in face_of and self.count(face_of[t]) == 0:
@@ -324,17 +376,18 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         if t is A.BuildSupport:
             return "that group cannot build there (wrong count, a Pylon, or no tile of that value left)"
         if t is A.Hit:
-            if self.pool[action.zone] <= 0:
+            if self.damage_waiting(action.zone) <= 0:
                 return "you have no Damage to deal there"
             if self.minions[action.zone][1] and action.target != "shield":
                 return "the Shields must be destroyed first"
             if action.target == "boss":
                 return "the Boss cannot be hit while Minions are in its zone"
-            return "not enough Damage to destroy that Minion in one go"
+            return ("not enough Damage to destroy that Minion in one go (Damage resolved "
+                    "separately does not add up on a Minion)")
         if t is A.Lock:
             return "no free die space in your zone" if self.free_spaces(z) <= 0 else "you have no die with that face"
         if t is A.Unlock:
-            return "no die you can Unlock shows that face there"
+            return "no Locked die shows that face there, or that zone is out of reach"
         if t in (A.ActivateSupport, A.RechargeSupport):
             return "that Support tile is not ready for this here"
         if t is A.Buy:
@@ -351,16 +404,22 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         self._events = []
         self._spawn = []
         self._legal = None
+        t = type(action)
         if self.tasks:
             self.apply_decision(seat, action)
-        elif self.phase == "rolling":
-            self.apply_rolling(seat, action)
-        elif self.phase == "resolving":
-            self.apply_resolving(seat, action)
-        elif self.phase == "buying":
-            self.apply_buying(seat, action)
-        else:
+        elif self.phase not in _STEPS and self.phase != "resolving":
             raise IllegalAction(f"nothing can be done in phase {self.phase}")
+        else:
+            if t not in _KEEP_GROUP:
+                self.close_damage_group()
+            if t in _ROLLING_TYPES:
+                self.apply_rolling(seat, action)
+            elif t in _BUYING_TYPES:
+                self.apply_buying(seat, action)
+            elif t is A.BeginMonsterPhase:
+                self.begin_phase()
+            else:       # dice, Damage and Support tiles, in any step
+                self.apply_resolving(seat, action)
         self._flush()
         self._run()
         events, self._events = self._events, []
@@ -376,8 +435,10 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         return [float(self.damage_done)] * self.n
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        return [{"Boss Health removed": float(self.damage_done), "Fame": float(self.fame[s]),
-                 "Health": float(self.health[s]), "Keep cards": float(len(self.keeps[s]))}
+        """Each Monster's part: the Boss Health it removed (Events are nobody's),
+        the Minions it destroyed and its Fame; then the team's total."""
+        return [{"Damage to the Boss": float(self.dealt[s]), "Minions destroyed": float(self.destroyed[s]),
+                 "Fame": float(self.fame[s]), "Team: Boss Health removed": float(self.damage_done)}
                 for s in range(self.n)]
 
     def winners(self) -> list[int]:
@@ -429,7 +490,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
 
     # == copying and saving =========================================================================
     fields = FIELDS
-    save_format = 2
+    save_format = 3
     save_name = "King of Monster Island save"
 
     @classmethod
@@ -437,6 +498,14 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         # format 1 kept the task to do now first; the shared queue keeps it last
         if data.get("game") == cls.game_id and data.get("format") == 1 and isinstance(data.get("tasks"), list):
             data = dict(data, format=2, tasks=data["tasks"][::-1])
+        # format 2 had one Damage pool per zone and no tally per Monster: the pool
+        # becomes the open group, the tallies start at 0 and the ending is read
+        # from the reason's words
+        if data.get("format") == 2 and isinstance(data.get("n"), int):
+            reason = str(data.get("reason", ""))
+            ending = next((k for k, words in _OLD_ENDINGS if words in reason), "") if data.get("result") else ""
+            data = dict(data, format=3, spare=[[] for _ in range(ZONES)], dealt=[0] * data["n"],
+                        destroyed=[0] * data["n"], ending=ending)
         return data
 
     def after_clone(self, copy: "KingOfMonsterIslandState") -> None:

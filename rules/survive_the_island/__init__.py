@@ -43,7 +43,7 @@ INFO = GameInfo(
         Option("island", "Island", "choice", STANDARD, choices=((STANDARD, "The standard island"),),
                help="Islands you make in Tiled: put the .tmx file (with its tileset) in the "
                     "maps folder of the app's data folder.",
-               files_from="maps", file_suffix=SUFFIX, optional=True),
+               files_from="maps", file_suffix=SUFFIX),
         Option("owner_memory", "Remember my values", "bool", True,
                help="Show each player the values of their own adventurers after set-up, "
                     "like a player with a perfect memory. Off: nobody sees them until the end."),

@@ -134,10 +134,12 @@ def blank(players: int = 2, boss: str = "crystal_dragon", side: str = "normal", 
     st.marks = [False] * len(st.roll) if phase == "rolling" else []
     st.rerolls = 3
     st.virtual = ""
-    st.pool = [0] * ZONES
+    st.drop_damage()
+    st.dealt = [0] * players
+    st.destroyed = [0] * players
     st.used, st.sup_act, st.sup_rech = [], [], []
     st.extra_phase = 0
-    st.result, st.reason = "", ""
+    st.result, st.ending, st.reason = "", "", ""
     st._legal = None
     st._pcache = {}
     st._bcache = None

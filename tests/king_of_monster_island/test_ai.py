@@ -85,7 +85,6 @@ def test_normal_walks_towards_the_boss_with_its_fists():
 def test_normal_keeps_fists_and_the_feet_it_needs_and_rerolls_the_rest():
     # one zone from the Boss: 1 Foot to get there and 1 to spare
     st = blank(zones=[1, 4], phase="rolling", roll=("fist", "foot", "foot", "foot", "energy", "star"))
-    st.marks = [False] * 6
     from rules.king_of_monster_island.heuristics import rerolls_wanted
     assert rerolls_wanted(st, 0) == [False, False, False, True, True, True]
 
@@ -126,9 +125,8 @@ def test_evaluation_prefers_a_weaker_boss_and_fears_pylons():
     assert evaluate(st)[0] < base
 
 
-def test_search_candidates_include_the_normal_pick_and_never_reroll_toggles():
+def test_search_candidates_are_the_normal_pick_and_stopping_while_rolling():
     st = blank(zones=[2, 4], phase="rolling", roll=("fist", "foot", "heart", "star", "energy", "wrench"))
-    st.marks = [False] * 6
     legal = st.legal_actions(0)
     cands = candidates(st, 0, legal)
     assert policy(st, 0, legal, Rng(1)) in cands
@@ -144,7 +142,6 @@ def test_hard_plays_the_normal_pick_where_it_does_not_search():
 
 def test_hard_weighs_stopping_against_rerolling():
     st = blank(zones=[2, 4], phase="rolling", roll=("heart", "energy", "star", "wrench", "wrench", "star"))
-    st.marks = [False] * 6
     view = st.view(0)
     cands = candidates(view, 0, view.legal_actions(0))
     assert A.StopRolling() in cands and len(cands) == 2

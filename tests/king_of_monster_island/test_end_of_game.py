@@ -42,7 +42,21 @@ def test_scores_count_the_boss_health_removed():
     act(st, A.Fists(1, 0))
     act(st, A.Hit(0, "boss"))
     assert st.scores() == [2.0, 2.0]
-    assert st.score_breakdown()[0]["Boss Health removed"] == 2.0
+    assert st.score_breakdown()[0]["Team: Boss Health removed"] == 2.0
+
+
+def test_the_end_screen_shows_each_monsters_damage_minions_and_fame():
+    st = blank(zones=[0, 3], roll=("fist", "fist", "foot"))
+    st.minions[0][0] = 1          # a Soldier in the Boss's zone
+    st.bag[0] -= 1
+    st.fame[1] = 4
+    act(st, A.Fists(2, 0))
+    act(st, A.Hit(0, "soldier"))
+    act(st, A.Hit(0, "boss"))
+    parts = st.score_breakdown()
+    assert parts[0] == {"Damage to the Boss": 3.0, "Minions destroyed": 1.0, "Fame": 0.0,
+                        "Team: Boss Health removed": 3.0}
+    assert parts[1]["Damage to the Boss"] == 0.0 and parts[1]["Fame"] == 4.0
 
 
 def ultimate(**kw):
@@ -127,3 +141,15 @@ def test_lavalord_arrives_with_its_firelings_and_its_defeat_wins_the_challenge()
     check_invariants(st)
     defeat_boss_now(st)
     assert st.result == "won"
+
+
+def test_a_format_2_save_reads_with_empty_tallies_and_its_ending_from_the_reason():
+    st = blank(zones=[0, 3])
+    st.lose("monster_down", "Gigazaur began its Monster Phase at 0 Health")
+    old = st.to_json()
+    for key in ("spare", "dealt", "destroyed", "ending"):
+        del old[key]
+    old["format"] = 2
+    back = KingOfMonsterIslandState.from_json(old)
+    assert back.ending == "monster_down" and back.dealt == [0, 0] and back.spare == [[]] * 6
+    assert back.end_reason() == "Lost: Gigazaur began its Monster Phase at 0 Health."

@@ -69,11 +69,8 @@ def test_rulebook_example_of_a_turn_pagurah():
     assert st.active == PAGURAH and st.phase == "rolling"
 
     # Pagurah rerolls twice and keeps Foot x4, Star, Energy.
-    act(st, A.ToggleReroll(2))
-    act(st, A.ToggleReroll(4))
-    act(st, A.Reroll())
-    act(st, A.ToggleReroll(2))
-    act(st, A.Reroll())
+    act(st, A.RerollDice((2, 4)))
+    act(st, A.RerollDice((2,)))
     act(st, A.StopRolling())
     assert sorted(st.roll) == sorted(["foot"] * 4 + ["star", "energy"])
 

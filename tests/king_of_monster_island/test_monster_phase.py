@@ -24,30 +24,55 @@ def test_the_phase_rolls_six_dice_and_allows_three_rerolls():
     assert st.phase == "rolling" and st.roll == ["fist", "fist", "heart", "star", "foot", "energy"]
     assert st.rerolls == 3
     for k in range(3):
-        act(st, A.ToggleReroll(2))
         st.rng = ScriptedRng(roll_script("heart"))
-        act(st, A.Reroll())
+        act(st, A.RerollDice((2,)))
     assert st.phase == "resolving"          # three rerolls used: the Roll is kept
 
 
 def test_only_marked_dice_are_rerolled_and_kept_dice_can_be_taken_back():
     st = blank(phase="rolling", roll=("fist", "fist", "heart", "star", "foot", "energy"))
-    act(st, A.ToggleReroll(3))
     st.rng = ScriptedRng(roll_script("fist"))
-    ev = act(st, A.Reroll())
+    ev = act(st, A.RerollDice((3,)))
     assert st.roll == ["fist", "fist", "heart", "fist", "foot", "energy"]
     assert events_of(ev, E.DiceRolled)[0].rerolled == (3,)
     # a die kept last time (die 0) is taken back and rerolled now
-    act(st, A.ToggleReroll(0))
     st.rng = ScriptedRng(roll_script("star"))
-    act(st, A.Reroll())
+    act(st, A.RerollDice((0,)))
     assert st.roll[0] == "star"
+
+
+def test_a_set_of_dice_is_rerolled_in_one_action_using_one_reroll():
+    st = blank(phase="rolling", roll=("fist", "fist", "heart", "star", "foot", "energy"))
+    st.rerolls = 3
+    st.rng = ScriptedRng(roll_script("fist", "fist", "fist"))
+    ev = act(st, A.RerollDice((2, 3, 5)))
+    assert st.roll == ["fist", "fist", "fist", "fist", "foot", "fist"] and st.rerolls == 2 and st.phase == "rolling"
+    assert events_of(ev, E.DiceRolled)[0].rerolled == (2, 3, 5)
+
+
+def test_every_set_of_dice_may_be_rerolled_while_rerolls_remain():
+    st = blank(phase="rolling", roll=("fist",) * 6)
+    rerolls = [a for a in st.legal_actions(0) if type(a) is A.RerollDice]
+    assert len(rerolls) == 2 ** 6 - 1 and len(set(rerolls)) == len(rerolls)
+    assert all(list(a.dice) == sorted(set(a.dice)) for a in rerolls)
+
+
+def test_the_older_one_die_marking_is_never_offered_but_replays_from_a_save():
+    st = blank(phase="rolling", roll=("fist", "fist", "heart", "star", "foot", "energy"))
+    assert not any(type(a) in A.OLD_ROLLING for a in st.legal_actions(0))
+    assert "mark at least one die" in st.why_illegal(0, A.Reroll())
+    st.apply(0, A.ToggleReroll(2))
+    st.rng = ScriptedRng(roll_script("star"))
+    st.apply(0, A.Reroll())
+    assert st.roll[2] == "star" and st.rerolls == 2 and st.marks == [False] * 6
 
 
 def test_reroll_needs_a_marked_die_and_stop_keeps_the_roll():
     st = blank(phase="rolling", roll=("fist",) * 6)
-    assert A.Reroll() not in st.legal_actions(0)
-    assert "mark at least one die" in st.why_illegal(0, A.Reroll())
+    assert A.RerollDice(()) not in st.legal_actions(0)
+    assert "mark at least one die" in st.why_illegal(0, A.RerollDice(()))
+    for bad in ((6,), (1, 1), (3, 2)):
+        assert "name each die once" in st.why_illegal(0, A.RerollDice(bad))
     act(st, A.StopRolling())
     assert st.phase == "resolving" and st.roll == ["fist"] * 6
 
@@ -236,7 +261,6 @@ def test_lock_puts_a_die_on_a_free_space_and_another_monster_may_unlock_it_later
     st = blank(zones=[2, 2], roll=("fist", "heart"))
     act(st, A.Lock("fist"))
     assert st.locked[2] == ["fist"] and st.roll == ["heart"]
-    assert A.Unlock(2, "fist") not in st.legal_actions(0)     # locked this turn
     act(st, A.EndResolve())
     act(st, A.EndTurn())
     assert st.fresh == [0] * 6          # from the next turn on, anyone may unlock it

@@ -4,6 +4,7 @@ import pytest
 from rules.core import registry
 from rules.king_of_monster_island import INFO
 from rules.king_of_monster_island.content import (BOSS_SIDES, CARDS, DECK_IDS, FIRELINGS, MONSTERS)
+from rules.king_of_monster_island.options import START_ZONES
 from rules.king_of_monster_island.state import KingOfMonsterIslandState
 
 from .helpers import check_invariants
@@ -18,7 +19,9 @@ def test_info_describes_a_cooperative_game_for_one_to_five():
     assert info is INFO
     assert (info.min_players, info.max_players) == (1, 5)
     assert info.cooperative and info.solo_ok and not info.hidden_information
-    assert {o.key for o in info.options} == {"boss", "side", "ultimate"}
+    assert {o.key for o in info.options} == {"boss", "side", "ultimate", "setup", "boss_zone",
+                                             *(f"monster_{k}" for k in range(1, 6)),
+                                             *(f"zone_{k}" for k in range(1, 6))}
     assert info.problems(info.default_options(3)) == []
     assert info.problems({**info.default_options(3), "boss": "kraken"})
 
@@ -37,7 +40,7 @@ def test_monsters_start_at_ten_health_zero_fame_in_zones_apart_from_the_boss():
     for n in range(1, 6):
         st = KingOfMonsterIslandState.new_game({"players": n}, 3)
         assert st.monsters == list(MONSTERS[:n])
-        start = KingOfMonsterIslandState.new_game.__globals__["START_ZONES"][n]
+        start = START_ZONES[n]
         assert len(set(start)) == n and 0 not in start
 
 
@@ -89,3 +92,52 @@ def test_bad_options_are_refused():
         KingOfMonsterIslandState.new_game({"players": 6}, 1)
     with pytest.raises(ValueError):
         KingOfMonsterIslandState.new_game({"players": 2, "boss": "kraken"}, 1)
+
+
+def test_each_seat_plays_the_monster_chosen_for_it():
+    opts = {**INFO.default_options(3), "monster_1": "megamoth", "monster_2": "pagurah", "monster_3": "hades"}
+    assert INFO.problems(opts) == []
+    st = KingOfMonsterIslandState.new_game(opts, 2)
+    assert st.monsters == ["megamoth", "pagurah", "hades"]
+
+
+def test_a_monster_chosen_for_two_seats_is_refused_in_words():
+    opts = {**INFO.default_options(3), "monster_1": "hades", "monster_3": "hades"}
+    assert INFO.problems(opts) == ["H.A.D.E.S. is chosen for seats 1 and 3: each seat plays a different Monster"]
+    three = {**opts, "monster_2": "hades"}
+    assert INFO.problems(three)[0].startswith("H.A.D.E.S. is chosen for seats 1, 2 and 3")
+    with pytest.raises(ValueError, match="each seat plays a different Monster"):
+        KingOfMonsterIslandState.new_game(opts, 2)
+    # a seat that is not in the game does not count
+    assert INFO.problems({**INFO.default_options(2), "monster_1": "hades"}) == []
+
+
+def test_the_boss_and_the_monsters_start_in_the_zones_chosen_for_them():
+    opts = {**INFO.default_options(2), "setup": "chosen", "boss_zone": 4, "zone_1": 1, "zone_2": 6}
+    assert INFO.problems(opts) == []
+    st = KingOfMonsterIslandState.set_up(opts, 5)
+    assert st.boss_zone == 3 and st.zone == [0, 5]
+    assert st.minion_total(3) == 1          # the first Minion is drawn into the Boss's zone
+
+
+def test_two_figures_chosen_for_one_zone_are_refused_in_words():
+    opts = {**INFO.default_options(2), "setup": "chosen", "boss_zone": 2, "zone_1": 2, "zone_2": 5}
+    assert INFO.problems(opts) == [
+        "zone 2 is chosen 2 times: the Boss and each Monster start in a zone of their own"]
+
+
+@pytest.mark.parametrize("n", range(1, 6))
+def test_a_random_set_up_puts_the_boss_and_each_monster_in_a_zone_of_its_own(n):
+    zones = set()
+    for seed in range(8):
+        st = KingOfMonsterIslandState.set_up({**INFO.default_options(n), "setup": "random"}, seed)
+        assert len({st.boss_zone, *st.zone}) == n + 1
+        zones.add(st.boss_zone)
+    assert len(zones) > 1                   # the Boss does not always start in zone 1
+
+
+def test_a_save_from_before_the_set_up_options_takes_their_defaults():
+    old = {"players": 3, "boss": "lavalord", "side": "normal", "ultimate": False}
+    assert INFO.problems(old) == []
+    st = KingOfMonsterIslandState.set_up(old, 1)
+    assert st.monsters == list(MONSTERS[:3]) and st.boss_zone == 0 and st.zone == list(START_ZONES[3])

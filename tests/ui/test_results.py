@@ -1,9 +1,10 @@
 """Results: who won, the scores and where they came from, Play again with the
 same seats and options on a new seed, and Back to title."""
+from game.scenes.catalogue import finished_session
 from game.scenes.results import ResultsScene, headline
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
-from rules.core import Rng
+from rules.core import Rng, registry
 from tests.ui.conftest import click
 from tests.ui.toy_table import TOY_INFO, ToyTable
 
@@ -77,3 +78,13 @@ def test_with_reduced_motion_the_scores_stand_at_once(app):
     scene = app.stack.push(ResultsScene(app, s))
     best = scene.order[0]
     assert scene.shown_values(best)[-1] == s.state.scores()[best]
+
+
+def test_every_games_results_draw_with_the_reason_its_rules_give(app):
+    """The results ask each game's rules why it ended (the contract's
+    why_it_ended, "" by default); a game's own fields never stand in its way."""
+    for game_id in registry.GAME_IDS:
+        session = finished_session(registry.get(game_id), 1)
+        assert isinstance(session.state.why_it_ended(), str)
+        scene = ResultsScene(app, session)
+        scene.draw(app.screen)

@@ -238,3 +238,38 @@ def minion_token(kind: str, size: int, health: int | None = None) -> pygame.Surf
                 aa_circle(big, (250, 90, 80), (x, w * 0.81), pip)
         return pygame.transform.smoothscale(big, (size, size))
     return gfx.made_once(("koi-minion", kind, size, health), make)
+
+
+# -- Crystals and Pylons -------------------------------------------------------------------------
+
+CRYSTAL_COLOURS = ((120, 226, 238), (40, 120, 150))
+
+
+def crystal(size: int) -> pygame.Surface:
+    """A Crystal on a die space: a cut gem, light facets on the left."""
+    def make() -> pygame.Surface:
+        w = size * SS
+        big = pygame.Surface((w, w), pygame.SRCALPHA)
+        light, dark = CRYSTAL_COLOURS
+        top, left, right, bottom = (w * 0.5, w * 0.06), (w * 0.16, w * 0.4), (w * 0.84, w * 0.4), (w * 0.5, w * 0.94)
+        mid = (w * 0.5, w * 0.42)
+        aa_polygon(big, (20, 60, 80), [top, right, bottom, left])
+        aa_polygon(big, light, [top, mid, bottom, (w * 0.2, w * 0.41)])
+        aa_polygon(big, dark, [top, (w * 0.8, w * 0.41), bottom, mid])
+        aa_polygon(big, (236, 252, 255), [(w * 0.5, w * 0.14), (w * 0.56, w * 0.36), (w * 0.44, w * 0.36)])
+        return pygame.transform.smoothscale(big, (size, size))
+    return gfx.made_once(("koi-crystal", size), make)
+
+
+def pylon(size: int) -> pygame.Surface:
+    """A Pylon standing on a Support space: three Crystals fused into a spire."""
+    def make() -> pygame.Surface:
+        w = size * SS
+        big = pygame.Surface((w, w), pygame.SRCALPHA)
+        light, dark = CRYSTAL_COLOURS
+        aa_polygon(big, (40, 20, 60), [(w * 0.5, w * 0.02), (w * 0.82, w * 0.9), (w * 0.18, w * 0.9)])
+        aa_polygon(big, (196, 120, 236), [(w * 0.5, w * 0.08), (w * 0.5, w * 0.86), (w * 0.24, w * 0.86)])
+        aa_polygon(big, (112, 52, 160), [(w * 0.5, w * 0.08), (w * 0.76, w * 0.86), (w * 0.5, w * 0.86)])
+        aa_circle(big, light, (w * 0.5, w * 0.5), w * 0.08)
+        return pygame.transform.smoothscale(big, (size, size))
+    return gfx.made_once(("koi-pylon", size), make)

@@ -116,9 +116,25 @@ def zone_point(zone: int, radial: float, across: float) -> Vec3:
 #: where Boss dice rest in a zone (radial, across), nearest the volcano first:
 #: eight places, so every Boss die fits in one zone without two overlapping.
 BOSS_DIE_SLOTS: tuple[tuple[float, float], ...] = (
-    (0.24, -0.25), (0.24, 0.25), (0.24, -0.75), (0.24, 0.75),
-    (0.50, -0.19), (0.50, 0.19), (0.50, -0.57), (0.50, 0.57),
+    (0.22, -0.27), (0.22, 0.27), (0.22, -0.81), (0.22, 0.81),
+    (0.42, -0.21), (0.42, 0.21), (0.42, -0.63), (0.42, 0.63),
 )
+
+#: the table's pieces of a zone, as (radial, across) like BOSS_DIE_SLOTS, in
+#: rows outward from the Boss dice: figures, Minion tokens, then the shore row
+#: with the three die spaces and the two Support spaces (values 3 and 4).
+BOSS_FIGURE_SPOT = (0.58, 0.0)
+MONSTER_SPOTS: tuple[tuple[float, float], ...] = (
+    (0.58, -0.42), (0.58, 0.42), (0.58, -0.8), (0.58, 0.8), (0.5, -0.12))
+MINION_SPOTS: tuple[tuple[float, float], ...] = (
+    (0.76, -0.62), (0.76, -0.31), (0.76, 0.0), (0.76, 0.31), (0.76, 0.62))
+DIE_SPACE_SPOTS: tuple[tuple[float, float], ...] = ((0.92, -0.66), (0.92, -0.40), (0.92, -0.14))
+SUPPORT_SPOTS: dict[int, tuple[float, float]] = {3: (0.92, 0.2), 4: (0.92, 0.54)}
+
+
+def spot(zone: int, where: tuple[float, float]) -> Vec3:
+    """A piece's place in a zone, from one of the tables above."""
+    return zone_point(zone, where[0], where[1])
 
 
 def boss_die_rest(zone: int, slot: int) -> Vec3:

@@ -352,6 +352,8 @@ class VolcanoView:
         self.glow_t = 0.0
         #: die -> 0..1 brightness while it activates
         self.pulse: dict[int, float] = {}
+        #: the table's pieces lying flat on the island (drawn under every die and the volcano)
+        self.on_island: Callable[[pygame.Surface], None] | None = None
 
     # -- the table's side --------------------------------------------------------------------
     def place(self, die: int, zone: int, face: int, faces: Sequence[str], yaw: float = 0.0) -> None:
@@ -397,6 +399,8 @@ class VolcanoView:
     def draw(self, surface: pygame.Surface) -> None:
         art, cam = self.art, self.camera
         surface.blit(art.island, self.rect.topleft)
+        if self.on_island is not None:
+            self.on_island(surface)
         behind, inside, front = [], [], []
         for die, (zone, slot, rot, faces) in self.resting.items():
             rest = boss_die_rest(zone, slot)

@@ -1,0 +1,119 @@
+"""Where everything sits at King of Monster Island's table (1280x720 canvas,
+left of the kit's log): the island with its volcano, the Boss panel, the
+market, the dice tray with the choices under it, and the Monsters' boards.
+
+`Geometry` turns a view into screen rects: every piece the table draws and
+every place a click means something, so drawing, clicking and the tests share
+one answer."""
+from __future__ import annotations
+
+import pygame
+
+from game.table.areas import BOARD_RECT
+from rules.king_of_monster_island.content import KINDS, MARKET_SIZE
+
+from .island3d import (BOSS_FIGURE_SPOT, DIE_SPACE_SPOTS, MINION_SPOTS, MONSTER_SPOTS, SUPPORT_SPOTS,
+                       Camera, spot)
+
+TOP = BOARD_RECT.top
+ISLAND_RECT = pygame.Rect(0, TOP, 640, 408)
+SIDE_X = 648
+SIDE_W = BOARD_RECT.right - SIDE_X - 8
+BOSS_PANEL = pygame.Rect(SIDE_X, TOP + 6, SIDE_W, 186)
+MARKET_PANEL = pygame.Rect(SIDE_X, BOSS_PANEL.bottom + 6, SIDE_W, 208)
+TRAY_PANEL = pygame.Rect(8, ISLAND_RECT.bottom + 4, ISLAND_RECT.w - 16, BOARD_RECT.bottom - ISLAND_RECT.bottom - 10)
+MONSTERS_PANEL = pygame.Rect(SIDE_X, MARKET_PANEL.bottom + 6, SIDE_W, BOARD_RECT.bottom - MARKET_PANEL.bottom - 12)
+
+#: the dice of the Roll in the tray
+DIE_SIZE = 44
+DIE_STEP = 50
+DICE_TOP = TRAY_PANEL.y + 34
+#: the choices under the dice: a grid of chips, paged when there are many
+CHIP_COLS = 3
+CHIP_W = (TRAY_PANEL.w - 24 - (CHIP_COLS - 1) * 8) // CHIP_COLS
+CHIP_H = 30
+CHIP_GAP = 6
+CHIPS_TOP = DICE_TOP + DIE_SIZE + 10
+CHIP_ROWS = (TRAY_PANEL.bottom - 8 - CHIPS_TOP + CHIP_GAP) // (CHIP_H + CHIP_GAP)
+CHIPS_PER_PAGE = CHIP_COLS * CHIP_ROWS
+
+#: the market's cards
+CARD_W, CARD_H = 76, 112
+MARKET_TOP = MARKET_PANEL.y + 30
+#: a large view (hovered card or sheet) over the island
+LARGE_CARD = (230, 334)
+LARGE_SHEET = (330, 420)
+
+#: the sizes of pieces on the island
+FIGURE = 30
+BOSS_FIGURE = 44
+TOKEN = 26
+SPACE = 22
+SUPPORT = 26
+
+
+def die_rect(i: int) -> pygame.Rect:
+    return pygame.Rect(TRAY_PANEL.x + 12 + i * DIE_STEP, DICE_TOP, DIE_SIZE, DIE_SIZE)
+
+
+def chip_rect(i: int) -> pygame.Rect:
+    i %= CHIPS_PER_PAGE
+    col, row = i % CHIP_COLS, i // CHIP_COLS
+    return pygame.Rect(TRAY_PANEL.x + 12 + col * (CHIP_W + 8), CHIPS_TOP + row * (CHIP_H + CHIP_GAP), CHIP_W, CHIP_H)
+
+
+def card_rect(slot: int) -> pygame.Rect:
+    return pygame.Rect(MARKET_PANEL.x + 10 + slot * (CARD_W + 6), MARKET_TOP, CARD_W, CARD_H)
+
+
+DECK_RECT = pygame.Rect(MARKET_PANEL.x + 10 + MARKET_SIZE * (CARD_W + 6) + 2, MARKET_TOP + 14, 54, 80)
+BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 98, BOSS_PANEL.y + 34, 88, 112)
+
+
+def monster_row(seat: int, n: int) -> pygame.Rect:
+    h = min(84, (MONSTERS_PANEL.h - 8) // max(1, n))
+    return pygame.Rect(MONSTERS_PANEL.x + 6, MONSTERS_PANEL.y + 4 + seat * h, MONSTERS_PANEL.w - 12, h - 4)
+
+
+def _centred(pt: tuple[float, float], size: int) -> pygame.Rect:
+    r = pygame.Rect(0, 0, size, size)
+    r.center = (round(pt[0]), round(pt[1]))
+    return r
+
+
+class Geometry:
+    """The screen places of the island's pieces, from the camera."""
+
+    def __init__(self, camera: Camera) -> None:
+        self.camera = camera
+
+    def point(self, zone: int, where: tuple[float, float]) -> tuple[float, float]:
+        return self.camera.project(spot(zone, where))
+
+    def boss_rect(self, zone: int) -> pygame.Rect:
+        x, y = self.point(zone, BOSS_FIGURE_SPOT)
+        r = pygame.Rect(0, 0, BOSS_FIGURE, BOSS_FIGURE + BOSS_FIGURE // 6)
+        r.midbottom = (round(x), round(y) + 8)
+        return r
+
+    def monster_rect(self, zone: int, place: int) -> pygame.Rect:
+        x, y = self.point(zone, MONSTER_SPOTS[place % len(MONSTER_SPOTS)])
+        r = pygame.Rect(0, 0, FIGURE, FIGURE + FIGURE // 6)
+        r.midbottom = (round(x), round(y) + 6)
+        return r
+
+    def minion_rect(self, zone: int, kind: str) -> pygame.Rect:
+        return _centred(self.point(zone, MINION_SPOTS[KINDS.index(kind)]), TOKEN)
+
+    def die_space_rect(self, zone: int, i: int) -> pygame.Rect:
+        return _centred(self.point(zone, DIE_SPACE_SPOTS[i]), SPACE)
+
+    def support_rect(self, zone: int, value: int) -> pygame.Rect:
+        return _centred(self.point(zone, SUPPORT_SPOTS[value]), SUPPORT)
+
+    def zone_label_point(self, zone: int) -> tuple[float, float]:
+        """Where the island's art prints the zone's number on the beach."""
+        return self.point(zone, (0.955, 0.0))
+
+    def zone_at(self, pos: tuple[int, int]) -> int | None:
+        return self.camera.zone_at(*pos)

@@ -1,0 +1,581 @@
+"""King of Monster Island's table: the island with its volcano in the middle,
+the Boss and the market beside it, the dice tray with every choice under it,
+and the Monsters' boards.
+
+Everything a player may do comes from `state.legal_actions(seat)`: the dice of
+the Roll are clicked to mark them, market cards to buy, Minions and the Boss to
+take Damage, zones to move or choose; every other legal action is a chip under
+the dice. The table never decides what is legal; a refused click says why."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import gfx, theme
+from game.names import AI_NAMES
+from game.session import GameSession, SeatConfig
+from game.table import sessions
+from game.table.scene import TableScene
+from game.table.targets import draw_target_glow
+from game.theme import C
+from game.ui import Button
+from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island.board import PYLON
+from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS,
+                                                   CRYSTALS, KINDS, MARKET_SIZE, MINION_HEALTH, MONSTER_NAMES,
+                                                   PYLONS, SUPPORT_TILES, ZONES)
+from rules.king_of_monster_island.heuristics import policy as normal_policy
+
+from .cards import ally_sheet, boss_sheet, card_back, power_card, support_tile
+from .choreo import KomiChoreographer, KomiStage
+from .faces import crystal, face_icon, minion_token, monster_die, pylon
+from .figures import boss_figure, monster_colour, monster_figure
+from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, DECK_RECT, DIE_SIZE,
+                     FIGURE, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, SPACE, SUPPORT,
+                     TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, monster_row)
+from .volcano import VolcanoView
+
+PANEL_FILL = ((20, 54, 88), (12, 36, 62))
+
+
+@dataclass(frozen=True)
+class MarkDie:
+    """A click on a die of the Roll: marks it for the reroll (the table's own
+    selection; the reroll itself is one RerollDice action)."""
+    die: int
+
+
+@dataclass(frozen=True)
+class RerollMarked:
+    """The chip that rerolls the marked dice."""
+    count: int
+
+    def label(self) -> str:
+        return f"Reroll the {self.count} marked {'die' if self.count == 1 else 'dice'}"
+
+
+#: actions made by clicking the board itself (not a chip)
+BOARD_ACTIONS = (A.RerollDice, A.ToggleReroll, A.Buy, A.Hit, A.FootMove, A.ChooseZone, A.ChooseAlly)
+#: banners cross the near half of the island, clear of the volcano's mouth
+BANNER_AREA = pygame.Rect(ISLAND_RECT.x, ISLAND_RECT.bottom - 150, ISLAND_RECT.w, 110)
+#: the Boss dice ready to drop in the benchmark's position
+BENCH_DROP = 5
+#: the top of the row of Keep cards in the tray while buying
+KEEP_CARD = (64, 92)
+KEEP_ROW_Y = TRAY_PANEL.bottom - KEEP_CARD[1] - 6
+#: the Keep cards show while the choices fit in the first row of chips
+CHIP_COLS_SHOWN_WITH_KEEPS = 3
+#: an offered Ally sheet's size and the gap between sheets
+ALLY_CARD = (100, 150, 8)
+#: the order chips come in
+CHIP_ORDER = (RerollMarked, A.StopRolling, A.Heal, A.GainEnergy, A.GainFame, A.Fists, A.FootDamage, A.FootKick,
+              A.BuildSupport, A.Lock, A.Unlock, A.ActivateSupport, A.RechargeSupport, A.UsePower,
+              A.DropVirtual, A.ChooseAlly, A.StealFame, A.ChooseMinion, A.ChooseBossDie, A.ChooseValue,
+              A.ChooseFace, A.Push, A.PayPenalty, A.Accept, A.Sweep, A.Done, A.EndResolve, A.EndTurn)
+
+def action_words(view, action) -> str:
+    """An action's label with the Monsters called by their names."""
+    text = action.label()
+    for s in range(view.n):
+        text = text.replace(f"monster {s + 1}", MONSTER_NAMES[view.monsters[s]])
+    return text
+
+
+class KingOfMonsterIslandTable(TableScene):
+    game_id = "king_of_monster_island"
+    private_views = False
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.volcano = VolcanoView(ISLAND_RECT)
+        self.volcano.on_island = self._draw_island_pieces
+        self.geo = Geometry(self.volcano.camera)
+        self.stage = KomiStage()
+        self.choreo = KomiChoreographer(self.anims, self.stage, self.geo, self.volcano, session.state.n)
+        self.clock = 0.0
+        self.page = 0
+        self.suggested = None
+        #: the dice of the Roll marked for the next reroll
+        self.marked: set[int] = set()
+        self._view_for_draw = None
+        self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), "Suggest",
+                                                 self.suggest, style="secondary", font_size=15,
+                                                 tooltip="What a Normal player would do next (not played)"))
+        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 204, TRAY_PANEL.y + 6, 86, 26), "More",
+                                              self.next_page, style="secondary", font_size=15))
+        self._sync_dice(session.state.view(self.viewer))
+
+    # -- the choices ------------------------------------------------------------------------------
+    def legal(self) -> list:
+        seat = self.input_seat()
+        if seat is None or self.anims.busy:
+            return []
+        return self.view.legal_actions(seat)
+
+    def chips(self) -> list:
+        legal = self.legal()
+        acts = [a for a in legal if not isinstance(a, BOARD_ACTIONS)]
+        if self.marked and A.RerollDice(tuple(sorted(self.marked))) in legal:
+            acts.append(RerollMarked(len(self.marked)))
+        acts.sort(key=lambda a: CHIP_ORDER.index(type(a)) if type(a) in CHIP_ORDER else len(CHIP_ORDER))
+        return acts
+
+    def page_chips(self) -> list[tuple[pygame.Rect, object]]:
+        acts = self.chips()
+        pages = max(1, -(-len(acts) // CHIPS_PER_PAGE))
+        self.page %= pages
+        shown = acts[self.page * CHIPS_PER_PAGE:(self.page + 1) * CHIPS_PER_PAGE]
+        return [(chip_rect(i), a) for i, a in enumerate(shown)]
+
+    def next_page(self) -> None:
+        self.page += 1
+
+    def ally_rects(self, view) -> list[tuple[pygame.Rect, object]]:
+        """The Ally sheets offered side by side (while an Ally is to be chosen)."""
+        allies = [a for a in self.legal() if isinstance(a, A.ChooseAlly)]
+        if not allies:
+            return []
+        w, h, gap = ALLY_CARD
+        total = len(allies) * w + (len(allies) - 1) * gap
+        x0 = ISLAND_RECT.centerx - total // 2
+        return [(pygame.Rect(x0 + i * (w + gap), ISLAND_RECT.y + 70, w, h), a) for i, a in enumerate(allies)]
+
+    def board_targets(self, view) -> list[tuple[pygame.Rect, object]]:
+        """The legal actions made by clicking the board, with where to click."""
+        out = list(self.ally_rects(view))
+        legal = self.legal()
+        if any(isinstance(a, A.RerollDice) for a in legal):
+            out += [(die_rect(i), MarkDie(i)) for i in range(len(view.roll))]
+        for a in legal:
+            if isinstance(a, A.Buy):
+                out.append((card_rect(a.slot), a))
+            elif isinstance(a, A.Hit):
+                out.append((self.geo.boss_rect(a.zone) if a.target == "boss" else self.geo.minion_rect(a.zone, a.target), a))
+            elif isinstance(a, (A.FootMove, A.ChooseZone)):
+                x, y = self.geo.zone_label_point(a.zone)
+                r = pygame.Rect(0, 0, 28, 26)
+                r.center = (round(x), round(y))
+                out.append((r, a))
+        return out
+
+    def click_target(self, action) -> tuple[int, int] | None:
+        """Where a person clicks to make `action` now (None: not offered)."""
+        for rect, a in self.board_targets(self.view) + self.page_chips():
+            if a == action:
+                return rect.center
+        return None
+
+    def suggest(self) -> None:
+        seat = self.input_seat()
+        if seat is None:
+            self.say("Nothing to suggest while the Boss or a computer moves")
+            return
+        view = self.view
+        action = normal_policy(view, seat, view.legal_actions(seat), None)
+        self.suggested = action
+        if isinstance(action, A.RerollDice):
+            self.marked = set(action.dice)
+            self.suggested = RerollMarked(len(action.dice))
+        self.say(f"Suggestion: {action_words(view, action)}", 5.0)
+        acts = self.chips()
+        if self.suggested in acts:
+            self.page = acts.index(self.suggested) // CHIPS_PER_PAGE
+
+    def board_event(self, event, view, seat) -> bool:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for rect, a in self.page_chips() + self.board_targets(view):
+            if rect.collidepoint(event.pos):
+                if isinstance(a, MarkDie):
+                    self.marked ^= {a.die}
+                    return True
+                self.suggested = None
+                if isinstance(a, RerollMarked):
+                    a = A.RerollDice(tuple(sorted(self.marked)))
+                self.play(a)
+                return True
+        # a click on something that is not a legal target: say why, from the rules
+        zone = self.geo.zone_at(event.pos) if ISLAND_RECT.collidepoint(event.pos) else None
+        for i in range(MARKET_SIZE):
+            if card_rect(i).collidepoint(event.pos) and view.market[i]:
+                self.say(theme.sentence(view.why_illegal(seat, A.Buy(i)) or ""))
+                return True
+        for a in view.legal_actions(seat):      # a zone is clicked anywhere in it
+            if isinstance(a, (A.FootMove, A.ChooseZone)) and a.zone == zone:
+                self.suggested = None
+                self.play(a)
+                return True
+        if zone is not None and any(isinstance(a, (A.FootMove, A.ChooseZone)) for a in view.legal_actions(seat)):
+            self.say(theme.sentence(view.why_illegal(seat, A.FootMove(zone)) or "Choose a lit zone"))
+            return True
+        for i in range(len(view.roll)):
+            if die_rect(i).collidepoint(event.pos):
+                self.say(theme.sentence(view.why_illegal(seat, A.RerollDice((i,))) or ""))
+                return True
+        return False
+
+    # -- keeping the resting Boss dice in step with the view ---------------------------------------
+    def _sync_dice(self, view) -> None:
+        vol = self.volcano
+        for d in range(len(view.bd_zone)):
+            z, f = view.bd_zone[d], view.bd_face[d]
+            now = vol.resting.get(d)
+            if z < 0:
+                if now is not None:
+                    vol.lift(d)
+            elif now is None or now[0] != z:
+                vol.place(d, z, max(0, f), BOSS_DICE[d], yaw=0.3 * d)
+        for d in list(vol.resting):
+            if d >= len(view.bd_zone):
+                vol.lift(d)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.clock += dt
+        self.volcano.update(dt)
+
+    def on_undo(self) -> None:
+        self.volcano.resting.clear()
+        self.stage.boss_at = None
+        self.stage.boss_turn = False
+        self.marked = set()
+
+    def after_move(self, seat, action, events) -> None:
+        self.marked = set()
+        super().after_move(seat, action, events)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw_board(self, surface, view) -> None:
+        self._view_for_draw = view
+        if not self.anims.busy:         # nothing in flight: the view is the whole truth
+            self._sync_dice(view)
+            self.stage.boss_at, self.stage.boss_turn = None, False
+        self.volcano.draw(surface)
+        self._draw_boss_panel(surface, view)
+        self._draw_market(surface, view)
+        self._draw_tray(surface, view)
+        self._draw_monsters(surface, view)
+        targets = self.board_targets(view)
+        if targets:
+            draw_target_glow(surface, [(r, 8) for r, _a in targets], self.pointer, self.clock)
+        self.stage.draw_flights(surface)
+        self._draw_ally_choice(surface, view)
+        self.stage.draw_banners(surface, BANNER_AREA)
+        if self.stage.showcase:
+            self._draw_large(surface, power_card(self.stage.showcase, *LARGE_CARD))
+        elif self.hover_held() and self.hover is not None:
+            big = self._large_for(self.hover)
+            if big is not None:
+                self._draw_large(surface, big)
+
+    def _draw_island_pieces(self, surface) -> None:
+        view = self._view_for_draw
+        if view is None:
+            return
+        geo = self.geo
+        for z in range(ZONES):
+            # the die spaces: Crystals first, then Locked dice, then empty
+            faces = ["crystal"] * view.crystals[z] + list(view.locked[z])
+            for i in range(3):
+                r = geo.die_space_rect(z, i)
+                pygame.draw.ellipse(surface, (40, 52, 40), r.inflate(4, -4))
+                pygame.draw.ellipse(surface, (200, 210, 170), r.inflate(4, -4), 1)
+                if i < len(faces):
+                    img = crystal(SPACE) if faces[i] == "crystal" else monster_die(faces[i], SPACE - 2, locked=True)
+                    surface.blit(img, img.get_rect(center=(r.centerx, r.centery - 3)))
+            for value in (3, 4):
+                idx = 2 * z + (value - 3)
+                tile, r = view.spaces[idx], geo.support_rect(z, value)
+                if tile == PYLON:
+                    img = pylon(SUPPORT + 8)
+                    surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom)))
+                elif tile:
+                    surface.blit(support_tile(tile, SUPPORT, face_up=not view.spent[idx]), r)
+                else:
+                    pygame.draw.rect(surface, (44, 60, 44), r, border_radius=5)
+                    pygame.draw.rect(surface, (210, 214, 180), r, 1, border_radius=5)
+                    num = theme.text(str(value), 13, (220, 224, 196), "bold")
+                    surface.blit(num, num.get_rect(center=r.center))
+            for kind in KINDS:
+                count = view.minions[z][KINDS.index(kind)]
+                if not count:
+                    continue
+                r = geo.minion_rect(z, kind)
+                surface.blit(minion_token(kind, TOKEN, MINION_HEALTH[kind]), r)
+                if count > 1:
+                    tag = theme.text_outlined(f"×{count}", 13, C.TEXT, C.INK, style="bold", width=2, shadow=0)
+                    surface.blit(tag, tag.get_rect(midleft=(r.right - 6, r.top + 4)))
+            boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
+            if z == boss_at and not self.stage.boss_walking:
+                surface.blit(boss_figure(BOSS_FIGURE), geo.boss_rect(z))
+            here = [s for s in range(view.n) if view.zone[s] == z]
+            for place, s in enumerate(here):
+                r = geo.monster_rect(z, place)
+                surface.blit(monster_figure(view.monsters[s], FIGURE, view.health[s] <= 0), r)
+                if s == view.active:
+                    pygame.draw.ellipse(surface, C.GOLD, pygame.Rect(r.x - 2, r.bottom - 10, r.w + 4, 10), 2)
+
+    def _panel(self, surface, rect, title: str) -> None:
+        gfx.panel(surface, rect, PANEL_FILL, radius=12)
+        t = theme.text(title, 16, C.GOLD, "bold")
+        surface.blit(t, (rect.x + 10, rect.y + 6))
+
+    def _draw_ally_choice(self, surface, view) -> None:
+        offered = self.ally_rects(view)
+        if not offered:
+            return
+        seat = self.input_seat()
+        area = pygame.Rect(0, 0, max(r.right for r, _a in offered) - offered[0][0].x + 40, 250)
+        area.midtop = (ISLAND_RECT.centerx, ISLAND_RECT.y + 20)
+        gfx.panel(surface, area, C.PANEL_DARK, radius=14)
+        title = theme.text(f"{MONSTER_NAMES[view.monsters[seat]]} reached Fame: choose an Ally", 17, C.GOLD, "bold")
+        surface.blit(title, title.get_rect(midtop=(area.centerx, area.y + 14)))
+        for rect, a in offered:
+            surface.blit(ally_sheet(a.ally, rect.w, rect.h, 0), rect)
+            name = theme.text(ALLY_NAMES[a.ally], 13, C.TEXT, "bold")
+            surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        hint = theme.text("Hover a sheet to read it; click to take it", 13, C.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - 6)))
+
+    def _draw_boss_panel(self, surface, view) -> None:
+        r = BOSS_PANEL
+        self._panel(surface, r, view.boss_name())
+        x, y = r.x + 10, r.y + 30
+        bar = pygame.Rect(x, y, 190, 16)
+        pygame.draw.rect(surface, (50, 20, 24), bar, border_radius=6)
+        frac = max(0.0, view.boss_health / max(1, view.boss_start))
+        pygame.draw.rect(surface, (214, 60, 56), (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=6)
+        hp = theme.text(f"Health {view.boss_health}/{view.boss_start}", 13, C.TEXT, "bold")
+        surface.blit(hp, hp.get_rect(center=bar.center))
+        star = face_icon("star", 18)
+        surface.blit(star, (x, y + 22))
+        surface.blit(theme.text(f"Fame {view.boss_fame}   ·   in zone {view.boss_zone + 1}", 14, C.TEXT),
+                     (x + 22, y + 22))
+        lit = [p.name for p in BOSS_POWERS[view.boss_id] if p.fame <= view.boss_fame]
+        nxt = [p for p in BOSS_POWERS[view.boss_id] if p.fame > view.boss_fame]
+        surface.blit(theme.text("Active: " + ", ".join(lit[-2:]), 13, C.SAND), (x, y + 44))
+        if nxt:
+            surface.blit(theme.text(f"Next at {nxt[0].fame} Fame: {nxt[0].name}", 13, C.TEXT_DIM), (x, y + 62))
+        ready = sum(1 for z in view.bd_zone if z < 0)
+        stats = (f"Boss dice ready {ready} of {len(view.bd_zone)}", f"Minion bag {view.bag_total()}",
+                 f"Crystals left {CRYSTALS - view.crystals_on_board()}",
+                 f"Pylons {view.pylons()} of {PYLONS}")
+        for i, s in enumerate(stats):
+            surface.blit(theme.text(s, 13, C.TEXT), (x, y + 84 + i * 18))
+        surface.blit(gfx.rounded_rect(BOSS_SHEET_RECT.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2),
+                     BOSS_SHEET_RECT)
+        fig = boss_figure(56)
+        surface.blit(fig, fig.get_rect(center=(BOSS_SHEET_RECT.centerx, BOSS_SHEET_RECT.centery - 8)))
+        label = theme.text("Boss sheet", 13, C.TEXT, "bold")
+        surface.blit(label, label.get_rect(midbottom=(BOSS_SHEET_RECT.centerx, BOSS_SHEET_RECT.bottom - 6)))
+        hint = theme.text("hover to read", 12, C.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midtop=(BOSS_SHEET_RECT.centerx, BOSS_SHEET_RECT.bottom + 2)))
+
+    def _draw_market(self, surface, view) -> None:
+        r = MARKET_PANEL
+        self._panel(surface, r, "Market")
+        for slot, cid in enumerate(view.market):
+            cr = card_rect(slot)
+            if cid:
+                surface.blit(power_card(cid, CARD_W, CARD_H), cr)
+            else:
+                pygame.draw.rect(surface, (30, 60, 90), cr, 2, border_radius=8)
+        surface.blit(card_back(DECK_RECT.w, DECK_RECT.h), DECK_RECT)
+        n = theme.text(f"Deck {len(view.deck)}", 13, C.TEXT, "bold")
+        surface.blit(n, n.get_rect(midtop=(DECK_RECT.centerx, DECK_RECT.bottom + 4)))
+        seat = view.active
+        e = theme.text(f"{MONSTER_NAMES[view.monsters[seat]]}: {view.energy[seat]} Energy", 13, C.TEXT_DIM)
+        surface.blit(e, (r.x + 10, r.bottom - 24))
+
+    def _draw_tray(self, surface, view) -> None:
+        r = TRAY_PANEL
+        seat = view.to_act()[0] if view.to_act() else view.active
+        name = MONSTER_NAMES[view.monsters[seat]]
+        step = {"rolling": f"Roll · {view.rerolls} reroll{'s' if view.rerolls != 1 else ''} left: "
+                           "click dice to mark them",
+                "resolving": "Resolve your dice", "buying": "Buy cards or end the turn"}.get(view.phase, "")
+        if view.tasks:
+            step = "A choice for " + name
+        if self.stage.boss_turn:
+            step = "waiting for the Boss"
+        self._panel(surface, r, f"{name} · {step}" if step else name)
+        if self.stage.boss_turn:
+            lines = ("The Boss's turn: its dice drop into the volcano, it moves,",
+                     "its Minions attack and its dice act. Space skips.")
+            for j, text in enumerate(lines):
+                surface.blit(theme.text(text, 16, C.TEXT), (r.x + 14, r.y + 44 + j * 24))
+            return
+        tumbling = set(self.stage.tumbling)
+        for i, face in enumerate(view.roll):
+            dr = die_rect(i)
+            if i in tumbling and self.stage.tumble_t < 1.0:
+                spin = ("heart", "energy", "star", "fist", "foot", "wrench")[int(self.clock * 20 + i) % 6]
+                img = monster_die(spin, DIE_SIZE)
+                surface.blit(img, dr.move(0, -int(8 * (1 - self.stage.tumble_t))))
+                continue
+            marked = i in self.marked
+            surface.blit(monster_die(face, DIE_SIZE, marked=marked), dr.move(0, -6 if marked else 0))
+        if view.virtual:
+            dr = die_rect(len(view.roll))
+            surface.blit(monster_die(view.virtual, DIE_SIZE), dr)
+            t = theme.text("tile", 12, C.SAND)
+            surface.blit(t, t.get_rect(midtop=(dr.centerx, dr.bottom)))
+        if view.phase == "buying" and not view.tasks:
+            line = f"{view.energy[seat]} Energy: click a lit market card to buy it, sweep the market, or end the turn"
+            for j, text in enumerate(theme.wrap(line, 15, r.w - 30)):
+                surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 40 + j * 20))
+            keeps = view.keeps[seat] if len(self.chips()) <= CHIP_COLS_SHOWN_WITH_KEEPS else []
+            label = theme.text("Keep cards (hover to read):" if keeps else "No Keep cards yet", 14, C.SAND, "semibold")
+            surface.blit(label, (r.x + 14, KEEP_ROW_Y - 22))
+            for i, cid in enumerate(keeps[:8]):
+                surface.blit(power_card(cid, *KEEP_CARD), self.keep_rect(i))
+        chips = self.page_chips()
+        total = len(self.chips())
+        self.more_button.visible = total > CHIPS_PER_PAGE
+        self.more_button.label = f"More {self.page + 1}/{-(-total // CHIPS_PER_PAGE)}" if total else "More"
+        self.suggest_button.visible = self.input_seat() is not None
+        for rect, a in chips:
+            hot = rect.collidepoint(self.pointer)
+            fill = ((250, 226, 150), (226, 190, 100)) if a == self.suggested else \
+                (((96, 164, 196), (60, 120, 160)) if hot else ((70, 130, 168), (44, 92, 130)))
+            surface.blit(gfx.rounded_rect(rect.size, 8, fill, C.INK, 1), rect)
+            words = action_words(view, a)
+            size = 14
+            while size > 12 and theme.text(words, size, C.TEXT, "semibold").get_width() > rect.w - 10:
+                size -= 1
+            img = theme.text(words, size, C.TEXT_DARK if a == self.suggested else C.TEXT, "semibold")
+            if img.get_width() > rect.w - 10:
+                lines = theme.wrap(words, 12, rect.w - 10, "semibold")[:2]
+                for j, line in enumerate(lines):
+                    li = theme.text(line, 12, C.TEXT_DARK if a == self.suggested else C.TEXT, "semibold")
+                    surface.blit(li, li.get_rect(center=(rect.centerx, rect.y + 8 + j * 14)))
+            else:
+                surface.blit(img, img.get_rect(center=rect.center))
+
+    @staticmethod
+    def keep_rect(i: int) -> pygame.Rect:
+        """A Keep card of the Monster buying, shown in the tray."""
+        return pygame.Rect(TRAY_PANEL.x + 14 + i * (KEEP_CARD[0] + 6), KEEP_ROW_Y, *KEEP_CARD)
+
+    def _draw_monsters(self, surface, view) -> None:
+        gfx.panel(surface, MONSTERS_PANEL, PANEL_FILL, radius=12)
+        for s in range(view.n):
+            r = monster_row(s, view.n)
+            mon = view.monsters[s]
+            if s == view.active:
+                pygame.draw.rect(surface, C.GOLD, r, 2, border_radius=8)
+            pygame.draw.rect(surface, tuple(c // 4 for c in monster_colour(mon)), r.inflate(-4, -4), border_radius=7)
+            fig = monster_figure(mon, 28, view.health[s] <= 0)
+            surface.blit(fig, (r.x + 4, r.y + 4))
+            name = f"{MONSTER_NAMES[mon]} ({self.session.names[s]})"
+            surface.blit(theme.text(name, 14, C.TEXT, "bold"), (r.x + 38, r.y + 3))
+            x = r.x + 38
+            for icon, value in (("heart", f"{view.health[s]}/{view.max_health(s)}"), ("star", str(view.fame[s])),
+                                ("energy", str(view.energy[s]))):
+                surface.blit(face_icon(icon, 15), (x, r.y + 20))
+                t = theme.text(value, 13, C.SAND, "bold")
+                surface.blit(t, (x + 17, r.y + 20))
+                x += 17 + t.get_width() + 10
+            surface.blit(theme.text(f"Zone {view.zone[s] + 1}", 13, C.TEXT_DIM), (x, r.y + 20))
+            x = r.x + 38
+            for label, _key, rect in self._row_items(view, s):
+                pygame.draw.rect(surface, (236, 226, 200), rect, border_radius=5)
+                t = theme.text(label, 12, C.TEXT_DARK, "semibold")
+                surface.blit(t, t.get_rect(center=rect.center))
+
+    def _row_items(self, view, s) -> list[tuple[str, tuple, pygame.Rect]]:
+        """The Ally sheet and the Keep cards of a Monster's row, as small labels."""
+        r = monster_row(s, view.n)
+        y = r.y + 37 if r.h >= 52 else r.y + 20
+        x = r.x + 38 if r.h >= 52 else r.x + 230
+        out = []
+        items = []
+        if view.ally[s]:
+            unlocked = sum(1 for t in ALLY_THRESHOLDS if view.fame[s] >= t)
+            items.append((f"{ALLY_NAMES[view.ally[s]]} {unlocked}/4", ("ally", view.ally[s], unlocked)))
+        for cid in view.keeps[s]:
+            items.append((CARDS[cid].name, ("card", cid)))
+        for label, key in items:
+            w = min(120, theme.text(label, 12, C.TEXT_DARK, "semibold").get_width() + 10)
+            rect = pygame.Rect(x, y, w, 16)
+            if rect.right > r.right - 4:
+                break
+            out.append((label, key, rect))
+            x += w + 4
+        return out
+
+    # -- the large view on hover -------------------------------------------------------------------
+    def thing_under(self, pos):
+        view = self._view_for_draw
+        if view is None:
+            return None
+        for rect, a in self.ally_rects(view):
+            if rect.collidepoint(pos):
+                return ("ally", a.ally, 0, rect)
+        for slot, cid in enumerate(view.market):
+            if cid and card_rect(slot).collidepoint(pos):
+                return ("card", cid, card_rect(slot))
+        if view.phase == "buying" and not view.tasks and not self.stage.boss_turn:
+            for i, cid in enumerate(view.keeps[view.active][:8]):
+                if self.keep_rect(i).collidepoint(pos):
+                    return ("card", cid, self.keep_rect(i))
+        if BOSS_SHEET_RECT.collidepoint(pos):
+            return ("boss", view.boss_id, view.side, view.boss_fame, BOSS_SHEET_RECT)
+        for s in range(view.n):
+            for _label, key, rect in self._row_items(view, s):
+                if rect.collidepoint(pos):
+                    return key + (rect,)
+        if ISLAND_RECT.collidepoint(pos):
+            for z in range(ZONES):
+                for value in (3, 4):
+                    tile = view.spaces[2 * z + value - 3]
+                    rect = self.geo.support_rect(z, value)
+                    if tile and tile != PYLON and rect.collidepoint(pos):
+                        return ("tile", tile, rect)
+        return None
+
+    def _large_for(self, hover):
+        kind = hover[0]
+        if kind == "card":
+            return power_card(hover[1], *LARGE_CARD)
+        if kind == "boss":
+            return boss_sheet(hover[1], hover[2], LARGE_SHEET[0], LARGE_SHEET[1], hover[3])
+        if kind == "ally":
+            return ally_sheet(hover[1], LARGE_SHEET[0], LARGE_SHEET[1] - 60, hover[2])
+        if kind == "tile":
+            return support_tile(hover[1], 120)
+        return None
+
+    def _draw_large(self, surface, img) -> None:
+        rect = img.get_rect(center=ISLAND_RECT.center)
+        gfx.panel(surface, rect.inflate(12, 12), C.PANEL_DARK, radius=14)
+        surface.blit(img, rect)
+
+    def message_anchor(self) -> tuple[int, int]:
+        return (ISLAND_RECT.centerx, ISLAND_RECT.bottom - 10)
+
+    # -- seeded positions ---------------------------------------------------------------------------
+    @classmethod
+    def screenshot_session(cls, seed: int):
+        """You and two computer Monsters, several turns in, your dice to resolve."""
+        session = sessions.you_against_computers(cls.game_info(), 3, seed)
+        sessions.play_forward(session, seed, lambda st: st.turn >= 4 and st.active == 0
+                              and st.phase == "resolving" and not st.tasks)
+        return session
+
+    @classmethod
+    def bench_session(cls, seed: int):
+        """Computer Monsters only, on the Advanced side of Lavalord (the most
+        Boss dice), played forward to the eve of a Boss Phase with at least
+        BENCH_DROP dice ready (mid-game, dice in the Boss's zone come back
+        after they act; 5 of 7 is as many as a played game reaches), so the
+        benchmark measures a big drop while computers think."""
+        info = cls.game_info()
+        opts = info.default_options(3)
+        opts.update(boss="lavalord", side="advanced")
+        seats = [SeatConfig(AI_NAMES[i], "ai", "hard" if i == 0 else "normal", i) for i in range(3)]
+        session = GameSession.new(info, opts, seats, seed=seed, autosave_enabled=False)
+        sessions.play_forward(session, seed, lambda st: st.phase == "buying" and not st.tasks
+                              and sum(1 for z in st.bd_zone if z < 0) >= BENCH_DROP)
+        return session
