@@ -46,6 +46,12 @@ def face_name(f: str) -> str:
     return FACE_NAMES.get(f, f)
 
 
+def a_face(f: str) -> str:
+    """"a Heart", "an Energy": a die face with its article."""
+    name = face_name(f)
+    return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"
+
+
 def target_name(t: str) -> str:
     return "the Boss" if t == "boss" else f"a {MINION_NAMES.get(t, t)}"
 
@@ -200,7 +206,7 @@ class Lock(Action):
     face: str
 
     def label(self) -> str:
-        return f"Lock a {face_name(self.face)} die"
+        return f"Lock {a_face(self.face)} die"
 
 
 @codec.register
@@ -210,7 +216,7 @@ class Unlock(Action):
     face: str
 
     def label(self) -> str:
-        return f"Unlock a {face_name(self.face)} die in {zone_name(self.zone)}"
+        return f"Unlock {a_face(self.face)} die in {zone_name(self.zone)}"
 
 
 @codec.register

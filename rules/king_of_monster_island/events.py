@@ -10,7 +10,7 @@ from typing import Sequence
 
 from rules.core import Event
 
-from .actions import codec, face_name, target_name, zone_name
+from .actions import a_face, codec, face_name, target_name, zone_name
 from .content import ALLY_NAMES, BOSS_NAMES, MINION_NAMES, SUPPORT_TILES, card_name, power_name
 
 
@@ -242,7 +242,7 @@ class DieLocked(Event):
     face: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} locks a {face_name(self.face)} in {zone_name(self.zone)}"
+        return f"{_n(names, self.seat)} locks {a_face(self.face)} in {zone_name(self.zone)}"
 
 
 @codec.register
@@ -253,7 +253,7 @@ class DieUnlocked(Event):
     face: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} unlocks a {face_name(self.face)} from {zone_name(self.zone)}"
+        return f"{_n(names, self.seat)} unlocks {a_face(self.face)} from {zone_name(self.zone)}"
 
 
 @codec.register
@@ -274,7 +274,7 @@ class DieTurned(Event):
     to_face: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} turns a {face_name(self.from_face)} to {face_name(self.to_face)}"
+        return f"{_n(names, self.seat)} turns {a_face(self.from_face)} to {face_name(self.to_face)}"
 
 
 @codec.register

@@ -397,3 +397,11 @@ def test_the_log_names_monsters_and_the_save_list_names_the_turn():
     names = ["Ann", "Bo"]
     assert st.describe(0, A.Heal(1), names) == "Ann: Heart: heal Bo"
     assert st.turn_label().startswith(f"Turn {st.turn}: Purple Reign vs Crystal Dragon")
+
+
+def test_a_die_face_is_named_with_its_article_in_words_players_read():
+    from rules.king_of_monster_island.actions import Lock, Unlock
+    from rules.king_of_monster_island.content import ENERGY, HEART
+    assert Lock(ENERGY).label() == "Lock an Energy die"
+    assert Lock(HEART).label() == "Lock a Heart die"
+    assert Unlock(0, ENERGY).label() == "Unlock an Energy die in zone 1"
