@@ -6,6 +6,7 @@ from rules.core import IllegalAction
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON
+from rules.king_of_monster_island.content import ENERGY, HEART
 
 from .helpers import (ScriptedRng, act, blank, check_invariants, deciding, events_of, face_index,
                       give_ally, give_card, place_boss_die, put, run_tasks)
@@ -400,8 +401,6 @@ def test_the_log_names_monsters_and_the_save_list_names_the_turn():
 
 
 def test_a_die_face_is_named_with_its_article_in_words_players_read():
-    from rules.king_of_monster_island.actions import Lock, Unlock
-    from rules.king_of_monster_island.content import ENERGY, HEART
-    assert Lock(ENERGY).label() == "Lock an Energy die"
-    assert Lock(HEART).label() == "Lock a Heart die"
-    assert Unlock(0, ENERGY).label() == "Unlock an Energy die in zone 1"
+    assert A.Lock(ENERGY).label() == "Lock an Energy die"
+    assert A.Lock(HEART).label() == "Lock a Heart die"
+    assert A.Unlock(0, ENERGY).label() == "Unlock an Energy die in zone 1"
