@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.session import GameSession, SeatConfig
 from game import theme
+from game.tables.survive_the_island import SurviveTheIslandTable
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
 from rules.core.pending import next_task
@@ -88,12 +89,12 @@ def test_a_removed_tile_lifts_flips_and_sinks_and_ends_as_the_rules_left_it(app)
 
 def test_a_hidden_value_is_never_drawn_for_another_seat(app, monkeypatch):
     drawn = []
-    real = conftest.SurviveTheIslandTable.draw_board
+    real = SurviveTheIslandTable.draw_board
 
     def spy(self, surface, view):
         drawn.append((self.looking(), view))
         return real(self, surface, view)
-    monkeypatch.setattr(conftest.SurviveTheIslandTable, "draw_board", spy)
+    monkeypatch.setattr(SurviveTheIslandTable, "draw_board", spy)
     session = make_session("hh", seed=4, options={"owner_memory": True})
     table = open_table(app, session)
     clicker = Clicker(app, table, seed=4)

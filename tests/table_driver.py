@@ -1,0 +1,88 @@
+"""Driving a real table with posted pygame events, for every game's UI tests:
+an App on the dummy drivers (tests/conftest.py sets them and a temporary
+profile), sessions built as the new-game screen builds them, the table the
+game's registry names, clicks at canvas positions, frames stepped until a
+person must act. Each tests/ui_<game>/conftest.py binds these to its game."""
+from __future__ import annotations
+
+from typing import Iterator
+
+import pygame
+
+from game.app import App
+from game.scenes.curtain import PassCurtain
+from game.session import GameSession, SeatConfig
+from game.settings import Settings
+from rules.core import registry
+
+NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")
+LEVELS = {"e": "easy", "n": "normal", "h": "hard"}
+
+
+def running_app() -> Iterator[App]:
+    """An app at its title, animations instant; its sessions flushed at the end
+    (use from a fixture: `yield from running_app()`)."""
+    a = App(settings=Settings(animation_speed="instant"), strict=True)
+    pygame.event.clear()
+    a.go_to_title()
+    a.step()
+    yield a
+    a.flush_sessions()
+
+
+def new_session(game_id: str, kinds: str, seed: int = 1, levels: str | None = None,
+                options: dict | None = None, autosave: bool = True,
+                default_level: str = "normal") -> GameSession:
+    """kinds: one letter a seat, "h" a person or "a" a computer player; levels
+    likewise ("e", "n", "h") for the computer seats."""
+    info = registry.get(game_id)
+    seats = [SeatConfig(NAMES[i], "human" if k == "h" else "ai",
+                        LEVELS[levels[i]] if levels else default_level, i)
+             for i, k in enumerate(kinds)]
+    opts = info.default_options(len(kinds))
+    opts.update(options or {})
+    return GameSession.new(info, opts, seats, seed=seed, autosave_enabled=autosave)
+
+
+def open_table(app: App, session: GameSession):
+    """The session's table, opened over the title as the new-game screen does."""
+    table = session.info.load_table_scene()(app, session)
+    app.stack.push(table)
+    app.step()
+    return table
+
+
+def post(event_type: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(event_type, **attrs))
+
+
+def click(app: App, pos, button: int = 1, frames: int = 1) -> None:
+    pos = (int(round(pos[0])), int(round(pos[1])))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    for _ in range(frames):
+        app.step(flip=False)
+
+
+def curtain_up(app: App) -> PassCurtain | None:
+    top = app.stack.top
+    return top if isinstance(top, PassCurtain) else None
+
+
+def pass_curtain(app: App) -> None:
+    c = curtain_up(app)
+    assert c is not None, "no curtain is up"
+    click(app, c.ready_button.rect.center)
+
+
+def settle(app: App, table, limit: int = 20000, dt: float = 1 / 60) -> None:
+    """Steps frames until a person must do something: a human seat may click,
+    a curtain waits, or the game is over (the table has left the stack)."""
+    for _ in range(limit):
+        if table not in app.stack or curtain_up(app) is not None:
+            return
+        if table.input_seat() is not None and not table.anims.busy:
+            return
+        app.step(dt, flip=False)
+    raise AssertionError("the table never waited for a person")
