@@ -171,3 +171,12 @@ def test_eight_places_per_zone_hold_every_boss_die():
     cam_rests = [zone_point(0, r, a) for r, a in BOSS_DIE_SLOTS]
     for p in cam_rests:
         assert math.hypot(p[0], p[1]) > VOLCANO_BASE_R + DIE_HALF
+
+
+def test_no_two_boss_die_places_on_the_island_can_touch():
+    """Every place of every zone, against every other (zones side by side
+    included): two dice resting there cannot touch, however they are turned."""
+    places = [zone_point(z, r, a) for z in range(ZONES) for r, a in BOSS_DIE_SLOTS]
+    for i, p in enumerate(places):
+        for q in places[i + 1:]:
+            assert math.hypot(p[0] - q[0], p[1] - q[1]) > 2 * DIE_HALF * math.sqrt(2)

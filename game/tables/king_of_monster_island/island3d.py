@@ -116,7 +116,7 @@ def zone_point(zone: int, radial: float, across: float) -> Vec3:
 #: where Boss dice rest in a zone (radial, across), nearest the volcano first:
 #: eight places, so every Boss die fits in one zone without two overlapping.
 BOSS_DIE_SLOTS: tuple[tuple[float, float], ...] = (
-    (0.22, -0.27), (0.22, 0.27), (0.22, -0.81), (0.22, 0.81),
+    (0.22, -0.25), (0.22, 0.25), (0.22, -0.73), (0.22, 0.73),
     (0.42, -0.21), (0.42, 0.21), (0.42, -0.63), (0.42, 0.63),
 )
 

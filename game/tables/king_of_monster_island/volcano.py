@@ -35,7 +35,7 @@ DROP_SECONDS = 1.5
 #: each die starts this much after the one before (a handful, not a single lump)
 STAGGER = 0.05
 RESTITUTION = 0.45
-DIE_HALF = 13.0
+DIE_HALF = 11.5
 
 # The phases of one die's path, as fractions of its own time.
 FALL_END = 0.26         # reaches the crater's floor, out of sight
