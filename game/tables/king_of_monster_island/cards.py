@@ -76,9 +76,14 @@ def fitted(text: str, width: int, height: int, size: int, style: str = "body",
 
 def _text_block(surf: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour,
                 style: str = "body", min_size: int = 10) -> None:
-    """Wrapped text centred in rect, made smaller until it fits."""
-    size, lines, _fits = fitted(text, rect.w, rect.h, size, style, min_size)
+    """Wrapped text centred in rect, made smaller until it fits; on a card too
+    small for all of it, the lines that fit end in an ellipsis (the large view
+    on hover shows it whole) instead of a line cut through by the card's edge."""
+    size, lines, fits = fitted(text, rect.w, rect.h, size, style, min_size)
     line_h = theme.font(size, style).get_linesize()
+    if not fits:
+        keep = max(1, rect.h // line_h)
+        lines = lines[:keep - 1] + (theme.fit(lines[keep - 1] + " …", size, rect.w, style),)
     y = rect.y + max(0, (rect.h - len(lines) * line_h) // 2)
     for line in lines:
         img = theme.text(line, size, colour, style)
