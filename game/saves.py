@@ -16,9 +16,12 @@ note saying why) — never deleted, and never a crash.
 
 An autosave also has a journal beside it, one checksummed line per move
 (game/save_journal.py), so a move's autosave costs the same however long the
-game; loading replays the journal's moves as strictly as the document's. The
-title and Load read the folder's index (game/save_index.py) rather than every
-file. Every field read is checked against the limits the app writes within
+game; loading replays the journal's moves as strictly as the document's. Load
+reads the folder's index (game/save_index.py) rather than every file, and the
+title reads what Continue offers from a record kept beside the index (put right
+by every write, delete and set-aside here, and believed only while the folders
+and the offered save are as they were), so its cost does not grow with the
+number of saves. Every field read is checked against the limits the app writes within
 (game/save_limits.py): anything a file holds ends as a save or as a file set
 aside with the reason.
 
@@ -398,6 +401,14 @@ def _aside_name(target_dir: Path, path: Path, stamp: str) -> Path:
 def set_aside(path: Path, reason: str) -> Path:
     """Move an unreadable file (and an autosave's journal with it) into
     saves/unreadable/ with a note saying why. OSError if it cannot be moved."""
+    target = _move_aside(path, reason)
+    follow_change(path.parent)
+    return target
+
+
+def _move_aside(path: Path, reason: str) -> Path:
+    """set_aside, leaving the Continue record to the caller (a listing writes
+    it once at its end)."""
     target_dir = path.parent / UNREADABLE
     target_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -465,7 +476,7 @@ def _game_name(game_id: str) -> str:
 
 def record_fields(saved: SavedGame) -> dict:
     return {"game_id": saved.game_id, "label": saved.label, "players": list(saved.players), "turn": saved.turn,
-            "updated": saved.updated, "autosave": saved.autosave, "over": saved.over}
+            "updated": saved.updated, "autosave": saved.autosave, "over": saved.over, "gen": saved.journal}
 
 
 def index_entry(path: Path, record: dict) -> dict:
@@ -474,9 +485,11 @@ def index_entry(path: Path, record: dict) -> dict:
 
 
 def note_in_index(path: Path, record: dict) -> None:
-    """Brings the index up to date after writing a save (never fails)."""
+    """Brings the index and the Continue record up to date after writing a
+    save (never fails)."""
     try:
         save_index.update(path.parent, path.name, index_entry(path, record))
+        follow_change(path.parent)
     except Exception:        # the index is a cache: a failure costs a re-read at the next listing
         pass
 
@@ -506,6 +519,29 @@ def _unreadable(path: Path, reason: str, updated: datetime | None = None) -> Sav
     return SaveRecord(path, "", path.name, path.stem, [], "", updated, False, False, reason)
 
 
+def _aside_records(folder: Path, wanted=lambda name: True) -> list[SaveRecord]:
+    """The files set aside in folder/unreadable/ (those whose name is `wanted`),
+    each with the reason its note gives; a journal set aside with its save is
+    shown with it."""
+    aside = folder / UNREADABLE
+    out: list[SaveRecord] = []
+    if not aside.is_dir():
+        return out
+    for path in sorted([*aside.glob("*.json"), *aside.glob("*" + save_journal.SUFFIX)]):
+        if not wanted(path.name):
+            continue
+        if path.suffix == save_journal.SUFFIX and path.with_suffix(".json").exists():
+            continue          # shown with its save
+        note = path.with_name(path.name + ".why.txt")
+        try:
+            with open(note, encoding="utf-8") as fh:
+                reason = fh.read(600).strip()
+        except (OSError, UnicodeDecodeError):
+            reason = "set aside as unreadable"
+        out.append(_unreadable(path, reason or "set aside as unreadable"))
+    return out
+
+
 def list_saves() -> list[SaveRecord]:
     """Every save, newest first; unreadable files last, with the reason.
 
@@ -517,12 +553,15 @@ def list_saves() -> list[SaveRecord]:
     own naming that a killed write left behind (the one deletion here: such a
     file is never the player's, see atomic_file.remove_stale_temps)."""
     folder = saves_dir()
+    before = save_index.folder_stamps(folder, UNREADABLE)
     good: list[SaveRecord] = []
     bad: list[SaveRecord] = []
+    writable = indexed = False
     if folder.is_dir():
         writable = folder_writable(folder)
         if writable:
             remove_stale_temps(folder)
+            remove_stale_temps(save_index.index_dir(folder))
         index = save_index.load(folder)
         files = save_index.scan(folder)
         fresh: dict[str, dict] = {}
@@ -542,7 +581,7 @@ def list_saves() -> list[SaveRecord]:
                 moved = False
                 if writable:
                     try:
-                        set_aside(path, str(exc))     # listed below, from its new place
+                        _move_aside(path, str(exc))     # listed below, from its new place
                         moved = True
                     except OSError:
                         pass
@@ -558,29 +597,28 @@ def list_saves() -> list[SaveRecord]:
                 try:
                     if not writable:
                         raise OSError
-                    set_aside(journal, reason)
+                    _move_aside(journal, reason)
                 except OSError:
                     bad.append(_unreadable(journal, reason))
+        indexed = True
         if writable and (reread or len(fresh) != len(index)):
             try:
                 save_index.store(folder, fresh)
             except OSError:
-                pass
-    aside = folder / UNREADABLE
-    if aside.is_dir():
-        for path in sorted([*aside.glob("*.json"), *aside.glob("*" + save_journal.SUFFIX)]):
-            if path.suffix == save_journal.SUFFIX and path.with_suffix(".json").exists():
-                continue          # shown with its save
-            note = path.with_name(path.name + ".why.txt")
-            try:
-                with open(note, encoding="utf-8") as fh:
-                    reason = fh.read(600).strip()
-            except (OSError, UnicodeDecodeError):
-                reason = "set aside as unreadable"
-            bad.append(_unreadable(path, reason or "set aside as unreadable"))
+                indexed = False
+        index = fresh
+    bad += _aside_records(folder)
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     good.sort(key=lambda r: r.updated or epoch, reverse=True)
-    return good + bad
+    records = good + bad
+    if writable and indexed:
+        # what Continue offers, for the next title, if nothing changed while listing
+        if save_index.folder_stamps(folder, UNREADABLE) == before:
+            game, broken = _choice_parts(records)
+            _store_choice(folder, before, game, index, broken)
+        else:
+            save_index.drop_choice(folder)
+    return records
 
 
 def newest(unfinished_only: bool = True) -> SaveRecord | None:
@@ -600,15 +638,139 @@ class ContinueChoice:
     broken: SaveRecord | None = None
 
 
-def continue_choice(records: list[SaveRecord] | None = None) -> ContinueChoice:
-    records = list_saves() if records is None else records
+def _is_autosave_name(name: str) -> bool:
+    return name.startswith("autosave-")
+
+
+def _choice_parts(records: list[SaveRecord]) -> tuple[SaveRecord | None, SaveRecord | None]:
+    """From a list as list_saves makes it (newest first): the newest game in
+    progress, and the newest autosave that could not be read."""
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     game = next((r for r in records if r.ok and not r.over), None)
-    broken = [r for r in records if not r.ok and r.path.name.startswith("autosave-")]
-    worst = max(broken, key=lambda r: r.updated or epoch, default=None)
+    broken = [r for r in records if not r.ok and _is_autosave_name(r.path.name)]
+    return game, max(broken, key=lambda r: r.updated or epoch, default=None)
+
+
+def _choose(game: SaveRecord | None, worst: SaveRecord | None) -> ContinueChoice:
+    epoch = datetime.min.replace(tzinfo=timezone.utc)
     if worst is not None and (game is None or (worst.updated or epoch) > (game.updated or epoch)):
         return ContinueChoice(None, worst)
     return ContinueChoice(game)
+
+
+def continue_choice(records: list[SaveRecord] | None = None) -> ContinueChoice:
+    """What Continue offers. Without `records`, from the Continue record when
+    it is still right (a few stats and one small file, however many saves),
+    else from a listing of the folder (which writes the record again)."""
+    if records is None:
+        cached = _cached_choice(saves_dir())
+        if cached is not None:
+            return cached
+        records = list_saves()
+    return _choose(*_choice_parts(records))
+
+
+# -- the Continue record (save_index keeps it) ---------------------------------------------------
+
+def _store_choice(folder: Path, folders: list, game: SaveRecord | None, index: dict[str, dict],
+                  broken: SaveRecord | None) -> None:
+    """Writes what Continue offers, made when the folders had the stamps
+    `folders` (never fails: without it the title lists the folder)."""
+    try:
+        game_part = None
+        if game is not None:
+            entry = index.get(game.path.name)
+            if entry is None:          # listed but not indexed: nothing to keep it right by
+                save_index.drop_choice(folder)
+                return
+            game_part = {"name": game.path.name, "entry": entry}
+        broken_part = None
+        if broken is not None:
+            broken_part = {"where": "" if broken.path.parent == folder else UNREADABLE,
+                           "name": broken.path.name, "reason": (broken.problem or "")[:600],
+                           "updated": broken.updated.isoformat() if broken.updated else ""}
+        save_index.store_choice(folder, folders, game_part, broken_part)
+    except OSError:
+        save_index.drop_choice(folder)
+
+
+def follow_change(folder: Path) -> None:
+    """After the app wrote, removed or set aside a save in `folder` (and put
+    the index right): writes what Continue offers from the index, when every
+    save in the folder is in it as it is on disk (else drops the record, and
+    the next title lists the folder). Costs a look at each file's size and
+    date, none is opened but the journals that grew since they were indexed.
+    Never fails."""
+    try:
+        if folder != saves_dir() or not folder_writable(folder):
+            return       # a save written elsewhere (Continue offers only the saves folder's)
+        before = save_index.folder_stamps(folder, UNREADABLE)
+        files = save_index.scan(folder)
+        index = save_index.load(folder)
+        names = {n for n in files if n.endswith(".json")}
+        if names != set(index) or any(index[n]["save"] != files[n] for n in names):
+            save_index.drop_choice(folder)
+            return
+        good = []
+        for name in sorted(names):
+            rec = index[name]["record"]
+            if files.get(name[:-5] + save_journal.SUFFIX) != index[name]["journal"]:
+                rec = _with_journal(folder / name, rec)
+            good.append(_record(folder / name, rec))
+        orphans = [n for n in files if n.endswith(save_journal.SUFFIX) and n[:-len(save_journal.SUFFIX)] + ".json"
+                   not in files]
+        if orphans:                  # a journal without its save: the next listing sets it aside
+            save_index.drop_choice(folder)
+            return
+        epoch = datetime.min.replace(tzinfo=timezone.utc)
+        good.sort(key=lambda r: r.updated or epoch, reverse=True)
+        game, broken = _choice_parts(good + _aside_records(folder, _is_autosave_name))
+        if save_index.folder_stamps(folder, UNREADABLE) != before:
+            save_index.drop_choice(folder)
+            return
+        _store_choice(folder, before, game, index, broken)
+    except Exception:          # a cache: without it the title lists the folder
+        save_index.drop_choice(folder)
+
+
+def _with_journal(path: Path, record: dict) -> dict:
+    """An indexed record with the turn, date and end of the newest line of its
+    journal (which grows by a line a move without the index being written)."""
+    if not record["gen"]:
+        return record
+    last = save_journal.newest_entry(save_journal.journal_path(path), record["gen"])
+    if last is None:
+        return record
+    return {**record, "turn": last.turn, "updated": last.updated, "over": last.over}
+
+
+def _cached_choice(folder: Path) -> ContinueChoice | None:
+    """What Continue offers, from the Continue record, if it is still right:
+    the folders' stamps are those it was made with (no file was added, removed,
+    renamed or set aside since) and the save it offers is as it was indexed
+    (but for its journal's new lines, of which the newest is read). None: list
+    the folder."""
+    doc = save_index.load_choice(folder, UNREADABLE)
+    if doc is None or doc["folders"] != save_index.folder_stamps(folder, UNREADABLE):
+        return None
+    game = None
+    if doc["game"] is not None:
+        path = folder / doc["game"]["name"]
+        entry = doc["game"]["entry"]
+        if save_index.stamp(path) != entry["save"]:
+            return None
+        record = entry["record"]
+        if save_index.stamp(save_journal.journal_path(path)) != entry["journal"]:
+            record = _with_journal(path, record)
+            if record["over"]:         # it ended: which game comes next needs the list
+                return None
+        game = _record(path, record)
+    broken = None
+    if doc["broken"] is not None:
+        b = doc["broken"]
+        where = folder / b["where"] if b["where"] else folder
+        broken = _unreadable(where / b["name"], b["reason"] or "set aside as unreadable", _parse_time(b["updated"]))
+    return _choose(game, broken)
 
 
 def delete_save(path: Path | str) -> None:
@@ -623,5 +785,7 @@ def delete_save(path: Path | str) -> None:
     for p in extra:
         if p.exists():
             p.unlink()
+    folder = path.parent.parent if path.parent.name == UNREADABLE else path.parent
     if path.parent.name != UNREADABLE:
-        save_index.update(path.parent, path.name, None)
+        save_index.update(folder, path.name, None)
+    follow_change(folder)

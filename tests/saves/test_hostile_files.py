@@ -109,7 +109,7 @@ def test_a_read_only_saves_folder_without_its_unreadable_folder_still_lists_ever
     good = named_save("Good one")
     broken = saves.ensure_saves_dir() / "broken.json"
     broken.write_text("{")
-    (saves.saves_dir() / save_index.NAME).unlink()
+    (save_index.index_dir(saves.saves_dir()) / save_index.NAME).unlink()
     assert not saves.unreadable_dir().exists()
     read_only(monkeypatch)
     recs = saves.list_saves()
@@ -149,7 +149,7 @@ def test_the_list_comes_from_the_index_without_reading_the_saves(profile_dir, mo
 @pytest.mark.parametrize("damage", ["missing", "garbage", "lies"])
 def test_a_missing_damaged_or_lying_index_is_rebuilt_from_the_files(profile_dir, damage):
     path = named_save("True name")
-    index = saves.saves_dir() / save_index.NAME
+    index = save_index.index_dir(saves.saves_dir()) / save_index.NAME
     if damage == "missing":
         index.unlink()
     elif damage == "garbage":
