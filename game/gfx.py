@@ -3,12 +3,20 @@
 pygame's draw functions have hard edges, so every shape here is drawn at twice
 its size and smoothscaled down (supersampling), then kept in a cache keyed by its
 arguments: a button or a panel costs one blit per frame after the first.
+
+Every cache here holds surfaces within a budget of bytes, not a count of
+entries (a count says nothing of memory: one full-screen picture weighs as much
+as a thousand chips): when a new surface would pass the budget, the least
+recently used ones are let go. A scene's pictures fit well within each budget,
+so only what earlier scenes and closed tables drew is ever dropped (and it is
+drawn again if it is asked for again); a surface someone still holds lives on.
 """
 from __future__ import annotations
 
+import functools
 import math
-from functools import lru_cache
-from typing import Sequence
+from collections import OrderedDict
+from typing import Callable, Hashable, Sequence
 
 import pygame
 
@@ -18,23 +26,80 @@ from .theme import C, Colour
 SS = 2  # supersampling factor
 
 
-_made: dict[tuple, pygame.Surface] = {}
+MB = 1024 * 1024
+
+
+def surface_bytes(surf: pygame.Surface) -> int:
+    """The memory a surface's pixels take."""
+    return surf.get_pitch() * surf.get_height()
+
+
+class SurfaceCache:
+    """Surfaces by key, least recently used first out, within `budget` bytes
+    (the newest surface is kept even if it alone is larger)."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.bytes = 0
+        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surf = self._items.get(key)
+        if surf is not None:
+            self._items.move_to_end(key)
+            return surf
+        surf = make()
+        self._items[key] = surf
+        self.bytes += surface_bytes(surf)
+        while self.bytes > self.budget and len(self._items) > 1:
+            _, old = self._items.popitem(last=False)
+            self.bytes -= surface_bytes(old)
+        return surf
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
+def kept_within(budget: int):
+    """Caches a function's surfaces by its arguments, within `budget` bytes
+    (where functools.lru_cache would keep a number of them, of any size). The
+    cache is the function's `.cache`; `.__wrapped__` makes one without it."""
+    def wrap(make):
+        cache = SurfaceCache(budget)
+
+        @functools.wraps(make)
+        def cached(*args, **kwargs):
+            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+            return cache.get(key, lambda: make(*args, **kwargs))
+        cached.cache = cache
+        return cached
+    return wrap
+
+
+#: the pictures tables draw from their own parts (made_once): room for the
+#: biggest table's (about 7 MB) three times over
+_made = SurfaceCache(24 * MB)
 
 
 def made_once(key: tuple, make) -> pygame.Surface:
     """A picture a table draws from its own parts: `make()` runs the first time
-    `key` is asked for, and the surface is kept for every later frame."""
-    surf = _made.get(key)
-    if surf is None:
-        surf = _made[key] = make()
-    return surf
+    `key` is asked for, and the surface is kept for later frames (within the
+    budget of _made: what a closed table drew goes first)."""
+    return _made.get(key, make)
 
 
 def _down(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, size)
 
 
-@lru_cache(maxsize=256)
+@kept_within(8 * MB)
 def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
     w, h = size
     strip = pygame.Surface((1, max(1, h)))
@@ -43,7 +108,7 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
     return pygame.transform.scale(strip, (w, h))
 
 
-@lru_cache(maxsize=512)
+@kept_within(16 * MB)
 def rounded_rect(size: tuple[int, int], radius: int, fill: Colour | tuple[Colour, Colour],
                  border: Colour | None = None, border_width: int = 0,
                  alpha: int = 255) -> pygame.Surface:
@@ -53,9 +118,10 @@ def rounded_rect(size: tuple[int, int], radius: int, fill: Colour | tuple[Colour
     W, H, R = w * SS, h * SS, radius * SS
     big = pygame.Surface((W, H), pygame.SRCALPHA)
     if isinstance(fill[0], tuple):
-        grad = vertical_gradient((W, H), fill[0], fill[1]).convert_alpha() \
-            if pygame.display.get_init() and pygame.display.get_surface() else \
-            vertical_gradient((W, H), fill[0], fill[1])
+        # the supersampled gradient is only a step: made for this rectangle, not kept
+        grad = vertical_gradient.__wrapped__((W, H), fill[0], fill[1])
+        if pygame.display.get_init() and pygame.display.get_surface():
+            grad = grad.convert_alpha()
         mask = pygame.Surface((W, H), pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=R)
         big.blit(grad, (0, 0))
@@ -70,7 +136,7 @@ def rounded_rect(size: tuple[int, int], radius: int, fill: Colour | tuple[Colour
     return out
 
 
-@lru_cache(maxsize=128)
+@kept_within(4 * MB)
 def rounded_outline(size: tuple[int, int], radius: int, colour: Colour, width: int = 2) -> pygame.Surface:
     """Only the rounded border (for a highlight around something drawn already)."""
     w, h = size
@@ -79,7 +145,7 @@ def rounded_outline(size: tuple[int, int], radius: int, colour: Colour, width: i
     return _down(big, (w, h))
 
 
-@lru_cache(maxsize=128)
+@kept_within(8 * MB)
 def soft_shadow(size: tuple[int, int], radius: int, blur: int = 8, alpha: int = 120) -> pygame.Surface:
     """A blurred dark rounded rectangle, `blur` pixels larger on every side."""
     w, h = size
@@ -100,7 +166,7 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, fill: Colour | tuple[Colour, 
     surf.blit(rounded_rect((rect.width, rect.height), radius, fill, border, border_width, alpha), rect.topleft)
 
 
-@lru_cache(maxsize=256)
+@kept_within(4 * MB)
 def circle(diameter: int, fill: Colour, border: Colour | None = None, border_width: int = 0,
            alpha: int = 255) -> pygame.Surface:
     D = diameter * SS
@@ -135,7 +201,7 @@ def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float
     return [(cx + r * math.cos(2 * math.pi * i / 48), cy + r * math.sin(2 * math.pi * i / 48)) for i in range(48)]
 
 
-@lru_cache(maxsize=256)
+@kept_within(4 * MB)
 def shape(shape_name: str, diameter: int, fill: Colour, border: Colour | None = None,
           border_width: int = 0) -> pygame.Surface:
     D = diameter * SS
@@ -157,7 +223,7 @@ def shape(shape_name: str, diameter: int, fill: Colour, border: Colour | None = 
     return _down(big, (diameter, diameter))
 
 
-@lru_cache(maxsize=64)
+@kept_within(2 * MB)
 def seat_badge(index: int, diameter: int) -> pygame.Surface:
     """A seat's token: its colour, in its own shape, with its letter — so seats
     differ by shape and letter as well as by colour."""
@@ -171,7 +237,7 @@ def seat_badge(index: int, diameter: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=64)
+@kept_within(4 * MB)
 def polygon_surface(points: tuple[tuple[float, float], ...], size: tuple[int, int], fill: Colour,
                     border: Colour | None = None, border_width: int = 0) -> pygame.Surface:
     """An antialiased filled polygon, points in the surface's own pixels."""
@@ -184,7 +250,7 @@ def polygon_surface(points: tuple[tuple[float, float], ...], size: tuple[int, in
     return _down(big, (w, h))
 
 
-@lru_cache(maxsize=8)
+@kept_within(8 * MB)      # two full screens
 def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
     """Darkens the edges of the screen, to lift what is in the middle."""
     w, h = size
@@ -204,7 +270,7 @@ def dim(surf: pygame.Surface, alpha: int = 150, colour: Colour = C.ABYSS) -> Non
     surf.blit(veil, (0, 0))
 
 
-@lru_cache(maxsize=8)
+@kept_within(8 * MB)
 def _veil(size: tuple[int, int], colour: Colour, alpha: int) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill(colour + (alpha,))

@@ -4,7 +4,10 @@ as illustrated tiles, and Continue / Load / Settings / Rules / Quit.
 A game whose rules load but whose table is not built yet says so on its tile
 ("Rules ready — table coming", its picture greyed); a game whose package fails
 to load shows the error. Neither can be started: clicking one says why in a
-notice under the tiles, with a way to its rules when they can be read. Continue resumes the newest save and is disabled,
+notice under the tiles, with a way to its rules when they can be read. A game's
+table module is not imported to draw the title (that would cost the first frame
+every table's import): it is loaded when its tile is clicked, and a table that
+fails to load turns its tile to the error and says why, as above. Continue resumes the newest save and is disabled,
 with the reason, when there is none.
 
 Drawing: the backdrop, the logo and every tile face are painted once; a frame is
@@ -64,10 +67,7 @@ class GameTile(Widget):
         if self.info is None:
             self.set_enabled(False, f"{registry.DISPLAY_NAMES.get(game_id, game_id)} could not be loaded: "
                                     f"{self.error}")
-        elif self.info.table_scene is not None and self.info.table_problem():
-            self.error = self.info.table_problem()
-            self.set_enabled(False, f"{self.info.name} cannot be opened: {self.error}")
-        elif not self.info.playable:
+        elif self.info.table_scene is None:
             self.set_enabled(False, f"{self.info.name} cannot be played yet: its table is still being "
                                     "built. Its rules are ready to read.")
 
@@ -78,12 +78,20 @@ class GameTile(Widget):
     def status(self) -> str:
         if self.info is None or self.error:
             return "error"
-        return "play" if self.info.playable else "coming"
+        return "play" if self.info.table_scene is not None else "coming"
 
     def activate(self) -> None:
-        if self.enabled:
-            audio.play("click")
-            self.on_open(self.game_id)
+        if not self.enabled:
+            return
+        problem = self.info.table_problem() if self.info is not None else None   # its table loads now
+        if problem:
+            self.error = problem
+            self.set_enabled(False, f"{self.info.name} cannot be opened: {problem}")
+            if self.on_refused is not None:
+                self.on_refused(self)
+            return
+        audio.play("click")
+        self.on_open(self.game_id)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
@@ -272,6 +280,7 @@ class TitleScene(Scene):
     def say_why_not(self, tile: "GameTile") -> None:
         """A game that cannot be started was clicked: say why, under the tiles."""
         audio.play("click")
+        self._composite = None         # the tile may have just turned to its error (repainted at rest)
         # its rules can be read when the game itself loads (its table may not)
         self.notice_rules = tile.game_id if tile.info is not None else None
         self.notice_button.visible = self.notice_rules is not None
@@ -280,6 +289,7 @@ class TitleScene(Scene):
         self.notice_time = NOTICE_SECONDS
         for t in self.tiles:
             t.explained = t is tile
+            t.baked = False
         self._place_notice()
 
     def _read_notice_rules(self) -> None:

@@ -46,15 +46,29 @@ def test_a_game_that_fails_to_load_shows_the_error_on_its_tile(app, monkeypatch)
     assert "nightmare" in tile.reason
 
 
-def test_a_game_whose_table_fails_to_load_shows_the_error_and_cannot_start(app, monkeypatch):
+def test_a_game_whose_table_fails_to_load_shows_the_error_when_clicked_and_cannot_start(app, monkeypatch):
     info = registry.get("isle_of_monsters")
     broken = dataclasses.replace(info, table_scene="game.tables.no_such_table:Table")
     monkeypatch.setitem(registry._cache, "isle_of_monsters", broken)
-    assert not broken.playable and "fails to load" in broken.table_problem()
     app.go_to_title()
-    tile = next(t for t in app.stack.top.tiles if t.game_id == "isle_of_monsters")
+    title = app.stack.top
+    frames(app, 60)
+    tile = next(t for t in title.tiles if t.game_id == "isle_of_monsters")
+    click(app, tile.rect.center)               # the table is loaded on the click, not to draw the title
+    assert app.stack.top is title
     assert tile.status == "error" and not tile.enabled
-    assert "no_such_table" in tile.reason
+    assert "no_such_table" in tile.reason and "no_such_table" in title.notice
+    assert not broken.playable and "fails to load" in broken.table_problem()
+
+
+def test_the_title_imports_no_table_before_its_first_frame(app, monkeypatch):
+    imported = []
+    real = registry._resolve
+    monkeypatch.setattr(registry, "_table_errors", {})        # nothing known yet of any table
+    monkeypatch.setattr(registry, "_resolve", lambda path: imported.append(path) or real(path))
+    app.go_to_title()
+    frames(app, 2)
+    assert [p for p in imported if p.startswith("game.tables.")] == []
 
 
 def test_a_playable_tile_opens_the_new_game_scene(app, toy_registered, monkeypatch):

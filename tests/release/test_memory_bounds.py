@@ -1,0 +1,80 @@
+"""The pictures the app keeps are kept within budgets of bytes: a cache lets
+its least recently used surfaces go rather than grow with every scene and table
+opened, and a step of a drawing (a supersampled gradient) is not kept at all."""
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import gfx
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def surface(kb: int) -> pygame.Surface:
+    return pygame.Surface((256, kb), pygame.SRCALPHA)      # 256 px x 4 bytes: 1 KB a row
+
+
+def test_a_surface_cache_lets_the_least_recently_used_go_to_stay_within_its_budget():
+    cache = gfx.SurfaceCache(100 * 1024)
+    made = []
+    for key in "abc":
+        cache.get(key, lambda k=key: made.append(k) or surface(40))
+    assert made == ["a", "b", "c"] and "a" not in cache and cache.bytes <= cache.budget
+    cache.get("b", lambda: made.append("b again") or surface(40))          # b is used: c goes next
+    cache.get("d", lambda: made.append("d") or surface(40))
+    assert "b" in cache and "c" not in cache and "d" in cache
+    assert made == ["a", "b", "c", "d"] and cache.bytes == 80 * 1024
+
+
+def test_the_newest_surface_is_kept_even_when_it_alone_is_over_the_budget():
+    cache = gfx.SurfaceCache(10 * 1024)
+    cache.get("small", lambda: surface(4))
+    big = cache.get("big", lambda: surface(40))
+    assert list(cache._items) == ["big"] and cache.get("big", lambda: surface(1)) is big
+
+
+def test_a_cached_function_draws_once_per_arguments_and_its_cache_weighs_what_it_holds():
+    calls = []
+
+    @gfx.kept_within(64 * 1024)
+    def tile(kb: int, colour=(1, 2, 3)):
+        calls.append((kb, colour))
+        s = surface(kb)
+        s.fill(colour)
+        return s
+    assert tile(16) is tile(16) and tile(16, colour=(9, 9, 9)) is not tile(16)
+    assert calls == [(16, (1, 2, 3)), (16, (9, 9, 9))]
+    assert tile.cache.bytes == 32 * 1024
+    tile(48)
+    assert tile.cache.bytes <= 64 * 1024 and len(calls) == 3
+
+
+def test_made_once_gives_back_the_same_picture_while_it_is_kept():
+    first = gfx.made_once(("test-made-once",), lambda: surface(2))
+    assert gfx.made_once(("test-made-once",), lambda: surface(3)) is first
+
+
+def test_a_gradient_panel_keeps_its_picture_but_not_the_supersampled_gradient_it_was_drawn_from():
+    size = (611, 403)
+    panel = gfx.rounded_rect(size, 12, ((10, 20, 30), (40, 50, 60)), (0, 0, 0), 2)
+    assert panel.get_size() == size
+    kept_sizes = [key[0] for key in gfx.vertical_gradient.cache._items]
+    assert (size[0] * gfx.SS, size[1] * gfx.SS) not in kept_sizes
+
+
+def test_every_picture_cache_of_the_shared_drawing_has_a_byte_budget():
+    counted = [name for name, fn in vars(gfx).items() if hasattr(fn, "cache_info")]
+    assert counted == [], f"{counted} keep a count of surfaces, not a budget of bytes"
+
+
+@pytest.mark.slow
+def test_a_smoke_run_peaks_under_250_mb():
+    out = subprocess.run([sys.executable, "main.py", "--smoke"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=900)
+    assert out.returncode == 0, out.stderr[-2000:]
+    peak = re.search(r"no errors; peak memory (\d+) MB", out.stdout)
+    assert peak and int(peak.group(1)) < 250, out.stdout[-600:]
