@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.table.areas import BOARD_RECT
-from rules.king_of_monster_island.content import KINDS, MARKET_SIZE
+from rules.king_of_monster_island.content import KINDS
 
 from .island3d import (BOSS_FIGURE_SPOT, DIE_SPACE_SPOTS, MINION_SPOTS, MONSTER_SPOTS, SUPPORT_SPOTS,
                        Camera, spot)
@@ -19,8 +19,8 @@ TOP = BOARD_RECT.top
 ISLAND_RECT = pygame.Rect(0, TOP, 640, 408)
 SIDE_X = 648
 SIDE_W = BOARD_RECT.right - SIDE_X - 8
-BOSS_PANEL = pygame.Rect(SIDE_X, TOP + 6, SIDE_W, 186)
-MARKET_PANEL = pygame.Rect(SIDE_X, BOSS_PANEL.bottom + 6, SIDE_W, 208)
+BOSS_PANEL = pygame.Rect(SIDE_X, TOP + 6, SIDE_W, 150)
+MARKET_PANEL = pygame.Rect(SIDE_X, BOSS_PANEL.bottom + 6, SIDE_W, 250)
 TRAY_PANEL = pygame.Rect(8, ISLAND_RECT.bottom + 4, ISLAND_RECT.w - 16, BOARD_RECT.bottom - ISLAND_RECT.bottom - 10)
 MONSTERS_PANEL = pygame.Rect(SIDE_X, MARKET_PANEL.bottom + 6, SIDE_W, BOARD_RECT.bottom - MARKET_PANEL.bottom - 12)
 
@@ -37,9 +37,10 @@ CHIPS_TOP = DICE_TOP + DIE_SIZE + 10
 CHIP_ROWS = (TRAY_PANEL.bottom - 8 - CHIPS_TOP + CHIP_GAP) // (CHIP_H + CHIP_GAP)
 CHIPS_PER_PAGE = CHIP_COLS * CHIP_ROWS
 
-#: the market's cards
-CARD_W, CARD_H = 76, 112
-MARKET_TOP = MARKET_PANEL.y + 30
+#: the market's cards: strips, one under another, each with its whole effect text
+CARD_W, CARD_H = MARKET_PANEL.w - 16, 71
+CARD_GAP = 2
+MARKET_TOP = MARKET_PANEL.y + 29
 #: a large view (hovered card or sheet) over the island
 LARGE_CARD = (230, 334)
 LARGE_SHEET = (330, 420)
@@ -63,11 +64,12 @@ def chip_rect(i: int) -> pygame.Rect:
 
 
 def card_rect(slot: int) -> pygame.Rect:
-    return pygame.Rect(MARKET_PANEL.x + 10 + slot * (CARD_W + 6), MARKET_TOP, CARD_W, CARD_H)
+    return pygame.Rect(MARKET_PANEL.x + 8, MARKET_TOP + slot * (CARD_H + CARD_GAP), CARD_W, CARD_H)
 
 
-DECK_RECT = pygame.Rect(MARKET_PANEL.x + 10 + MARKET_SIZE * (CARD_W + 6) + 2, MARKET_TOP + 14, 54, 80)
-BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 98, BOSS_PANEL.y + 34, 88, 112)
+#: the deck: a small stack in the market's title line, its count beside it
+DECK_RECT = pygame.Rect(MARKET_PANEL.right - 78, MARKET_PANEL.y + 4, 18, 24)
+BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 98, BOSS_PANEL.y + 30, 88, 100)
 
 
 def monster_row(seat: int, n: int) -> pygame.Rect:

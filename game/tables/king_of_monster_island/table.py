@@ -27,7 +27,7 @@ from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, B
                                                    PYLONS, SUPPORT_TILES, ZONES)
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
-from .cards import ally_sheet, boss_sheet, card_back, power_card, support_tile
+from .cards import ally_sheet, boss_sheet, card_back, market_strip, power_card, support_tile
 from .choreo import KomiChoreographer, KomiStage
 from .faces import crystal, face_icon, minion_token, monster_die, pylon
 from .figures import boss_figure, monster_colour, monster_figure
@@ -358,9 +358,8 @@ class KingOfMonsterIslandTable(TableScene):
         if nxt:
             surface.blit(theme.text(f"Next at {nxt[0].fame} Fame: {nxt[0].name}", 13, C.TEXT_DIM), (x, y + 62))
         ready = sum(1 for z in view.bd_zone if z < 0)
-        stats = (f"Boss dice ready {ready} of {len(view.bd_zone)}", f"Minion bag {view.bag_total()}",
-                 f"Crystals left {CRYSTALS - view.crystals_on_board()}",
-                 f"Pylons {view.pylons()} of {PYLONS}")
+        stats = (f"Dice ready {ready} of {len(view.bd_zone)} · Minion bag {view.bag_total()}",
+                 f"Crystals left {CRYSTALS - view.crystals_on_board()} · Pylons {view.pylons()} of {PYLONS}")
         for i, s in enumerate(stats):
             surface.blit(theme.text(s, 13, C.TEXT), (x, y + 84 + i * 18))
         surface.blit(gfx.rounded_rect(BOSS_SHEET_RECT.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2),
@@ -378,15 +377,17 @@ class KingOfMonsterIslandTable(TableScene):
         for slot, cid in enumerate(view.market):
             cr = card_rect(slot)
             if cid:
-                surface.blit(power_card(cid, CARD_W, CARD_H), cr)
+                surface.blit(market_strip(cid, CARD_W, CARD_H), cr)
             else:
                 pygame.draw.rect(surface, (30, 60, 90), cr, 2, border_radius=8)
-        surface.blit(card_back(DECK_RECT.w, DECK_RECT.h), DECK_RECT)
+        back = card_back(DECK_RECT.w, DECK_RECT.h, "")
+        surface.blit(back, DECK_RECT.move(-3, 2))           # a stack, not one card
+        surface.blit(back, DECK_RECT)
         n = theme.text(f"Deck {len(view.deck)}", 13, C.TEXT, "bold")
-        surface.blit(n, n.get_rect(midtop=(DECK_RECT.centerx, DECK_RECT.bottom + 4)))
+        surface.blit(n, n.get_rect(midleft=(DECK_RECT.right + 5, DECK_RECT.centery)))
         seat = view.active
         e = theme.text(f"{MONSTER_NAMES[view.monsters[seat]]}: {view.energy[seat]} Energy", 13, C.TEXT_DIM)
-        surface.blit(e, (r.x + 10, r.bottom - 24))
+        surface.blit(e, (r.x + 74, r.y + 8))
 
     def _draw_tray(self, surface, view) -> None:
         r = TRAY_PANEL
