@@ -10,10 +10,10 @@ from __future__ import annotations
 import pygame
 
 from game.table.areas import BOARD_RECT
-from rules.king_of_monster_island.content import KINDS
+from rules.king_of_monster_island.content import KINDS, ZONES
 
 from .island3d import (BOSS_FIGURE_SPOT, DIE_SPACE_SPOTS, MINION_SPOTS, MONSTER_SPOTS, SUPPORT_SPOTS,
-                       Camera, spot)
+                       Camera, spot, zone_point)
 
 TOP = BOARD_RECT.top
 ISLAND_RECT = pygame.Rect(0, TOP, 640, 408)
@@ -37,6 +37,8 @@ CHIPS_TOP = DICE_TOP + DIE_SIZE + 10
 CHIP_ROWS = (TRAY_PANEL.bottom - 8 - CHIPS_TOP + CHIP_GAP) // (CHIP_H + CHIP_GAP)
 CHIPS_PER_PAGE = CHIP_COLS * CHIP_ROWS
 
+#: where a Minion drawn from the bag comes from: the bag's count in the Boss panel
+BAG_POINT = (BOSS_PANEL.x + 150, BOSS_PANEL.y + 121)
 #: the market's cards: strips, one under another, each with its whole effect text
 CARD_W, CARD_H = MARKET_PANEL.w - 16, 71
 CARD_GAP = 2
@@ -75,6 +77,20 @@ BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 98, BOSS_PANEL.y + 30, 88, 100)
 def monster_row(seat: int, n: int) -> pygame.Rect:
     h = min(84, (MONSTERS_PANEL.h - 8) // max(1, n))
     return pygame.Rect(MONSTERS_PANEL.x + 6, MONSTERS_PANEL.y + 4 + seat * h, MONSTERS_PANEL.w - 12, h - 4)
+
+
+#: screen points a walk from one zone to the next passes through
+WALK_POINTS = 10
+
+
+def ring_path(from_zone: int, to_zone: int) -> list[int]:
+    """The zones from one to another the short way round the ring (both ends in)."""
+    zones, z = [from_zone], from_zone
+    step = 1 if (to_zone - from_zone) % ZONES <= ZONES // 2 else -1
+    while z != to_zone and len(zones) <= ZONES:
+        z = (z + step) % ZONES
+        zones.append(z)
+    return zones
 
 
 def _centred(pt: tuple[float, float], size: int) -> pygame.Rect:
@@ -116,6 +132,26 @@ class Geometry:
     def zone_label_point(self, zone: int) -> tuple[float, float]:
         """Where the island's art prints the zone's number on the beach."""
         return self.point(zone, (0.955, 0.0))
+
+    def walk(self, from_zone: int, start: tuple[float, float], to_zone: int,
+             end: tuple[float, float]) -> list[tuple[float, float]]:
+        """Screen points along the island from a spot of one zone (radial,
+        across) to a spot of another, zone by zone round the ring at the height
+        of the spots: a figure walks the island, it never jumps over the volcano."""
+        zones = ring_path(from_zone, to_zone)
+        legs = len(zones) - 1
+        if legs == 0:
+            return [self.point(from_zone, start), self.point(to_zone, end)]
+        # in the first zone's frame, the next zone clockwise is 2 across further
+        step = 2 if zones[1] == (from_zone + 1) % ZONES else -2
+        far = end[1] + step * legs
+        n = WALK_POINTS * legs
+        out = []
+        for k in range(n + 1):
+            u = k / n
+            out.append(self.camera.project(zone_point(from_zone, start[0] + (end[0] - start[0]) * u,
+                                                      start[1] + (far - start[1]) * u)))
+        return out
 
     def zone_at(self, pos: tuple[int, int]) -> int | None:
         return self.camera.zone_at(*pos)
