@@ -27,7 +27,7 @@ from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION
 from .cards import market_strip, power_card
 from .faces import crystal, face_icon, minion_token, monster_die, pylon
 from .figures import boss_figure, monster_figure
-from .island3d import BOSS_FIGURE_SPOT, MINION_SPOTS, MONSTER_SPOTS
+from .island3d import ZONE_SPOTS, boss_spot, minion_spot, monster_spot
 from .layout import (BAG_POINT, BOSS_FIGURE, BOSS_PANEL, CARD_H, CARD_W, DECK_RECT, FIGURE, ISLAND_RECT, SPACE,
                      SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
 from .motions import STEPS_PER_ZONE, Tumble, Walk
@@ -113,7 +113,7 @@ class KomiChoreographer(Choreographer):
     def place(self, seat: int, zone: int) -> int:
         """Where among the Monsters of `zone` (by the move so far) this one stands."""
         here = [s for s in range(len(self.zones)) if self.zones[s] == zone]
-        return (here.index(seat) if seat in here else len(here)) % len(MONSTER_SPOTS)
+        return (here.index(seat) if seat in here else len(here)) % len(ZONE_SPOTS[zone].monsters)
 
     def figure_point(self, seat: int) -> tuple[int, int]:
         return self.geo.monster_rect(self.zones[seat], self.place(seat, self.zones[seat])).center
@@ -186,16 +186,16 @@ class KomiChoreographer(Choreographer):
             st.boss_walking = False
             st.boss_at = ev.to_zone
         # the figure stands with its foot 8 below its rect's bottom (Geometry.boss_rect)
-        self.queue(self.walk(boss_figure(BOSS_FIGURE), ev.from_zone, BOSS_FIGURE_SPOT, ev.to_zone,
-                             BOSS_FIGURE_SPOT, -8, WALK_TIME, on_start=hide, on_land=show))
+        self.queue(self.walk(boss_figure(BOSS_FIGURE), ev.from_zone, boss_spot(ev.from_zone), ev.to_zone,
+                             boss_spot(ev.to_zone), -8, WALK_TIME, on_start=hide, on_land=show))
 
     def monster_moved(self, ev: E.MonsterMoved, before, after) -> None:
         """A Monster walks (or is pushed) to its new zone along the island."""
         st, seat = self.stage, ev.seat
-        start = MONSTER_SPOTS[self.place(seat, ev.from_zone)]
+        start = monster_spot(ev.from_zone, self.place(seat, ev.from_zone))
         st.monster_at.setdefault(seat, ev.from_zone)
         self.zones[seat] = ev.to_zone
-        end = MONSTER_SPOTS[self.place(seat, ev.to_zone)]
+        end = monster_spot(ev.to_zone, self.place(seat, ev.to_zone))
         img = monster_figure(after.monsters[seat], FIGURE, after.health[seat] <= 0)
 
         def go() -> None:
@@ -210,11 +210,12 @@ class KomiChoreographer(Choreographer):
         """A Minion slides to its new zone (Firelings spreading move together)."""
         st, key = self.stage, (ev.to_zone, ev.kind)
         st.minions_due[key] += 1
-        spot = MINION_SPOTS[KINDS.index(ev.kind)]
+        kind = KINDS.index(ev.kind)
 
         def arrive() -> None:
             st.minions_due[key] -= 1
-        return self.walk(minion_token(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), ev.from_zone, spot, ev.to_zone, spot,
+        return self.walk(minion_token(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), ev.from_zone,
+                         minion_spot(ev.from_zone, kind), ev.to_zone, minion_spot(ev.to_zone, kind),
                          -TOKEN / 2, SLIDE_TIME, on_land=arrive, delay=STAGGER * self.group_index())
 
     def minions_activated(self, ev: E.MinionsActivated, before, after) -> None:

@@ -12,8 +12,8 @@ import pygame
 from game.table.areas import BOARD_RECT
 from rules.king_of_monster_island.content import KINDS, ZONES
 
-from .island3d import (BOSS_FIGURE_SPOT, DIE_SPACE_SPOTS, MINION_SPOTS, MONSTER_SPOTS, SUPPORT_SPOTS,
-                       Camera, spot, zone_point)
+from .island3d import (Camera, boss_spot, die_space_spot, minion_spot, monster_spot, spot, support_spot,
+                       zone_point)
 
 TOP = BOARD_RECT.top
 ISLAND_RECT = pygame.Rect(0, TOP, 640, 408)
@@ -109,25 +109,25 @@ class Geometry:
         return self.camera.project(spot(zone, where))
 
     def boss_rect(self, zone: int) -> pygame.Rect:
-        x, y = self.point(zone, BOSS_FIGURE_SPOT)
+        x, y = self.point(zone, boss_spot(zone))
         r = pygame.Rect(0, 0, BOSS_FIGURE, BOSS_FIGURE + BOSS_FIGURE // 6)
         r.midbottom = (round(x), round(y) + 8)
         return r
 
     def monster_rect(self, zone: int, place: int) -> pygame.Rect:
-        x, y = self.point(zone, MONSTER_SPOTS[place % len(MONSTER_SPOTS)])
+        x, y = self.point(zone, monster_spot(zone, place))
         r = pygame.Rect(0, 0, FIGURE, FIGURE + FIGURE // 6)
         r.midbottom = (round(x), round(y) + 6)
         return r
 
     def minion_rect(self, zone: int, kind: str) -> pygame.Rect:
-        return _centred(self.point(zone, MINION_SPOTS[KINDS.index(kind)]), TOKEN)
+        return _centred(self.point(zone, minion_spot(zone, KINDS.index(kind))), TOKEN)
 
     def die_space_rect(self, zone: int, i: int) -> pygame.Rect:
-        return _centred(self.point(zone, DIE_SPACE_SPOTS[i]), SPACE)
+        return _centred(self.point(zone, die_space_spot(zone, i)), SPACE)
 
     def support_rect(self, zone: int, value: int) -> pygame.Rect:
-        return _centred(self.point(zone, SUPPORT_SPOTS[value]), SUPPORT)
+        return _centred(self.point(zone, support_spot(zone, value)), SUPPORT)
 
     def zone_label_point(self, zone: int) -> tuple[float, float]:
         """Where the island's art prints the zone's number on the beach."""

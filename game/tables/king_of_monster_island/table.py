@@ -305,7 +305,7 @@ class KingOfMonsterIslandTable(TableScene):
                 surface.blit(minion_token(kind, TOKEN, MINION_HEALTH[kind]), r)
                 if count > 1:
                     tag = theme.text_outlined(f"×{count}", 13, C.TEXT, C.INK, style="bold", width=2, shadow=0)
-                    surface.blit(tag, tag.get_rect(midleft=(r.right - 6, r.top + 4)))
+                    surface.blit(tag, tag.get_rect(center=(r.right - 2, r.bottom - 4)))   # on the token's corner
             boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
             if z == boss_at and not self.stage.boss_walking:
                 surface.blit(boss_figure(BOSS_FIGURE), geo.boss_rect(z))
