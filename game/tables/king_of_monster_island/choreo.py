@@ -178,6 +178,8 @@ class KomiChoreographer(Choreographer):
         self.boss_zone = ev.to_zone
         if ev.from_zone == ev.to_zone:
             return
+        if st.boss_at is None:          # moved outside a Boss Phase (a card): it waits where it was
+            st.boss_at = ev.from_zone
 
         def hide() -> None:
             st.boss_walking = True
