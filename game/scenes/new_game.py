@@ -1,7 +1,9 @@
 """New game: for the chosen game, the number of players it allows, per seat a
 name, human or computer, the computer's level and a seat colour, and the game's
-own options (drawn from INFO.options / INFO.visible_options). Start stays
-disabled, with every reason shown, while the set-up cannot start a game."""
+own options (drawn from INFO.options / INFO.visible_options): an option that
+belongs to one seat (Option.seat) sits in that seat's row, the game-wide ones in
+the options panel. Start stays disabled, with every reason shown, while the
+set-up cannot start a game."""
 from __future__ import annotations
 
 import dataclasses
@@ -20,15 +22,10 @@ from ..session import GameSession, SeatConfig
 from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
 from ..ui import Button, ChoicePicker, Slider, TextInput, Toggle
 from .common import PageScene
+from .seat_columns import BADGE_X, KINDS, LEVELS, panels, seat_row
 
 W, H = LOGICAL_SIZE
-SEATS_PANEL = pygame.Rect(36, 116, 850, 488)
-OPTIONS_PANEL = pygame.Rect(906, 116, 338, 488)
 ROW_H = 60
-COLS = {"badge": 22, "name": 74, "kind": 272, "level": 456, "colour": 668}
-WIDTHS = {"name": 184, "kind": 172, "level": 200, "colour": 160}
-KINDS = (("human", "Person"), ("ai", "Computer"))
-LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 MAX_NAME = save_limits.MAX_NAME    # what a save may hold is what can be typed here
 
 
@@ -91,6 +88,7 @@ class NewGameScene(PageScene):
         self.table_problem = self._check_table()
         self.seat_widgets: list[dict[str, Any]] = []
         self.option_widgets: dict[str, Any] = {}
+        self.seats_panel, self.options_panel = panels(self.info.options)
         self.rebuild()
 
     def _check_table(self) -> str | None:
@@ -110,35 +108,45 @@ class NewGameScene(PageScene):
         self.ui.add(self.back_button)
         self.seat_widgets = []
         self.option_widgets = {}
-        p = SEATS_PANEL
+        p = self.seats_panel
         counts = [(n, str(n)) for n in range(self.info.min_players, self.info.max_players + 1)]
         self.count_picker = self.ui.add(ChoicePicker((p.left + 170, p.top + 18, 56 * len(counts), 44), counts,
                                                      self.players, self.set_players, font_size=19,
                                                      tooltip="How many players"))
         self.count_picker.key = "count"
         top = p.top + 112
+        visible = self.info.visible_options(self.chosen_options())
+        self.row_layout = seat_row(p.width, visible)
+        where = {c.key: pygame.Rect(p.left + c.x, 0, c.width, 46) for c in self.row_layout.columns}
+        size = self.row_layout.font_size
         for i in range(self.players):
             seat = self.seats[i]
             y = top + i * ROW_H
             row: dict[str, Any] = {}
-            name = TextInput((p.left + COLS["name"], y, WIDTHS["name"], 46), seat["name"],
+            name = TextInput(where["name"].move(0, y), seat["name"],
                              lambda text, i=i: self.set_seat(i, "name", text), max_len=MAX_NAME,
                              placeholder=f"Seat {i + 1} name")
-            kind = ChoicePicker((p.left + COLS["kind"], y, WIDTHS["kind"], 46), KINDS, seat["kind"],
-                                lambda v, i=i: self.set_seat(i, "kind", v), font_size=16)
-            level = ChoicePicker((p.left + COLS["level"], y, WIDTHS["level"], 46), LEVELS, seat["level"],
-                                 lambda v, i=i: self.set_seat(i, "level", v), font_size=16)
+            kind = ChoicePicker(where["kind"].move(0, y), KINDS, seat["kind"],
+                                lambda v, i=i: self.set_seat(i, "kind", v), font_size=size)
+            level = ChoicePicker(where["level"].move(0, y), LEVELS, seat["level"],
+                                 lambda v, i=i: self.set_seat(i, "level", v), font_size=size)
             if seat["kind"] != "ai":
                 level.set_enabled(False, "Only computer players have a level")
-            colour = ChoicePicker((p.left + COLS["colour"], y, WIDTHS["colour"], 46),
+            colour = ChoicePicker(where["colour"].move(0, y),
                                   [(k, sc.name) for k, sc in enumerate(SEAT_COLOURS)], seat["colour"],
-                                  lambda v, i=i: self.set_seat(i, "colour", v), look="cycle", font_size=16,
+                                  lambda v, i=i: self.set_seat(i, "colour", v), look="cycle", font_size=size,
                                   tooltip="Seat colour (each has its own shape and letter too)")
             for key, w in (("name", name), ("kind", kind), ("level", level), ("colour", colour)):
                 w.key = f"seat{i}.{key}"
                 row[key] = self.ui.add(w)
+            for opt in visible:
+                if opt.seat == i + 1:
+                    w = self._option_widget(opt, where[opt.column or opt.label].move(0, y), in_row=size)
+                    w.key = f"option.{opt.key}"
+                    w.tooltip = f"{opt.label}. {opt.help}" if opt.help else opt.label
+                    row[opt.key] = self.option_widgets[opt.key] = self.ui.add(w)
             self.seat_widgets.append(row)
-        self._build_options()
+        self._build_options([o for o in visible if not o.seat])
         self.start_button = self.ui.add(Button((W - 300, H - 96, 264, 62), "Start game", self.start,
                                                style="primary", font_size=24))
         self.start_button.key = "start"
@@ -152,7 +160,7 @@ class NewGameScene(PageScene):
     def _help_lines(self, opt: Option) -> tuple[str, ...]:
         if not opt.help:
             return ()
-        return theme.wrap(opt.help, 14, OPTIONS_PANEL.width - 40, "italic")[:3]
+        return theme.wrap(opt.help, 14, self.options_panel.width - 40, "italic")[:3]
 
     #: (switch height, label line, control height, gap): roomy, and tight for long lists
     SPACING = {False: (36, 26, 44, 6), True: (32, 24, 40, 2)}
@@ -166,9 +174,9 @@ class NewGameScene(PageScene):
             h += 6 + len(self._help_lines(opt)) * theme.line_height(14, "italic", 1.1)
         return h + (14 if with_help else gap)
 
-    def _build_options(self) -> None:
-        p = OPTIONS_PANEL
-        visible = self.info.visible_options(self.options)
+    def _build_options(self, visible: list[Option]) -> None:
+        """The game-wide options, down the options panel."""
+        p = self.options_panel
         room = p.bottom - 16 - (p.top + 64)
         #: help under each option when it all fits; otherwise help is the tooltip
         self.show_help = sum(self._option_height(o, True) for o in visible) <= room
@@ -190,23 +198,28 @@ class NewGameScene(PageScene):
             self.option_widgets[opt.key] = self.ui.add(w)
             y += self._option_height(opt, self.show_help, self.tight)
 
-    def _option_widget(self, opt: Option, rect: pygame.Rect):
+    def _option_widget(self, opt: Option, rect: pygame.Rect, in_row: int = 0):
+        """The control of one option; in a seat row (`in_row`: the row's font size)
+        a compact one: arrows to step through the choices, as wide as seat_row said."""
         value = self.options.get(opt.key, opt.default)
 
         def change(v, key=opt.key):
             self.set_option(key, v)
         if opt.kind == "bool":
-            return Toggle(rect, opt.label, bool(value), change, font_size=17)
+            # the label, a gap, the On/Off word and the switch share one line
+            size = 17 if theme.font(17, "semibold").size(opt.label)[0] + 110 <= rect.width else 15
+            return Toggle(rect, opt.label, bool(value), change, font_size=size)
         if opt.kind == "int":
-            if opt.max - opt.min <= 12:
+            if opt.max - opt.min <= 12 or in_row:
                 choices = [(v, str(v)) for v in range(opt.min, opt.max + 1)]
-                look = "segments" if len(choices) <= 5 else "cycle"
-                return ChoicePicker(rect, choices, value, change, look=look, font_size=17)
+                look = "segments" if len(choices) <= 5 and not in_row else "cycle"
+                return ChoicePicker(rect, choices, value, change, look=look, font_size=in_row or 17)
             return Slider(rect, opt.min, opt.max, value, change, fmt=str)
         choices = list(opt.choices)
-        short = len(choices) <= 3 and all(theme.font(16, "semibold").size(label)[0] < rect.width / len(choices) - 14
+        short = not in_row and len(choices) <= 3 and all(theme.font(16, "semibold").size(label)[0] < rect.width / len(choices) - 14
                                           for _, label in choices)
-        return ChoicePicker(rect, choices, value, change, look="segments" if short else "cycle", font_size=16)
+        return ChoicePicker(rect, choices, value, change, look="segments" if short else "cycle",
+                            font_size=in_row or 16)
 
     # -- changes ---------------------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -226,9 +239,9 @@ class NewGameScene(PageScene):
         self.validate()
 
     def set_option(self, key: str, value: Any) -> None:
-        before = [o.key for o in self.info.visible_options(self.options)]
+        before = [o.key for o in self.info.visible_options(self.chosen_options())]
         self.options[key] = value
-        after = [o.key for o in self.info.visible_options(self.options)]
+        after = [o.key for o in self.info.visible_options(self.chosen_options())]
         if before != after:
             self.rebuild()
         else:
@@ -272,7 +285,7 @@ class NewGameScene(PageScene):
     # -- drawing ----------------------------------------------------------------------------
     def paint_static(self, surf: pygame.Surface) -> None:
         super().paint_static(surf)
-        p = SEATS_PANEL
+        p = self.seats_panel
         gfx.panel(surf, p, fill=((22, 64, 100), (12, 40, 70)), radius=18, alpha=240)
         surf.blit(theme.text("Players", 24, C.SAND, "heading"), (p.left + 24, p.top + 24))
         rng = (f"{self.info.min_players} to {self.info.max_players}" if self.info.min_players != self.info.max_players
@@ -280,9 +293,9 @@ class NewGameScene(PageScene):
         surf.blit(theme.text(f"{self.info.name} seats {rng} players", 15, C.TEXT_DIM, "italic"),
                   (p.left + 176 + 56 * (self.info.max_players - self.info.min_players + 1), p.top + 32))
         y = p.top + 84
-        for key, label in (("name", "Name"), ("kind", "Played by"), ("level", "Computer level"),
-                           ("colour", "Colour")):
-            surf.blit(theme.text(label, 15, C.TEXT_DIM, "bold"), (p.left + COLS[key] + 2, y))
+        for col in self.row_layout.columns:
+            surf.blit(theme.text(theme.fit(col.heading, 15, col.width, "bold"), 15, C.TEXT_DIM, "bold"),
+                      (p.left + col.x + 2, y))
         if self.info.hidden_information:
             tip = ("People share this screen. When two or more people play, the screen asks you to pass it "
                    "before each private turn, so nobody sees another player's secrets.")
@@ -293,10 +306,10 @@ class NewGameScene(PageScene):
         tip_rect = pygame.Rect(p.left + 24, p.bottom - 62, p.width - 48, 56)
         pygame.draw.line(surf, (40, 86, 120), (tip_rect.left, tip_rect.top - 10), (tip_rect.right, tip_rect.top - 10))
         theme.draw_wrapped(surf, tip, tip_rect, 15, C.TEXT_DIM, "italic")
-        o = OPTIONS_PANEL
+        o = self.options_panel
         gfx.panel(surf, o, fill=((22, 64, 100), (12, 40, 70)), radius=18, alpha=240)
         surf.blit(theme.text("Options", 24, C.SAND, "heading"), (o.left + 20, o.top + 24))
-        visible = self.info.visible_options(self.options)
+        visible = [opt for opt in self.info.visible_options(self.chosen_options()) if not opt.seat]
         if not visible:
             theme.draw_wrapped(surf, f"{self.info.name} has no options: it is always played the same way.",
                                pygame.Rect(o.left + 20, o.top + 80, o.width - 40, 100), 16, C.TEXT_DIM, "italic")
@@ -313,14 +326,14 @@ class NewGameScene(PageScene):
                     y += theme.line_height(14, "italic", 1.1)
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
-        p = SEATS_PANEL
+        p = self.seats_panel
         for i, row in enumerate(self.seat_widgets):
             colour = self.seats[i]["colour"]
             badge = gfx.seat_badge(colour, 40)
             cy = row["name"].rect.centery
             if i in self._clashing:
-                surface.blit(gfx.circle(50, C.LAVA, alpha=150), (p.left + COLS["badge"] - 5, cy - 25))
-            surface.blit(badge, badge.get_rect(center=(p.left + COLS["badge"] + 20, cy)))
+                surface.blit(gfx.circle(50, C.LAVA, alpha=150), (p.left + BADGE_X - 5, cy - 25))
+            surface.blit(badge, badge.get_rect(center=(p.left + BADGE_X + 20, cy)))
         if self.problems:
             x, y = 44, H - 100
             head = theme.text("To start:", 16, C.WARNING, "bold")

@@ -96,8 +96,14 @@ class Choreographer:
                ease=ease_in_out_cubic) -> Tween:
         """A tween that flies `image` from `start` to `end` (shown only while
         it flies; `sound` plays as it takes off)."""
-        f = Flight(image, start, end, arc=arc, scale_to=scale_to)
+        return self.fly(Flight(image, start, end, arc=arc, scale_to=scale_to), duration, delay=delay, sound=sound,
+                        on_start=on_start, on_land=on_land, ease=ease)
 
+    def fly(self, f: Flight, duration: float, *, delay: float = 0.0, sound: str | None = None,
+            on_start: Callable[[], None] | None = None, on_land: Callable[[], None] | None = None,
+            ease=ease_in_out_cubic) -> Tween:
+        """A tween that moves a table's own Flight (a subclass that walks or
+        spins), shown only while its tween runs, like `flight`'s."""
         def begin() -> None:
             self.stage.flights.append(f)
             if sound:

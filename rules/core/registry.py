@@ -43,6 +43,10 @@ class Option:
     files are further choices, by their path: the app passes that folder to
     `with_files` (the rules never look for it). Any such path is then valid here;
     the game's validate_extra says whether the file itself will do.
+
+    `seat` (1-based) marks an option that belongs to one seat (which Monster
+    seat 2 plays): the new-game screen shows it in that seat's row, in a column
+    headed `column`. 0: the option is the whole game's.
     """
 
     key: str
@@ -56,6 +60,8 @@ class Option:
     show_if: dict = field(default_factory=dict)
     files_from: str = ""
     file_suffix: str = ""
+    seat: int = 0
+    column: str = ""
 
     def valid(self, value: Any) -> bool:
         if self.kind == "choice":

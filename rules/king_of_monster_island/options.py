@@ -39,14 +39,15 @@ OPTIONS = (
     *(Option(f"monster_{k}", f"Monster of seat {k}", "choice", MONSTERS[k - 1],
              choices=tuple((m, MONSTER_NAMES[m]) for m in MONSTERS),
              help="Each seat plays a different Monster.",
-             show_if={"players": _seats_from(k)})
+             show_if={"players": _seats_from(k)}, seat=k, column="Monster")
       for k in range(1, MAX_MONSTERS + 1)),
     Option("setup", "Start zones", "choice", "spread", choices=SETUPS,
            help="Where the Boss and the Monsters start: each in a zone of its own."),
     Option("boss_zone", "Boss starts in zone", "int", 1, min=1, max=ZONES,
            show_if={"setup": ("chosen",)}),
     *(Option(f"zone_{k}", f"Seat {k} starts in zone", "int", 1 + START_ZONES[MAX_MONSTERS][k - 1],
-             min=1, max=ZONES, show_if={"setup": ("chosen",), "players": _seats_from(k)})
+             min=1, max=ZONES, show_if={"setup": ("chosen",), "players": _seats_from(k)},
+             seat=k, column="Start zone")
       for k in range(1, MAX_MONSTERS + 1)),
 )
 

@@ -141,7 +141,6 @@ def test_every_registered_game_opens_its_new_game_scene(app):
 
 
 def test_many_options_all_fit_in_their_panel_with_help_as_tooltips(app):
-    from game.scenes.new_game import OPTIONS_PANEL
     opts = tuple(Option(f"creature_{i}", f"Creature {i}", "bool", i % 2 == 0,
                         help="Play with this creature; it changes how the island sinks and who survives.")
                  for i in range(9))
@@ -150,5 +149,88 @@ def test_many_options_all_fit_in_their_panel_with_help_as_tooltips(app):
     assert not scene.show_help
     for opt in opts:
         w = scene.option_widgets[opt.key]
-        assert OPTIONS_PANEL.contains(w.rect), opt.key
+        assert scene.options_panel.contains(w.rect), opt.key
         assert w.tooltip == opt.help
+
+
+def _step_to(app, scene, key, value):
+    """Clicks the right arrow of option `key`'s cycle picker until it shows
+    `value` (a change that shows or hides options builds new pickers)."""
+    for _ in range(12):
+        picker = scene.option_widgets[key]
+        if picker.value == value:
+            return
+        click(app, picker.arrow_rects()[1].center)
+    assert scene.option_widgets[key].value == value
+
+
+def test_a_seats_monster_and_start_zone_are_chosen_in_its_row_and_reach_the_set_up(app):
+    scene = app.stack.push(NewGameScene(app, "king_of_monster_island"))
+    click(app, segment(scene.count_picker, 3))
+    rows = scene.seat_widgets
+    assert [set(r) - {"name", "kind", "level", "colour"} for r in rows] == [{f"monster_{k}"} for k in (1, 2, 3)]
+    assert all(scene.seats_panel.contains(r["monster_1" if i == 0 else f"monster_{i + 1}"].rect)
+               for i, r in enumerate(rows))
+    _step_to(app, scene, "monster_2", "megamoth")
+    _step_to(app, scene, "setup", "chosen")
+    rows = scene.seat_widgets                       # the rows gained their start-zone pickers
+    assert {"zone_1", "zone_2", "zone_3"} <= set(scene.option_widgets)
+    assert "zone_3" in rows[2] and "boss_zone" not in rows[0]
+    _step_to(app, scene, "boss_zone", 4)
+    for k, zone in ((1, 6), (2, 1), (3, 2)):
+        assert scene.seat_widgets[k - 1][f"zone_{k}"] is scene.option_widgets[f"zone_{k}"]
+        _step_to(app, scene, f"zone_{k}", zone)
+    assert scene.start_button.enabled, scene.problems
+    click(app, scene.start_button.rect.center)
+    session = app.stack.top.session
+    set_up = session.info.load_state_class().new_game(session.options, session.seed)   # before any move
+    assert set_up.monsters == session.state.monsters == ["purple_reign", "megamoth", "rex_florae"]
+    assert set_up.boss_zone == 3 and set_up.zone == [5, 0, 1], session.options
+
+
+def test_two_seats_on_one_monster_cannot_start_and_say_so(app):
+    scene = app.stack.push(NewGameScene(app, "king_of_monster_island"))
+    click(app, segment(scene.count_picker, 2))
+    _step_to(app, scene, "monster_2", "purple_reign")
+    assert not scene.start_button.enabled
+    assert "seats 1 and 2" in scene.start_button.reason
+
+
+def _layouts(app):
+    """Every game's new-game screen at every seat count, with every choice of
+    an option that shows or hides others (King of Monster Island's start zones)."""
+    for info in registry.available():
+        for n in range(info.min_players, info.max_players + 1):
+            shapers = [o for o in info.options
+                       if any(o.key in other.show_if for other in info.options) and o.kind == "choice"]
+            for opt in shapers or [None]:
+                for value, _ in (opt.choices if opt else [(None, None)]):
+                    scene = app.stack.push(NewGameScene(app, info.id))
+                    scene.set_players(n)
+                    if opt:
+                        scene.set_option(opt.key, value)
+                    yield f"{info.id} at {n} seats, {opt and opt.key}={value}", scene
+                    app.stack.pop()
+
+
+def test_every_games_new_game_screen_fits_its_panels_at_every_seat_count(app):
+    from game import theme
+    for where, scene in _layouts(app):
+        in_rows = {id(w) for row in scene.seat_widgets for w in row.values()}
+        widgets = [w for w in scene.ui.widgets if getattr(w, "key", "").startswith(("seat", "option."))]
+        for w in widgets:
+            panel = scene.seats_panel if id(w) in in_rows else scene.options_panel
+            assert panel.contains(w.rect), f"{where}: {w.key} runs off its panel"
+        for i, a in enumerate(widgets):
+            for b in widgets[i + 1:]:
+                assert not a.rect.colliderect(b.rect), f"{where}: {a.key} overlaps {b.key}"
+        for row in scene.seat_widgets:
+            for w in row.values():
+                labels = [label for _, label in getattr(w, "choices", ())]
+                if not labels:
+                    continue
+                room = ([r.inflate(-6, -6).width - 6 for r in w.segment_rects()] if w.look == "segments"
+                        else [w.rect.width - 2 * w.arrow_rects()[0].width - 4] * len(labels))
+                for label, width in zip(labels, room):
+                    assert theme.fit(label, w.font_size, width, "semibold") == label, \
+                        f"{where}: {label!r} is cut in {w.key}"

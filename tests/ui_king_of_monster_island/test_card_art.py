@@ -1,5 +1,5 @@
 """Every piece of King of Monster Island content is drawn, legibly: each Power
-card's and Event's text fits its card at market size in a readable size, the
+card's whole text reads on its market strip and every card's in its large view, the
 sheets show every power, and the symbols of the die faces and Minions differ
 in shape, not only in colour."""
 from __future__ import annotations
@@ -8,12 +8,15 @@ import pygame
 import pytest
 
 from game.tables.king_of_monster_island import cards, faces
+from game.tables.king_of_monster_island.layout import (CARD_H, CARD_W, DECK_RECT, LARGE_CARD, MARKET_PANEL,
+                                                       card_rect)
 from rules.king_of_monster_island.content import (ALLIES, ALLY_POWERS, ANY_FACE, BOSS_POWERS, BOSS_SIDES,
-                                                  CARDS, FACES, KINDS, SUPPORT_TILES)
+                                                  CARDS, FACES, KINDS, MARKET_SIZE, SUPPORT_TILES)
 
-#: the market's card size at 1280x720, and the smallest text a player can read there
-MARKET = (136, 190)
-READABLE = 10
+#: the smallest text a player can read on the market's strips at 1280x720, and
+#: on the large view a hovered card shows
+READABLE = 11
+READABLE_LARGE = 14
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -23,16 +26,32 @@ def display():
     pygame.display.set_mode((1280, 720))
 
 
-@pytest.mark.parametrize("card_id", sorted(CARDS))
-def test_every_card_text_fits_its_card_at_market_size(card_id):
+@pytest.mark.parametrize("card_id", sorted(c for c in CARDS if not CARDS[c].event))
+def test_every_power_cards_whole_text_reads_in_the_market(card_id):
     card = CARDS[card_id]
-    w, h = MARKET
-    body = cards.card_rects(w, h, card.event, card.text)["body"]
-    size, lines, fits = cards.fitted(card.text, body.w, body.h, cards.body_size(w), "body", READABLE)
+    body = cards.strip_rects(CARD_W, CARD_H)["body"]
+    size, lines, fits = cards.fitted(card.text, body.w, body.h, cards.STRIP_TEXT[0], "body", READABLE)
     assert fits, f"{card.name}: {len(lines)} lines at {size}px"
     assert " ".join(lines).split() == card.text.split()     # no word lost or cut
-    surf = cards.power_card(card_id, w, h)
-    assert surf.get_size() == MARKET
+    assert cards.market_strip(card_id, CARD_W, CARD_H).get_size() == (CARD_W, CARD_H)
+
+
+@pytest.mark.parametrize("card_id", sorted(CARDS))
+def test_every_cards_whole_text_reads_in_its_large_view(card_id):
+    card = CARDS[card_id]
+    w, h = LARGE_CARD
+    body = cards.card_rects(w, h, card.event, card.text)["body"]
+    size, lines, fits = cards.fitted(card.text, body.w, body.h, cards.body_size(w), "body", READABLE_LARGE)
+    assert fits, f"{card.name}: {len(lines)} lines at {size}px"
+    assert " ".join(lines).split() == card.text.split()
+    assert cards.power_card(card_id, w, h).get_size() == LARGE_CARD
+
+
+def test_the_markets_cards_lie_inside_the_market_one_under_another():
+    rects = [card_rect(slot) for slot in range(MARKET_SIZE)]
+    assert all(MARKET_PANEL.contains(r) for r in rects)
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not DECK_RECT.colliderect(rects[0]) and MARKET_PANEL.contains(DECK_RECT)
 
 
 def _shape(surf: pygame.Surface) -> pygame.mask.Mask:

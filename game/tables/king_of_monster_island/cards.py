@@ -167,6 +167,55 @@ def power_card(card_id: str, w: int, h: int) -> pygame.Surface:
     return gfx.made_once(("koi-card", card_id, w, h), make)
 
 
+#: a market strip's name line, and the sizes its effect text may take (largest first)
+STRIP_NAME = 14
+STRIP_TEXT = (13, 11)
+
+
+def strip_rects(w: int, h: int) -> dict[str, pygame.Rect]:
+    """Where a market strip of w x h keeps its parts: the cost badge, the name,
+    the kind tag and the emblem on one line, the effect text under them."""
+    inner = pygame.Rect(3, 3, w - 6, h - 6)
+    badge = pygame.Rect(inner.x + 3, inner.y + 2, 19, 19)
+    tag = pygame.Rect(0, inner.y + 3, 58, 16)
+    tag.right = inner.right - 4
+    emblem = pygame.Rect(0, inner.y + 2, 19, 19)
+    emblem.right = tag.x - 4
+    name = pygame.Rect(badge.right + 5, inner.y + 2, emblem.x - badge.right - 9, 19)
+    body = pygame.Rect(inner.x + 6, badge.bottom + 1, inner.w - 12, inner.bottom - badge.bottom - 2)
+    return {"inner": inner, "badge": badge, "tag": tag, "emblem": emblem, "name": name, "body": body}
+
+
+def market_strip(card_id: str, w: int, h: int) -> pygame.Surface:
+    """A Power card as the market lays it out: a wide strip in its kind's
+    colours with the cost, name, kind and emblem on its top line and the whole
+    effect text under them, large enough to read at 1280x720."""
+    def make() -> pygame.Surface:
+        card = CARDS[card_id]
+        kind = card_kind(card_id)
+        top, bottom, band = KIND_COLOURS[kind]
+        rects = strip_rects(w, h)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.blit(gfx.rounded_rect((w, h), 9, (top, bottom), border=(20, 18, 24), border_width=2), (0, 0))
+        inner = rects["inner"]
+        surf.blit(gfx.rounded_rect(inner.size, 7, C.PARCHMENT), inner.topleft)
+        head = pygame.Rect(inner.x, inner.y, inner.w, rects["badge"].bottom + 1 - inner.y)
+        surf.blit(gfx.rounded_rect(head.size, 7, theme.lerp_colour(top, C.PARCHMENT, 0.62)), head.topleft)
+        if not card.event:
+            surf.blit(energy_badge(card.cost, rects["badge"].w), rects["badge"])
+        name = theme.text(theme.fit(card.name, STRIP_NAME, rects["name"].w, "bold"), STRIP_NAME, C.TEXT_DARK, "bold")
+        surf.blit(name, name.get_rect(midleft=rects["name"].midleft))
+        icon = face_icon(emblem_for(card.text), rects["emblem"].h)
+        surf.blit(icon, rects["emblem"])
+        tag = rects["tag"]
+        pygame.draw.rect(surf, band, tag, border_radius=5)
+        label = theme.text(KIND_LABELS[kind], 11, C.TEXT, "bold")
+        surf.blit(label, label.get_rect(center=tag.center))
+        _text_block(surf, card.text, rects["body"], STRIP_TEXT[0], C.TEXT_DARK, "body", STRIP_TEXT[-1])
+        return surf
+    return gfx.made_once(("koi-strip", card_id, w, h), make)
+
+
 def card_back(w: int, h: int, label: str = "POWER") -> pygame.Surface:
     """The back of the deck's cards: the volcano's silhouette on deep red."""
     def make() -> pygame.Surface:

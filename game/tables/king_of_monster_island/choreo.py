@@ -1,13 +1,18 @@
 """King of Monster Island's animations, by event type (the kit's lookup table).
 
 The view already holds the position after the move; what is still in flight
-is held back in `KomiStage` (the Boss figure while it walks, an Event card
-while it is shown, the tray's dice while they tumble). The volcano drop is
-VolcanoView's own tween; everything else is a kit flight or banner, so speed,
-reduce motion and Space-to-skip apply to all of it."""
+is held back in `KomiStage` (the Boss and the Monsters while they walk,
+Minions on their way, the die spaces and Support spaces until what changes
+them lands, an Event card while it is shown, the tray's dice while they
+tumble). The choreographer follows the move event by event (where each
+Monster, the Boss and the die spaces are by then) so each animation starts
+where the last one left the piece. The volcano drop is VolcanoView's own
+tween; everything else is a kit flight, walk or banner, so speed, reduce
+motion and Space-to-skip apply to all of it."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 import pygame
 
@@ -17,13 +22,29 @@ from game.table.stage import Stage
 from game.theme import C
 from game.tween import Tween, linear
 from rules.king_of_monster_island import events as E
-from rules.king_of_monster_island.content import BOSS_DICE, CARDS
+from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION_HEALTH
 
-from .faces import crystal, face_icon, minion_token
-from .figures import boss_figure
-from .layout import BOSS_FIGURE, BOSS_PANEL, DECK_RECT, TOKEN, Geometry, card_rect, die_rect, monster_row
-from .cards import power_card
+from .cards import market_strip, power_card
+from .faces import crystal, face_icon, minion_token, monster_die, pylon
+from .figures import boss_figure, monster_figure
+from .island3d import ZONE_SPOTS, boss_spot, minion_spot, monster_spot
+from .layout import (BAG_POINT, BOSS_FIGURE, BOSS_PANEL, CARD_H, CARD_W, DECK_RECT, FIGURE, ISLAND_RECT, SPACE,
+                     SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
+from .motions import STEPS_PER_ZONE, Tumble, Walk
 from .volcano import Landing, VolcanoView
+
+#: seconds a figure takes to walk one zone, and a Minion to slide one
+WALK_TIME = 0.42
+SLIDE_TIME = 0.4
+#: seconds between Minions (and Damage) flying together
+STAGGER = 0.1
+#: who deals the Damage a Monster takes in a Boss Phase (MonsterHurt.cause): a Minion kind
+HURT_BY_MINION = {"Soldiers": "soldier", "Cannons": "cannon", "Firelings": "fireling"}
+
+
+def spaces_of(view, zone: int) -> list[str]:
+    """A zone's die spaces as the table draws them: Crystals first, then Locked dice."""
+    return ["crystal"] * view.crystals[zone] + list(view.locked[zone])
 
 
 class KomiStage(Stage):
@@ -41,6 +62,25 @@ class KomiStage(Stage):
         #: the tray's dice tumbling (indices) and how far (0..1)
         self.tumbling: tuple[int, ...] = ()
         self.tumble_t = 1.0
+        self.release()
+
+    def release(self) -> None:
+        """Nothing held back any more: the view is the whole truth."""
+        self.boss_walking = False
+        self.boss_at = None
+        self.boss_turn = False
+        #: seat -> the zone its figure still stands in; seats whose figure is walking
+        self.monster_at: dict[int, int] = {}
+        self.walking: set[int] = set()
+        #: (zone, kind) -> Minion tokens still on their way there
+        self.minions_due: Counter = Counter()
+        #: zone -> its die spaces as still shown; Support space index -> the tile still shown
+        self.spaces_shown: dict[int, list[str]] = {}
+        self.tiles_shown: dict[int, str] = {}
+
+    def holding(self) -> bool:
+        return bool(self.boss_turn or self.boss_at is not None or self.monster_at or self.walking
+                    or +self.minions_due or self.spaces_shown or self.tiles_shown)
 
 
 def badge(text: str, colour) -> pygame.Surface:
@@ -58,6 +98,50 @@ class KomiChoreographer(Choreographer):
     def row(self, seat: int) -> tuple[int, int]:
         return monster_row(seat, self.n).midleft[0] + 30, monster_row(seat, self.n).centery
 
+    # -- following the move ------------------------------------------------------------------------
+    def play(self, events, before, after) -> None:
+        start = before if before is not None else after
+        #: where each Monster and the Boss stand, and each zone's die spaces, event by event
+        self.zones = list(start.zone)
+        self.boss_zone = start.boss_zone
+        self.spaces: dict[int, list[str]] = {}
+        self.start_state = start
+        #: the zone whose Minions activated last (they deal the Damage that follows)
+        self.acting_zone: int | None = None
+        super().play(events, before, after)
+
+    def place(self, seat: int, zone: int) -> int:
+        """Where among the Monsters of `zone` (by the move so far) this one stands."""
+        here = [s for s in range(len(self.zones)) if self.zones[s] == zone]
+        return (here.index(seat) if seat in here else len(here)) % len(ZONE_SPOTS[zone].monsters)
+
+    def figure_point(self, seat: int) -> tuple[int, int]:
+        return self.geo.monster_rect(self.zones[seat], self.place(seat, self.zones[seat])).center
+
+    def planned_spaces(self, zone: int) -> list[str]:
+        """The zone's die spaces by the move so far; from now on the stage shows
+        these until the animations bring them up to date."""
+        if zone not in self.spaces:
+            self.spaces[zone] = spaces_of(self.start_state, zone)
+            self.stage.spaces_shown.setdefault(zone, list(self.spaces[zone]))
+        return self.spaces[zone]
+
+    def show_spaces(self, zone: int, faces: list[str]):
+        """A callback that shows the zone's die spaces as `faces` (when a flight lands)."""
+        self.spaces[zone] = list(faces)
+        shown = list(faces)
+
+        def show() -> None:
+            self.stage.spaces_shown[zone] = shown
+        return show
+
+    def walk(self, image, from_zone: int, start, to_zone: int, end, lift: float, seconds_a_zone: float,
+             on_start=None, on_land=None, delay: float = 0.0) -> Tween:
+        legs = max(1, len(ring_path(from_zone, to_zone)) - 1)
+        w = Walk(image, self.geo.walk(from_zone, start, to_zone, end), STEPS_PER_ZONE * legs, lift)
+        return self.fly(w, seconds_a_zone * legs, on_start=on_start, on_land=on_land, delay=delay, ease=linear,
+                        sound="click")
+
     # -- the Boss Phase -----------------------------------------------------------------------
     def turn_began(self, ev: E.TurnBegan, before, after) -> None:
         st = self.stage
@@ -74,9 +158,8 @@ class KomiChoreographer(Choreographer):
         st = self.stage
 
         def end() -> None:
-            st.boss_turn = False
-            st.boss_at = None
-        if st.boss_turn or st.boss_at is not None or any(isinstance(ev, E.TurnBegan) for ev in events):
+            st.release()
+        if st.holding() or any(isinstance(ev, E.TurnBegan) for ev in events):
             self.queue(Tween(0.05, None, on_done=end, motion=False))
 
     def volcano_drop(self, ev: E.VolcanoDrop, before, after) -> None:
@@ -90,13 +173,13 @@ class KomiChoreographer(Choreographer):
         self.banner(ev.name, "The Boss's power", seconds=0.9)
 
     def boss_moved(self, ev: E.BossMoved, before, after) -> None:
+        """The Boss walks round the island zone by zone (Fast Moving: each move is its own walk)."""
         st = self.stage
-        steps, z = [], ev.from_zone
-        while z != ev.to_zone and len(steps) < 6:
-            nxt = (z + 1) % 6 if (ev.to_zone - z) % 6 <= 3 else (z - 1) % 6
-            steps.append((z, nxt))
-            z = nxt
-        img = boss_figure(BOSS_FIGURE)
+        self.boss_zone = ev.to_zone
+        if ev.from_zone == ev.to_zone:
+            return
+        if st.boss_at is None:          # moved outside a Boss Phase (a card): it waits where it was
+            st.boss_at = ev.from_zone
 
         def hide() -> None:
             st.boss_walking = True
@@ -104,21 +187,57 @@ class KomiChoreographer(Choreographer):
         def show() -> None:
             st.boss_walking = False
             st.boss_at = ev.to_zone
-        for i, (a, b) in enumerate(steps):
-            self.queue(self.flight(img, self.geo.boss_rect(a).center, self.geo.boss_rect(b).center, 0.32,
-                                   arc=18, on_start=hide, on_land=show if i == len(steps) - 1 else None,
-                                   sound="click"))
+        # the figure stands with its foot 8 below its rect's bottom (Geometry.boss_rect)
+        self.queue(self.walk(boss_figure(BOSS_FIGURE), ev.from_zone, boss_spot(ev.from_zone), ev.to_zone,
+                             boss_spot(ev.to_zone), -8, WALK_TIME, on_start=hide, on_land=show))
+
+    def monster_moved(self, ev: E.MonsterMoved, before, after) -> None:
+        """A Monster walks (or is pushed) to its new zone along the island."""
+        st, seat = self.stage, ev.seat
+        start = monster_spot(ev.from_zone, self.place(seat, ev.from_zone))
+        st.monster_at.setdefault(seat, ev.from_zone)
+        self.zones[seat] = ev.to_zone
+        end = monster_spot(ev.to_zone, self.place(seat, ev.to_zone))
+        img = monster_figure(after.monsters[seat], FIGURE, after.health[seat] <= 0)
+
+        def go() -> None:
+            st.walking.add(seat)
+
+        def arrive() -> None:
+            st.walking.discard(seat)
+            st.monster_at[seat] = ev.to_zone
+        self.queue(self.walk(img, ev.from_zone, start, ev.to_zone, end, -6, WALK_TIME, on_start=go, on_land=arrive))
+
+    def minion_moved(self, ev: E.MinionMoved, before, after) -> Tween:
+        """A Minion slides to its new zone (Firelings spreading move together)."""
+        st, key = self.stage, (ev.to_zone, ev.kind)
+        st.minions_due[key] += 1
+        kind = KINDS.index(ev.kind)
+
+        def arrive() -> None:
+            st.minions_due[key] -= 1
+        return self.walk(minion_token(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), ev.from_zone,
+                         minion_spot(ev.from_zone, kind), ev.to_zone, minion_spot(ev.to_zone, kind),
+                         -TOKEN / 2, SLIDE_TIME, on_land=arrive, delay=STAGGER * self.group_index())
 
     def minions_activated(self, ev: E.MinionsActivated, before, after) -> None:
+        self.acting_zone = ev.zone
         self.queue(Tween(0.25, None, motion=False))
 
-    def monster_hurt(self, ev: E.MonsterHurt, before, after) -> None:
-        if before is None:
-            return
-        start = self.geo.minion_rect(before.zone[ev.seat], "soldier").center if ev.cause != "boss" \
-            else self.geo.boss_rect(before.boss_zone).center
-        self.queue(self.flight(badge(f"-{ev.amount}", (255, 110, 96)), start, self.row(ev.seat), 0.45,
-                               arc=40, sound="score"))
+    def monster_hurt(self, ev: E.MonsterHurt, before, after) -> Tween | None:
+        """The Damage flies from what dealt it to each Monster hit, all together."""
+        kind = HURT_BY_MINION.get(ev.cause)
+        if kind is not None:
+            start = self.geo.minion_rect(self.zones[ev.seat] if self.acting_zone is None else self.acting_zone,
+                                         kind).center
+        elif ev.cause == "the Boss":
+            start = self.geo.boss_rect(self.boss_zone).center
+        elif ev.cause == "Eruption":
+            start = self.volcano.art.crater_point()
+        else:
+            start = ISLAND_RECT.center
+        return self.flight(badge(f"-{ev.amount}", (255, 110, 96)), start, self.figure_point(ev.seat), 0.45,
+                           arc=40, sound="score", delay=STAGGER * self.group_index())
 
     def boss_die_activated(self, ev: E.BossDieActivated, before, after) -> None:
         vol = self.volcano
@@ -131,14 +250,43 @@ class KomiChoreographer(Choreographer):
         self.queue(Tween(0.35, glow, on_done=done, ease=linear, motion=False))
 
     def crystal_built(self, ev: E.CrystalBuilt, before, after) -> None:
-        crater = self.volcano.art.crater_point()
-        self.queue(self.flight(crystal(24), crater,
-                               self.geo.die_space_rect(ev.zone, 0).center, 0.4, arc=50, sound="click"))
+        """A Crystal flies from the volcano to the zone's next die space; a Locked
+        die on that space is knocked off and tumbles away."""
+        faces = self.planned_spaces(ev.zone)
+        crystals = faces.count("crystal")
+        locked = [f for f in faces if f != "crystal"]
+        if ev.displaced and ev.displaced in locked:
+            locked.remove(ev.displaced)             # the die Locked earliest, the first after the Crystals
+        target = self.geo.die_space_rect(ev.zone, min(crystals, 2)).center
+        self.queue(self.flight(crystal(24), self.volcano.art.crater_point(), target, 0.4, arc=50, sound="click",
+                               on_land=self.show_spaces(ev.zone, ["crystal"] * (crystals + 1) + locked)))
+        if ev.displaced:
+            centre = self.geo.camera.project((0.0, 0.0, 0.0))
+            out = (target[0] - centre[0], target[1] - centre[1])
+            self.queue(self.fly(Tumble(monster_die(ev.displaced, SPACE - 2, locked=True), target, out), 0.6,
+                                sound="dice", ease=linear))
 
-    def minion_arrived(self, ev: E.MinionArrived, before, after) -> None:
-        start = (BOSS_PANEL.x + 40, BOSS_PANEL.bottom - 20)
-        self.queue(self.flight(minion_token(ev.kind, TOKEN), start, self.geo.minion_rect(ev.zone, ev.kind).center,
-                               0.4, arc=60, sound="click"))
+    def crystals_removed(self, ev: E.CrystalRemoved, before, after) -> None:
+        faces = list(self.planned_spaces(ev.zone))
+        if "crystal" in faces:
+            faces.remove("crystal")
+        self.queue(Tween(0.05, None, on_done=self.show_spaces(ev.zone, faces), motion=False))
+
+    def locked_cleared(self, ev: E.LockedDiceCleared, before, after) -> None:
+        faces = [f for f in self.planned_spaces(ev.zone) if f == "crystal"]
+        self.queue(Tween(0.05, None, on_done=self.show_spaces(ev.zone, faces), motion=False))
+
+    def minion_arrived(self, ev: E.MinionArrived, before, after) -> Tween:
+        """A Minion drawn from the bag (a Fireling: out of the volcano) drops into its zone."""
+        st, key = self.stage, (ev.zone, ev.kind)
+        st.minions_due[key] += 1
+        start = self.volcano.art.crater_point() if ev.source == "pool" else BAG_POINT
+
+        def land() -> None:
+            st.minions_due[key] -= 1
+        return self.flight(minion_token(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), start,
+                           self.geo.minion_rect(ev.zone, ev.kind).center, 0.5, arc=70, sound="click",
+                           delay=STAGGER * self.group_index(), on_land=land)
 
     def boss_health(self, ev: E.BossHealthChanged, before, after) -> None:
         if ev.delta < 0 and before is not None:
@@ -151,6 +299,26 @@ class KomiChoreographer(Choreographer):
                                    (BOSS_PANEL.x + 60, BOSS_PANEL.y + 76), 0.4, arc=40, sound="score"))
 
     def pylon_built(self, ev: E.PylonBuilt, before, after) -> None:
+        """The zone's three Crystals fly together onto a Support space and a Pylon
+        rises there (the third Pylon opens the portal: the game is lost)."""
+        faces = self.planned_spaces(ev.zone)
+        rest = [f for f in faces if f != "crystal"]
+        if ev.value:
+            st, idx = self.stage, 2 * ev.zone + (ev.value - 3)
+            st.tiles_shown.setdefault(idx, self.start_state.spaces[idx])
+            to = self.geo.support_rect(ev.zone, ev.value).center
+            take = self.show_spaces(ev.zone, rest)
+
+            def raised() -> None:
+                st.tiles_shown.pop(idx, None)
+            flights = [self.flight(crystal(24), self.geo.die_space_rect(ev.zone, i).center, to, 0.45, arc=30,
+                                   delay=0.08 * i, on_start=take if i == 0 else None,
+                                   on_land=raised if i == 2 else None, sound="click" if i == 0 else None)
+                       for i in range(3)]
+            self.queue(*flights)
+            self.queue(self.flight(pylon(SUPPORT + 8), (to[0], to[1] - 40), to, 0.3, arc=0, scale_to=1.0))
+        else:
+            self.queue(Tween(0.05, None, on_done=self.show_spaces(ev.zone, rest), motion=False))
         self.banner("A Pylon rises", f"Zone {ev.zone + 1}: {ev.pylons} of 3 Pylons")
 
     def boss_defeated(self, ev: E.BossDefeated, before, after) -> None:
@@ -193,8 +361,8 @@ class KomiChoreographer(Choreographer):
 
     def card_revealed(self, ev: E.CardRevealed, before, after) -> None:
         if not CARDS[ev.card].event:
-            self.queue(self.flight(power_card(ev.card, 80, 116), DECK_RECT.center, card_rect(ev.slot).center, 0.35,
-                                   arc=20, sound="card"))
+            self.queue(self.flight(market_strip(ev.card, CARD_W, CARD_H), DECK_RECT.center,
+                                   card_rect(ev.slot).center, 0.35, arc=20, sound="card"))
             return
         st = self.stage
 
@@ -211,11 +379,13 @@ class KomiChoreographer(Choreographer):
 
     animations = {
         E.TurnBegan: turn_began, E.VolcanoDrop: volcano_drop, E.BossPowerUsed: boss_power, E.BossMoved: boss_moved,
+        E.MonsterMoved: monster_moved, E.MinionMoved: minion_moved,
         E.MinionsActivated: minions_activated, E.MonsterHurt: monster_hurt,
-        E.BossDieActivated: boss_die_activated, E.CrystalBuilt: crystal_built,
-        E.MinionArrived: minion_arrived, E.BossHealthChanged: boss_health, E.BossFameChanged: boss_fame,
+        E.BossDieActivated: boss_die_activated, E.CrystalBuilt: crystal_built, E.CrystalRemoved: crystals_removed,
+        E.LockedDiceCleared: locked_cleared, E.MinionArrived: minion_arrived, E.BossHealthChanged: boss_health, E.BossFameChanged: boss_fame,
         E.PylonBuilt: pylon_built, E.BossDefeated: boss_defeated, E.NextBoss: next_boss,
         E.DiceRolled: dice_rolled, E.DamageDealt: damage_dealt, E.FameChanged: fame_changed,
         E.EnergyChanged: energy_changed, E.CardBought: card_bought, E.CardRevealed: card_revealed,
         E.AllyTaken: ally_taken,
     }
+    together = frozenset({E.MinionMoved, E.MinionArrived, E.MonsterHurt})

@@ -13,6 +13,7 @@ paths and the board's hit-testing share one geometry.
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 from dataclasses import dataclass
 
 ZONES = 6
@@ -120,16 +121,76 @@ BOSS_DIE_SLOTS: tuple[tuple[float, float], ...] = (
     (0.42, -0.21), (0.42, 0.21), (0.42, -0.63), (0.42, 0.63),
 )
 
-#: the table's pieces of a zone, as (radial, across) like BOSS_DIE_SLOTS, in
-#: rows outward from the Boss dice: figures, Minion tokens, then the shore row
-#: with the three die spaces and the two Support spaces (values 3 and 4).
-BOSS_FIGURE_SPOT = (0.58, 0.0)
-MONSTER_SPOTS: tuple[tuple[float, float], ...] = (
-    (0.58, -0.42), (0.58, 0.42), (0.58, -0.8), (0.58, 0.8), (0.5, -0.12))
-MINION_SPOTS: tuple[tuple[float, float], ...] = (
-    (0.76, -0.62), (0.76, -0.31), (0.76, 0.0), (0.76, 0.31), (0.76, 0.62))
-DIE_SPACE_SPOTS: tuple[tuple[float, float], ...] = ((0.92, -0.66), (0.92, -0.40), (0.92, -0.14))
-SUPPORT_SPOTS: dict[int, tuple[float, float]] = {3: (0.92, 0.2), 4: (0.92, 0.54)}
+class ZoneSpots(NamedTuple):
+    """Where a zone's pieces stand, as (radial, across) like BOSS_DIE_SLOTS."""
+    boss: tuple[float, float]
+    monsters: tuple[tuple[float, float], ...]      # by place in the zone, first come first
+    minions: tuple[tuple[float, float], ...]       # by kind (content.KINDS)
+    die_spaces: tuple[tuple[float, float], ...]    # the three, filled in order
+    supports: tuple[tuple[float, float], ...]      # the Support spaces of value 3 and 4
+
+
+#: the pieces of each zone: the Boss, up to five Monsters and the five kinds of
+#: Minion token between the Boss dice near the volcano and the shore row (the
+#: three die spaces and the two Support spaces, clear of the zone's number). Pieces
+#: keep their size on screen whatever the perspective, so a far zone is tighter
+#: than a near one: the places were searched zone by zone for the least overlap
+#: of the drawn pieces (tests/ui_king_of_monster_island/test_island_pieces.py).
+ZONE_SPOTS: dict[int, ZoneSpots] = {
+    0: ZoneSpots((0.86, 0.15),
+                 ((0.55, -0.36), (0.5, 0.28), (0.51, -0.67), (0.51, 0.85), (0.57, -0.7)),
+                 ((0.86, -0.85), (0.64, -0.85), (0.63, -0.04), (0.66, 0.53), (0.86, 0.85)),
+                 ((0.97, -0.64), (0.97, -0.45), (0.97, -0.24)),
+                 ((0.97, 0.4), (0.97, 0.61))),
+    1: ZoneSpots((0.5, 0.23),
+                 ((0.5, -0.43), (0.54, 0.85), (0.5, -0.85), (0.7, 0.85), (0.86, -0.39)),
+                 ((0.85, -0.85), (0.81, -0.52), (0.74, 0.29), (0.81, 0.61), (0.85, 0.85)),
+                 ((0.97, -0.72), (0.97, -0.43), (0.85, -0.16)),
+                 ((0.97, 0.32), (0.97, 0.59))),
+    2: ZoneSpots((0.67, 0.24),
+                 ((0.67, -0.84), (0.75, 0.72), (0.51, -0.85), (0.62, 0.85), (0.54, -0.43)),
+                 ((0.81, -0.82), (0.76, -0.39), (0.83, 0.09), (0.8, 0.45), (0.85, 0.85)),
+                 ((0.95, -0.87), (0.95, -0.61), (0.95, -0.28)),
+                 ((0.95, 0.42), (0.95, 0.74))),
+    3: ZoneSpots((0.76, 0.29),
+                 ((0.62, -0.5), (0.77, 0.57), (0.53, -0.85), (0.57, 0.85), (0.63, -0.16)),
+                 ((0.73, -0.75), (0.75, -0.47), (0.76, -0.26), (0.78, -0.04), (0.79, 0.81)),
+                 ((0.92, -0.86), (0.92, -0.43), (0.92, -0.26)),
+                 ((0.92, 0.31), (0.92, 0.51))),
+    4: ZoneSpots((0.64, 0.01),
+                 ((0.67, -0.55), (0.66, 0.76), (0.64, -0.84), (0.5, 0.85), (0.8, 0.15)),
+                 ((0.8, -0.72), (0.83, -0.48), (0.71, -0.26), (0.83, 0.53), (0.81, 0.85)),
+                 ((0.97, -0.87), (0.97, -0.64), (0.97, -0.33)),
+                 ((0.97, 0.51), (0.97, 0.88))),
+    5: ZoneSpots((0.5, -0.01),
+                 ((0.51, -0.85), (0.5, 0.6), (0.67, -0.84), (0.5, 0.85), (0.77, -0.83)),
+                 ((0.82, -0.85), (0.82, -0.34), (0.69, -0.25), (0.77, 0.05), (0.86, 0.85)),
+                 ((0.96, -0.88), (0.97, -0.61), (0.97, -0.36)),
+                 ((0.94, 0.34), (0.95, 0.66))),
+}
+
+
+def boss_spot(zone: int) -> tuple[float, float]:
+    return ZONE_SPOTS[zone % ZONES].boss
+
+
+def monster_spot(zone: int, place: int) -> tuple[float, float]:
+    spots = ZONE_SPOTS[zone % ZONES].monsters
+    return spots[place % len(spots)]
+
+
+def minion_spot(zone: int, kind_index: int) -> tuple[float, float]:
+    return ZONE_SPOTS[zone % ZONES].minions[kind_index]
+
+
+def die_space_spot(zone: int, i: int) -> tuple[float, float]:
+    return ZONE_SPOTS[zone % ZONES].die_spaces[i]
+
+
+def support_spot(zone: int, value: int) -> tuple[float, float]:
+    return ZONE_SPOTS[zone % ZONES].supports[value - 3]
+
+
 
 
 def spot(zone: int, where: tuple[float, float]) -> Vec3:

@@ -10,17 +10,17 @@ from __future__ import annotations
 import pygame
 
 from game.table.areas import BOARD_RECT
-from rules.king_of_monster_island.content import KINDS, MARKET_SIZE
+from rules.king_of_monster_island.content import KINDS, ZONES
 
-from .island3d import (BOSS_FIGURE_SPOT, DIE_SPACE_SPOTS, MINION_SPOTS, MONSTER_SPOTS, SUPPORT_SPOTS,
-                       Camera, spot)
+from .island3d import (Camera, boss_spot, die_space_spot, minion_spot, monster_spot, spot, support_spot,
+                       zone_point)
 
 TOP = BOARD_RECT.top
 ISLAND_RECT = pygame.Rect(0, TOP, 640, 408)
 SIDE_X = 648
 SIDE_W = BOARD_RECT.right - SIDE_X - 8
-BOSS_PANEL = pygame.Rect(SIDE_X, TOP + 6, SIDE_W, 186)
-MARKET_PANEL = pygame.Rect(SIDE_X, BOSS_PANEL.bottom + 6, SIDE_W, 208)
+BOSS_PANEL = pygame.Rect(SIDE_X, TOP + 6, SIDE_W, 150)
+MARKET_PANEL = pygame.Rect(SIDE_X, BOSS_PANEL.bottom + 6, SIDE_W, 250)
 TRAY_PANEL = pygame.Rect(8, ISLAND_RECT.bottom + 4, ISLAND_RECT.w - 16, BOARD_RECT.bottom - ISLAND_RECT.bottom - 10)
 MONSTERS_PANEL = pygame.Rect(SIDE_X, MARKET_PANEL.bottom + 6, SIDE_W, BOARD_RECT.bottom - MARKET_PANEL.bottom - 12)
 
@@ -37,9 +37,12 @@ CHIPS_TOP = DICE_TOP + DIE_SIZE + 10
 CHIP_ROWS = (TRAY_PANEL.bottom - 8 - CHIPS_TOP + CHIP_GAP) // (CHIP_H + CHIP_GAP)
 CHIPS_PER_PAGE = CHIP_COLS * CHIP_ROWS
 
-#: the market's cards
-CARD_W, CARD_H = 76, 112
-MARKET_TOP = MARKET_PANEL.y + 30
+#: where a Minion drawn from the bag comes from: the bag's count in the Boss panel
+BAG_POINT = (BOSS_PANEL.x + 150, BOSS_PANEL.y + 121)
+#: the market's cards: strips, one under another, each with its whole effect text
+CARD_W, CARD_H = MARKET_PANEL.w - 16, 71
+CARD_GAP = 2
+MARKET_TOP = MARKET_PANEL.y + 29
 #: a large view (hovered card or sheet) over the island
 LARGE_CARD = (230, 334)
 LARGE_SHEET = (330, 420)
@@ -63,16 +66,31 @@ def chip_rect(i: int) -> pygame.Rect:
 
 
 def card_rect(slot: int) -> pygame.Rect:
-    return pygame.Rect(MARKET_PANEL.x + 10 + slot * (CARD_W + 6), MARKET_TOP, CARD_W, CARD_H)
+    return pygame.Rect(MARKET_PANEL.x + 8, MARKET_TOP + slot * (CARD_H + CARD_GAP), CARD_W, CARD_H)
 
 
-DECK_RECT = pygame.Rect(MARKET_PANEL.x + 10 + MARKET_SIZE * (CARD_W + 6) + 2, MARKET_TOP + 14, 54, 80)
-BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 98, BOSS_PANEL.y + 34, 88, 112)
+#: the deck: a small stack in the market's title line, its count beside it
+DECK_RECT = pygame.Rect(MARKET_PANEL.right - 78, MARKET_PANEL.y + 4, 18, 24)
+BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 98, BOSS_PANEL.y + 30, 88, 100)
 
 
 def monster_row(seat: int, n: int) -> pygame.Rect:
     h = min(84, (MONSTERS_PANEL.h - 8) // max(1, n))
     return pygame.Rect(MONSTERS_PANEL.x + 6, MONSTERS_PANEL.y + 4 + seat * h, MONSTERS_PANEL.w - 12, h - 4)
+
+
+#: screen points a walk from one zone to the next passes through
+WALK_POINTS = 10
+
+
+def ring_path(from_zone: int, to_zone: int) -> list[int]:
+    """The zones from one to another the short way round the ring (both ends in)."""
+    zones, z = [from_zone], from_zone
+    step = 1 if (to_zone - from_zone) % ZONES <= ZONES // 2 else -1
+    while z != to_zone and len(zones) <= ZONES:
+        z = (z + step) % ZONES
+        zones.append(z)
+    return zones
 
 
 def _centred(pt: tuple[float, float], size: int) -> pygame.Rect:
@@ -91,29 +109,49 @@ class Geometry:
         return self.camera.project(spot(zone, where))
 
     def boss_rect(self, zone: int) -> pygame.Rect:
-        x, y = self.point(zone, BOSS_FIGURE_SPOT)
+        x, y = self.point(zone, boss_spot(zone))
         r = pygame.Rect(0, 0, BOSS_FIGURE, BOSS_FIGURE + BOSS_FIGURE // 6)
         r.midbottom = (round(x), round(y) + 8)
         return r
 
     def monster_rect(self, zone: int, place: int) -> pygame.Rect:
-        x, y = self.point(zone, MONSTER_SPOTS[place % len(MONSTER_SPOTS)])
+        x, y = self.point(zone, monster_spot(zone, place))
         r = pygame.Rect(0, 0, FIGURE, FIGURE + FIGURE // 6)
         r.midbottom = (round(x), round(y) + 6)
         return r
 
     def minion_rect(self, zone: int, kind: str) -> pygame.Rect:
-        return _centred(self.point(zone, MINION_SPOTS[KINDS.index(kind)]), TOKEN)
+        return _centred(self.point(zone, minion_spot(zone, KINDS.index(kind))), TOKEN)
 
     def die_space_rect(self, zone: int, i: int) -> pygame.Rect:
-        return _centred(self.point(zone, DIE_SPACE_SPOTS[i]), SPACE)
+        return _centred(self.point(zone, die_space_spot(zone, i)), SPACE)
 
     def support_rect(self, zone: int, value: int) -> pygame.Rect:
-        return _centred(self.point(zone, SUPPORT_SPOTS[value]), SUPPORT)
+        return _centred(self.point(zone, support_spot(zone, value)), SUPPORT)
 
     def zone_label_point(self, zone: int) -> tuple[float, float]:
         """Where the island's art prints the zone's number on the beach."""
         return self.point(zone, (0.955, 0.0))
+
+    def walk(self, from_zone: int, start: tuple[float, float], to_zone: int,
+             end: tuple[float, float]) -> list[tuple[float, float]]:
+        """Screen points along the island from a spot of one zone (radial,
+        across) to a spot of another, zone by zone round the ring at the height
+        of the spots: a figure walks the island, it never jumps over the volcano."""
+        zones = ring_path(from_zone, to_zone)
+        legs = len(zones) - 1
+        if legs == 0:
+            return [self.point(from_zone, start), self.point(to_zone, end)]
+        # in the first zone's frame, the next zone clockwise is 2 across further
+        step = 2 if zones[1] == (from_zone + 1) % ZONES else -2
+        far = end[1] + step * legs
+        n = WALK_POINTS * legs
+        out = []
+        for k in range(n + 1):
+            u = k / n
+            out.append(self.camera.project(zone_point(from_zone, start[0] + (end[0] - start[0]) * u,
+                                                      start[1] + (far - start[1]) * u)))
+        return out
 
     def zone_at(self, pos: tuple[int, int]) -> int | None:
         return self.camera.zone_at(*pos)

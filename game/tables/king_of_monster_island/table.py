@@ -24,11 +24,11 @@ from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS,
                                                    CRYSTALS, KINDS, MARKET_SIZE, MINION_HEALTH, MONSTER_NAMES,
-                                                   PYLONS, SUPPORT_TILES, ZONES)
+                                                   PYLONS, ZONES)
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
-from .cards import ally_sheet, boss_sheet, card_back, power_card, support_tile
-from .choreo import KomiChoreographer, KomiStage
+from .cards import ally_sheet, boss_sheet, card_back, market_strip, power_card, support_tile
+from .choreo import KomiChoreographer, KomiStage, spaces_of
 from .faces import crystal, face_icon, minion_token, monster_die, pylon
 from .figures import boss_figure, monster_colour, monster_figure
 from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, DECK_RECT, DIE_SIZE,
@@ -237,8 +237,7 @@ class KingOfMonsterIslandTable(TableScene):
 
     def on_undo(self) -> None:
         self.volcano.resting.clear()
-        self.stage.boss_at = None
-        self.stage.boss_turn = False
+        self.stage.release()
         self.marked = set()
 
     def after_move(self, seat, action, events) -> None:
@@ -250,7 +249,7 @@ class KingOfMonsterIslandTable(TableScene):
         self._view_for_draw = view
         if not self.anims.busy:         # nothing in flight: the view is the whole truth
             self._sync_dice(view)
-            self.stage.boss_at, self.stage.boss_turn = None, False
+            self.stage.release()
         self.volcano.draw(surface)
         self._draw_boss_panel(surface, view)
         self._draw_market(surface, view)
@@ -273,10 +272,10 @@ class KingOfMonsterIslandTable(TableScene):
         view = self._view_for_draw
         if view is None:
             return
-        geo = self.geo
+        geo, st = self.geo, self.stage
         for z in range(ZONES):
-            # the die spaces: Crystals first, then Locked dice, then empty
-            faces = ["crystal"] * view.crystals[z] + list(view.locked[z])
+            # the die spaces: Crystals first, then Locked dice, then empty (as still shown while animating)
+            faces = st.spaces_shown[z] if z in st.spaces_shown else spaces_of(view, z)
             for i in range(3):
                 r = geo.die_space_rect(z, i)
                 pygame.draw.ellipse(surface, (40, 52, 40), r.inflate(4, -4))
@@ -286,7 +285,8 @@ class KingOfMonsterIslandTable(TableScene):
                     surface.blit(img, img.get_rect(center=(r.centerx, r.centery - 3)))
             for value in (3, 4):
                 idx = 2 * z + (value - 3)
-                tile, r = view.spaces[idx], geo.support_rect(z, value)
+                tile = st.tiles_shown[idx] if idx in st.tiles_shown else view.spaces[idx]
+                r = geo.support_rect(z, value)
                 if tile == PYLON:
                     img = pylon(SUPPORT + 8)
                     surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom)))
@@ -298,19 +298,21 @@ class KingOfMonsterIslandTable(TableScene):
                     num = theme.text(str(value), 13, (220, 224, 196), "bold")
                     surface.blit(num, num.get_rect(center=r.center))
             for kind in KINDS:
-                count = view.minions[z][KINDS.index(kind)]
-                if not count:
+                count = view.minions[z][KINDS.index(kind)] - st.minions_due[(z, kind)]
+                if count <= 0:
                     continue
                 r = geo.minion_rect(z, kind)
                 surface.blit(minion_token(kind, TOKEN, MINION_HEALTH[kind]), r)
                 if count > 1:
                     tag = theme.text_outlined(f"×{count}", 13, C.TEXT, C.INK, style="bold", width=2, shadow=0)
-                    surface.blit(tag, tag.get_rect(midleft=(r.right - 6, r.top + 4)))
+                    surface.blit(tag, tag.get_rect(center=(r.right - 2, r.bottom - 4)))   # on the token's corner
             boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
             if z == boss_at and not self.stage.boss_walking:
                 surface.blit(boss_figure(BOSS_FIGURE), geo.boss_rect(z))
-            here = [s for s in range(view.n) if view.zone[s] == z]
+            here = [s for s in range(view.n) if st.monster_at.get(s, view.zone[s]) == z]
             for place, s in enumerate(here):
+                if s in st.walking:
+                    continue
                 r = geo.monster_rect(z, place)
                 surface.blit(monster_figure(view.monsters[s], FIGURE, view.health[s] <= 0), r)
                 if s == view.active:
@@ -358,9 +360,8 @@ class KingOfMonsterIslandTable(TableScene):
         if nxt:
             surface.blit(theme.text(f"Next at {nxt[0].fame} Fame: {nxt[0].name}", 13, C.TEXT_DIM), (x, y + 62))
         ready = sum(1 for z in view.bd_zone if z < 0)
-        stats = (f"Boss dice ready {ready} of {len(view.bd_zone)}", f"Minion bag {view.bag_total()}",
-                 f"Crystals left {CRYSTALS - view.crystals_on_board()}",
-                 f"Pylons {view.pylons()} of {PYLONS}")
+        stats = (f"Dice ready {ready} of {len(view.bd_zone)} · Minion bag {view.bag_total()}",
+                 f"Crystals left {CRYSTALS - view.crystals_on_board()} · Pylons {view.pylons()} of {PYLONS}")
         for i, s in enumerate(stats):
             surface.blit(theme.text(s, 13, C.TEXT), (x, y + 84 + i * 18))
         surface.blit(gfx.rounded_rect(BOSS_SHEET_RECT.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2),
@@ -378,15 +379,17 @@ class KingOfMonsterIslandTable(TableScene):
         for slot, cid in enumerate(view.market):
             cr = card_rect(slot)
             if cid:
-                surface.blit(power_card(cid, CARD_W, CARD_H), cr)
+                surface.blit(market_strip(cid, CARD_W, CARD_H), cr)
             else:
                 pygame.draw.rect(surface, (30, 60, 90), cr, 2, border_radius=8)
-        surface.blit(card_back(DECK_RECT.w, DECK_RECT.h), DECK_RECT)
+        back = card_back(DECK_RECT.w, DECK_RECT.h, "")
+        surface.blit(back, DECK_RECT.move(-3, 2))           # a stack, not one card
+        surface.blit(back, DECK_RECT)
         n = theme.text(f"Deck {len(view.deck)}", 13, C.TEXT, "bold")
-        surface.blit(n, n.get_rect(midtop=(DECK_RECT.centerx, DECK_RECT.bottom + 4)))
+        surface.blit(n, n.get_rect(midleft=(DECK_RECT.right + 5, DECK_RECT.centery)))
         seat = view.active
         e = theme.text(f"{MONSTER_NAMES[view.monsters[seat]]}: {view.energy[seat]} Energy", 13, C.TEXT_DIM)
-        surface.blit(e, (r.x + 10, r.bottom - 24))
+        surface.blit(e, (r.x + 74, r.y + 8))
 
     def _draw_tray(self, surface, view) -> None:
         r = TRAY_PANEL
