@@ -27,6 +27,7 @@ TERRAIN_LOOK = {"beach": ((240, 214, 150), (190, 150, 90), 1),
                 "forest": ((78, 160, 84), (40, 96, 52), 2),
                 "mountain": ((150, 142, 136), (92, 84, 80), 3)}
 LAYER = 4          # pixels of depth a layer
+PIRANHA_GREEN = (48, 130, 84)
 
 BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
              content.BLUE_CREATURE: ("creature", CREATURE_FILL["blue"]),
@@ -219,7 +220,7 @@ def piranha_tile(w: int, h: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
         pts = _hex_points(w - 6, h - 6, w / 2 + 1, h / 2 + 1)
-        pygame.draw.polygon(s, (48, 130, 84), pts)
+        pygame.draw.polygon(s, PIRANHA_GREEN, pts)
         pygame.draw.polygon(s, (20, 70, 44), pts, 2)
         _fish(s, w / 2 + 1, h / 2 + 1, min(w, h) * 0.3)
         return s

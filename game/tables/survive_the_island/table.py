@@ -241,6 +241,7 @@ class SurviveTheIslandTable(TableScene):
         self.draw_sinking(surface)
         self.draw_pieces(surface, view, ch)
         self.stage.draw_ghosts(surface)
+        self.stage.draw_effects(surface)
         self.stage.draw_flights(surface)
         self.stage.draw_sparkles(surface, 1 / 60)
         self.draw_panels(surface, view)
