@@ -15,6 +15,7 @@ import pygame
 
 from game import gfx, theme
 from game.session import GameSession
+from game.table.backdrop import table_backdrop
 from game.table.hints import hint_pill
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_space_rings, pulse
@@ -206,7 +207,8 @@ class SurviveTheIslandTable(TableScene):
         key = tuple(terrain)
         if key != self._board_key or self._board_picture is None:
             self._board_key = key
-            surf = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+            # on the sea behind it, so the picture is opaque and each frame copies it cheaply
+            surf = table_backdrop().subsurface(self.board_rect).copy()
             off = (-self.board_rect.x, -self.board_rect.y)
             placed = self.geo.placed
             shifted = placed.__class__(placed.hexmap, placed.scale,
@@ -230,7 +232,7 @@ class SurviveTheIslandTable(TableScene):
                     if t == PIRANHA_T:
                         p = art.piranha_tile(w, h)
                         surf.blit(p, p.get_rect(center=(round(cx), round(cy))))
-            self._board_picture = surf.convert_alpha() if pygame.display.get_surface() else surf
+            self._board_picture = surf.convert() if pygame.display.get_surface() else surf
         return self._board_picture
 
     def draw_board(self, surface, view) -> None:
@@ -422,6 +424,11 @@ class SurviveTheIslandTable(TableScene):
             if rect.collidepoint(pos):
                 return ("tile", words, rect)
         return None
+
+    def bench_notes(self) -> dict:
+        """What the benchmark counts frames of (game/bench.py)."""
+        return {"a tile sinking": self.stage.sinking is not None,
+                "a creature interaction": bool(self.stage.effects)}
 
     # -- sessions -------------------------------------------------------------------------
     @classmethod
