@@ -37,8 +37,10 @@ SIGN_OF = {
     "piranhas": lambda ev: isinstance(ev, E.PiranhasDealt),
     "eggs": lambda ev: isinstance(ev, E.TileSunk) and ev.back == content.EGG,
 }
-#: table sizes: letters are seats, h a person and a a computer player
-TABLES = ("hh", "ha", "hhh", "hah", "hhhhh", "hahaa")
+#: the slow suite's tables: letters are seats, h a person and a a computer player
+#: (2 people with two colours each, 3 mixed, 5 hot-seat, 5 mixed; the default
+#: suite's spread adds 2 mixed and 3 hot-seat)
+TABLES = ("hh", "hah", "hhhhh", "hahaa")
 #: the default suite: each combination once, table sizes and seats spread over them
 QUICK = {"base": "hh", "kraken": "ha", "pterodactyl": "hah", "whale": "ah", "piranhas": "ha",
          "eggs": "aha", "monster_pack_creatures_alone": "hhh", "everything": "haa"}

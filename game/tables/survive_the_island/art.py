@@ -15,8 +15,8 @@ from game.theme import C
 from rules.survive_the_island import content
 
 #: adventurer colours (rules' COLOURS order) -> fill, and the letter drawn on them
-ADVENTURER_FILL = {"red": (214, 64, 52), "blue": (52, 112, 214), "green": (58, 160, 72),
-                   "yellow": (238, 196, 48), "purple": (150, 82, 196)}
+#: (the seat colours' own, so an adventurer matches its seat's badge)
+ADVENTURER_FILL = {sc.name.lower(): sc.rgb for sc in theme.SEAT_COLOURS}
 ADVENTURER_LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P"}
 #: creature colours (the die's faces)
 CREATURE_FILL = {"red": (196, 48, 44), "green": (44, 150, 80), "blue": (48, 96, 200)}
