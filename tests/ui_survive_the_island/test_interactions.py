@@ -124,3 +124,22 @@ def test_the_animation_speed_setting_stretches_the_interactions(app):
         frames[speed] = sum(1 for f in seen if show.Bite in f)
         app.stack.pop()
     assert frames["fast"] > 0 and frames["slow"] > 2 * frames["fast"]
+
+
+def test_adventurers_a_kaiju_lifted_are_drawn_held_over_it_while_the_push_is_chosen(app):
+    table = start(app, "kaiju_stomp")
+    settle(app, table)
+    view = table.view
+    ch = table.current_choices()
+    assert "push" in ch.prompt and ch.spaces
+    scene_space = SCENES["kaiju_stomp"]().click
+    held = table.geo.held_spots(view)
+    lifted = [p for p in range(len(view.loc)) if view.loc[p] < 0 and ("adv", p) in {sp.key for sp in held}]
+    assert len(lifted) == 2, "both adventurers on the beach are held up"
+    cx, cy = table.geo.centre(scene_space)
+    assert all(sp.pos[1] < cy and abs(sp.pos[0] - cx) < table.geo.hex_w for sp in held)
+    assert set(held) <= set(table.geo.spots(view))          # drawn with the other pieces
+    click(app, table.geo.centre(sorted(ch.spaces)[0]))
+    seen, _frames = watch(app, table)
+    assert any(show.Shove in frame for frame in seen)
+    assert len(table.geo.held_spots(table.view)) < 2

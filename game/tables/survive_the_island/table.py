@@ -16,7 +16,6 @@ import pygame
 from game import gfx, theme
 from game.session import GameSession
 from game.table.backdrop import table_backdrop
-from game.table.hints import hint_pill
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_space_rings, pulse
 from game.theme import C
@@ -29,7 +28,7 @@ from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
 from . import art, sessions
 from .animations import IslandChoreographer, adventurer_image
 from .choices import Choices, choices, task_kind
-from .geometry import (ADV_SIZE, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry)
+from .geometry import CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry
 from .panels import draw_final_count, draw_panel
 from .stage import IslandStage
 
