@@ -37,14 +37,16 @@ RAFT_DY = 6
 EATER_KIND = {name: kind for kind, name in content.CREATURE_NAMES.items()}
 
 
-def adventurer_image(view, p: int):
-    return art.adventurer(content.COLOURS[p // content.PER_COLOUR], view.value[p], ADV_SIZE)
+def adventurer_image(palette, view, p: int):
+    """Adventurer p as the seat looking may see it, in its seat's colour (palette: art.seat_palette)."""
+    return art.adventurer(palette[p // content.PER_COLOUR], view.value[p], ADV_SIZE)
 
 
 class IslandChoreographer(Choreographer):
-    def __init__(self, anims, stage: IslandStage, geometry: IslandGeometry) -> None:
+    def __init__(self, anims, stage: IslandStage, geometry: IslandGeometry, palette: tuple[str, ...]) -> None:
         super().__init__(anims, stage)
         self.geo = geometry
+        self.palette = palette
         #: within one move: where a piece stands once the animations queued so far have played
         self.placed_at: dict[tuple, tuple[float, float]] = {}
         #: within one move: the pieces whose leaving the board is already queued
@@ -149,7 +151,7 @@ class IslandChoreographer(Choreographer):
     # -- the handlers -----------------------------------------------------------------------
     def adventurer_moved(self, ev: E.AdventurerMoved, before, after) -> None:
         to = self.geo.centre(ev.to)
-        self.queue(self.travel(("adv", ev.piece), adventurer_image(after, ev.piece), self.geo.centre(ev.frm), to,
+        self.queue(self.travel(("adv", ev.piece), adventurer_image(self.palette, after, ev.piece), self.geo.centre(ev.frm), to,
                                arc=12 if ev.swim else 24))
         self.placed_at[("adv", ev.piece)] = to
 
@@ -160,7 +162,7 @@ class IslandChoreographer(Choreographer):
         self.placed_at[("raft", ev.raft)] = (to[0], to[1] + RAFT_DY)
         for p in range(len(after.raft_of)):
             if after.raft_of[p] == ev.raft and after.loc[p] >= 0:
-                group.append(self.travel(("adv", p), adventurer_image(after, p), frm, to, arc=6, sound=None))
+                group.append(self.travel(("adv", p), adventurer_image(self.palette, after, p), frm, to, arc=6, sound=None))
                 self.placed_at[("adv", p)] = to
         self.queue(*group)
 
@@ -215,7 +217,7 @@ class IslandChoreographer(Choreographer):
 
     def displaced(self, ev: E.Displaced, before, after) -> None:
         key = ("adv", ev.piece)
-        piece = adventurer_image(after, ev.piece)
+        piece = adventurer_image(self.palette, after, ev.piece)
         frm = self.held_pos(before, key, ev.frm)
         to = self.geo.centre(ev.to)
         kaiju = next((c for c, s in enumerate(after.cr_loc)
@@ -233,7 +235,7 @@ class IslandChoreographer(Choreographer):
         if ev.space < 0:
             return
         key = ("adv", ev.piece)
-        image = adventurer_image(after, ev.piece)
+        image = adventurer_image(self.palette, after, ev.piece)
         at = self.stands(key, before, ev.space)
         self.gone.add(key)
         handler = self.TAKEN_BY.get(ev.cause)
@@ -311,7 +313,7 @@ class IslandChoreographer(Choreographer):
                 continue            # already taken where it sat (a Sea Serpent eats passengers first)
             seat = self.stands(key, before, ev.space)
             lands = now.get(key) or (x + (k - (len(aboard) - 1) / 2) * 16, y + 10)
-            riders.append(show.Rider(adventurer_image(after, p), seat, lands))
+            riders.append(show.Rider(adventurer_image(self.palette, after, p), seat, lands))
             hide.append(key)
             self.placed_at[key] = lands
         return riders, hide
@@ -355,7 +357,7 @@ class IslandChoreographer(Choreographer):
     def game_over(self, ev: E.GameOver, before, after) -> None:
         rows = []
         for s in range(after.n):
-            rows.append([(content.COLOURS[p // content.PER_COLOUR], after.value[p])
+            rows.append([(self.palette[p // content.PER_COLOUR], after.value[p])
                          for p in after.pieces_of(s) if after.loc[p] == RESCUED])
         show = FinalCount(rows)
         longest = max((len(r) for r in rows), default=0)

@@ -39,6 +39,21 @@ BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
              content.PIRANHA: ("piranha", (60, 150, 90))}
 
 
+def seat_palette(colours_of_seat, seat_colours) -> tuple[str, ...]:
+    """The colour each of the rules' adventurer colours is drawn in: a seat's
+    first colour is the seat colour its player chose (game/theme.py, by index),
+    so its adventurers match its badge; a second colour (two players play two
+    each) is the first seat colour nobody chose."""
+    names = [sc.name.lower() for sc in theme.SEAT_COLOURS]
+    chosen = [names[i % len(names)] for i in seat_colours]
+    spare = [n for n in names if n not in chosen]
+    out = {}
+    for seat, colours in enumerate(colours_of_seat):
+        for k, c in enumerate(colours):
+            out[c] = chosen[seat] if k == 0 else (spare.pop(0) if spare else content.COLOURS[c])
+    return tuple(out.get(c, content.COLOURS[c]) for c in range(max(out, default=-1) + 1))
+
+
 def _hex_points(w: float, h: float, cx: float, cy: float) -> list[tuple[float, float]]:
     """A pointy-top hexagon w wide and h tall centred on (cx, cy)."""
     return [(cx, cy - h / 2), (cx + w / 2, cy - h / 4), (cx + w / 2, cy + h / 4),

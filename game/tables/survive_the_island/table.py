@@ -58,7 +58,9 @@ class SurviveTheIslandTable(TableScene):
         state = session.state
         self.geo = IslandGeometry(state.board, state.island, state.num_players)
         self.stage = IslandStage()
-        self.choreo = IslandChoreographer(self.anims, self.stage, self.geo)
+        #: the colour each of the rules' adventurer colours is drawn in (the seats' chosen colours)
+        self.palette = art.seat_palette(state.colours_of_seat, [seat.colour for seat in session.seats])
+        self.choreo = IslandChoreographer(self.anims, self.stage, self.geo, self.palette)
         self.selected: tuple | None = None
         self.mode: str | None = None
         self.clock = 0.0
@@ -336,7 +338,7 @@ class SurviveTheIslandTable(TableScene):
                 continue
             kind, n = sp.key
             if kind == "adv":
-                img = adventurer_image(view, n)
+                img = adventurer_image(self.palette, view, n)
             elif kind == "raft":
                 img = art.raft(RAFT_SIZE)
             elif kind == "cr":
@@ -356,7 +358,7 @@ class SurviveTheIslandTable(TableScene):
         self.tile_tips = []
         for seat, rect in enumerate(self.geo.panels):
             self.tile_tips += draw_panel(surface, rect, view, seat, self.session.names[seat], seat in acting,
-                                         self.looking(), counting=self.stage.final is not None)
+                                         self.looking(), self.palette, counting=self.stage.final is not None)
 
     def tray_rects(self, ch: Choices) -> list:
         """Set-up: the values still to place, one chip per colour and value."""
@@ -384,7 +386,7 @@ class SurviveTheIslandTable(TableScene):
         if kind == "adventurers":
             for key, rect in self.tray_rects(ch):
                 colour, value = key
-                img = art.adventurer(content.COLOURS[colour], value, 24)
+                img = art.adventurer(self.palette[colour], value, 24)
                 if key == ch.selected:
                     draw_selection(surface, rect.inflate(6, 4))
                 surface.blit(img, img.get_rect(center=rect.center))
