@@ -12,6 +12,13 @@ when --window is not the canvas's 1280x720), and the flip. dt is a steady 1/60 s
 advance as they would on screen. Tables run with every seat a computer player
 (TableScene.bench_session), so AIs think throughout.
 
+On a table it also prints what the measured frames held: in how many a
+computer player was thinking, the longest any frame spent on its computer
+players (asking for their decisions; the rules applying a decided move and
+its animations being queued are the frame's own work, counted apart), and any
+notes the table gives each frame (`bench_notes()`: a sinking tile, say), so a
+run shows it measured what it was meant to.
+
 Times are wall-clock by default. On a machine shared with other busy processes
 the wall clock also counts the time the frame waited for a CPU; --cpu measures
 the CPU time the frame itself took instead (thread time), which is what the
@@ -40,8 +47,9 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
     if window is not None:
         app.window.resize(window)
         app.step(1 / 60)
-    open_scene(app, scene, seed=seed, bench=True)
+    table = open_scene(app, scene, seed=seed, bench=True)
     clock = time.thread_time if cpu else time.perf_counter
+    watch = TableWatch(table, clock) if hasattr(table, "drive_ai") else None
     times: list[float] = []
     for i in range(warmup + frames):
         # a pointer drifting across the screen, as a player's would
@@ -54,10 +62,88 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
         dt = (clock() - t0) * 1000
         if i >= warmup:
             times.append(dt)
+            if watch is not None:
+                watch.frame_done()
+        elif watch is not None:
+            watch.reset_frame()
     app.quit()
-    return {"scene": scene, "frames": frames, "window": "x".join(map(str, app.window.size)),
-            "mean_ms": round(sum(times) / len(times), 3),
-            "p95_ms": round(percentile(times, 95), 3), "p99_ms": round(percentile(times, 99), 3)}
+    out = {"scene": scene, "frames": frames, "window": "x".join(map(str, app.window.size)),
+           "mean_ms": round(sum(times) / len(times), 3),
+           "p95_ms": round(percentile(times, 95), 3), "p99_ms": round(percentile(times, 99), 3)}
+    if watch is not None:
+        out.update(watch.summary())
+    return out
+
+
+class TableWatch:
+    """What a table's measured frames held: how long each spent on its computer
+    players, whether one was thinking, and the table's own notes."""
+
+    def __init__(self, table, clock) -> None:
+        self.table = table
+        self.clock = clock
+        self.thinking_frames = 0
+        self.levels: dict[str, int] = {}        # thinking frames by the thinker's level
+        self.ai_ms: list[float] = []
+        self.notes: dict[str, int] = {}
+        self._ai = self._own = 0.0
+        self._inside = self._moved = False
+        self._thinker_level: str | None = None
+        drive, after_move = table.drive_ai, table.after_move
+
+        def timed_drive(dt):
+            seat = table.ai_to_act()
+            thinking = table.ai_thinking
+            self._moved = False
+            t0 = clock()
+            self._inside = True
+            try:
+                return drive(dt)
+            finally:
+                self._inside = False
+                self._ai += clock() - t0
+                # a frame that stepped a decision (or made the move one decided)
+                if seat is not None and (thinking or table.ai_thinking or self._moved):
+                    self._thinker_level = table.session.seats[seat].level
+
+        def timed_after_move(*args, **kw):
+            t0 = clock()
+            try:
+                return after_move(*args, **kw)
+            finally:
+                if self._inside:
+                    self._own += clock() - t0
+                    self._moved = True
+        apply = table.session.apply
+
+        def timed_apply(*args, **kw):
+            t0 = clock()
+            try:
+                return apply(*args, **kw)
+            finally:
+                if self._inside:
+                    self._own += clock() - t0
+        table.drive_ai, table.after_move, table.session.apply = timed_drive, timed_after_move, timed_apply
+
+    def reset_frame(self) -> None:
+        self._ai = self._own = 0.0
+        self._thinker_level = None
+
+    def frame_done(self) -> None:
+        self.ai_ms.append(max(0.0, self._ai - self._own) * 1000)
+        level = self._thinker_level
+        if level is not None:
+            self.thinking_frames += 1
+            self.levels[level] = self.levels.get(level, 0) + 1
+        self.reset_frame()
+        for name, on in getattr(self.table, "bench_notes", dict)().items():
+            self.notes[name] = self.notes.get(name, 0) + bool(on)
+
+    def summary(self) -> dict:
+        return {"thinking_frames": self.thinking_frames, "thinking_by_level": dict(self.levels),
+                "ai_wait_max_ms": round(max(self.ai_ms, default=0.0), 3),
+                "ai_wait_p99_ms": round(percentile(self.ai_ms, 99), 3) if self.ai_ms else 0.0,
+                "frames_with": dict(self.notes)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,6 +173,13 @@ def main(argv: list[str] | None = None) -> int:
         kind = "CPU" if args.cpu else "wall-clock"
         print(f"{result['scene']} in a {result['window']} window: {result['frames']} frames, {kind} mean {result['mean_ms']:.2f} ms, "
               f"p95 {result['p95_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms")
+        if "thinking_frames" in result:
+            held = ", ".join(f"{name} {n}" for name, n in result["frames_with"].items())
+            levels = ", ".join(f"{level} {n}" for level, n in result["thinking_by_level"].items())
+            print(f"  computer players thinking in {result['thinking_frames']} frames"
+                  + (f" ({levels})" if levels else "") + "; the longest a frame spent "
+                  f"on them {result['ai_wait_max_ms']:.2f} ms (p99 {result['ai_wait_p99_ms']:.2f} ms)"
+                  + (f"; frames with {held}" if held else ""))
     return 0
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import sys
+import time
 import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
@@ -232,25 +233,53 @@ def island_files(path: Path) -> list[Path]:
     return out
 
 
-#: map bytes -> the files it is made of (finding its tilesets parses the XML)
-_FILES: dict[bytes, list[Path]] = {}
+#: a file changed more recently than this may change again inside one tick of
+#: its time stamp (FAT counts in 2 s) with its size kept: it is hashed again
+#: until it is older
+SETTLED_NS = 2_000_000_000
+#: map path -> (its files, their signature, the hash): read again only when a
+#: file's size, times or inode changed (an edit, a copy over it, a rename)
+_HASHES: dict[str, tuple[list[Path], tuple, str]] = {}
 
 
-def island_hash(path: Path) -> str:
-    """A hash of an island's content: the map and its tilesets (sha256, hex),
-    always of the bytes on disk now. OSError when the map is missing."""
-    raw = path.read_bytes()
-    key = hashlib.sha256(raw + str(path).encode("utf-8", "replace")).digest()
-    files = _FILES.get(key)
-    if files is None:
-        if len(_FILES) >= 32:
-            _FILES.clear()
-        files = _FILES[key] = island_files(path)
-    h = hashlib.sha256(raw + b"\0")
-    for f in files[1:]:
+def _signature(files: list[Path]) -> tuple:
+    """What the file system says of each file: OSError when one is gone."""
+    return tuple((str(f), st.st_mtime_ns, st.st_size, st.st_ctime_ns, st.st_ino)
+                 for f in files for st in (f.stat(),))
+
+
+def _digest(files: list[Path]) -> str:
+    h = hashlib.sha256()
+    for f in files:
         h.update(f.read_bytes())
         h.update(b"\0")
     return h.hexdigest()
+
+
+def island_hash(path: Path) -> str:
+    """A hash of an island's content: the map and its tilesets (sha256, hex).
+    The bytes are read again whenever a file's size, times or inode changed, or
+    while a file is too new for its time stamp to tell a later edit apart.
+    OSError when the map is missing."""
+    key = str(path)
+    hit = _HASHES.get(key)
+    if hit is not None:
+        files, sig, digest = hit
+        try:
+            if _signature(files) == sig:
+                return digest
+        except OSError:
+            pass
+        del _HASHES[key]
+    files = island_files(path)
+    sig = _signature(files)
+    digest = _digest(files)
+    now = time.time_ns()
+    if all(now - mtime >= SETTLED_NS for _f, mtime, _size, _ctime, _ino in sig):
+        if len(_HASHES) >= 32:
+            _HASHES.clear()
+        _HASHES[key] = (files, sig, digest)
+    return digest
 
 
 def island_path(choice: str) -> Path:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 # -- players ---------------------------------------------------------------------
 
-#: The five adventurer colours, in seat order.
-COLOURS = ("red", "blue", "green", "yellow", "purple")
+#: The five adventurer colours, in seat order: the order the app gives seats their
+#: colours (game/theme.py SEAT_COLOURS), so that a seat's adventurers are the colour
+#: of its badge in the log and the top bar.
+COLOURS = ("red", "blue", "yellow", "green", "purple")
 #: Values under the ten adventurers of one colour.
 ADVENTURER_VALUES = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5)
 PER_COLOUR = len(ADVENTURER_VALUES)

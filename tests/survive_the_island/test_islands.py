@@ -3,7 +3,9 @@ reader, refuses one that does not fit the rules with the reason in words (never 
 crash, whatever the file holds), reads Tiled 1.8, 1.9 and 1.10 files alike, and a
 save refuses to go on when the island it was played on is missing or changed."""
 import json
+import os
 import re
+import time
 import shutil
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
@@ -15,6 +17,7 @@ from game import saves
 from game.session import GameSession, SeatConfig
 from rules.core import CorruptState, Rng, registry
 from rules.survive_the_island import INFO
+from rules.survive_the_island import board as board_module
 from rules.survive_the_island.board import STANDARD, island_board, map_path, read_board
 from rules.survive_the_island.islands import ISLAND_TILES, island_problems, tile_counts
 from rules.survive_the_island.state import SurviveTheIslandState
@@ -259,3 +262,73 @@ def test_options_saved_before_the_island_option_play_the_standard_island():
     del opts["island"]
     assert INFO.problems(opts) == []
     assert SurviveTheIslandState.new_game(opts, 1).island == STANDARD
+
+
+# -- the island's hash, cached by the files' size and times -------------------------------------
+
+def settled(choice: str) -> list[Path]:
+    """The island's files as a player's are: last changed an hour ago."""
+    files = board_module.island_files(Path(choice))
+    old = time.time_ns() - 3600 * 10 ** 9
+    for f in files:
+        os.utime(f, ns=(old, old))
+    return files
+
+
+def count_reads(monkeypatch) -> list:
+    reads = []
+    digest = board_module._digest
+
+    def counted(files):
+        reads.append(files)
+        return digest(files)
+    monkeypatch.setattr(board_module, "_digest", counted)
+    return reads
+
+
+def test_loading_a_position_again_reads_no_island_file_while_it_is_unchanged(tmp_path, monkeypatch):
+    choice = island(tmp_path)
+    data = SurviveTheIslandState.new_game(options(3, island=choice), 2).to_json()
+    settled(choice)
+    reads = count_reads(monkeypatch)
+    for _ in range(5):
+        SurviveTheIslandState.from_json(data)
+    assert len(reads) == 1, "the island's bytes were hashed at every load"
+
+
+def test_an_island_edited_to_the_same_size_and_time_is_still_found_changed(tmp_path):
+    choice = island(tmp_path)
+    data = SurviveTheIslandState.new_game(options(3, island=choice), 2).to_json()
+    settled(choice)
+    SurviveTheIslandState.from_json(data)                   # hashed once and cached
+    path = Path(choice)
+    st = path.stat()
+    edited = STANDARD_TEXT.replace("1,1,1,2,2,2,2,1,1,1,0,", "1,1,1,2,2,2,2,2,1,1,0,", 1)
+    assert len(edited) == len(STANDARD_TEXT) and edited != STANDARD_TEXT
+    path.write_text(edited, encoding="utf-8")
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))      # the edit keeps size and time
+    assert path.stat().st_mtime_ns == st.st_mtime_ns and path.stat().st_size == st.st_size
+    with pytest.raises(CorruptState, match="has changed"):
+        SurviveTheIslandState.from_json(data)
+
+
+def test_a_tileset_edited_after_loading_is_found_changed(tmp_path):
+    choice = island(tmp_path)
+    data = SurviveTheIslandState.new_game(options(3, island=choice), 2).to_json()
+    tileset = settled(choice)[1]
+    SurviveTheIslandState.from_json(data)
+    tileset.write_text(tileset.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    with pytest.raises(CorruptState, match="has changed"):
+        SurviveTheIslandState.from_json(data)
+
+
+def test_an_island_just_written_is_hashed_again_until_its_time_stamp_can_tell_edits(tmp_path, monkeypatch):
+    choice = island(tmp_path)
+    files = board_module.island_files(Path(choice))
+    now = time.time_ns()
+    for f in files:
+        os.utime(f, ns=(now, now))
+    reads = count_reads(monkeypatch)
+    for _ in range(3):
+        board_module.island_hash(Path(choice))
+    assert len(reads) == 3

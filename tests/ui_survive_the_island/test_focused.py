@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from game.session import GameSession, SeatConfig
 from game import theme
-from game.tables.survive_the_island import SurviveTheIslandTable
+from game.tables.survive_the_island import SurviveTheIslandTable, art
+from game.tables.survive_the_island.animations import adventurer_image
+from game.tables.survive_the_island.art import seat_palette
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
 from rules.core.pending import next_task
@@ -151,3 +153,30 @@ def test_repellent_is_asked_of_the_player_about_to_be_harmed_behind_the_curtain(
     settle(app, table)
     assert table.input_seat() == 1
     assert [w for w, _a in table.current_choices().buttons] == ["Play Repellent", "No Repellent"]
+
+
+def test_each_seat_s_adventurers_are_drawn_in_the_colour_its_player_chose():
+    assert seat_palette(((0,), (1,), (2,)), [4, 3, 0]) == ("purple", "green", "red")
+    # two players play two colours each: the second is a colour nobody chose
+    assert seat_palette(((0, 2), (1, 3)), [2, 0]) == ("yellow", "red", "blue", "green")
+
+
+def test_the_table_draws_a_seat_s_pieces_in_its_chosen_colour_like_its_badge(app):
+    seats = [SeatConfig(NAMES[i], "human" if i == 0 else "ai", "easy", colour)
+             for i, colour in enumerate((4, 3, 0))]
+    session = GameSession.new(info(), info().default_options(3), seats, seed=2, autosave_enabled=False)
+    table = open_table(app, session)
+    settle(app, table)
+    view = table.view
+    assert table.palette == ("purple", "green", "red")
+    for p in session.state.pieces_of(0):
+        assert adventurer_image(table.palette, view, p) is art.adventurer("purple", view.value[p], 18)
+    tray = table.current_choices().tray
+    assert {c for c, _v in tray} == {0}
+    # the tray's chips are drawn purple
+    rect = dict(table.tray_rects(table.current_choices()))[min(tray)]
+    app.step(1 / 60)
+    purple = art.ADVENTURER_FILL["purple"]
+    near = [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+            if sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], purple)) < 40]
+    assert len(near) > 60, "the tray's chip is not purple"

@@ -1,21 +1,61 @@
 """Whole games of Survive the Island on the real table, every human move made
-by clicking, from set-up to the results: 2 players with two colours each, 3
-and 5 players, hot-seat and mixed, the base game and every Monster Pack
-creature with Piranhas and Eggs."""
+by clicking, from set-up to the results, for every Monster Pack combination:
+the base game, each Monster Pack creature, Piranhas and Eggs added to it on
+its own, the Monster Pack creatures alone (every base creature off) and
+everything together; at 2 players with two colours each, 3 and 5 players,
+hot-seat and mixed with computer players. The default suite plays each
+combination once; the slow suite plays each at every table size."""
 from __future__ import annotations
 
 import pytest
 
 from game.scenes.results import ResultsScene
 from rules.survive_the_island import actions as A
+from rules.survive_the_island import content
+from rules.survive_the_island import events as E
 
 from .clicker import Clicker
-from .conftest import MONSTER_PACK, curtain_up, make_session, open_table, pass_curtain
+from .conftest import ALL_CREATURES, MONSTER_PACK, curtain_up, make_session, open_table, pass_curtain
+
+BASE_CREATURES = (content.SERPENT, content.SHARK, content.KAIJU)
+#: combination -> the options it sets over the defaults (the base game)
+COMBINATIONS = {
+    "base": {},
+    "kraken": {"creature_kraken": True},
+    "pterodactyl": {"creature_pterodactyl": True},
+    "whale": {"creature_whale": True},
+    "piranhas": {"piranhas": True},
+    "eggs": {"eggs": True},
+    "monster_pack_creatures_alone": dict(ALL_CREATURES, **{f"creature_{t}": False for t in BASE_CREATURES}),
+    "everything": MONSTER_PACK,
+}
+#: what a combination must show in its game: an event that only it can make
+SIGN_OF = {
+    "kraken": lambda ev: isinstance(ev, (E.CreatureMoved, E.CreaturePlaced)) and ev.kind == content.KRAKEN,
+    "pterodactyl": lambda ev: isinstance(ev, (E.CreatureMoved, E.CreaturePlaced)) and ev.kind == content.PTERODACTYL,
+    "whale": lambda ev: isinstance(ev, (E.CreatureMoved, E.CreaturePlaced)) and ev.kind == content.WHALE,
+    "piranhas": lambda ev: isinstance(ev, E.PiranhasDealt),
+    "eggs": lambda ev: isinstance(ev, E.TileSunk) and ev.back == content.EGG,
+}
+#: the slow suite's tables: letters are seats, h a person and a a computer player
+#: (2 people with two colours each, 3 mixed, 5 hot-seat, 5 mixed; the default
+#: suite's spread adds 2 mixed and 3 hot-seat)
+TABLES = ("hh", "hah", "hhhhh", "hahaa")
+#: the default suite: each combination once, table sizes and seats spread over them
+QUICK = {"base": "hh", "kraken": "ha", "pterodactyl": "hah", "whale": "ah", "piranhas": "ha",
+         "eggs": "aha", "monster_pack_creatures_alone": "hhh", "everything": "haa"}
 
 
 def play_to_results(app, table, seed: int = 0, limit: int = 200000):
     clicker = Clicker(app, table, seed=seed)
     curtains = 0
+    events = []
+    animate = table.animate
+
+    def seen(seat, action, evs):
+        events.extend(evs)
+        return animate(seat, action, evs)
+    table.animate = seen
     for _ in range(limit):
         if isinstance(app.stack.top, ResultsScene):
             break
@@ -33,38 +73,45 @@ def play_to_results(app, table, seed: int = 0, limit: int = 200000):
     assert session.is_over()
     assert results.scores == list(session.state.scores())
     assert results.breakdown == list(session.state.score_breakdown())
+    return clicker, curtains, events
+
+
+def play_combination(app, combination: str, seats: str, seed: int):
+    options = COMBINATIONS[combination]
+    session = make_session(seats, seed=seed, options=options)
+    wanted = {t for t in content.CREATURE_TYPES
+              if options.get(f"creature_{t}", t in BASE_CREATURES)}
+    assert set(session.state.cr_type) == wanted, "the creatures in play are the combination's"
+    if seats in ("hh", "ha", "ah"):
+        assert session.state.colours_of_seat == ((0, 2), (1, 3))        # two colours each
+    table = open_table(app, session)
+    clicker, curtains, events = play_to_results(app, table, seed=seed)
+    people = seats.count("h")
+    if "a" not in seats:
+        assert curtains > 10, "every hand-over between people hid the screen"
+    elif people > 1:
+        assert curtains > 0, "a hand-over between people hid the screen"
+    else:
+        assert curtains == 0, "one person against computers needs no curtain"
+    assert {A.MoveAdventurer} <= clicker.kinds
+    if "a" not in seats:
+        assert {A.PlaceAdventurer, A.PlaceRaft, A.SinkTile} <= clicker.kinds
+    sign = SIGN_OF.get(combination)
+    if sign is not None:
+        assert any(sign(ev) for ev in events), f"nothing in the game showed {combination}"
     return clicker, curtains
 
 
-def test_two_people_hot_seat_each_with_two_colours_play_a_whole_game_by_clicks(app):
-    session = make_session("hh", seed=3)
-    assert session.state.colours_of_seat == ((0, 2), (1, 3))
-    table = open_table(app, session)
-    clicker, curtains = play_to_results(app, table, seed=3)
-    assert curtains > 10            # every hand-over between the two hid the screen
-    assert {A.PlaceAdventurer, A.PlaceRaft, A.MoveAdventurer, A.SinkTile} <= clicker.kinds
+@pytest.mark.parametrize("combination", sorted(QUICK))
+def test_every_monster_pack_combination_plays_a_whole_game_by_clicks(app, combination):
+    play_combination(app, combination, QUICK[combination], seed=3)
 
 
 @pytest.mark.slow
-def test_three_players_mixed_with_every_creature_piranhas_and_eggs_by_clicks(app):
-    session = make_session("hah", seed=5, options=MONSTER_PACK)
-    table = open_table(app, session)
-    clicker, curtains = play_to_results(app, table, seed=5)
-    assert curtains > 0
-    assert A.SinkTile in clicker.kinds
+@pytest.mark.parametrize("seats", TABLES)
+@pytest.mark.parametrize("combination", sorted(COMBINATIONS))
+def test_every_monster_pack_combination_at_every_table_size_by_clicks(app, combination, seats):
+    if QUICK[combination] == seats:
+        pytest.skip("played in the default suite")
+    play_combination(app, combination, seats, seed=len(seats) * 10 + seats.count("h"))
 
-
-@pytest.mark.slow
-def test_five_people_hot_seat_base_game_by_clicks(app):
-    session = make_session("hhhhh", seed=7)
-    table = open_table(app, session)
-    clicker, curtains = play_to_results(app, table, seed=7)
-    assert curtains > 20
-
-
-def test_one_person_against_two_computers_with_the_monster_pack_needs_no_curtain(app):
-    session = make_session("haa", seed=11, options=MONSTER_PACK)
-    table = open_table(app, session)
-    clicker, curtains = play_to_results(app, table, seed=11)
-    assert curtains == 0
-    assert clicker.moves > 10

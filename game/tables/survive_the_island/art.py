@@ -15,8 +15,8 @@ from game.theme import C
 from rules.survive_the_island import content
 
 #: adventurer colours (rules' COLOURS order) -> fill, and the letter drawn on them
-ADVENTURER_FILL = {"red": (214, 64, 52), "blue": (52, 112, 214), "green": (58, 160, 72),
-                   "yellow": (238, 196, 48), "purple": (150, 82, 196)}
+#: (the seat colours' own, so an adventurer matches its seat's badge)
+ADVENTURER_FILL = {sc.name.lower(): sc.rgb for sc in theme.SEAT_COLOURS}
 ADVENTURER_LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P"}
 #: creature colours (the die's faces)
 CREATURE_FILL = {"red": (196, 48, 44), "green": (44, 150, 80), "blue": (48, 96, 200)}
@@ -27,6 +27,7 @@ TERRAIN_LOOK = {"beach": ((240, 214, 150), (190, 150, 90), 1),
                 "forest": ((78, 160, 84), (40, 96, 52), 2),
                 "mountain": ((150, 142, 136), (92, 84, 80), 3)}
 LAYER = 4          # pixels of depth a layer
+PIRANHA_GREEN = (48, 130, 84)
 
 BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
              content.BLUE_CREATURE: ("creature", CREATURE_FILL["blue"]),
@@ -36,6 +37,21 @@ BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
              content.DOLPHIN: ("dolphin", (80, 170, 220)), content.MOVE_CREATURE: ("arrow", (200, 90, 160)),
              content.CREATURE_DIE: ("die", (240, 240, 240)), content.REPELLENT: ("shield", (240, 200, 80)),
              content.PIRANHA: ("piranha", (60, 150, 90))}
+
+
+def seat_palette(colours_of_seat, seat_colours) -> tuple[str, ...]:
+    """The colour each of the rules' adventurer colours is drawn in: a seat's
+    first colour is the seat colour its player chose (game/theme.py, by index),
+    so its adventurers match its badge; a second colour (two players play two
+    each) is the first seat colour nobody chose."""
+    names = [sc.name.lower() for sc in theme.SEAT_COLOURS]
+    chosen = [names[i % len(names)] for i in seat_colours]
+    spare = [n for n in names if n not in chosen]
+    out = {}
+    for seat, colours in enumerate(colours_of_seat):
+        for k, c in enumerate(colours):
+            out[c] = chosen[seat] if k == 0 else (spare.pop(0) if spare else content.COLOURS[c])
+    return tuple(out.get(c, content.COLOURS[c]) for c in range(max(out, default=-1) + 1))
 
 
 def _hex_points(w: float, h: float, cx: float, cy: float) -> list[tuple[float, float]]:
@@ -219,7 +235,7 @@ def piranha_tile(w: int, h: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
         pts = _hex_points(w - 6, h - 6, w / 2 + 1, h / 2 + 1)
-        pygame.draw.polygon(s, (48, 130, 84), pts)
+        pygame.draw.polygon(s, PIRANHA_GREEN, pts)
         pygame.draw.polygon(s, (20, 70, 44), pts, 2)
         _fish(s, w / 2 + 1, h / 2 + 1, min(w, h) * 0.3)
         return s

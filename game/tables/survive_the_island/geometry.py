@@ -12,7 +12,7 @@ import pygame
 from game.draw.hexmap import HexMap, Placement
 from game.table.areas import BOARD_RECT
 from rules.survive_the_island.board import Board, island_path
-from rules.survive_the_island.common import RESCUED
+from rules.survive_the_island.common import LIFTED, RESCUED
 
 #: the island's part of the play area; the panels stand to its right
 MAP_RECT = pygame.Rect(BOARD_RECT.x + 6, BOARD_RECT.y + 2, 652, BOARD_RECT.height - 4)
@@ -119,8 +119,18 @@ class IslandGeometry:
                     x = cx + (col - (in_row - 1) / 2) * 16
                     y = base_y + (row - (rows - 1) / 2) * 16
                     out.append(Spot(("adv", p), (x, y)))
+        out += self.held_spots(view)
         order = {"egg": 0, "raft": 1, "cr": 2, "adv": 3}
         out.sort(key=lambda sp: order[sp.key[0]])
+        return out
+
+    def held_spots(self, view) -> list[Spot]:
+        """Pieces a Kaiju lifted off its space, waiting to be pushed to a
+        neighbour: drawn held up over the Kaiju until they are."""
+        out = []
+        for k, (key, space) in enumerate(held_over(view)):
+            cx, cy = self.centres[space]
+            out.append(Spot(key, (cx - 14 + 16 * (k % 3), cy - 30 - 14 * (k // 3))))
         return out
 
     def rescued_spots(self, view) -> list[Spot]:
@@ -158,3 +168,25 @@ class IslandGeometry:
         return best or raft_best
 
 
+
+
+def held_over(view) -> list[tuple[tuple, int]]:
+    """The pieces lifted off a space that the rules still have to put down
+    (a Kaiju's push: the adventurers to push, the creatures it moves on), each
+    with the space it was lifted from, as the pending decisions name them."""
+    out, seen = [], set()
+    for task in reversed(view.stack):
+        kind = task[0]
+        if kind == "displace":
+            held = [("adv", p, task[1]) for p in task[2] if view.loc[p] == LIFTED]
+        elif kind == "dest" and view.cr_loc[task[1]] == LIFTED:
+            held = [("cr", task[1], task[2])]
+        elif kind == "crush":
+            held = [("cr", o, task[2]) for o in task[4] if view.cr_loc[o] == LIFTED]
+        else:
+            continue
+        for what, n, space in held:
+            if (what, n) not in seen:
+                seen.add((what, n))
+                out.append(((what, n), space))
+    return out

@@ -25,7 +25,7 @@ def seat_counts(view, seat: int) -> tuple[int, int, int]:
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name: str, acting: bool,
-               looking: int | None, counting: bool = False) -> list[tuple[pygame.Rect, str]]:
+               looking: int | None, palette: tuple[str, ...], counting: bool = False) -> list[tuple[pygame.Rect, str]]:
     """Draws one player's panel; returns the tiles drawn (rect, words) for hover."""
     fill = (24, 62, 98) if acting else C.PANEL
     gfx.panel(surface, rect, fill=fill)
@@ -33,7 +33,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name
         pygame.draw.rect(surface, C.GOLD, rect, 2, border_radius=12)
     x, y = rect.x + 10, rect.y + 6
     for c in view.colours_of_seat[seat]:
-        img = art.adventurer(content.COLOURS[c], 0, 18)
+        img = art.adventurer(palette[c], 0, 18)
         surface.blit(img, (x, y))
         x += 22
     label = theme.fit(name, 18, rect.right - x - 90, "heading")

@@ -47,6 +47,7 @@ class IslandStage(Stage):
     hidden: Counter = field(default_factory=Counter)
     ghosts: list = field(default_factory=list)          # (image, (x, y))
     ghost_tiles: dict = field(default_factory=dict)     # space -> terrain still standing
+    effects: list = field(default_factory=list)         # interactions playing (interactions.py)
     sinking: SinkingTile | None = None
     final: FinalCount | None = None
 
@@ -58,9 +59,14 @@ class IslandStage(Stage):
         self.hidden = Counter()
         self.ghosts = []
         self.ghost_tiles = {}
+        self.effects = []
         self.sinking = None
         self.final = None
 
     def draw_ghosts(self, surf: pygame.Surface) -> None:
         for image, (x, y) in self.ghosts:
             surf.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    def draw_effects(self, surf: pygame.Surface) -> None:
+        for effect in self.effects:
+            effect.draw(surf)

@@ -15,7 +15,7 @@ import pygame
 
 from game import gfx, theme
 from game.session import GameSession
-from game.table.hints import hint_pill
+from game.table.backdrop import table_backdrop
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_space_rings, pulse
 from game.theme import C
@@ -28,7 +28,7 @@ from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
 from . import art, sessions
 from .animations import IslandChoreographer, adventurer_image
 from .choices import Choices, choices, task_kind
-from .geometry import (ADV_SIZE, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry)
+from .geometry import CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry
 from .panels import draw_final_count, draw_panel
 from .stage import IslandStage
 
@@ -58,7 +58,9 @@ class SurviveTheIslandTable(TableScene):
         state = session.state
         self.geo = IslandGeometry(state.board, state.island, state.num_players)
         self.stage = IslandStage()
-        self.choreo = IslandChoreographer(self.anims, self.stage, self.geo)
+        #: the colour each of the rules' adventurer colours is drawn in (the seats' chosen colours)
+        self.palette = art.seat_palette(state.colours_of_seat, [seat.colour for seat in session.seats])
+        self.choreo = IslandChoreographer(self.anims, self.stage, self.geo, self.palette)
         self.selected: tuple | None = None
         self.mode: str | None = None
         self.clock = 0.0
@@ -206,7 +208,8 @@ class SurviveTheIslandTable(TableScene):
         key = tuple(terrain)
         if key != self._board_key or self._board_picture is None:
             self._board_key = key
-            surf = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+            # on the sea behind it, so the picture is opaque and each frame copies it cheaply
+            surf = table_backdrop().subsurface(self.board_rect).copy()
             off = (-self.board_rect.x, -self.board_rect.y)
             placed = self.geo.placed
             shifted = placed.__class__(placed.hexmap, placed.scale,
@@ -230,7 +233,7 @@ class SurviveTheIslandTable(TableScene):
                     if t == PIRANHA_T:
                         p = art.piranha_tile(w, h)
                         surf.blit(p, p.get_rect(center=(round(cx), round(cy))))
-            self._board_picture = surf.convert_alpha() if pygame.display.get_surface() else surf
+            self._board_picture = surf.convert() if pygame.display.get_surface() else surf
         return self._board_picture
 
     def draw_board(self, surface, view) -> None:
@@ -241,6 +244,7 @@ class SurviveTheIslandTable(TableScene):
         self.draw_sinking(surface)
         self.draw_pieces(surface, view, ch)
         self.stage.draw_ghosts(surface)
+        self.stage.draw_effects(surface)
         self.stage.draw_flights(surface)
         self.stage.draw_sparkles(surface, 1 / 60)
         self.draw_panels(surface, view)
@@ -334,7 +338,7 @@ class SurviveTheIslandTable(TableScene):
                 continue
             kind, n = sp.key
             if kind == "adv":
-                img = adventurer_image(view, n)
+                img = adventurer_image(self.palette, view, n)
             elif kind == "raft":
                 img = art.raft(RAFT_SIZE)
             elif kind == "cr":
@@ -354,7 +358,7 @@ class SurviveTheIslandTable(TableScene):
         self.tile_tips = []
         for seat, rect in enumerate(self.geo.panels):
             self.tile_tips += draw_panel(surface, rect, view, seat, self.session.names[seat], seat in acting,
-                                         self.looking(), counting=self.stage.final is not None)
+                                         self.looking(), self.palette, counting=self.stage.final is not None)
 
     def tray_rects(self, ch: Choices) -> list:
         """Set-up: the values still to place, one chip per colour and value."""
@@ -382,7 +386,7 @@ class SurviveTheIslandTable(TableScene):
         if kind == "adventurers":
             for key, rect in self.tray_rects(ch):
                 colour, value = key
-                img = art.adventurer(content.COLOURS[colour], value, 24)
+                img = art.adventurer(self.palette[colour], value, 24)
                 if key == ch.selected:
                     draw_selection(surface, rect.inflate(6, 4))
                 surface.blit(img, img.get_rect(center=rect.center))
@@ -421,6 +425,11 @@ class SurviveTheIslandTable(TableScene):
             if rect.collidepoint(pos):
                 return ("tile", words, rect)
         return None
+
+    def bench_notes(self) -> dict:
+        """What the benchmark counts frames of (game/bench.py)."""
+        return {"a tile sinking": self.stage.sinking is not None,
+                "a creature interaction": bool(self.stage.effects)}
 
     # -- sessions -------------------------------------------------------------------------
     @classmethod
