@@ -220,10 +220,12 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
                 s.blit(img, img.get_rect(center=(int(w * 0.33), int(h * 0.4))))
                 s.blit(img, img.get_rect(center=(int(w * 0.67), int(h * 0.58))))
             size = 12 if small else max(13, h // 12)
-            # copies in the deck, bottom left; icon count, top left
+            # the icon count and the magic stars sit in the card's left strip,
+            # the part a fan leaves showing; the copies in the deck go
+            # bottom right (the same on every card of a pile: the top one says it)
             if small:
                 cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
-                s.blit(cop, (max(4, w // 14), h - cop.get_height() - 2))
+                s.blit(cop, cop.get_rect(bottomright=(w - max(4, w // 14), h - 2)))
             else:
                 plural = content.CARD_TYPES[t][1]
                 name = theme.text(theme.fit(plural.capitalize(), size + 2, w - 12, "heading"), size + 2, C.TEXT,
@@ -231,18 +233,53 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
                 s.blit(name, name.get_rect(midbottom=(w // 2, h - 8 - size)))
                 cop = theme.text(f"{COPIES[t]} in the deck", size - 1, C.TEXT_DIM, "semibold")
                 s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
-            if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
-                num = theme.text_outlined(str(icons), size + 4, C.TEXT, C.INK, width=2, shadow=0)
-                s.blit(num, (max(3, w // 14), 1))
-        _magic_marks(s, lookup.CARD_MAGIC[card], w)
+        top = STRIP_PAD
+        if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
+            pill = count_pill(icons, STRIP_W if small else max(STRIP_W, w // 7))
+            s.blit(pill, (STRIP_PAD, top))
+            top += pill.get_height() + 2
+        _magic_marks(s, lookup.CARD_MAGIC[card], STRIP_W if small else max(STRIP_W, w // 7), top)
         return s
     return gfx.made_once(("ion-card", card, w, h), make)
 
 
-def _magic_marks(s: pygame.Surface, n: int, w: int) -> None:
-    star = magic_star(max(12, w // 5))
+#: the left strip of a card every fan leaves showing: its width and margin
+STRIP_W, STRIP_PAD = 14, 2
+
+
+def count_pill(n: int, w: int) -> pygame.Surface:
+    """The icon count on a dark pill, readable over any card and beside the
+    edge of the next card of a fan."""
+    def make():
+        h = w + 3
+        s = gfx.rounded_rect((w, h), 4, (10, 14, 30), (200, 210, 235), 1).copy()
+        digit = theme.text(str(n), max(12, h - 5), C.TEXT, "heading")
+        s.blit(digit, digit.get_rect(center=(w // 2, h // 2)))
+        return s
+    return gfx.made_once(("ion-pill", n, w), make)
+
+
+def pile_tally(cards: int, icons: int, magic: int, w: int) -> pygame.Surface:
+    """What a pile fanned too close to read card by card holds, on a pill over
+    its top card: its cards, its icons and its magic symbols."""
+    def make():
+        lines = [f"{cards} cards"] + ([f"{icons} icons"] if icons else []) + ([f"{magic} magic"] if magic else [])
+        imgs = [theme.text(theme.fit(line, 12, w - 8, "semibold"), 12, C.TEXT, "semibold") for line in lines]
+        h = sum(i.get_height() for i in imgs) + 6
+        s = gfx.rounded_rect((w, h), 6, (10, 14, 30), C.GOLD, 1, alpha=235).copy()
+        y = 3
+        for img in imgs:
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height()
+        return s
+    return gfx.made_once(("ion-tally", cards, icons, magic, w), make)
+
+
+def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
+    """The card's magic symbols, one under the other in the left strip."""
+    star = magic_star(w)
     for k in range(n):
-        s.blit(star, (w - star.get_width() - 3 - k * (star.get_width() - 2), 3))
+        s.blit(star, (STRIP_PAD, top + k * (w - 1)))
 
 
 #: each location's own look: its sky and what stands under it (a type's
