@@ -162,14 +162,21 @@ def _place_chip(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
         t = theme.text(theme.fit(words, 12, w - 4, "semibold"), 12, C.TEXT, "semibold")
         s.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
         return
-    s.blit(img, (3, (h - img.get_height()) // 2))
     if chip.places:
+        s.blit(img, (3, (h - img.get_height()) // 2))
         t = theme.text(str(chip.places), 14, C.TEXT, "heading")
         s.blit(t, t.get_rect(midright=(w - 4, h // 2)))
-    else:
-        words = lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES].split()[0]
-        t = theme.text(theme.fit(words, 12, w - img.get_width() - 7, "semibold"), 12, C.TEXT, "semibold")
-        s.blit(t, t.get_rect(midleft=(img.get_width() + 5, h // 2)))
+        return
+    # a low chip has no room for the emblem beside the name: the name, on two lines
+    size = 12 if h >= 30 else 11
+    name = lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES]
+    lines = [theme.fit(line, size, w - 6, "semibold") for line in theme.wrap(name, size, w - 6, "semibold")[:2]]
+    step = min(size + 2, (h - 2) // len(lines))
+    y = (h - step * len(lines)) // 2
+    for line in lines:
+        t = theme.text(line, size, C.TEXT, "semibold")
+        s.blit(t, t.get_rect(midtop=(w // 2, y - 1)))
+        y += step
 
 
 def chip_zoom(cards: tuple, size, room: int) -> pygame.Surface:
