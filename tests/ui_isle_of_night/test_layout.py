@@ -7,12 +7,15 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game import gfx
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night.card_art import STRIP_PAD, STRIP_W
 from game.tables.isle_of_night.scenery import bonus_strip
 from game.tables.isle_of_night.tableau import previews, shown_chips
 from rules.isle_of_night import lookup
 from rules.isle_of_night.state import IsleOfNightState
+
+from .conftest import make_session, open_table, settle
 
 CARDS = sorted(lookup.ALL_CARDS)
 
@@ -91,3 +94,15 @@ def test_the_magic_leaders_stay_left_of_the_lantern_track_however_many_tie(app):
             pygame.image.tobytes(nobody.subsurface(track), "RGBA")
     words = pygame.Rect(12, 30, 186, 26)
     assert pygame.image.tobytes(alone.subsurface(words), "RGBA") != pygame.image.tobytes(five.subsurface(words), "RGBA")
+
+
+def test_each_players_row_shows_their_seat_badge_so_colour_is_never_alone(app, monkeypatch):
+    table = open_table(app, make_session("hahah", seed=4, autosave=False))
+    settle(app, table)
+    drawn = []
+    real = gfx.seat_badge
+    monkeypatch.setattr(gfx, "seat_badge", lambda colour, size: drawn.append((colour, size)) or real(colour, size))
+    table.draw_board(app.screen, table.view)
+    colours = [cfg.colour for cfg in table.session.seats]
+    assert [c for c, size in drawn if size == L.SEAT_BADGE] == colours
+    assert len(set(colours)) == 5

@@ -119,7 +119,7 @@ def _leaders(s: pygame.Surface, box: pygame.Rect, most: int, leaders: tuple) -> 
     s.blit(lead, (box.x, box.y + 3))
     x = box.x + lead.get_width() + 6
     room = box.right - x
-    badge = 18
+    badge = 16
     names = [theme.text(name, 13, C.TEXT, "semibold") for _c, name in leaders]
     with_names = sum(badge + 4 + n.get_width() + 8 for n in names) - 8 <= room
     for (colour, _name), name in zip(leaders, names):
