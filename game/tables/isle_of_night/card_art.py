@@ -227,9 +227,10 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
                 cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
                 s.blit(cop, cop.get_rect(bottomright=(w - max(4, w // 14), h - 2)))
             else:
-                plural = content.CARD_TYPES[t][1]
-                name = theme.text(theme.fit(plural.capitalize(), size + 2, w - 12, "heading"), size + 2, C.TEXT,
-                                  "heading")
+                plural = content.CARD_TYPES[t][1].capitalize()
+                ns = next((k for k in (size + 2, size, size - 2) if theme.font(k, "heading").size(plural)[0] <= w - 12),
+                          size - 2)
+                name = theme.text(theme.fit(plural, ns, w - 12, "heading"), ns, C.TEXT, "heading")
                 s.blit(name, name.get_rect(midbottom=(w // 2, h - 8 - size)))
                 cop = theme.text(f"{COPIES[t]} in the deck", size - 1, C.TEXT_DIM, "semibold")
                 s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
@@ -330,12 +331,12 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
     s.blit(sky, (4, 4))
     _scene_motif(s, motif, w // 2, 4 + int(h * 0.22), w * 0.2)
     if small:
-        label = theme.wrap(name, 12, w - 6, "semibold")[:2]
+        size, label = name_lines(name, w - 6)
         y = int(h * 0.48)
         for line in label:
-            img = theme.text(line, 12, C.TEXT, "semibold")
+            img = theme.text(line, size, C.TEXT, "semibold")
             s.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += 13
+            y += size + 1
         return
     size = max(13, h // 14)
     y = int(h * 0.47)
@@ -343,11 +344,32 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
         img = theme.text(line, size + 1, C.GOLD, "heading")
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
-    body = size - 1 if w < 150 else size
-    for line in theme.wrap(text if ring_ok else text + " Not by a ring.", max(12, body), w - 12)[:6]:
-        img = theme.text(line, max(12, body), C.TEXT)
+    body = max(12, size - 1 if w < 150 else size)
+    lines = list(theme.wrap(text if ring_ok else text + " Not by a ring.", body, w - 12))
+    step = theme.font(body).get_linesize() - 1
+    room = max(1, (h - 6 - y) // step)
+    if len(lines) > room:                   # what does not fit ends in an ellipsis (the large view has it all)
+        lines = lines[:room]
+        lines[-1] = theme.fit(lines[-1] + "…", body, w - 12)
+    for line in lines:
+        img = theme.text(line, body, C.TEXT)
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += img.get_height() - 1
+        y += step
+
+
+def name_lines(name: str, width: int, sizes=(12, 11)) -> tuple[int, tuple[str, ...]]:
+    """A location's name on at most two lines `width` wide, whole words only:
+    the first font size (of `sizes`) at which every word fits, the first word
+    on the first line and the rest on the second; a word too long even at the
+    smallest size ends in an ellipsis rather than breaking."""
+    words = name.split()
+    for size in sizes:
+        if all(theme.font(size, "semibold").size(word)[0] <= width for word in words):
+            break
+    lines = theme.wrap(name, size, width, "semibold")
+    if len(lines) > 2 or any(theme.font(size, "semibold").size(word)[0] > width for word in words):
+        lines = (words[0], " ".join(words[1:])) if len(words) > 1 else (name,)
+    return size, tuple(theme.fit(line, size, width, "semibold") for line in lines[:2] if line)
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
@@ -377,14 +399,23 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
         s.blit(gfx.rounded_rect((w, h), 8, (C.PARCHMENT, C.SAND), theme.darken(base, 0.1), 2), (0, 0))
         band = gfx.rounded_rect((w - 8, int(h * 0.5)), 6, (theme.lighten(base, 0.1), base))
         s.blit(band, (4, 4))
+        big = h >= 120                  # the large view: bigger words and what the card means
         img = emblem(t, int(h * 0.38))
-        s.blit(img, img.get_rect(center=(w // 2 - 10, 4 + int(h * 0.25))))
-        need = theme.text(f"×{lookup.SCORE_SET[score]}", 16, C.TEXT, "heading")
-        s.blit(need, need.get_rect(midleft=(w // 2 + 8, 4 + int(h * 0.25))))
-        words = theme.text(f"{vp} VP a set", 13, C.TEXT_DARK, "semibold")
+        need = theme.text(f"×{lookup.SCORE_SET[score]}", 26 if big else 16, C.TEXT, "heading")
+        x = (w - img.get_width() - 4 - need.get_width()) // 2      # the emblem and its count side by side
+        cy = 4 + int(h * 0.25)
+        s.blit(img, img.get_rect(midleft=(x, cy)))
+        s.blit(need, need.get_rect(midleft=(x + img.get_width() + 4, cy)))
+        words = theme.text(f"{vp} VP a set", 18 if big else 13, C.TEXT_DARK, "heading" if big else "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 5)))
-        tag = theme.text(f"P{pos + 1}", 12, C.TEXT_DARK_DIM, "semibold")
+        tag = theme.text(f"P{pos + 1}", 14 if big else 12, C.TEXT_DARK_DIM, "semibold")
         s.blit(tag, (6, int(h * 0.56)))
+        if big:
+            one = content.CARD_TYPES[t][2]
+            meaning = f"Each set of {lookup.SCORE_SET[score]} {one} icons scores {vp} VP here"
+            top = int(h * 0.56) + tag.get_height() + 4
+            theme.draw_wrapped(s, meaning, pygame.Rect(12, top, w - 24, h - top - words.get_height() - 8), 14,
+                               C.TEXT_DARK, "semibold", spacing=1.1)
         if lookup.SCORE_DIAMOND[score]:
             cx, cy = w - 12, int(h * 0.6)
             gfx.aa_polygon(s, (80, 170, 230), [(cx, cy - 7), (cx + 6, cy), (cx, cy + 7), (cx - 6, cy)])

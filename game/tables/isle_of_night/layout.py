@@ -31,8 +31,9 @@ CARD_W, CARD_H = 64, 86
 FAN = 20
 CHIP_W, CHIP_W_WIDE, CHIP_W_COMPACT, CHIP_GAP = 46, 58, 44, 3
 SEAT_BADGE = 18
-TRAY_CARD = (56, 78)
 ZOOM = (190, 264)
+#: the large view of a score card
+SCORE_ZOOM = (180, 220)
 CHOICE_H = 34
 
 
@@ -214,14 +215,23 @@ def seat_rows(players: int) -> list[SeatRow]:
     return rows
 
 
+#: card sizes the discard tray tries, largest first, until all its cards fit
+TRAY_SIZES = ((96, 134), (72, 100), (56, 78), (46, 64))
+
+
 def tray_rects(n: int) -> list[pygame.Rect]:
-    """Where the cards to choose from sit in the tray (rows of cards)."""
-    w, h = TRAY_CARD
-    per_line = (TRAY.width - 24 + 8) // (w + 8)
+    """Where the cards to choose from sit in the tray: rows of the largest
+    cards that let all `n` fit under its heading."""
+    gap = 8
+    for w, h in TRAY_SIZES:
+        per_line = (TRAY.width - 24 + gap) // (w + gap)
+        lines = -(-n // per_line)
+        if TRAY.y + 40 + lines * (h + 10) - 10 <= TRAY.bottom - 8:
+            break
     out = []
     for i in range(n):
         line, k = divmod(i, per_line)
-        out.append(pygame.Rect(TRAY.x + 12 + k * (w + 8), TRAY.y + 40 + line * (h + 10), w, h))
+        out.append(pygame.Rect(TRAY.x + 12 + k * (w + gap), TRAY.y + 40 + line * (h + 10), w, h))
     return out
 
 

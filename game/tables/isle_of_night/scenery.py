@@ -97,7 +97,8 @@ def bonus_strip(bonus: int, lit: int, total: int, most: int, leaders: tuple) -> 
         s.blit(head, (34, 8))
         x0 = 206
         _leaders(s, pygame.Rect(12, 32, x0 - 20, 22), most, leaders)
-        words = theme.text(f"Lanterns {lit} of {total}", 15, C.TEXT, "semibold")
+        words = theme.text(f"Lanterns {lit} of {total}" if lit < total else f"All {total} lanterns lit", 15,
+                           C.TEXT, "semibold")
         s.blit(words, (x0, 8))
         lamp = emblem(lookup.LANTERNS, 22)
         dim = lamp.copy()

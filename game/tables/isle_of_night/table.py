@@ -27,7 +27,7 @@ from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
 from game.theme import C, sentence
 from rules.core.contract import Action
 from rules.isle_of_night import actions as A
-from rules.isle_of_night import lookup
+from rules.isle_of_night import content, lookup
 from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
 
 from . import layout as L
@@ -350,7 +350,8 @@ class IsleOfNightTable(TableScene):
             else:
                 words = f"{who}: {view.waiting_for()}"
                 if self.pick is not None:
-                    words = f"{who}: now choose the score card to swap with {lookup.SCORE_IDS[view.score_grid[self.pick]]}"
+                    picked = content.CARD_TYPES[lookup.SCORE_TYPE[view.score_grid[self.pick]]][1]
+                    words = f"{who}: now choose the score card to swap with the {picked} in P{self.pick + 1}"
         room = L.PROMPT.width - 20
         if not view.over and lookup.SPRING in view.owned[view.current]:
             note = theme.text("Spring of Visions: 4 cards drawn each turn", 13, C.GOLD, "semibold")
@@ -373,11 +374,13 @@ class IsleOfNightTable(TableScene):
             img = card_face(self.hover[1], w, h)
         elif kind == "position":
             p = self.hover[1]
-            img = score_card_face(view.score_grid[p], 170, 150, self.side.vp[p], p)
+            img = score_card_face(view.score_grid[p], *L.SCORE_ZOOM, self.side.vp[p], p)
         elif kind == "chip":
             img = chip_zoom(self.hover[2], L.ZOOM, self.board_rect.width - 16)
         else:
             return
+        if kind == "position":          # beside the island, never over the cards a swap chooses from
+            anchor = L.GRID_PANEL
         r = L.zoom_rect(anchor, self.board_rect)
         r.size = img.get_size()
         r.clamp_ip(self.board_rect.inflate(-8, -8))

@@ -13,7 +13,7 @@ from game import gfx, theme
 from game.theme import C
 from rules.isle_of_night import content, lookup, scoring
 
-from .card_art import card_face, emblem, look, magic_star
+from .card_art import card_face, emblem, look, magic_star, name_lines
 from .layout import CHIP_W_WIDE, SeatRow
 
 
@@ -168,9 +168,8 @@ def _place_chip(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
         s.blit(t, t.get_rect(midright=(w - 4, h // 2)))
         return
     # a low chip has no room for the emblem beside the name: the name, on two lines
-    size = 12 if h >= 30 else 11
     name = lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES]
-    lines = [theme.fit(line, size, w - 6, "semibold") for line in theme.wrap(name, size, w - 6, "semibold")[:2]]
+    size, lines = name_lines(name, w - 6, (12, 11) if h >= 30 else (11,))
     step = min(size + 2, (h - 2) // len(lines))
     y = (h - step * len(lines)) // 2
     for line in lines:
