@@ -138,7 +138,7 @@ def screenshot(name: str, out: str, seed: int) -> int:
         if name in ("load", "title"):
             make_example_saves()
         open_scene(app, name, seed=seed)
-        for _ in range(100):        # let entrance animations settle
+        for _ in range(240):        # let entrance animations (and the results' count-up) settle
             app.step(1 / 60)
         pygame.image.save(app.screen, out)
         print(f"wrote {out}")

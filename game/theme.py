@@ -73,12 +73,16 @@ class SeatColour:
     letter: str
 
 
+#: chosen so that every two stay apart (CIEDE2000 of 12 or more) for typical
+#: colour vision and simulated protanopia, deuteranopia and tritanopia
+#: (game/colour_vision.py; tests/ui/test_colour_vision.py), and so that the
+#: white letter on each badge but Yellow's reads at 3:1 or better
 SEAT_COLOURS: tuple[SeatColour, ...] = (
-    SeatColour("Red", (222, 74, 62), (122, 30, 24), "triangle", "R"),
-    SeatColour("Blue", (52, 128, 214), (20, 56, 112), "circle", "B"),
-    SeatColour("Yellow", (242, 196, 48), (128, 92, 10), "star", "Y"),
-    SeatColour("Green", (64, 168, 92), (22, 82, 40), "square", "G"),
-    SeatColour("Purple", (158, 96, 204), (70, 34, 104), "diamond", "P"),
+    SeatColour("Red", (242, 59, 24), (121, 30, 12), "triangle", "R"),
+    SeatColour("Blue", (49, 109, 223), (24, 54, 112), "circle", "B"),
+    SeatColour("Yellow", (242, 211, 36), (128, 100, 10), "star", "Y"),
+    SeatColour("Green", (15, 153, 80), (8, 76, 40), "square", "G"),
+    SeatColour("Purple", (156, 78, 141), (78, 39, 70), "diamond", "P"),
 )
 
 

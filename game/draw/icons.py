@@ -12,7 +12,8 @@ import pygame.gfxdraw
 
 from game import theme
 
-# One palette for elements and foods (see DESIGN.md: never colour alone).
+# One palette for elements and foods (see DESIGN.md: never colour alone), each
+# set kept apart under simulated colour-vision deficiencies (tests/ui/test_colour_vision.py).
 ELEMENT_COLOURS = {
     "fire": ((246, 176, 40), (196, 64, 24)),     # golden frame, ember shade
     "earth": ((150, 100, 58), (88, 58, 34)),     # brown frame, dark soil
@@ -21,7 +22,7 @@ ELEMENT_COLOURS = {
 FOOD_COLOURS = {
     "mushroom": ((244, 200, 48), (150, 104, 18)),   # Menace Mushroom, yellow
     "berry": ((70, 132, 232), (26, 58, 138)),       # Bone-Chill Berry, blue
-    "flower": ((236, 110, 170), (140, 40, 96)),     # Fear Flower, pink
+    "flower": ((221, 77, 116), (116, 25, 48)),      # Fear Flower, rose pink (apart from the berry for protanopes)
 }
 
 

@@ -21,6 +21,8 @@ ROW_H = 66
 #: seconds after the one before and takes COUNT_RISE seconds to reach its value
 COUNT_STEP = 0.35
 COUNT_RISE = 0.5
+#: after the count the rows glide from seat order into their ranks in this long
+RANK_GLIDE = 0.45
 
 
 def table_rect(players: int) -> pygame.Rect:
@@ -52,6 +54,12 @@ def headline(session: GameSession) -> str:
 
 @register_scene
 class ResultsScene(PageScene):
+    """While the scores count up, the rows stand in seat order with no rank,
+    no crown and no winner named, so the count is worth watching and no row
+    jumps under the eyes; when the last category has risen, the rows glide
+    into rank order, the medals and the winner's crown appear, the headline
+    names the winner and the confetti falls (at once with reduced motion or
+    instant animations)."""
     name = "results"
 
     def __init__(self, app, session: GameSession) -> None:
@@ -87,6 +95,8 @@ class ResultsScene(PageScene):
         #: seconds the count-up has run (None: the numbers stand at once)
         self.count_time: float | None = (None if app.settings.reduce_motion
                                          or app.settings.animation_speed == "instant" else 0.0)
+        #: how far the rows have glided into rank order (1: ranked)
+        self.glide = 1.0 if self.count_time is None else 0.0
 
     def go_back(self) -> None:
         self.app.go_to_title()
@@ -100,13 +110,25 @@ class ResultsScene(PageScene):
         if not self._played:
             self._played = True
             audio.play("score")
-            if not self.app.settings.reduce_motion and self.winners:
-                rng = random.Random(self.session.seed)
-                cols = [theme.seat_colour(self.session.seats[s].colour).rgb for s in self.winners] + [C.GOLD]
-                for _ in range(70):
-                    self.confetti.append([rng.uniform(0, W), rng.uniform(-H, 0), rng.uniform(60, 140),
-                                          rng.uniform(0, 6.28), rng.choice(range(len(cols)))])
-                self._confetti_colours = cols
+            if self.count_time is None:
+                self.crown()
+
+    @property
+    def counting(self) -> bool:
+        """The scores are still counting up: ranks and the winner wait."""
+        return self.count_time is not None
+
+    def crown(self) -> None:
+        """The count is done: the winner is named and the confetti falls."""
+        self.invalidate()
+        if self.app.settings.reduce_motion or not self.winners:
+            return
+        rng = random.Random(self.session.seed)
+        cols = [theme.seat_colour(self.session.seats[s].colour).rgb for s in self.winners] + [C.GOLD]
+        for _ in range(70):
+            self.confetti.append([rng.uniform(0, W), rng.uniform(-H, 0), rng.uniform(60, 140),
+                                  rng.uniform(0, 6.28), rng.choice(range(len(cols)))])
+        self._confetti_colours = cols
 
     def play_again(self) -> None:
         s = self.session
@@ -120,6 +142,9 @@ class ResultsScene(PageScene):
             self.count_time += dt
             if self.count_time >= len(self.keys) * COUNT_STEP + COUNT_RISE:
                 self.count_time = None
+                self.crown()
+        elif self.glide < 1.0:
+            self.glide = min(1.0, self.glide + dt / RANK_GLIDE)
         if self.confetti:
             for c in self.confetti:
                 c[1] += c[2] * dt
@@ -128,7 +153,8 @@ class ResultsScene(PageScene):
 
     def paint_static(self, surf: pygame.Surface) -> None:
         super().paint_static(surf)
-        head = theme.text_outlined(headline(self.session), 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
+        words = "The final count" if self.counting else headline(self.session)
+        head = theme.text_outlined(words, 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
         surf.blit(head, head.get_rect(midtop=(W // 2, 96)))
         reason = self.session.state.why_it_ended()
         if reason:
@@ -159,28 +185,45 @@ class ResultsScene(PageScene):
                 surf.blit(img, img.get_rect(midtop=(cx, y - (8 if len(lines) == 2 else 0) + j * 16)))
         pl = theme.text("Player", 16, C.TEXT_DIM, "bold")
         surf.blit(pl, (self.table.left + 100, y))
-        y += 36
-        row_h = ROW_H
-        rank = 0
-        last = None
+
+    def ranks(self) -> dict[int, int]:
+        """Each seat's rank (equal standings share one)."""
+        out: dict[int, int] = {}
+        rank, last = 0, None
         for i, seat in enumerate(self.order):
             standing = (self.scores[seat], seat in self.winners)
             if standing != last:
-                rank = i + 1
-                last = standing
-            row = pygame.Rect(self.table.left + 16, y, self.table.width - 32, row_h - 8)
-            won = seat in self.winners
+                rank, last = i + 1, standing
+            out[seat] = rank
+        return out
+
+    def row_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's row stands now: its seat's place while the scores
+        count, its rank's place once they have, gliding between the two."""
+        top = self.table.top + 22 + 36
+        t = self.glide * self.glide * (3 - 2 * self.glide)
+        slot = seat + (self.order.index(seat) - seat) * t
+        return pygame.Rect(self.table.left + 16, round(top + slot * ROW_H), self.table.width - 32, ROW_H - 8)
+
+    def draw_rows(self, surf: pygame.Surface) -> None:
+        ranks = self.ranks()
+        crowned = not self.counting
+        for seat in sorted(self.order, key=lambda s: s in self.winners):     # winners drawn over the rest
+            rank = ranks[seat]
+            row = self.row_rect(seat)
+            won = crowned and seat in self.winners
             fill = (60, 92, 60) if won else (255, 255, 255)
             surf.blit(gfx.rounded_rect(row.size, 10, fill, alpha=120 if won else 16), row.topleft)
             if won:
                 surf.blit(gfx.rounded_outline(row.size, 10, C.GOLD, 2), row.topleft)
-            medal = gfx.circle(34, C.GOLD if rank == 1 else ((200, 206, 214) if rank == 2 else (205, 140, 90)),
-                               (60, 40, 10), 2) if rank <= 3 else None
             rx = row.left + 34
-            if medal is not None:
-                surf.blit(medal, medal.get_rect(center=(rx, row.centery)))
-            num = theme.text(str(rank), 18, C.INK if rank <= 3 else C.TEXT, "heading")
-            surf.blit(num, num.get_rect(center=(rx, row.centery + 1)))
+            if crowned:
+                medal = gfx.circle(34, C.GOLD if rank == 1 else ((200, 206, 214) if rank == 2 else (205, 140, 90)),
+                                   (60, 40, 10), 2) if rank <= 3 else None
+                if medal is not None:
+                    surf.blit(medal, medal.get_rect(center=(rx, row.centery)))
+                num = theme.text(str(rank), 18, C.INK if rank <= 3 else C.TEXT, "heading")
+                surf.blit(num, num.get_rect(center=(rx, row.centery + 1)))
             cfg = self.session.seats[seat]
             badge = gfx.seat_badge(cfg.colour, 34)
             surf.blit(badge, badge.get_rect(midleft=(row.left + 68, row.centery)))
@@ -189,7 +232,6 @@ class ResultsScene(PageScene):
             if cfg.is_ai:
                 tag = theme.text(f"Computer · {cfg.level.capitalize()}", 13, C.TEXT_DIM, "semibold")
                 surf.blit(tag, tag.get_rect(midleft=(row.left + 113, row.centery + 13)))
-            y += row_h
 
     def shown_values(self, seat: int) -> list:
         """A row's numbers as they stand in the count-up: each category rises
@@ -207,17 +249,16 @@ class ResultsScene(PageScene):
 
     def draw_numbers(self, surface: pygame.Surface) -> None:
         cols = self._columns()
-        y = self.table.top + 22 + 36
         for seat in self.order:
-            row = pygame.Rect(self.table.left + 16, y, self.table.width - 32, ROW_H - 8)
+            row = self.row_rect(seat)
             for (heading, cx, _width), v in zip(cols, self.shown_values(seat)):
                 total = heading == "Total"
                 img = theme.text(_number(v), 26 if total else 20, C.GOLD if total else C.TEXT,
                                  "heading" if total else "semibold")
                 surface.blit(img, img.get_rect(center=(cx, row.centery)))
-            y += ROW_H
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
+        self.draw_rows(surface)
         self.draw_numbers(surface)
         if not self.confetti:
             return

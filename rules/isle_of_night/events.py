@@ -9,7 +9,9 @@ from typing import Sequence
 
 from rules.core import Event
 
+from . import lookup
 from .actions import card_name, cards_text, codec, position_name
+from .content import CARD_TYPES
 
 
 # -- events -------------------------------------------------------------------------------
@@ -84,7 +86,14 @@ class ScoreCardsSwapped(Event):
 
     def text(self, names: Sequence[str]) -> str:
         return (f"{names[self.seat]} swaps {position_name(self.a)} and {position_name(self.b)}: "
-                f"{self.card_a} is now in {position_name(self.a)}, {self.card_b} in {position_name(self.b)}")
+                f"{score_words(self.card_a)} are now in {position_name(self.a)}, "
+                f"{score_words(self.card_b)} in {position_name(self.b)}")
+
+
+def score_words(score_id: str) -> str:
+    """A score card as a player reads it: "the butterflies (S2)"."""
+    t = lookup.SCORE_TYPE[lookup.SCORE_INDEX[score_id]]
+    return f"the {CARD_TYPES[t][1]} ({score_id})"
 
 
 @codec.register

@@ -516,6 +516,8 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
 
     # -- words ------------------------------------------------------------------------------------
     def turn_label(self) -> str:
+        if self.lanterns_claimed >= self.lanterns_to_end:      # the last claim may take more than one
+            return f"Turn {self.turn}, all {self.lanterns_to_end} lanterns lit"
         return f"Turn {self.turn}, lanterns {self.lanterns_claimed} of {self.lanterns_to_end}"
 
     def describe(self, seat: int, action: Action, names: Sequence[str]) -> str:

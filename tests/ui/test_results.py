@@ -88,3 +88,19 @@ def test_every_games_results_draw_with_the_reason_its_rules_give(app):
         assert isinstance(session.state.why_it_ended(), str)
         scene = ResultsScene(app, session)
         scene.draw(app.screen)
+
+
+def test_while_the_scores_count_the_rows_stand_in_seat_order_and_then_glide_into_their_ranks(app):
+    app.settings.animation_speed = "normal"
+    app.settings.reduce_motion = False
+    s = finished(seed=10)                                   # the second seat wins
+    scene = app.stack.push(ResultsScene(app, s))
+    app.step(0.0)
+    assert scene.order == [1, 0]
+    seat_order = sorted(range(2), key=lambda seat: scene.row_rect(seat).y)
+    assert seat_order == [0, 1] and scene.counting and not scene.confetti
+    for _ in range(300):
+        app.step(1 / 60)
+    assert not scene.counting and scene.glide == 1.0
+    assert sorted(range(2), key=lambda seat: scene.row_rect(seat).y) == scene.order
+    assert scene.confetti

@@ -11,12 +11,19 @@ from rules.isle_of_night import lookup
 from tests.ui_isle_of_night.conftest import click
 
 
+#: what an eager clicker claims whenever it may: the cards whose effects and
+#: rings turn the table's prompts on (a conch swap, a ring turn, a staff)
+EAGER = (A.ClaimType(lookup.CONCHES), A.ClaimType(lookup.STAFFS), A.ClaimType(lookup.SCROLLS))
+
+
 class Clicker:
-    def __init__(self, app, table, seed: int = 0) -> None:
+    def __init__(self, app, table, seed: int = 0, eager: bool = False) -> None:
         self.app = app
         self.table = table
         self.rng = Rng(seed)
         self.moves = 0
+        self.eager = eager
+        self.played: list = []          # every action this clicker made, in order
 
     def centre_point(self, card_kind: int | None = None, ctype: int | None = None):
         t = self.table
@@ -48,14 +55,22 @@ class Clicker:
         seat = t.input_seat()
         assert seat is not None, "nobody may click now"
         legal = t.view.legal_actions(seat)
-        action = self.rng.choice(legal)
+        action = self.choose(legal)
         before = len(t.session.actions)
         self.click_for(action)
         assert (seat, action) in t.session.actions[before:] or any(
             a[0] == seat and type(a[1]) is type(action) for a in t.session.actions[before:]), \
             f"{action} was not played: {t.message!r}"
         self.moves += 1
+        self.played.append(action)
         return action
+
+    def choose(self, legal):
+        if self.eager:
+            wanted = [a for a in legal if a in EAGER or (isinstance(a, A.ClaimRings) and a.count == 1)]
+            if wanted:
+                return self.rng.choice(wanted)
+        return self.rng.choice(legal)
 
     def click_for(self, action) -> None:
         t, app = self.table, self.app

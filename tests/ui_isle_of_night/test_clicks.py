@@ -1,6 +1,7 @@
 """Focused clicks at the Isle of Night table: a claim, a conch swap where only
 the legal partners light, a cursed-ring turn step by step, the ring choice,
 the order of waiting effects, and an illegal click that says why."""
+from game.tables.isle_of_night import layout as L
 from rules.isle_of_night import actions as A
 from rules.isle_of_night import lookup
 from rules.isle_of_night.score_grid import swap_pairs
@@ -110,3 +111,20 @@ def test_undo_takes_back_your_own_claim_while_it_revealed_nothing(app):
     click(app, table.undo_button.rect.center)
     settle(app, table)
     assert owned(table, 0) == [] and code("CON-01") in table.session.state.centre
+
+
+def test_after_a_claim_the_cards_left_in_the_centre_slide_to_where_they_now_lie(app):
+    table = open_table(app, arranged_session(centre=["BEE-02", "BEE-07", "SPI-02", "CHE-02"]))
+    settle(app, table)
+    app.settings.animation_speed = "normal"
+    before = {c: r.copy() for _t, rects in table._piles for c, r in rects}
+    click(app, Clicker(app, table).centre_point(ctype=lookup.T["beetles"]))
+    moving = table.stage.landing & {code("SPI-02"), code("CHE-02")}
+    assert moving == {code("SPI-02"), code("CHE-02")}                  # held back while they slide
+    ends = {(round(f.end[0]), round(f.end[1])) for f in table.stage.flights}
+    table.refresh(table.view)
+    for c in moving:
+        now = L.centre_spot(table._piles, c)
+        assert before[c] != now and now.center in ends
+    settle(app, table)
+    assert not table.stage.landing

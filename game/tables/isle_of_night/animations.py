@@ -15,6 +15,7 @@ from .card_art import card_face, score_card_face
 DRAW_TIME = 0.38
 DRAW_STAGGER = 0.12
 CLAIM_TIME = 0.45
+CLOSE_TIME = 0.35
 SLIDE_TIME = 0.6
 FLIP_TIME = 0.45
 #: where discarded cards go: the game box, below the deck
@@ -52,8 +53,29 @@ class NightChoreographer(Choreographer):
             start = spot.center if spot is not None else L.CENTRE_AREA.center
             tweens.append(self.flight(card_face(card, L.CARD_W, L.CARD_H), start, end, CLAIM_TIME, arc=30,
                                       scale_to=0.55, delay=i * 0.06, sound="card" if i == 0 else None))
+        if before is not None:
+            tweens += self.close_up(piles, ev.cards, after)
         if tweens:
             self.queue(*tweens)
+
+    def close_up(self, piles, claimed, after) -> list:
+        """The cards left in the centre slide from where they lay to where the
+        centre now lays them (its piles close up, or its cards grow), instead
+        of jumping there."""
+        now = L.centre_piles(list(after.centre))
+        tweens = []
+        for _t, rects in piles:
+            for card, was in rects:
+                if card in claimed:
+                    continue
+                spot = L.centre_spot(now, card)
+                if spot is None or spot == was:
+                    continue
+                self.stage.landing.add(card)
+                tweens.append(self.flight(card_face(card, was.width, was.height), was.center, spot.center,
+                                          CLOSE_TIME, arc=0, scale_to=spot.width / was.width,
+                                          on_land=lambda c=card: self.stage.landing.discard(c)))
+        return tweens
 
     def swapped(self, ev: E.ScoreCardsSwapped, before, after) -> None:
         a, b = ev.a, ev.b

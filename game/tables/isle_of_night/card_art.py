@@ -220,29 +220,67 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
                 s.blit(img, img.get_rect(center=(int(w * 0.33), int(h * 0.4))))
                 s.blit(img, img.get_rect(center=(int(w * 0.67), int(h * 0.58))))
             size = 12 if small else max(13, h // 12)
-            # copies in the deck, bottom left; icon count, top left
+            # the icon count and the magic stars sit in the card's left strip,
+            # the part a fan leaves showing; the copies in the deck go
+            # bottom right (the same on every card of a pile: the top one says it)
             if small:
                 cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
-                s.blit(cop, (max(4, w // 14), h - cop.get_height() - 2))
+                s.blit(cop, cop.get_rect(bottomright=(w - max(4, w // 14), h - 2)))
             else:
-                plural = content.CARD_TYPES[t][1]
-                name = theme.text(theme.fit(plural.capitalize(), size + 2, w - 12, "heading"), size + 2, C.TEXT,
-                                  "heading")
+                plural = content.CARD_TYPES[t][1].capitalize()
+                ns = next((k for k in (size + 2, size, size - 2) if theme.font(k, "heading").size(plural)[0] <= w - 12),
+                          size - 2)
+                name = theme.text(theme.fit(plural, ns, w - 12, "heading"), ns, C.TEXT, "heading")
                 s.blit(name, name.get_rect(midbottom=(w // 2, h - 8 - size)))
                 cop = theme.text(f"{COPIES[t]} in the deck", size - 1, C.TEXT_DIM, "semibold")
                 s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
-            if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
-                num = theme.text_outlined(str(icons), size + 4, C.TEXT, C.INK, width=2, shadow=0)
-                s.blit(num, (max(3, w // 14), 1))
-        _magic_marks(s, lookup.CARD_MAGIC[card], w)
+        top = STRIP_PAD
+        if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
+            pill = count_pill(icons, STRIP_W if small else max(STRIP_W, w // 7))
+            s.blit(pill, (STRIP_PAD, top))
+            top += pill.get_height() + 2
+        _magic_marks(s, lookup.CARD_MAGIC[card], STRIP_W if small else max(STRIP_W, w // 7), top)
         return s
     return gfx.made_once(("ion-card", card, w, h), make)
 
 
-def _magic_marks(s: pygame.Surface, n: int, w: int) -> None:
-    star = magic_star(max(12, w // 5))
+#: the left strip of a card every fan leaves showing: its width and margin
+STRIP_W, STRIP_PAD = 14, 2
+
+
+def count_pill(n: int, w: int) -> pygame.Surface:
+    """The icon count on a dark pill, readable over any card and beside the
+    edge of the next card of a fan."""
+    def make():
+        h = w + 3
+        s = gfx.rounded_rect((w, h), 4, (10, 14, 30), (200, 210, 235), 1).copy()
+        digit = theme.text(str(n), max(12, h - 5), C.TEXT, "heading")
+        s.blit(digit, digit.get_rect(center=(w // 2, h // 2)))
+        return s
+    return gfx.made_once(("ion-pill", n, w), make)
+
+
+def pile_tally(cards: int, icons: int, magic: int, w: int) -> pygame.Surface:
+    """What a pile fanned too close to read card by card holds, on a pill over
+    its top card: its cards, its icons and its magic symbols."""
+    def make():
+        lines = [f"{cards} cards"] + ([f"{icons} icons"] if icons else []) + ([f"{magic} magic"] if magic else [])
+        imgs = [theme.text(theme.fit(line, 12, w - 8, "semibold"), 12, C.TEXT, "semibold") for line in lines]
+        h = sum(i.get_height() for i in imgs) + 6
+        s = gfx.rounded_rect((w, h), 6, (10, 14, 30), C.GOLD, 1, alpha=235).copy()
+        y = 3
+        for img in imgs:
+            s.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += img.get_height()
+        return s
+    return gfx.made_once(("ion-tally", cards, icons, magic, w), make)
+
+
+def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
+    """The card's magic symbols, one under the other in the left strip."""
+    star = magic_star(w)
     for k in range(n):
-        s.blit(star, (w - star.get_width() - 3 - k * (star.get_width() - 2), 3))
+        s.blit(star, (STRIP_PAD, top + k * (w - 1)))
 
 
 #: each location's own look: its sky and what stands under it (a type's
@@ -293,12 +331,12 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
     s.blit(sky, (4, 4))
     _scene_motif(s, motif, w // 2, 4 + int(h * 0.22), w * 0.2)
     if small:
-        label = theme.wrap(name, 12, w - 6, "semibold")[:2]
+        size, label = name_lines(name, w - 6)
         y = int(h * 0.48)
         for line in label:
-            img = theme.text(line, 12, C.TEXT, "semibold")
+            img = theme.text(line, size, C.TEXT, "semibold")
             s.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += 13
+            y += size + 1
         return
     size = max(13, h // 14)
     y = int(h * 0.47)
@@ -306,11 +344,32 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
         img = theme.text(line, size + 1, C.GOLD, "heading")
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
-    body = size - 1 if w < 150 else size
-    for line in theme.wrap(text if ring_ok else text + " Not by a ring.", max(12, body), w - 12)[:6]:
-        img = theme.text(line, max(12, body), C.TEXT)
+    body = max(12, size - 1 if w < 150 else size)
+    lines = list(theme.wrap(text if ring_ok else text + " Not by a ring.", body, w - 12))
+    step = theme.font(body).get_linesize() - 1
+    room = max(1, (h - 6 - y) // step)
+    if len(lines) > room:                   # what does not fit ends in an ellipsis (the large view has it all)
+        lines = lines[:room]
+        lines[-1] = theme.fit(lines[-1] + "…", body, w - 12)
+    for line in lines:
+        img = theme.text(line, body, C.TEXT)
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += img.get_height() - 1
+        y += step
+
+
+def name_lines(name: str, width: int, sizes=(12, 11)) -> tuple[int, tuple[str, ...]]:
+    """A location's name on at most two lines `width` wide, whole words only:
+    the first font size (of `sizes`) at which every word fits, the first word
+    on the first line and the rest on the second; a word too long even at the
+    smallest size ends in an ellipsis rather than breaking."""
+    words = name.split()
+    for size in sizes:
+        if all(theme.font(size, "semibold").size(word)[0] <= width for word in words):
+            break
+    lines = theme.wrap(name, size, width, "semibold")
+    if len(lines) > 2 or any(theme.font(size, "semibold").size(word)[0] > width for word in words):
+        lines = (words[0], " ".join(words[1:])) if len(words) > 1 else (name,)
+    return size, tuple(theme.fit(line, size, width, "semibold") for line in lines[:2] if line)
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
@@ -340,14 +399,23 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
         s.blit(gfx.rounded_rect((w, h), 8, (C.PARCHMENT, C.SAND), theme.darken(base, 0.1), 2), (0, 0))
         band = gfx.rounded_rect((w - 8, int(h * 0.5)), 6, (theme.lighten(base, 0.1), base))
         s.blit(band, (4, 4))
+        big = h >= 120                  # the large view: bigger words and what the card means
         img = emblem(t, int(h * 0.38))
-        s.blit(img, img.get_rect(center=(w // 2 - 10, 4 + int(h * 0.25))))
-        need = theme.text(f"×{lookup.SCORE_SET[score]}", 16, C.TEXT, "heading")
-        s.blit(need, need.get_rect(midleft=(w // 2 + 8, 4 + int(h * 0.25))))
-        words = theme.text(f"{vp} VP a set", 13, C.TEXT_DARK, "semibold")
+        need = theme.text(f"×{lookup.SCORE_SET[score]}", 26 if big else 16, C.TEXT, "heading")
+        x = (w - img.get_width() - 4 - need.get_width()) // 2      # the emblem and its count side by side
+        cy = 4 + int(h * 0.25)
+        s.blit(img, img.get_rect(midleft=(x, cy)))
+        s.blit(need, need.get_rect(midleft=(x + img.get_width() + 4, cy)))
+        words = theme.text(f"{vp} VP a set", 18 if big else 13, C.TEXT_DARK, "heading" if big else "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 5)))
-        tag = theme.text(f"P{pos + 1}", 12, C.TEXT_DARK_DIM, "semibold")
+        tag = theme.text(f"P{pos + 1}", 14 if big else 12, C.TEXT_DARK_DIM, "semibold")
         s.blit(tag, (6, int(h * 0.56)))
+        if big:
+            one = content.CARD_TYPES[t][2]
+            meaning = f"Each set of {lookup.SCORE_SET[score]} {one} icons scores {vp} VP here"
+            top = int(h * 0.56) + tag.get_height() + 4
+            theme.draw_wrapped(s, meaning, pygame.Rect(12, top, w - 24, h - top - words.get_height() - 8), 14,
+                               C.TEXT_DARK, "semibold", spacing=1.1)
         if lookup.SCORE_DIAMOND[score]:
             cx, cy = w - 12, int(h * 0.6)
             gfx.aa_polygon(s, (80, 170, 230), [(cx, cy - 7), (cx + 6, cy), (cx, cy + 7), (cx - 6, cy)])

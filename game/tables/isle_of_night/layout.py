@@ -15,6 +15,8 @@ from game import theme
 from rules.isle_of_night import lookup
 from rules.isle_of_night.lookup import Side
 
+from .card_art import STRIP_PAD, STRIP_W
+
 GRID_PANEL = pygame.Rect(12, 70, 400, 500)
 GRID_AREA = pygame.Rect(22, 112, 380, 450)
 BONUS_PANEL = pygame.Rect(12, 576, 400, 62)
@@ -27,9 +29,11 @@ TRAY = pygame.Rect(420, 292, 548, 346)
 #: a centre card, and the most a pile fans its cards apart
 CARD_W, CARD_H = 64, 86
 FAN = 20
-CHIP_W, CHIP_W_WIDE, CHIP_GAP = 46, 58, 3
-TRAY_CARD = (56, 78)
+CHIP_W, CHIP_W_WIDE, CHIP_W_COMPACT, CHIP_GAP = 46, 58, 44, 3
+SEAT_BADGE = 18
 ZOOM = (190, 264)
+#: the large view of a score card
+SCORE_ZOOM = (180, 220)
 CHOICE_H = 34
 
 
@@ -54,47 +58,88 @@ def cell_rects(side: Side) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     return positions, island
 
 
-#: card sizes the centre tries, largest first, until its piles fit in two rows
+#: card sizes the centre tries, largest first, until its piles fit
 CENTRE_SIZES = ((CARD_W, CARD_H), (54, 74), (46, 64))
+#: the closest a fan may close: each card's left strip (its icon count and
+#: magic stars, card_art.STRIP_W wide) stays whole with a little air
+MIN_FAN = STRIP_PAD + STRIP_W + 2
+PILE_GAP, ROW_GAP_MIN = 8, 4
 
 
 def centre_piles(centre: list[int]) -> list[tuple[int, list[tuple[int, pygame.Rect]]]]:
     """The centre in piles by type (in type order; the locations, one of a kind
     each, share one fan): per pile its type and each card's rectangle, fanned
-    so every card shows, in two rows; the cards shrink and the fans close up
-    when the centre is crowded."""
-    by_type: dict[int, list[int]] = {}
-    for c in centre:
-        by_type.setdefault(min(lookup.CARD_TYPE[c], lookup.NUM_PLAIN_TYPES), []).append(c)
-    piles = [(t, sorted(by_type[t])) for t in sorted(by_type)]
+    so every card's left strip shows, in as many rows as the centre's height
+    holds; the cards shrink and the fans close up (never past MIN_FAN) when
+    the centre is crowded. A centre too crowded even then is laid out by
+    `crowded_piles`, whose piles say their tally instead."""
+    piles = _piles_by_type(centre)
     for size in CENTRE_SIZES:
-        for fan in range(FAN, 5, -2):
+        for fan in range(FAN, MIN_FAN - 1, -2):
             placed = _flow(piles, size, fan)
             if placed is not None:
                 return placed
-    return _flow(piles, CENTRE_SIZES[-1], 6, force=True)
+    return crowded_piles(piles)
 
 
-def _flow(piles, size, fan: int, force: bool = False):
+def _piles_by_type(centre: list[int]) -> list[tuple[int, list[int]]]:
+    by_type: dict[int, list[int]] = {}
+    for c in centre:
+        by_type.setdefault(min(lookup.CARD_TYPE[c], lookup.NUM_PLAIN_TYPES), []).append(c)
+    return [(t, sorted(by_type[t])) for t in sorted(by_type)]
+
+
+def centre_rows(h: int) -> list[int]:
+    """The top of each row of cards `h` high in the centre, spread over its height."""
+    n = max(1, (CENTRE_AREA.height + ROW_GAP_MIN) // (h + ROW_GAP_MIN))
+    if n == 1:
+        return [CENTRE_AREA.y]
+    gap = (CENTRE_AREA.height - n * h) // (n - 1)
+    return [CENTRE_AREA.y + k * (h + gap) for k in range(n)]
+
+
+def _flow(piles, size, fan: int):
     w0, h0 = size
+    tops = centre_rows(h0)
     out = []
     x, row = CENTRE_AREA.x, 0
-    gap = 8
-    row_gap = CENTRE_AREA.height - 2 * h0
     for t, cards in piles:
         w = w0 + fan * (len(cards) - 1)
         if x + w > CENTRE_AREA.right and x > CENTRE_AREA.x:
             row += 1
             x = CENTRE_AREA.x
-            if row >= 2 and not force:
-                return None
-        if force:
-            fan = max(2, min(fan, (CENTRE_AREA.right - x - w0) // max(1, len(cards) - 1)))
-        y = CENTRE_AREA.y + min(row, 1) * (h0 + row_gap)
-        rects = [(c, pygame.Rect(x + i * fan, y, w0, h0)) for i, c in enumerate(cards)]
-        out.append((t, rects))
-        x += w0 + fan * (len(cards) - 1) + gap
+        if row >= len(tops) or x + w > CENTRE_AREA.right:
+            return None
+        out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], w0, h0)) for i, c in enumerate(cards)]))
+        x += w + PILE_GAP
     return out
+
+
+def crowded_piles(piles):
+    """The smallest cards in the most rows, the piles dealt row by row and
+    each row's spare width shared by its piles' hidden cards, so a pile's fan
+    closes only as far as it must (the table then shows the tally of a pile
+    fanned too close on its top card)."""
+    w0, h0 = CENTRE_SIZES[-1]
+    tops = centre_rows(h0)
+    per_row = -(-len(piles) // len(tops))
+    out = []
+    for row in range(len(tops)):
+        these = piles[row * per_row:(row + 1) * per_row]
+        spare = CENTRE_AREA.width - len(these) * w0 - (len(these) - 1) * PILE_GAP
+        under = sum(len(cards) - 1 for _t, cards in these) or 1
+        x = CENTRE_AREA.x
+        for t, cards in these:
+            fan = min(FAN, spare // under)
+            out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], w0, h0)) for i, c in enumerate(cards)]))
+            x += w0 + fan * (len(cards) - 1) + PILE_GAP
+    return out
+
+
+def closed_piles(piles) -> list[int]:
+    """The piles (by index) fanned closer than MIN_FAN, whose strips overlap."""
+    return [k for k, (_t, rects) in enumerate(piles)
+            if any(b.x - a.x < MIN_FAN for (_c, a), (_d, b) in zip(rects, rects[1:]))]
 
 
 def centre_card_at(piles, pos) -> tuple[int, int] | None:
@@ -118,6 +163,7 @@ def centre_spot(piles, card: int) -> pygame.Rect | None:
 class SeatRow:
     seat: int
     rect: pygame.Rect
+    badge: pygame.Rect
     name: pygame.Rect
     score: pygame.Rect
     chips_area: pygame.Rect
@@ -125,46 +171,67 @@ class SeatRow:
     def chip_lines(self) -> int:
         return max(1, (self.chips_area.height + 3) // 27)
 
-    def chip_size(self) -> tuple[int, int]:
-        """Tall chips (icons above, points below) when a line is 34 px or more,
-        else wide ones (points beside the icons)."""
+    def chip_size(self, n: int) -> tuple[int, int]:
+        """The chips for `n` types: tall ones (icons above, points below) when
+        a line is 34 px or more, else wide ones (points beside the icons),
+        else compact ones (the count over the points) when the wide ones
+        would not all fit."""
         lines = self.chip_lines()
         h = min(44, (self.chips_area.height - (lines - 1) * 3) // lines)
-        return (CHIP_W, h) if h >= 34 else (CHIP_W_WIDE, h)
+        if h >= 34:
+            return (CHIP_W, h)
+        if n <= self._per_line(CHIP_W_WIDE) * lines:
+            return (CHIP_W_WIDE, h)
+        return (CHIP_W_COMPACT, h)
 
-    def per_line(self) -> int:
-        return max(1, (self.chips_area.width + CHIP_GAP) // (self.chip_size()[0] + CHIP_GAP))
+    def _per_line(self, w: int) -> int:
+        return max(1, (self.chips_area.width + CHIP_GAP) // (w + CHIP_GAP))
 
-    def chip_rect(self, i: int) -> pygame.Rect:
-        w, h = self.chip_size()
-        line, k = divmod(i, self.per_line())
+    def chip_rect(self, i: int, n: int) -> pygame.Rect:
+        """The i-th of `n` chips."""
+        w, h = self.chip_size(n)
+        line, k = divmod(i, self._per_line(w))
         return pygame.Rect(self.chips_area.x + k * (w + CHIP_GAP), self.chips_area.y + line * (h + 3), w, h)
 
-    def chip_capacity(self) -> int:
-        return self.per_line() * self.chip_lines()
+    def chip_capacity(self, n: int) -> int:
+        """How many chips fit when `n` are shown."""
+        return self._per_line(self.chip_size(n)[0]) * self.chip_lines()
 
 
 def seat_rows(players: int) -> list[SeatRow]:
+    """Each player's row: their badge and name, their score under it, their
+    chips to the right (a narrower name column at 5 players, for more chips)."""
     gap = 4
     h = min(112, (TABLEAU_AREA.height - (players - 1) * gap) // players)
+    left = 148 if players < 5 else 124
     rows = []
     for s in range(players):
         r = pygame.Rect(TABLEAU_AREA.x, TABLEAU_AREA.y + s * (h + gap), TABLEAU_AREA.width, h)
-        name = pygame.Rect(r.x + 12, r.y + 4, 132, 20)
-        score = pygame.Rect(r.x + 12, r.y + 24, 132, h - 28)
-        chips = pygame.Rect(r.x + 148, r.y + 5, r.width - 154, h - 10)
-        rows.append(SeatRow(s, r, name, score, chips))
+        badge = pygame.Rect(r.x + 12, r.y + 5, SEAT_BADGE, SEAT_BADGE)
+        name = pygame.Rect(badge.right + 5, r.y + 4, left - 16 - SEAT_BADGE - 5, 20)
+        score = pygame.Rect(r.x + 12, r.y + 24, left - 16, h - 28)
+        chips = pygame.Rect(r.x + left, r.y + 5, r.width - left - 6, h - 10)
+        rows.append(SeatRow(s, r, badge, name, score, chips))
     return rows
 
 
+#: card sizes the discard tray tries, largest first, until all its cards fit
+TRAY_SIZES = ((96, 134), (72, 100), (56, 78), (46, 64))
+
+
 def tray_rects(n: int) -> list[pygame.Rect]:
-    """Where the cards to choose from sit in the tray (rows of cards)."""
-    w, h = TRAY_CARD
-    per_line = (TRAY.width - 24 + 8) // (w + 8)
+    """Where the cards to choose from sit in the tray: rows of the largest
+    cards that let all `n` fit under its heading."""
+    gap = 8
+    for w, h in TRAY_SIZES:
+        per_line = (TRAY.width - 24 + gap) // (w + gap)
+        lines = -(-n // per_line)
+        if TRAY.y + 40 + lines * (h + 10) - 10 <= TRAY.bottom - 8:
+            break
     out = []
     for i in range(n):
         line, k = divmod(i, per_line)
-        out.append(pygame.Rect(TRAY.x + 12 + k * (w + 8), TRAY.y + 40 + line * (h + 10), w, h))
+        out.append(pygame.Rect(TRAY.x + 12 + k * (w + gap), TRAY.y + 40 + line * (h + 10), w, h))
     return out
 
 

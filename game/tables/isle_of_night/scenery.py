@@ -85,19 +85,20 @@ def island_picture(size) -> pygame.Surface:
     return gfx.made_once(("ion-island", tuple(size)), make)
 
 
-def bonus_strip(bonus: int, lit: int, total: int, leaders: tuple) -> pygame.Surface:
-    """Most magic symbols: +bonus VP (who leads now); the lantern track."""
+def bonus_strip(bonus: int, lit: int, total: int, most: int, leaders: tuple) -> pygame.Surface:
+    """Most magic symbols: +bonus VP, and who leads now with how many (each
+    leader by their seat badge, and by name while the names fit); the
+    lantern track. `leaders` holds (seat colour, name) pairs."""
     def make():
         s = pygame.Surface(L.BONUS_PANEL.size, pygame.SRCALPHA)
         s.blit(gfx.rounded_rect(L.BONUS_PANEL.size, 12, (18, 28, 60), (100, 120, 180), 1), (0, 0))
         s.blit(magic_star(20), (10, 8))
         head = theme.text(f"Most magic: +{bonus} VP", 15, C.TEXT, "semibold")
         s.blit(head, (34, 8))
-        who = ", ".join(leaders) if leaders else "nobody yet"
-        lead = theme.text(theme.fit(f"Leading: {who}", 13, 176), 13, C.TEXT_DIM)
-        s.blit(lead, (12, 34))
         x0 = 206
-        words = theme.text(f"Lanterns {lit} of {total}", 15, C.TEXT, "semibold")
+        _leaders(s, pygame.Rect(12, 32, x0 - 20, 22), most, leaders)
+        words = theme.text(f"Lanterns {lit} of {total}" if lit < total else f"All {total} lanterns lit", 15,
+                           C.TEXT, "semibold")
         s.blit(words, (x0, 8))
         lamp = emblem(lookup.LANTERNS, 22)
         dim = lamp.copy()
@@ -106,4 +107,25 @@ def bonus_strip(bonus: int, lit: int, total: int, leaders: tuple) -> pygame.Surf
         for k in range(total):
             s.blit(lamp if k < lit else dim, (x0 + k * step, 32))
         return s
-    return gfx.made_once(("ion-bonus", bonus, lit, total, leaders), make)
+    return gfx.made_once(("ion-bonus", bonus, lit, total, most, leaders), make)
+
+
+def _leaders(s: pygame.Surface, box: pygame.Rect, most: int, leaders: tuple) -> None:
+    """"Leading with N:" (or "Tied at N:") then each leader's badge, and their
+    names if they all fit."""
+    if not leaders:
+        s.blit(theme.text("Leading: nobody yet", 13, C.TEXT_DIM), (box.x, box.y + 3))
+        return
+    lead = theme.text(f"Leading with {most}:" if len(leaders) == 1 else f"Tied at {most}:", 13, C.TEXT_DIM)
+    s.blit(lead, (box.x, box.y + 3))
+    x = box.x + lead.get_width() + 6
+    room = box.right - x
+    badge = 16
+    names = [theme.text(name, 13, C.TEXT, "semibold") for _c, name in leaders]
+    with_names = sum(badge + 4 + n.get_width() + 8 for n in names) - 8 <= room
+    for (colour, _name), name in zip(leaders, names):
+        s.blit(gfx.seat_badge(colour, badge), (x, box.y + 2))
+        x += badge + 3
+        if with_names:
+            s.blit(name, (x + 1, box.y + 3))
+            x += name.get_width() + 9

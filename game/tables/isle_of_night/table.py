@@ -27,16 +27,16 @@ from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
 from game.theme import C, sentence
 from rules.core.contract import Action
 from rules.isle_of_night import actions as A
-from rules.isle_of_night import lookup
+from rules.isle_of_night import content, lookup
 from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
 
 from . import layout as L
 from . import sessions
 from .animations import NightChoreographer
-from .card_art import card_back, card_face, locked_score_card, score_card_face
+from .card_art import card_back, card_face, locked_score_card, pile_tally, score_card_face
 from .scenery import bonus_strip, grid_backdrop, night_backdrop
 from .stage import NightStage
-from .tableau import Preview, draw_seat_row, previews
+from .tableau import Preview, chip_zoom, draw_seat_row, previews, shown_chips
 
 #: Words for each waiting effect when the player orders them.
 EFFECT_WORDS = {lookup.E_DRAGON: "a sword's dragon", lookup.E_SERPENT: "a spear's serpent",
@@ -237,10 +237,11 @@ class IsleOfNightTable(TableScene):
             if r.collidepoint(pos):
                 return ("position", p, r)
         for row, pv in zip(self.rows, self._previews):
-            for i, (t, _cards) in enumerate(pv.groups):
-                r = row.chip_rect(i)
+            groups, _chips = shown_chips(pv, row)
+            for i, (_t, cards) in enumerate(groups):
+                r = row.chip_rect(i, len(groups))
                 if r.collidepoint(pos):
-                    return ("chip", row.seat, t, r)
+                    return ("chip", row.seat, cards, r)
         return None
 
     # -- the frame ----------------------------------------------------------------------------------
@@ -256,8 +257,9 @@ class IsleOfNightTable(TableScene):
         surface.blit(grid_backdrop(self.side, tuple(map(tuple, self.positions)),
                                    tuple(map(tuple, self.island_cells))), L.GRID_PANEL.topleft)
         self.draw_grid(surface, view)
-        surface.blit(bonus_strip(view.side.magic_bonus, view.lanterns_claimed, view.lanterns_to_end,
-                                 tuple(self._magic_leaders(view))), L.BONUS_PANEL.topleft)
+        most, leaders = self._magic_leaders(view)
+        surface.blit(bonus_strip(view.side.magic_bonus, view.lanterns_claimed, view.lanterns_to_end, most, leaders),
+                     L.BONUS_PANEL.topleft)
         self.draw_centre(surface, view)
         acting = view.current if not view.over else None
         if self._tray:
@@ -278,12 +280,14 @@ class IsleOfNightTable(TableScene):
         self.stage.draw_banners(surface, self.board_rect)
         self.draw_zoom(surface, view)
 
-    def _magic_leaders(self, view) -> list[str]:
+    def _magic_leaders(self, view) -> tuple[int, tuple]:
+        """The most magic symbols anyone has, and who has them, as (seat colour, name)."""
         counts = view.magic_counts()
         top = max(counts)
         if top < 1:
-            return []
-        return [f"{self.session.names[s]} ({top})" for s in range(self.n) if counts[s] == top]
+            return 0, ()
+        return top, tuple((self.session.seats[s].colour, self.session.names[s]) for s in range(self.n)
+                          if counts[s] == top)
 
     def draw_grid(self, surface, view) -> None:
         for p, r in enumerate(self.positions):
@@ -318,6 +322,12 @@ class IsleOfNightTable(TableScene):
             for c, r in rects:
                 if c not in self.stage.landing:
                     surface.blit(card_face(c, r.width, r.height), r)
+        for k in L.closed_piles(self._piles):
+            cards = [c for c, _r in self._piles[k][1]]
+            box = self._piles[k][1][0][1].unionall([r for _c, r in self._piles[k][1]])
+            tally = pile_tally(len(cards), sum(lookup.CARD_ICONS[c] for c in cards),
+                               sum(lookup.CARD_MAGIC[c] for c in cards), box.width)
+            surface.blit(tally, tally.get_rect(midbottom=(box.centerx, box.bottom - 2)))
 
     def draw_tray(self, surface, view) -> None:
         surface.blit(gfx.rounded_rect(L.TRAY.size, 12, (18, 28, 58), C.GOLD, 2, alpha=240), L.TRAY.topleft)
@@ -340,7 +350,8 @@ class IsleOfNightTable(TableScene):
             else:
                 words = f"{who}: {view.waiting_for()}"
                 if self.pick is not None:
-                    words = f"{who}: now choose the score card to swap with {lookup.SCORE_IDS[view.score_grid[self.pick]]}"
+                    picked = content.CARD_TYPES[lookup.SCORE_TYPE[view.score_grid[self.pick]]][1]
+                    words = f"{who}: now choose the score card to swap with the {picked} in P{self.pick + 1}"
         room = L.PROMPT.width - 20
         if not view.over and lookup.SPRING in view.owned[view.current]:
             note = theme.text("Spring of Visions: 4 cards drawn each turn", 13, C.GOLD, "semibold")
@@ -363,15 +374,13 @@ class IsleOfNightTable(TableScene):
             img = card_face(self.hover[1], w, h)
         elif kind == "position":
             p = self.hover[1]
-            img = score_card_face(view.score_grid[p], 170, 150, self.side.vp[p], p)
+            img = score_card_face(view.score_grid[p], *L.SCORE_ZOOM, self.side.vp[p], p)
         elif kind == "chip":
-            seat, t = self.hover[1], self.hover[2]
-            cards = dict(self._previews[seat].groups).get(t, [])
-            if not cards:
-                return
-            img = card_face(max(cards, key=lambda c: (lookup.CARD_ICONS[c], c)), w, h)
+            img = chip_zoom(self.hover[2], L.ZOOM, self.board_rect.width - 16)
         else:
             return
+        if kind == "position":          # beside the island, never over the cards a swap chooses from
+            anchor = L.GRID_PANEL
         r = L.zoom_rect(anchor, self.board_rect)
         r.size = img.get_size()
         r.clamp_ip(self.board_rect.inflate(-8, -8))

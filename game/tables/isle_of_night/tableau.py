@@ -13,8 +13,8 @@ from game import gfx, theme
 from game.theme import C
 from rules.isle_of_night import content, lookup, scoring
 
-from .card_art import emblem, look, magic_star
-from .layout import SeatRow
+from .card_art import card_face, emblem, look, magic_star, name_lines
+from .layout import CHIP_W_WIDE, SeatRow
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,7 @@ class Group:
     icons: int
     sets: int            # complete sets on the current grid (-1: no score card for it)
     points: int          # what those sets pay now
+    places: int = 0      # the locations this chip stands for, when they share one
 
 
 @dataclass(frozen=True)
@@ -66,12 +67,28 @@ def previews(view) -> list[Preview]:
     return out
 
 
+def shown_chips(pv: Preview, row: SeatRow) -> tuple[tuple, tuple]:
+    """The (groups, chips) a row shows: one chip per type and per location,
+    except when the chips must be compact: then the locations share one chip
+    (its count the number of locations; the large view shows them all), so
+    every type a player holds stays in sight and legible."""
+    places = [g for g in pv.groups if g[0] >= lookup.NUM_PLAIN_TYPES]
+    if not places or row.chip_size(len(pv.chips))[0] >= CHIP_W_WIDE:
+        return pv.groups, pv.chips
+    plain = [(g, c) for g, c in zip(pv.groups, pv.chips) if c.kind < lookup.NUM_PLAIN_TYPES]
+    cards = tuple(c for _t, cs in places for c in cs)
+    groups = tuple(g for g, _c in plain) + ((places[0][0], cards),)
+    chips = tuple(c for _g, c in plain) + (Group(places[0][0], len(cards), -1, 0, len(cards)),)
+    return groups, chips
+
+
 def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str, colour: int,
                   acting: bool) -> None:
     sc = theme.seat_colour(colour)
     r = row.rect
     fill = (24, 36, 70) if acting else (14, 24, 50)
     surface.blit(_row_panel(r.size, fill, sc.rgb), r.topleft)
+    surface.blit(gfx.seat_badge(colour, row.badge.width), row.badge.topleft)
     surface.blit(theme.text(theme.fit(name, 15, row.name.width), 15, C.TEXT, "semibold"), row.name.topleft)
     total = theme.text(f"{pv.total} VP now", 20 if r.height >= 56 else 17, C.GOLD, "heading")
     surface.blit(total, (row.score.x, row.score.y))
@@ -84,9 +101,10 @@ def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str,
         surface.blit(star, (sx, y + 1))
         m = theme.text(str(pv.magic), 13, C.TEXT_DIM, "semibold")
         surface.blit(m, (sx + 16, y))
-    cap = row.chip_capacity()
-    for i, chip in enumerate(pv.chips[:cap]):
-        surface.blit(chip_image(chip, row.chip_rect(i).size), row.chip_rect(i))
+    _groups, chips = shown_chips(pv, row)
+    for i, chip in enumerate(chips[:row.chip_capacity(len(chips))]):
+        rect = row.chip_rect(i, len(chips))
+        surface.blit(chip_image(chip, rect.size), rect)
 
 
 def _row_panel(size, fill, edge) -> pygame.Surface:
@@ -98,28 +116,83 @@ def _row_panel(size, fill, edge) -> pygame.Surface:
 
 
 def chip_image(chip: Group, size) -> pygame.Surface:
+    """A type's chip in one of three forms by its size (layout.SeatRow.chip_size):
+    tall (icons and count above, points below), wide (points beside the count)
+    or compact (the count over the points, beside a smaller emblem)."""
     def make():
         w, h = size
         base, accent = look(chip.kind)
         s = pygame.Surface(size, pygame.SRCALPHA)
         s.blit(gfx.rounded_rect(size, 6, (theme.lighten(base, 0.1), theme.darken(base, 0.3)), accent, 1), (0, 0))
         if chip.kind >= lookup.NUM_PLAIN_TYPES:
-            img = emblem(chip.kind, max(12, min(w, h) - 16))
-            s.blit(img, img.get_rect(center=(w // 2, h // 2 - 5)))
-            name = theme.fit(lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES].split()[0], 12, w - 4,
-                             "semibold")
-            t = theme.text(name, 12, C.TEXT, "semibold")
-            s.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
+            _place_chip(s, chip, w, h)
             return s
-        tall = h >= 34
+        tall, compact = h >= 34, w < CHIP_W_WIDE
         e = min(22, h - 14) if tall else min(18, h - 6)
         s.blit(emblem(chip.kind, e), (3, 2 if tall else (h - e) // 2))
-        n = theme.text(str(chip.icons), 14, C.TEXT, "heading")
-        s.blit(n, n.get_rect(topright=(w - 4, 2)) if tall else n.get_rect(midleft=(e + 5, h // 2)))
-        if chip.sets >= 0:
+        if compact:           # the count, over the points when they are worth something now
+            n = theme.text(str(chip.icons), 14, C.TEXT, "heading")
+            s.blit(n, n.get_rect(topright=(w - 4, -1)) if chip.points else n.get_rect(midright=(w - 5, h // 2)))
+        else:
+            n = theme.text(str(chip.icons), 14, C.TEXT, "heading")
+            s.blit(n, n.get_rect(topright=(w - 4, 2)) if tall else n.get_rect(midleft=(e + 5, h // 2)))
+        if chip.sets >= 0 and not (compact and not chip.points):
             words = f"+{chip.points}" if chip.points else ("0" if not tall else "0 VP")
             colour = (150, 240, 150) if chip.points else C.TEXT_DIM
             t = theme.text(words, 12, colour, "semibold")
-            s.blit(t, t.get_rect(midbottom=(w // 2, h - 1)) if tall else t.get_rect(midright=(w - 3, h // 2)))
+            if tall:
+                s.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
+            elif compact:
+                s.blit(t, t.get_rect(bottomright=(w - 4, h + 1)))
+            else:
+                s.blit(t, t.get_rect(midright=(w - 3, h // 2)))
         return s
     return gfx.made_once(("ion-chip", chip, size), make)
+
+
+def _place_chip(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
+    """A location's chip: its emblem and the first word of its name; the chip
+    the locations share shows how many there are."""
+    tall = h >= 34
+    img = emblem(chip.kind, max(12, min(w, h) - 16) if tall else h - 8)
+    if tall:
+        s.blit(img, img.get_rect(center=(w // 2, h // 2 - 5)))
+        words = (f"{chip.places} place{'s' if chip.places > 1 else ''}" if chip.places
+                 else lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES].split()[0])
+        t = theme.text(theme.fit(words, 12, w - 4, "semibold"), 12, C.TEXT, "semibold")
+        s.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
+        return
+    if chip.places:
+        s.blit(img, (3, (h - img.get_height()) // 2))
+        t = theme.text(str(chip.places), 14, C.TEXT, "heading")
+        s.blit(t, t.get_rect(midright=(w - 4, h // 2)))
+        return
+    # a low chip has no room for the emblem beside the name: the name, on two lines
+    name = lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES]
+    size, lines = name_lines(name, w - 6, (12, 11) if h >= 30 else (11,))
+    step = min(size + 2, (h - 2) // len(lines))
+    y = (h - step * len(lines)) // 2
+    for line in lines:
+        t = theme.text(line, size, C.TEXT, "semibold")
+        s.blit(t, t.get_rect(midtop=(w // 2, y - 1)))
+        y += step
+
+
+def chip_zoom(cards: tuple, size, room: int) -> pygame.Surface:
+    """The large view of a chip: its type's card with the most icons, or every
+    location of the chip the locations share, side by side (smaller when
+    they would not fit in `room` pixels)."""
+    w, h = size
+    places = [c for c in cards if lookup.CARD_TYPE[c] >= lookup.NUM_PLAIN_TYPES]
+    if len(places) < 2:
+        return card_face(max(cards, key=lambda c: (lookup.CARD_ICONS[c], c)), w, h)
+    gap = 8
+    cw = min(w, (room - gap * (len(places) - 1)) // len(places))
+    ch = cw * h // w
+
+    def make():
+        s = pygame.Surface((len(places) * (cw + gap) - gap, ch), pygame.SRCALPHA)
+        for k, c in enumerate(places):
+            s.blit(card_face(c, cw, ch), (k * (cw + gap), 0))
+        return s
+    return gfx.made_once(("ion-places", tuple(places), cw, ch), make)
