@@ -215,6 +215,19 @@ def read_deals(path: str) -> list[dict]:
     return rows
 
 
+def _cut_short(path: str) -> bool:
+    """Whether the file's last line was cut off before its end (a stopped run)."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, 2)
+            if fh.tell() == 0:
+                return False
+            fh.seek(-1, 2)
+            return fh.read(1) != b"\n"
+    except FileNotFoundError:
+        return False
+
+
 def paired_run(game_id: str, levels: list[str], against: list[str], games: int, seed: int,
                options: dict | None = None, out: str | None = None) -> list[dict]:
     """Play deals 0..games-1 with both seat lists; with `out`, each deal is
@@ -227,6 +240,9 @@ def paired_run(game_id: str, levels: list[str], against: list[str], games: int, 
         raise SystemExit("--against needs as many seats as --seats")
     rows = read_deals(out) if out else []
     done = {r["index"] for r in rows}
+    if out and _cut_short(out):
+        with open(out, "a", encoding="utf-8") as fh:
+            fh.write("\n")              # the next deal starts a line of its own
     for g in range(games):
         if g in done:
             continue

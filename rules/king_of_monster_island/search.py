@@ -191,8 +191,9 @@ class _Plan(Thinker):
                 if self.playouts + len(alive) > budget:
                     break
                 future = derive_seed(self.seed, k)
+                sampled = self.view.sample_world(Rng(future))
                 for act in alive:
-                    world = self.view.sample_world(Rng(future))
+                    world = sampled.clone()
                     value = yield from playout(world, self.seat, act, future, self._paused)
                     self.scores[act].append(value)
                     self.playouts += 1
