@@ -193,12 +193,12 @@ class _Plan(Thinker):
                 future = derive_seed(self.seed, k)
                 sampled = self.view.sample_world(Rng(future))
                 for act in alive:
+                    if self._paused():
+                        yield
                     world = sampled.clone()
                     value = yield from playout(world, self.seat, act, future, self._paused)
                     self.scores[act].append(value)
                     self.playouts += 1
-                    if self._paused():
-                        yield
                 k += 1
             if len(alive) <= 2 or self.playouts + len(alive) // 2 > budget:
                 break
