@@ -12,6 +12,18 @@ Prints a table (with each level's processor time per decision beside the wall
 clock, which stretches on a shared machine), or with --json one line:
 {"game", "games", "seats": [{"level", "wins", "win_rate", "mean_decision_ms",
 "max_decision_ms"}...], "actions_per_second", "mean_game_ms"}
+
+Paired deals: --against LEVELS plays every deal a second time with those seats
+(the same game seed), so two levels are compared on the same cards and dice:
+
+    python -m rules.arena --game king_of_monster_island --seats hard,hard --against normal,normal \
+        --games 100 --seed 0 --option boss=lavalord --out cell.jsonl
+
+It reports the first listed seat's result with each (a co-op team's win rate),
+the paired difference (mean of the per-deal differences) with its 95 % interval,
+and each level's decision time. --out FILE appends one JSON line per deal as it
+finishes, and a run given a file that already holds deals goes on after them;
+--report FILE... prints the report of such files, each and pooled.
 """
 from __future__ import annotations
 
@@ -167,6 +179,128 @@ def run(game_id: str, levels: list[str], games: int, seed: int, options: dict | 
     return {"summary": out, "extra": extra}
 
 
+# == paired deals ==========================================================================================
+
+def _times(r: GameResult) -> dict:
+    """Per level: [decisions, total wall ms, max wall ms, total cpu ms, max cpu ms]."""
+    out = {}
+    for lv, wall in r.decision_ms.items():
+        cpu = r.decision_cpu_ms.get(lv, [])
+        out[lv] = [len(wall), round(sum(wall), 3), round(max(wall), 3),
+                   round(sum(cpu), 3), round(max(cpu), 3) if cpu else 0.0]
+    return out
+
+
+def paired_deal(game_id: str, levels: list[str], against: list[str], index: int, seed: int,
+                options: dict) -> dict:
+    """Deal `index` played by both seat lists; the first listed seat's result in each."""
+    a = play_one(game_id, levels, index, seed, options)
+    b = play_one(game_id, against, index, seed, options)
+    return {"index": index, "seed": a.seed, "a": a.wins[0], "b": b.wins[0], "over": a.over and b.over,
+            "a_times": _times(a), "b_times": _times(b)}
+
+
+def read_deals(path: str) -> list[dict]:
+    """The deals a --out file holds (a line cut short by a stopped run is left out)."""
+    rows = []
+    try:
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                try:
+                    rows.append(json.loads(line))
+                except json.JSONDecodeError:
+                    continue
+    except FileNotFoundError:
+        pass
+    return rows
+
+
+def _cut_short(path: str) -> bool:
+    """Whether the file's last line was cut off before its end (a stopped run)."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(0, 2)
+            if fh.tell() == 0:
+                return False
+            fh.seek(-1, 2)
+            return fh.read(1) != b"\n"
+    except FileNotFoundError:
+        return False
+
+
+def paired_run(game_id: str, levels: list[str], against: list[str], games: int, seed: int,
+               options: dict | None = None, out: str | None = None) -> list[dict]:
+    """Play deals 0..games-1 with both seat lists; with `out`, each deal is
+    appended to that file as it finishes and deals already there are kept."""
+    options = options or {}
+    for lv in (*levels, *against):
+        if lv not in registry.ARENA_LEVELS:
+            raise SystemExit(f"unknown level {lv!r}: choose from {', '.join(registry.ARENA_LEVELS)}")
+    if len(levels) != len(against):
+        raise SystemExit("--against needs as many seats as --seats")
+    rows = read_deals(out) if out else []
+    done = {r["index"] for r in rows}
+    if out and _cut_short(out):
+        with open(out, "a", encoding="utf-8") as fh:
+            fh.write("\n")              # the next deal starts a line of its own
+    for g in range(games):
+        if g in done:
+            continue
+        row = paired_deal(game_id, levels, against, g, seed, options)
+        rows.append(row)
+        if out:
+            with open(out, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(row) + "\n")
+    return sorted((r for r in rows if r["index"] < games), key=lambda r: r["index"])
+
+
+def paired_summary(rows: list[dict]) -> dict:
+    """Mean results, the paired difference and its 95 % interval (normal
+    approximation over the per-deal differences), and decision times."""
+    n = len(rows)
+    if not n:
+        return {"deals": 0}
+    diffs = [r["a"] - r["b"] for r in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * (var / n) ** 0.5
+    times = {}
+    for r in rows:
+        for side in ("a_times", "b_times"):
+            for lv, (k, wall, wmax, cpu, cmax) in r.get(side, {}).items():
+                t = times.setdefault(lv, [0, 0.0, 0.0, 0.0, 0.0])
+                t[0] += k
+                t[1] += wall
+                t[2] = max(t[2], wmax)
+                t[3] += cpu
+                t[4] = max(t[4], cmax)
+    return {
+        "deals": n,
+        "a": sum(r["a"] for r in rows) / n,
+        "b": sum(r["b"] for r in rows) / n,
+        "diff": mean,
+        "interval": (mean - half, mean + half),
+        "a_only": sum(1 for d in diffs if d > 0),
+        "b_only": sum(1 for d in diffs if d < 0),
+        "times": {lv: {"decisions": k, "mean_ms": wall / k if k else 0.0, "max_ms": wmax,
+                       "cpu_mean_ms": cpu / k if k else 0.0, "cpu_max_ms": cmax}
+                  for lv, (k, wall, wmax, cpu, cmax) in times.items()},
+    }
+
+
+def format_paired(name: str, s: dict) -> str:
+    if not s["deals"]:
+        return f"{name}: no deals"
+    lo, hi = s["interval"]
+    lines = [f"{name}: {s['deals']} paired deals: first seat {s['a'] * 100:.1f}% vs {s['b'] * 100:.1f}%, "
+             f"difference {s['diff'] * 100:+.1f} points (95% interval {lo * 100:+.1f} to {hi * 100:+.1f}); "
+             f"won only with the first seats {s['a_only']}, only with the others {s['b_only']}"]
+    for lv, t in sorted(s["times"].items()):
+        lines.append(f"    {lv:<7} {t['decisions']:>7} decisions  wall mean {t['mean_ms']:.2f} ms max "
+                     f"{t['max_ms']:.1f} ms  cpu mean {t['cpu_mean_ms']:.2f} ms max {t['cpu_max_ms']:.1f} ms")
+    return "\n".join(lines)
+
+
 def format_table(res: dict) -> str:
     s, e = res["summary"], res["extra"]
     lines = [f"{registry.DISPLAY_NAMES.get(s['game'], s['game'])}: {s['games']} games, "
@@ -187,21 +321,40 @@ def format_table(res: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m rules.arena", description=__doc__.splitlines()[0])
-    ap.add_argument("--game", required=True, choices=registry.GAME_IDS)
-    ap.add_argument("--seats", required=True, help="comma-separated levels: random, easy, normal, hard")
+    ap.add_argument("--game", choices=registry.GAME_IDS)
+    ap.add_argument("--seats", help="comma-separated levels: random, easy, normal, hard")
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                     help="a game option (repeatable), e.g. --option boss=lithosaur")
     ap.add_argument("--workers", type=int, default=1, help="processes to play games in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line instead of a table")
+    ap.add_argument("--against", help="paired deals: play every deal again with these seats")
+    ap.add_argument("--out", help="paired deals: append each deal to this JSON-lines file (and go on from it)")
+    ap.add_argument("--report", nargs="+", metavar="FILE", help="print the report of paired-deal files")
     args = ap.parse_args(argv)
+    if args.report:
+        pooled = []
+        for path in args.report:
+            rows = read_deals(path)
+            pooled.extend(rows)
+            print(format_paired(path, paired_summary(rows)))
+        if len(args.report) > 1:
+            print(format_paired("pooled", paired_summary(pooled)))
+        return 0
+    if not args.game or not args.seats:
+        ap.error("--game and --seats are needed (or --report FILE...)")
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     try:
         registry.get(args.game)
     except KeyError as exc:
         print(f"{args.game} is not available: {exc}", file=sys.stderr)
         return 2
+    if args.against:
+        against = [s.strip() for s in args.against.split(",") if s.strip()]
+        rows = paired_run(args.game, levels, against, args.games, args.seed, parse_options(args.option), args.out)
+        print(format_paired(f"{args.seats} against {args.against}", paired_summary(rows)))
+        return 0
     res = run(args.game, levels, args.games, args.seed, parse_options(args.option), args.workers)
     if args.json:
         print(json.dumps(res["summary"]))

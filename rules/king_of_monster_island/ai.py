@@ -2,16 +2,17 @@
 
 easy    the Normal judgement with a random legal action a third of the time
 normal  the heuristic team player of heuristics.py (well under 50 ms a decision)
-hard    the shared ISMCTS over the dice and the volcano (each iteration samples a
-        fresh future from the view), the Normal player in its rollouts and
-        `search.evaluate` where a rollout stops; under 1 s a decision
+hard    search.PlanningAgent: weighs whole choices (which dice to keep, the next
+        step of the plan for the dice in hand, what to buy) over sampled futures
+        that every Monster plays on as Normal, through the Boss Phase after the
+        turn, judged by judge.win_chance; under 1 s a decision
 """
 from __future__ import annotations
 
-from rules.core.agents import ISMCTSAgent, PolicyAgent
+from rules.core.agents import PolicyAgent
 
 from .heuristics import policy
-from .search import candidates, evaluate
+from .search import PlanningAgent
 
 
 def make_agent(level: str, seat: int, seed: int):
@@ -20,9 +21,5 @@ def make_agent(level: str, seat: int, seed: int):
     if level == "normal":
         return PolicyAgent(policy, seed=seed, level="normal")
     if level == "hard":
-        # the search plays the Normal pick unless it found something clearly
-        # better: with under a second a decision, the dice make its values noisy
-        return ISMCTSAgent(seed=seed, iterations=400, seconds=0.8, rollout=policy, rollout_depth=30,
-                           evaluate=evaluate, candidates=candidates, uct_c=0.4,
-                           anchor=lambda v, s, legal, rng: policy(v, s, legal, None))
+        return PlanningAgent(seed=seed)
     raise ValueError(f"unknown level {level!r}")

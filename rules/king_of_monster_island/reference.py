@@ -214,6 +214,24 @@ RULES_REFERENCE = [
         "Damage, so three Feet deal 3. Our ruling: we follow the dice rules, and our replay of the "
         "example deals 3 (the Shield, counting 1 with the Ninjas, the Soldier, and 1 to the Boss).",
     ]),
+    ("About the computer players", [
+        "Computer Monsters see what a person in their seat could: the whole island, the market and "
+        "every Monster's cards, but not the order of the deck or the dice still to roll.",
+        "Normal plays by a team player's rules of thumb: it keeps its Fists and the Feet it needs "
+        "to reach the Boss, kills Builders near Crystals first, clears the Boss's zone and then hits "
+        "the Boss, heals the weakest Monster (most of all the next to play), steals Fame when a Boss "
+        "die is at hand and buys the cards that fit the board. Easy plays as Normal but makes a "
+        "random move about a third of the time.",
+        "Hard weighs whole choices the way a player does: which dice to keep as one choice (Normal's "
+        "keep, keeping the Roll, and every keep that holds one face more or less), each next step of "
+        "the plan for the dice in hand, what to buy, how to answer a card. For each choice it imagines "
+        "dozens of futures, each with its own deck order and dice, the same futures for every choice, "
+        "plays the rest of the turn and the Boss Phase after it, and judges where the team then "
+        "stands by its chance to win. In those futures every Monster, Hard's team-mates included, "
+        "computer or person, plays as Normal does: Hard never counts on a team-mate playing like "
+        "itself. It keeps Normal's choice unless another did better over the same futures by more "
+        "than luck explains, and decides in well under a second.",
+    ]),
 
 ]
 

@@ -56,3 +56,42 @@ def test_an_agent_factory_seats_its_own_players_and_leaves_the_games_alone(toy_r
     assert [s["wins"] for s in swapped["seats"]] != [s["wins"] for s in own["seats"]]
     again = arena.run("secret_bids", ["normal", "random"], games=12, seed=4)["summary"]
     assert [s["wins"] for s in again["seats"]] == [s["wins"] for s in own["seats"]]
+
+
+def test_paired_deals_play_each_deal_with_both_seat_lists_on_the_same_seed(toy_registered):
+    rows = arena.paired_run("secret_bids", ["normal", "random"], ["random", "random"], games=10, seed=3)
+    assert [r["index"] for r in rows] == list(range(10))
+    for r in rows:
+        a = arena.play_one("secret_bids", ["normal", "random"], r["index"], 3, {})
+        b = arena.play_one("secret_bids", ["random", "random"], r["index"], 3, {})
+        assert r["seed"] == a.seed == b.seed
+        assert (r["a"], r["b"]) == (a.wins[0], b.wins[0])
+
+
+def test_paired_summary_gives_the_mean_difference_and_its_interval():
+    rows = [{"a": a, "b": b} for a, b in [(1, 0), (1, 1), (0, 0), (1, 0), (0, 1), (1, 0)]]
+    s = arena.paired_summary(rows)
+    assert s["deals"] == 6 and s["a"] == pytest.approx(4 / 6) and s["b"] == pytest.approx(2 / 6)
+    assert s["diff"] == pytest.approx(2 / 6)
+    lo, hi = s["interval"]
+    assert lo < s["diff"] < hi and hi - lo == pytest.approx(2 * 1.96 * (0.6667 / 6) ** 0.5, rel=0.01)
+    assert (s["a_only"], s["b_only"]) == (3, 1)
+
+
+def test_a_paired_run_goes_on_from_its_file_and_skips_a_cut_line(toy_registered, tmp_path):
+    out = tmp_path / "deals.jsonl"
+    first = arena.paired_run("secret_bids", ["normal", "random"], ["random", "random"], 4, 3, out=str(out))
+    with open(out, "a", encoding="utf-8") as fh:
+        fh.write('{"index": 9, "a"')          # a run stopped mid-line
+    again = arena.paired_run("secret_bids", ["normal", "random"], ["random", "random"], 6, 3, out=str(out))
+    assert again[:4] == first and [r["index"] for r in again] == list(range(6))
+    assert len(arena.read_deals(str(out))) == 6
+
+
+def test_the_report_command_prints_each_file_and_the_pool(toy_registered, tmp_path, capsys):
+    for name in ("a", "b"):
+        arena.paired_run("secret_bids", ["normal", "random"], ["random", "random"], 3, 1,
+                         out=str(tmp_path / f"{name}.jsonl"))
+    assert arena.main(["--report", str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl")]) == 0
+    out = capsys.readouterr().out
+    assert "a.jsonl: 3 paired deals" in out and "pooled: 6 paired deals" in out and "95% interval" in out
