@@ -9,11 +9,13 @@ from rules.core.registry import GameInfo
 from rules.core.rng import Rng, derive_seed
 
 from ..crash_log import write_crash_log
+from ..history.replay import Replay
 from ..names import AI_NAMES
 from ..scene import Scene
 from ..session import GameSession, SeatConfig
+from ..table import sessions
 
-BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu")
+BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu", "replay")
 
 
 def table_games() -> list[GameInfo]:
@@ -45,6 +47,22 @@ def finished_session(info: GameInfo, seed: int) -> GameSession:
     return session
 
 
+def played_session(info: GameInfo, seed: int, finish: bool = True) -> GameSession:
+    """A game played by random moves through the session (so its moves are
+    kept, for a replay): to its end, or to about its middle (no autosave)."""
+    session = sessions.you_against_computers(info, sessions.usual_players(info), seed)
+    rng = Rng(derive_seed(seed, "replay"))
+    if not finish:
+        sessions.advance_to_midgame(session, rng, stop_for=None)
+        return session
+    for _ in range(100_000):
+        if session.is_over():
+            break
+        s = session.state.to_act()[0]
+        session.apply(s, rng.choice(session.state.legal_actions(s)))
+    return session
+
+
 def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench: bool = False) -> Scene:
     """Builds scene `name` on a fresh stack (the title underneath where the app
     would have it) and returns the scene on top."""
@@ -71,6 +89,9 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
         except RuntimeError as exc:
             path = write_crash_log(exc, ["TitleScene"])
             return app.stack.reset(app.make("error", path, f"{type(exc).__name__}: {exc}"))
+    if name == "replay":
+        replay = Replay.from_session(played_session(info, seed))
+        return app.open("replay", replay, len(replay) // 2)
     if name in registry.GAME_IDS:
         info = registry.get(name)
         table_cls = info.load_table_scene()
