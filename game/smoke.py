@@ -20,12 +20,14 @@ import traceback
 import pygame
 
 from rules.core import registry
-from rules.core.rng import Rng
+from rules.core.rng import Rng, derive_seed
 
 from . import saves
 from .app import App
+from .names import AI_NAMES
 from .scenes.catalogue import open_scene, scene_names, table_games
 from .session import GameSession, SeatConfig
+from .stats_file import game_over, note_started
 from .table import thinking
 
 FRAMES = 12
@@ -55,6 +57,44 @@ def make_example_saves() -> None:
         made[0].save_as("Sunday with the cousins")
     (saves.ensure_saves_dir() / "old-game.json").write_text('{"format": "monster-isles-save", "version": 1, "bo',
                                                     encoding="utf-8")
+
+
+#: the example history: per game, the computer levels of the two other seats
+EXAMPLE_LEVELS = (("easy", "easy"), ("normal", "easy"), ("normal", "normal"))
+
+
+def make_example_history(seed: int) -> None:
+    """Finished games in the history and the statistics, played headless by
+    the computer players (Easy and Normal: Hard thinks for seconds a move):
+    for each game, one game per line of EXAMPLE_LEVELS, with the person's seat
+    ("Robin", or "Ana" every other game) played by a Normal computer player."""
+    for info in table_games():
+        for k, levels in enumerate(EXAMPLE_LEVELS):
+            game_seed = derive_seed(seed, "history", info.id, k)
+            person = "Robin" if k % 2 == 0 else "Ana"
+            seats = [SeatConfig(person, "human", "normal", 0)] + [
+                SeatConfig(name, "ai", level, i + 1) for i, (name, level) in enumerate(zip(AI_NAMES, levels))]
+            players = max(info.min_players, min(len(seats), info.max_players))
+            session = GameSession.new(info, info.default_options(players), seats[:players], seed=game_seed)
+            note_started(session)
+            play_out(session, game_seed)
+            session.flush()
+            game_over(session)
+
+
+def play_out(session: GameSession, seed: int) -> None:
+    """Plays a game to its end, every seat by a computer player of its level
+    (a person's seat by a Normal one), through the session."""
+    agents = {s: session.info.agent(cfg.level if cfg.is_ai else "normal", s, derive_seed(seed, "example", s))
+              for s, cfg in enumerate(session.seats)}
+    for _ in range(20_000):
+        if session.is_over():
+            return
+        s = session.state.to_act()[0]
+        thinker = agents[s].thinker(session.state.view(s), s)
+        while not thinker.step(0.05):
+            pass
+        session.apply(s, thinker.result)
 
 
 def smoke_plan() -> list[tuple[str, str | None]]:
@@ -120,6 +160,8 @@ def screenshot(name: str, out: str, seed: int) -> int:
         app = App(strict=True)
         if name in ("load", "title"):
             make_example_saves()
+        if name in ("replays", "stats"):
+            make_example_history(seed)
         open_scene(app, name, seed=seed)
         for _ in range(100):        # let entrance animations settle
             app.step(1 / 60)

@@ -15,7 +15,8 @@ from ..scene import Scene
 from ..session import GameSession, SeatConfig
 from ..table import sessions
 
-BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu", "replay")
+BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu", "replay", "replays",
+               "stats")
 
 
 def table_games() -> list[GameInfo]:
@@ -89,6 +90,8 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
         except RuntimeError as exc:
             path = write_crash_log(exc, ["TitleScene"])
             return app.stack.reset(app.make("error", path, f"{type(exc).__name__}: {exc}"))
+    if name in ("replays", "stats"):
+        return app.open(name)
     if name == "replay":
         replay = Replay.from_session(played_session(info, seed))
         return app.open("replay", replay, len(replay) // 2)

@@ -34,7 +34,7 @@ from rules.core import registry
 from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.registry import GameInfo
 
-from .. import audio
+from .. import audio, stats_file
 from ..scene import Scene
 from ..session import GameSession
 from ..theme import sentence
@@ -80,6 +80,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen)
         self._refresh_undo()
+        if session.autosave_enabled and not session.actions:
+            stats_file.note_started(session)      # a new game: counted as played
 
     # -- moving -------------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> bool:
