@@ -112,6 +112,7 @@ def smoke_plan() -> list[tuple[str, str | None]]:
     plan += [("results", g.id) for g in available]
     plan += [("error", None)]
     plan += [(g.id, None) for g in table_games()]
+    plan += [("replay", g.id) for g in table_games()] + [("replays", None), ("stats", None)]
     return plan
 
 

@@ -13,7 +13,6 @@ from ..history.replay import Replay
 from ..names import AI_NAMES
 from ..scene import Scene
 from ..session import GameSession, SeatConfig
-from ..table import sessions
 
 BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu", "replay", "replays",
                "stats")
@@ -48,14 +47,14 @@ def finished_session(info: GameInfo, seed: int) -> GameSession:
     return session
 
 
-def played_session(info: GameInfo, seed: int, finish: bool = True) -> GameSession:
-    """A game played by random moves through the session (so its moves are
-    kept, for a replay): to its end, or to about its middle (no autosave)."""
-    session = sessions.you_against_computers(info, sessions.usual_players(info), seed)
+def played_session(info: GameInfo, seed: int) -> GameSession:
+    """A game played to its end by random moves through the session (so its
+    moves are kept, for a replay), no autosave."""
+    players = max(info.min_players, min(3, info.max_players))
+    names = ("Robin",) + AI_NAMES
+    seats = [SeatConfig(names[i], "human" if i == 0 else "ai", "normal", i) for i in range(players)]
+    session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
     rng = Rng(derive_seed(seed, "replay"))
-    if not finish:
-        sessions.advance_to_midgame(session, rng, stop_for=None)
-        return session
     for _ in range(100_000):
         if session.is_over():
             break

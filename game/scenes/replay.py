@@ -17,14 +17,10 @@ import pygame
 from .. import gfx, theme
 from ..history.replay import Replay
 from ..scene import Scene, register_scene
-from ..table.areas import LOG_RECT
-from ..table.replay_mode import replay_table
 from ..theme import C
 from ..tween import SPEED_FACTORS
 from ..ui import Button, ChoicePicker, Slider
 
-#: the controls' panel: the foot of the log column
-PANEL = pygame.Rect(LOG_RECT.left, 436, LOG_RECT.width, LOG_RECT.bottom - 436)
 #: the rest between two moves while playing, before the animation speed's factor
 REST = 0.6
 #: the shortest rest, so "instant" still lets a person follow
@@ -41,16 +37,14 @@ class ReplayScene(Scene):
         table_cls = replay.info.load_table_scene()
         if table_cls is None:
             raise ValueError(f"{replay.info.name} has no table to replay it on")
-        self.table = replay_table(table_cls)(app, replay)
+        self.table = table_cls.in_replay(app, replay)
         self.table.replay_menu = self.open_menu
-        # the log ends above the controls
-        log = self.table.log_panel.view
-        log.rect = pygame.Rect(log.rect.left, log.rect.top, log.rect.width, PANEL.top - 8 - log.rect.top)
+        self.panel = self.table.controls_rect
         self.playing = False
         self.rest = 0.0
         n = len(replay)
-        x, y = PANEL.left + 16, PANEL.top + 40
-        self.slider = self.ui.add(Slider((x - 8, y, PANEL.width - 16, 30), 0, max(1, n), 0, self.jump,
+        x, y = self.panel.left + 16, self.panel.top + 40
+        self.slider = self.ui.add(Slider((x - 8, y, self.panel.width - 16, 30), 0, max(1, n), 0, self.jump,
                                          fmt=lambda v: f"{v}/{n}", tooltip="Drag to any move"))
         y += 40
         specs = [("«", self.first, 40, "First move (Home)"), ("‹", self.back, 40, "Back a move (Left)"),
@@ -62,8 +56,8 @@ class ReplayScene(Scene):
                                                      style="primary" if label == "Play" else "secondary",
                                                      font_size=24 if len(label) == 1 else 19))
             x += width + 8
-        x, y = PANEL.left + 16, y + 52
-        half = (PANEL.width - 32 - 8) // 2
+        x, y = self.panel.left + 16, y + 52
+        half = (self.panel.width - 32 - 8) // 2
         self.round_back = self.ui.add(Button((x, y, half, 38), "‹ Round", self.previous_round, font_size=17,
                                              tooltip="To the start of this round, or the one before (Page Up)"))
         self.round_next = self.ui.add(Button((x + half + 8, y, half, 38), "Round ›", self.next_round,
@@ -72,11 +66,11 @@ class ReplayScene(Scene):
         self.seen_from: ChoicePicker | None = None
         if replay.open:
             choices = [(i, f"Seen by {s.name}") for i, s in enumerate(replay.seats)]
-            self.seen_from = self.ui.add(ChoicePicker((x, y, PANEL.width - 32, 36), choices, self.table.viewer,
+            self.seen_from = self.ui.add(ChoicePicker((x, y, self.panel.width - 32, 36), choices, self.table.viewer,
                                                       self.look_from, look="cycle", font_size=16,
                                                       tooltip="The game is over, so everything is open: "
                                                               "choose whose side of the table is yours"))
-        self.close_button = self.ui.add(Button((x, PANEL.bottom - 44, PANEL.width - 32, 36), "Close replay",
+        self.close_button = self.ui.add(Button((x, self.panel.bottom - 44, self.panel.width - 32, 36), "Close replay",
                                                self.close, font_size=17))
         self.go_to(at)
 
@@ -180,19 +174,19 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        gfx.panel(surface, PANEL.inflate(-8, -8), fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE,
+        gfx.panel(surface, self.panel.inflate(-8, -8), fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE,
                   radius=14, alpha=250)
         n = len(self.replay)
         head = theme.text(f"Move {self.at} of {n}", 18, C.SAND, "heading")
-        surface.blit(head, (PANEL.left + 16, PANEL.top + 12))
+        surface.blit(head, (self.panel.left + 16, self.panel.top + 12))
         label = self.replay.rounds[self.replay.round_of(self.at)].label
-        rt = theme.text(theme.fit(label, 15, PANEL.width - 40 - head.get_width(), "semibold"), 15, C.TEXT_DIM,
+        rt = theme.text(theme.fit(label, 15, self.panel.width - 40 - head.get_width(), "semibold"), 15, C.TEXT_DIM,
                         "semibold")
-        surface.blit(rt, rt.get_rect(topright=(PANEL.right - 16, PANEL.top + 15)))
+        surface.blit(rt, rt.get_rect(topright=(self.panel.right - 16, self.panel.top + 15)))
         if self.seen_from is None:
-            note = theme.wrap("A game in progress: only what everyone may see", 14, PANEL.width - 32, "italic")
+            note = theme.wrap("A game in progress: only what everyone may see", 14, self.panel.width - 32, "italic")
             y = self.round_back.rect.bottom + 8
             for line in note[:2]:
-                surface.blit(theme.text(line, 14, C.TEXT_DIM, "italic"), (PANEL.left + 16, y))
+                surface.blit(theme.text(line, 14, C.TEXT_DIM, "italic"), (self.panel.left + 16, y))
                 y += 18
         self.ui.draw(surface)

@@ -146,9 +146,11 @@ class ReplayListScene(PageScene):
         title = rec.game_name if self.source == "history" else (rec.label or rec.game_name)
         label = theme.text(theme.fit(title, 21, 520, "heading"), 21, C.TEXT, "heading")
         surf.blit(label, (x, r.top + 10))
-        chip = _chip("Finished", (120, 110, 96)) if rec.over else _chip("In progress", (64, 150, 96))
-        surf.blit(chip, (x + label.get_width() + 12, r.top + 13))
-        line = theme.fit(f"{rec.game_name} · {', '.join(rec.players)}", 16, 560, "body")
+        if self.source == "saves":
+            chip = _chip("Finished", (120, 110, 96)) if rec.over else _chip("In progress", (64, 150, 96))
+            surf.blit(chip, (x + label.get_width() + 12, r.top + 13))
+        words = ", ".join(rec.players) if self.source == "history" else f"{rec.game_name} · {', '.join(rec.players)}"
+        line = theme.fit(words, 16, 560, "body")
         surf.blit(theme.text(line, 16, C.TEXT_DIM), (x, r.top + 44))
         t = theme.text(theme.fit(rec.turn, 17, 300, "bold"), 17, C.SAND, "bold")
         surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14)))

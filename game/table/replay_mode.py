@@ -15,15 +15,20 @@ The table's own drawing, layout and animations are used unchanged.
 """
 from __future__ import annotations
 
+import pygame
+
 from rules.core.contract import GameState, Seat
 
 from ..history.replay import Replay
 from ..session import GameSession
+from .areas import LOG_RECT
 
 
 class ReplayMode:
     #: called when the table's Menu button or Esc asks for the menu
     replay_menu = None
+    #: where the replay's controls go: the foot of the log column (the log ends above)
+    controls_rect = pygame.Rect(LOG_RECT.left, 436, LOG_RECT.width, LOG_RECT.bottom - 436)
 
     def __init__(self, app, replay: Replay) -> None:
         self.replay = replay
@@ -32,6 +37,8 @@ class ReplayMode:
                               autosave_enabled=False)
         super().__init__(app, session)
         self.viewer = self.first_viewer()
+        log = self.log_panel.view
+        log.rect = pygame.Rect(log.rect.left, log.rect.top, log.rect.width, self.controls_rect.top - 8 - log.rect.top)
 
     def first_viewer(self) -> Seat | None:
         """Whose place an open replay is seen from at first: the first

@@ -46,6 +46,7 @@ from .backdrop import screen_backdrop
 from .hints import MessageLayout, draw_message, place_message
 from .hover import HoverTiming
 from .log import GameLog, LogPanel
+from .replay_mode import replay_table
 from .top_bar import TopBar
 from .turns import TurnControl
 from .undo import UndoControl
@@ -259,6 +260,12 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
     @classmethod
     def game_info(cls) -> GameInfo:
         return registry.get(cls.game_id)
+
+    @classmethod
+    def in_replay(cls, app, replay) -> "TableScene":
+        """This table in its read-only replay mode, at the start of `replay`
+        (a game/history/replay.Replay; see replay_mode.py)."""
+        return replay_table(cls)(app, replay)
 
     @classmethod
     def screenshot_session(cls, seed: int) -> GameSession:
