@@ -155,7 +155,15 @@ def rebuild() -> Statistics:
 # -- what the table tells the statistics ------------------------------------------------------
 
 def note_started(session: GameSession) -> str | None:
-    """A new game was set up. Returns a problem in words, or None."""
+    """A new game was set up. Returns a problem in words, or None; never
+    raises (the statistics must never stop a game)."""
+    try:
+        return _note_started(session)
+    except Exception as exc:
+        return f"the statistics could not be updated ({type(exc).__name__})"
+
+
+def _note_started(session: GameSession) -> str | None:
     stats, _ = load()
     ids = stats.started.setdefault(session.info.id, [])
     if session.save_id in ids:

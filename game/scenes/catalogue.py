@@ -38,28 +38,11 @@ def finished_session(info: GameInfo, seed: int) -> GameSession:
     seats = [SeatConfig(names[i], "human" if i == 0 else "ai", "normal", i) for i in range(players)]
     session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
     rng = Rng(derive_seed(seed, "results"))
-    st = session.state
-    for _ in range(100_000):
-        if st.is_over():
-            break
-        s = st.to_act()[0]
-        st.apply(s, rng.choice(st.legal_actions(s)))
-    return session
-
-
-def played_session(info: GameInfo, seed: int) -> GameSession:
-    """A game played to its end by random moves through the session (so its
-    moves are kept, for a replay), no autosave."""
-    players = max(info.min_players, min(3, info.max_players))
-    names = ("Robin",) + AI_NAMES
-    seats = [SeatConfig(names[i], "human" if i == 0 else "ai", "normal", i) for i in range(players)]
-    session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
-    rng = Rng(derive_seed(seed, "replay"))
     for _ in range(100_000):
         if session.is_over():
             break
         s = session.state.to_act()[0]
-        session.apply(s, rng.choice(session.state.legal_actions(s)))
+        session.apply(s, rng.choice(session.state.legal_actions(s)))     # kept, for its replay
     return session
 
 
@@ -92,7 +75,7 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
     if name in ("replays", "stats"):
         return app.open(name)
     if name == "replay":
-        replay = Replay.from_session(played_session(info, seed))
+        replay = Replay.from_session(finished_session(info, seed))
         return app.open("replay", replay, len(replay) // 2)
     if name in registry.GAME_IDS:
         info = registry.get(name)
