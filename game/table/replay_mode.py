@@ -40,6 +40,9 @@ class ReplayMode:
         log = self.log_panel.view
         log.rect = pygame.Rect(log.rect.left, log.rect.top, log.rect.width, self.controls_rect.top - 8 - log.rect.top)
 
+    def _initial_viewer(self) -> Seat | None:
+        return self.first_viewer()
+
     def first_viewer(self) -> Seat | None:
         """Whose place an open replay is seen from at first: the first
         person's, else seat 0; nobody's in a spectator's replay."""
