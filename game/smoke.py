@@ -63,12 +63,12 @@ def make_example_saves() -> None:
 EXAMPLE_LEVELS = (("easy", "easy"), ("normal", "easy"), ("normal", "normal"))
 
 
-def make_example_history(seed: int) -> None:
+def make_example_history(seed: int, games: list | None = None) -> None:
     """Finished games in the history and the statistics, played headless by
     the computer players (Easy and Normal: Hard thinks for seconds a move):
     for each game, one game per line of EXAMPLE_LEVELS, with the person's seat
     ("Robin", or "Ana" every other game) played by a Normal computer player."""
-    for info in table_games():
+    for info in table_games() if games is None else games:
         for k, levels in enumerate(EXAMPLE_LEVELS):
             game_seed = derive_seed(seed, "history", info.id, k)
             person = "Robin" if k % 2 == 0 else "Ana"
