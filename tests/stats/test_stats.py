@@ -95,11 +95,12 @@ def test_a_new_game_at_the_table_is_counted_as_started_once(app):
 def test_the_file_is_written_whole_through_a_temporary_file(profile_dir, monkeypatch):
     stats_file.game_over(finished(seed=2))
     before = stats_file.stats_path().read_bytes()
+    later = finished(seed=3)        # played (and autosaved) before the disk fills
 
     def crash(src, dst):
         raise OSError(28, "No space left on device")
     monkeypatch.setattr("game.atomic_file._replace", crash)
-    problem = stats_file.game_over(finished(seed=3))
+    problem = stats_file.game_over(later)
     assert problem and "could not" in problem
     assert stats_file.stats_path().read_bytes() == before
     assert [p.name for p in stats_file.stats_path().parent.iterdir() if p.suffix == ".tmp"] == []
