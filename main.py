@@ -7,7 +7,9 @@
     python3 main.py --screenshot SCENE --out F.png [--seed N]
                                                       render one scene to a PNG
 Scenes for --screenshot: title, new-game, settings, load, rules, results, error,
-and the id of each game that has a table (its table at a seeded mid-game position).
+replay (a finished game's replay at its middle), replays, stats (both with a
+history played by computer players), and the id of each game that has a table
+(its table at a seeded mid-game position).
 """
 from __future__ import annotations
 

@@ -542,8 +542,9 @@ def _aside_records(folder: Path, wanted=lambda name: True) -> list[SaveRecord]:
     return out
 
 
-def list_saves() -> list[SaveRecord]:
-    """Every save, newest first; unreadable files last, with the reason.
+def list_saves(folder: Path | None = None) -> list[SaveRecord]:
+    """Every save, newest first; unreadable files last, with the reason
+    (`folder`: another folder of save documents, e.g. the game history).
 
     Listing reads the index and only the files that changed since it was
     written. It never needs to write: on a read-only folder every save still
@@ -552,7 +553,7 @@ def list_saves() -> list[SaveRecord]:
     lists it), refreshes the index, and removes stale temporary files of our
     own naming that a killed write left behind (the one deletion here: such a
     file is never the player's, see atomic_file.remove_stale_temps)."""
-    folder = saves_dir()
+    folder = saves_dir() if folder is None else folder
     before = save_index.folder_stamps(folder, UNREADABLE)
     good: list[SaveRecord] = []
     bad: list[SaveRecord] = []

@@ -25,12 +25,14 @@ except ImportError:          # Windows has no resource module
 import pygame
 
 from rules.core import registry
-from rules.core.rng import Rng
+from rules.core.rng import Rng, derive_seed
 
 from . import saves
 from .app import App
+from .names import AI_NAMES
 from .scenes.catalogue import open_scene, scene_names, table_games
 from .session import GameSession, SeatConfig
+from .stats_file import game_over, note_started
 from .table import thinking
 
 FRAMES = 12
@@ -62,6 +64,44 @@ def make_example_saves() -> None:
                                                     encoding="utf-8")
 
 
+#: the example history: per game, the computer levels of the two other seats
+EXAMPLE_LEVELS = (("easy", "easy"), ("normal", "easy"), ("normal", "normal"))
+
+
+def make_example_history(seed: int, games: list | None = None) -> None:
+    """Finished games in the history and the statistics, played headless by
+    the computer players (Easy and Normal: Hard thinks for seconds a move):
+    for each game, one game per line of EXAMPLE_LEVELS, with the person's seat
+    ("Robin", or "Ana" every other game) played by a Normal computer player."""
+    for info in table_games() if games is None else games:
+        for k, levels in enumerate(EXAMPLE_LEVELS):
+            game_seed = derive_seed(seed, "history", info.id, k)
+            person = "Robin" if k % 2 == 0 else "Ana"
+            seats = [SeatConfig(person, "human", "normal", 0)] + [
+                SeatConfig(name, "ai", level, i + 1) for i, (name, level) in enumerate(zip(AI_NAMES, levels))]
+            players = max(info.min_players, min(len(seats), info.max_players))
+            session = GameSession.new(info, info.default_options(players), seats[:players], seed=game_seed)
+            note_started(session)
+            play_out(session, game_seed)
+            session.flush()
+            game_over(session)
+
+
+def play_out(session: GameSession, seed: int) -> None:
+    """Plays a game to its end, every seat by a computer player of its level
+    (a person's seat by a Normal one), through the session."""
+    agents = {s: session.info.agent(cfg.level if cfg.is_ai else "normal", s, derive_seed(seed, "example", s))
+              for s, cfg in enumerate(session.seats)}
+    for _ in range(20_000):
+        if session.is_over():
+            return
+        s = session.state.to_act()[0]
+        thinker = agents[s].thinker(session.state.view(s), s)
+        while not thinker.step(0.05):
+            pass
+        session.apply(s, thinker.result)
+
+
 def smoke_plan() -> list[tuple[str, str | None]]:
     plan: list[tuple[str, str | None]] = [("title", None), ("menu", None)]
     broken = [f"{gid}: {registry.load_error(gid)}" for gid in registry.GAME_IDS if registry.load_error(gid)]
@@ -77,6 +117,7 @@ def smoke_plan() -> list[tuple[str, str | None]]:
     plan += [("results", g.id) for g in available]
     plan += [("error", None)]
     plan += [(g.id, None) for g in table_games()]
+    plan += [("replay", g.id) for g in table_games()] + [("replays", None), ("stats", None)]
     return plan
 
 
@@ -137,6 +178,8 @@ def screenshot(name: str, out: str, seed: int) -> int:
         app = App(strict=True)
         if name in ("load", "title"):
             make_example_saves()
+        if name in ("replays", "stats"):
+            make_example_history(seed)
         open_scene(app, name, seed=seed)
         for _ in range(240):        # let entrance animations (and the results' count-up) settle
             app.step(1 / 60)

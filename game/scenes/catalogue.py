@@ -9,11 +9,13 @@ from rules.core.registry import GameInfo
 from rules.core.rng import Rng, derive_seed
 
 from ..crash_log import write_crash_log
+from ..history.replay import Replay
 from ..names import AI_NAMES
 from ..scene import Scene
 from ..session import GameSession, SeatConfig
 
-BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu")
+BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu", "replay", "replays",
+               "stats")
 
 
 def table_games() -> list[GameInfo]:
@@ -36,12 +38,11 @@ def finished_session(info: GameInfo, seed: int) -> GameSession:
     seats = [SeatConfig(names[i], "human" if i == 0 else "ai", "normal", i) for i in range(players)]
     session = GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
     rng = Rng(derive_seed(seed, "results"))
-    st = session.state
     for _ in range(100_000):
-        if st.is_over():
+        if session.is_over():
             break
-        s = st.to_act()[0]
-        st.apply(s, rng.choice(st.legal_actions(s)))
+        s = session.state.to_act()[0]
+        session.apply(s, rng.choice(session.state.legal_actions(s)))     # kept, for its replay
     return session
 
 
@@ -71,6 +72,11 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
         except RuntimeError as exc:
             path = write_crash_log(exc, ["TitleScene"])
             return app.stack.reset(app.make("error", path, f"{type(exc).__name__}: {exc}"))
+    if name in ("replays", "stats"):
+        return app.open(name)
+    if name == "replay":
+        replay = Replay.from_session(finished_session(info, seed))
+        return app.open("replay", replay, len(replay) // 2)
     if name in registry.GAME_IDS:
         info = registry.get(name)
         table_cls = info.load_table_scene()

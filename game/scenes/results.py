@@ -8,7 +8,8 @@ import random
 
 import pygame
 
-from .. import audio, gfx, theme
+from .. import audio, gfx, stats_file, theme
+from ..history.replay import Replay
 from ..scene import register_scene
 from ..session import GameSession
 from ..theme import C, LOGICAL_SIZE
@@ -83,11 +84,17 @@ class ResultsScene(PageScene):
         self.table = table_rect(len(order))
         self.ui.arrow_focus = "horizontal"
         table_ok = session.info.table_scene is not None
-        self.again_button = self.ui.add(Button((W // 2 - 250, 610, 240, 58), "Play again", self.play_again,
+        #: the game is kept in the history and the statistics (once); what went wrong, if anything
+        self.kept_problem = stats_file.game_over(session) if session.autosave_enabled else None
+        self.again_button = self.ui.add(Button((W // 2 - 380, 610, 240, 58), "Play again", self.play_again,
                                                style="primary", font_size=22,
                                                enabled=table_ok,
                                                reason=None if table_ok else "This game's table is not ready"))
-        self.title_button = self.ui.add(Button((W // 2 + 10, 610, 240, 58), "Back to title",
+        self.replay_button = self.ui.add(Button((W // 2 - 120, 610, 240, 58), "Watch the replay",
+                                                self.watch_replay, style="secondary", font_size=22,
+                                                enabled=table_ok and bool(session.actions),
+                                                reason="This game has no moves to replay"))
+        self.title_button = self.ui.add(Button((W // 2 + 140, 610, 240, 58), "Back to title",
                                                self.app.go_to_title, style="secondary", font_size=22))
         self.ui.set_focus(self.again_button)
         self.confetti: list[list[float]] = []
@@ -135,6 +142,9 @@ class ResultsScene(PageScene):
         new = GameSession.new(s.info, dict(s.options), list(s.seats))
         table_cls = s.info.load_table_scene()
         self.app.stack.replace(table_cls(self.app, new))
+
+    def watch_replay(self) -> None:
+        self.app.open("replay", Replay.from_session(self.session))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -260,6 +270,10 @@ class ResultsScene(PageScene):
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface)
         self.draw_numbers(surface)
+        if self.kept_problem:
+            img = theme.text(theme.fit(theme.sentence(self.kept_problem), 16, W - 160, "semibold"), 16, C.WARNING,
+                             "semibold")
+            surface.blit(img, img.get_rect(midtop=(W // 2, 682)))
         if not self.confetti:
             return
         for x, y, _speed, phase, ci in self.confetti:

@@ -235,6 +235,10 @@ class TitleScene(Scene):
                        sublabel=sub if label == "Continue" else "", show_reason="below")
             self.buttons[label] = self.ui.add(b)
             x += width + 18
+        # the history of finished games: under the main row, smaller
+        for i, (label, scene) in enumerate((("Replays", "replays"), ("Statistics", "stats"))):
+            self.buttons[label] = self.ui.add(Button((W // 2 - 176 + i * 182, y + 76, 170, 40), label,
+                                                     lambda s=scene: self.app.open(s), font_size=18))
         cont = self.buttons["Continue"]
         if self.newest is None and self.broken is None:
             cont.set_enabled(False, cont_reason)

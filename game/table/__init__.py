@@ -18,5 +18,6 @@ Modules, one job each:
     targets      how legal targets glow
     hover        what is under the pointer, and for how long
     sessions     seeded positions for screenshots and the benchmark
+    replay_mode  the same table read-only at any move of a replay (input off)
 See game/tables/README.md for how to add a table.
 """

@@ -34,7 +34,7 @@ from rules.core import registry
 from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.registry import GameInfo
 
-from .. import audio
+from .. import audio, stats_file
 from ..scene import Scene
 from ..session import GameSession
 from ..theme import sentence
@@ -46,6 +46,7 @@ from .backdrop import screen_backdrop
 from .hints import MessageLayout, draw_message, place_message
 from .hover import HoverTiming
 from .log import GameLog, LogPanel
+from .replay_mode import replay_table
 from .top_bar import TopBar
 from .turns import TurnControl
 from .undo import UndoControl
@@ -80,6 +81,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen)
         self._refresh_undo()
+        if session.autosave_enabled and not session.actions:
+            stats_file.note_started(session)      # a new game: counted as played
 
     # -- moving -------------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> bool:
@@ -257,6 +260,12 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
     @classmethod
     def game_info(cls) -> GameInfo:
         return registry.get(cls.game_id)
+
+    @classmethod
+    def in_replay(cls, app, replay) -> "TableScene":
+        """This table in its read-only replay mode, at the start of `replay`
+        (a game/history/replay.Replay; see replay_mode.py)."""
+        return replay_table(cls)(app, replay)
 
     @classmethod
     def screenshot_session(cls, seed: int) -> GameSession:

@@ -1,0 +1,146 @@
+"""A game rebuilt move by move for its replay: the position after any move,
+the moves' events, the log as it read then, and where each round starts.
+
+What a replay may show follows the rules contract: a game that is over is
+open (everything that was hidden may be seen: every position is the true
+state, every event unredacted); a game still in progress (a save) shows only
+what a spectator may see (`state.view(None)`, events `redact(None)`). The
+positions are rebuilt from the options, the seed and the moves, each move
+checked by the rules, as loading a save does. No pygame here.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.core.contract import Action, Event, GameState, Seat
+from rules.core.registry import GameInfo, get as get_game
+from rules.core.rng import Rng
+
+from .. import saves
+from ..session import GameSession, Move, SeatConfig
+
+
+@dataclass(frozen=True)
+class Round:
+    """Where a round (the game's own turn label) starts: after `move` moves."""
+
+    label: str
+    move: int
+
+
+class Replay:
+    def __init__(self, info: GameInfo, options: dict, seed: int, seats: Sequence[SeatConfig],
+                 actions: Sequence[tuple[Seat, Action]], *, open_: bool, title: str = "") -> None:
+        self.info = info
+        self.options = dict(options)
+        self.seed = seed
+        self.seats = list(seats)
+        #: True when the game is over: everything may be seen
+        self.open = open_
+        self.title = title or info.name
+        cls = info.load_state_class()
+        state = cls.new_game(self.options, seed)
+        self.states: list[GameState] = [state.clone()]
+        self.moves: list[Move] = []
+        for seat, action in actions:
+            events = state.apply(seat, action)
+            self.moves.append(Move(seat, action, events, None))
+            self.states.append(state.clone())
+        self.rounds = self._rounds()
+        self._lines: list[tuple[Seat | None, str]] | None = None
+        self._line_ends: list[int] = []
+
+    # -- making ---------------------------------------------------------------------------
+    @classmethod
+    def from_saved(cls, saved: saves.SavedGame) -> "Replay":
+        """From a save or a history entry (saves.load_save checked it): open
+        when the game in it is over, a spectator's replay while it goes on."""
+        info = get_game(saved.game_id)
+        state_cls = info.load_state_class()
+        probe = state_cls.new_game(saved.options, saved.seed)
+        actions = [(seat, probe.decode_action(a)) for seat, a in saved.actions]
+        seats = [SeatConfig.from_json(s) for s in saved.seats]
+        over = saved.state.is_over() if saved.state is not None else saved.over
+        return cls(info, saved.options, saved.seed, seats, actions, open_=over, title=saved.label)
+
+    @classmethod
+    def from_session(cls, session: GameSession) -> "Replay":
+        return cls(session.info, session.options, session.seed, session.seats, session.actions,
+                   open_=session.is_over())
+
+    # -- reading ----------------------------------------------------------------------------
+    def __len__(self) -> int:
+        """How many moves the game has."""
+        return len(self.moves)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def state_at(self, k: int) -> GameState:
+        """The true position after the first k moves (never changed by a reader)."""
+        return self.states[k]
+
+    def view_at(self, k: int, seat: Seat | None = None) -> GameState:
+        """What the replay shows after k moves: in an open replay the true
+        position, seen from `seat`'s place; otherwise the spectator's view."""
+        state = self.states[k]
+        if not self.open:
+            return state.view(None)
+        v = state.clone()
+        v.viewer = -1 if seat is None else seat
+        v.rng = Rng(0)
+        return v
+
+    def shown_events(self, k: int) -> list[Event]:
+        """The events of move k (1-based: the move that leads to position k),
+        as the replay may show them."""
+        events = self.moves[k - 1].events
+        if self.open:
+            return list(events)
+        return [e for e in (ev.redact(None) for ev in events) if e is not None]
+
+    def lines_to(self, k: int) -> list[tuple[Seat | None, str]]:
+        """The log after k moves, as the replay may show it (worked out once)."""
+        if self._lines is None:
+            self._lines, self._line_ends = [], [0]
+            for i in range(1, len(self) + 1):
+                self._lines.extend(self.states[i].log_lines(self.shown_events(i), self.names))
+                self._line_ends.append(len(self._lines))
+        return self._lines[:self._line_ends[k]]
+
+    # -- rounds -------------------------------------------------------------------------------
+    def _rounds(self) -> list[Round]:
+        out: list[Round] = []
+        last = None
+        for k, st in enumerate(self.states):
+            # the round's words without what changes inside it ("Turn 3, lanterns
+            # 2 of 6" and "Turn 3: A vs B" are both in "Turn 3")
+            label = re.split(r"[,:]", st.turn_label())[0].strip() or "Start"
+            if label != last:
+                out.append(Round(label, k))
+                last = label
+        return out
+
+    def round_of(self, k: int) -> int:
+        """The index (in `rounds`) of the round position k is in."""
+        i = 0
+        for j, r in enumerate(self.rounds):
+            if r.move <= k:
+                i = j
+        return i
+
+    def next_round(self, k: int) -> int:
+        """Where the round after position k's starts (the end if none)."""
+        i = self.round_of(k)
+        return self.rounds[i + 1].move if i + 1 < len(self.rounds) else len(self)
+
+    def previous_round(self, k: int) -> int:
+        """The start of position k's round, or of the round before when k is at its start."""
+        i = self.round_of(k)
+        start = self.rounds[i].move
+        if k > start:
+            return start
+        return self.rounds[i - 1].move if i > 0 else 0

@@ -1,0 +1,168 @@
+"""The history of finished games: every game played to its end is kept in
+platformdirs' data folder, history/, one save document a game (the same
+document as a save: options, seed, seats, every move, the final position), so
+it can be replayed move by move and the statistics can be rebuilt from it.
+
+Files are written, listed, checked and set aside exactly as saves are
+(game/saves.py: atomic writes, the index, hostile files moved to
+history/unreadable/ with the reason): this module only says where and when.
+
+A game is kept once: its file is named after the game, its save id and a
+digest of its moves, so finishing it, resuming the finished autosave and
+finishing it again, or reaching the results twice keeps one file (a different
+ending played from an earlier named save of the same game is another game).
+
+The history keeps the newest CAP games. When a new game pushes older ones
+out, they are removed and the removal is written down (history/dropped.note:
+how many, when, which), and the replay list says so; their statistics stay
+(game/stats_file.py). The player deletes entries from the replay list, after
+a confirmation. No pygame here.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .. import saves
+from ..atomic_file import encode_json, write_json_atomic
+from ..session import GameSession
+
+#: how many finished games the history keeps (the newest)
+CAP = 200
+FOLDER = "history"
+DROPPED = "dropped.note"
+DROPPED_FORMAT = "monster-isles-history-dropped"
+#: how many dropped games the note names (the count covers them all)
+DROPPED_NAMED = 20
+
+
+def history_dir() -> Path:
+    return saves.data_dir() / FOLDER
+
+
+def game_key(game_id: str, save_id: str, actions: list) -> str:
+    """The name of a finished game in the history (and in the statistics)."""
+    digest = hashlib.sha256(encode_json(actions)).hexdigest()[:10]
+    return f"{game_id}-{save_id}-{digest}"
+
+
+def entry_path(key: str) -> Path:
+    return history_dir() / f"{key}.json"
+
+
+@dataclass
+class Kept:
+    """What keeping a finished game did."""
+
+    key: str
+    path: Path
+    #: False when the game was already in the history
+    new: bool
+    #: the games the cap pushed out (their labels)
+    dropped: list[str] = field(default_factory=list)
+    #: why it could not be kept (a full or read-only disk), else None
+    problem: str | None = None
+
+
+def keep_finished(session: GameSession, cap: int = CAP) -> Kept:
+    """Keeps a game that is over in the history, once. Never raises: a disk
+    that cannot be written is reported in `problem` and costs nothing else."""
+    saved = session.saved_game(autosave=False)
+    key = game_key(saved.game_id, saved.save_id, saved.actions)
+    path = entry_path(key)
+    if path.exists():
+        return Kept(key, path, False)
+    saved.label = session.info.name
+    saved.updated = saves.now_iso()
+    try:
+        saves.write_save(saved, path)
+        dropped = enforce_cap(cap, keep=path)
+    except OSError as exc:
+        return Kept(key, path, False, problem=f"this game could not be kept in the history "
+                                              f"({exc.strerror or exc})")
+    return Kept(key, path, True, dropped)
+
+
+def list_entries() -> list[saves.SaveRecord]:
+    """The history, newest first; unreadable files last, with the reason
+    (set aside into history/unreadable/ where the folder is writable)."""
+    return saves.list_saves(history_dir())
+
+
+def delete_entry(path: Path | str) -> None:
+    """Removes a game the player chose to delete (the list asked first)."""
+    saves.delete_save(path)
+
+
+def describe(rec: saves.SaveRecord) -> str:
+    when = rec.updated.astimezone().strftime("%d %b %Y") if rec.updated else "an unknown day"
+    return f"{rec.game_name} · {', '.join(rec.players)} · {when}"
+
+
+def enforce_cap(cap: int = CAP, keep: Path | None = None) -> list[str]:
+    """Removes the oldest games beyond `cap` (never `keep`), writes down
+    what went, and returns their labels. OSError if the note cannot be written
+    (then nothing was removed)."""
+    readable = [r for r in list_entries() if r.ok and r.path.parent == history_dir()]
+    extra = [r for r in readable if r.path != keep][cap - 1 if keep is not None else cap:]
+    if not extra:
+        return []
+    labels = [describe(r) for r in extra]
+    note = dropped_note()
+    count = (note.count if note else 0) + len(extra)
+    names = (labels + (note.names if note else []))[:DROPPED_NAMED]
+    write_json_atomic(history_dir() / DROPPED, {"format": DROPPED_FORMAT, "version": 1, "count": count,
+                                                "last": saves.now_iso(), "cap": cap, "names": names})
+    for rec in extra:
+        try:
+            delete_entry(rec.path)
+        except OSError:
+            pass
+    return labels
+
+
+@dataclass(frozen=True)
+class DroppedNote:
+    """What the cap has removed so far."""
+
+    count: int
+    last: datetime | None
+    cap: int
+    names: list[str]
+
+    def words(self) -> str:
+        when = f" (last on {self.last.astimezone():%d %b %Y})" if self.last else ""
+        games = "game was" if self.count == 1 else "games were"
+        return (f"The history keeps the newest {self.cap} finished games: {self.count} older {games} "
+                f"removed to make room{when}. Their statistics are kept.")
+
+
+def dropped_note() -> DroppedNote | None:
+    """What the cap removed, or None when it removed nothing. A note that
+    cannot be read is set aside (never lost) and says so itself."""
+    path = history_dir() / DROPPED
+    if not path.exists():
+        return None
+    try:
+        raw = path.read_bytes()[:200_000]
+        doc = json.loads(raw.decode("utf-8"))
+        count, cap, names, last = doc["count"], doc["cap"], doc["names"], doc["last"]
+        if (doc.get("format") != DROPPED_FORMAT or not isinstance(count, int) or isinstance(count, bool)
+                or count < 1 or not isinstance(cap, int) or cap < 1 or not isinstance(names, list)
+                or not all(isinstance(n, str) and len(n) < 200 for n in names) or not isinstance(last, str)):
+            raise ValueError("not a note of ours")
+    except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
+        try:
+            saves.set_aside(path, "the note of games the history cap removed could not be read")
+        except OSError:
+            pass
+        return DroppedNote(1, None, CAP, ["(the note of removed games was damaged and set aside)"])
+    try:
+        when = datetime.fromisoformat(last)
+        when = when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+    except ValueError:
+        when = None
+    return DroppedNote(count, when, cap, names[:DROPPED_NAMED])

@@ -1,0 +1,192 @@
+"""Replays: the finished games of the history (newest first) and the saves
+of games in progress, each to watch move by move in the replay scene. A
+finished game can be deleted from the history (after a confirmation); what
+the history's cap removed is said above the list; a file that cannot be read
+is listed with the reason (it was set aside by the saves' own reading, never
+deleted). Statistics opens from here too."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from rules.core import registry
+
+from .. import gfx, saves, theme
+from ..history import store as history
+from ..history.replay import Replay
+from ..scene import register_scene
+from ..theme import C, LOGICAL_SIZE
+from ..ui import Button, ChoicePicker, ScrollList
+from .common import ConfirmDialog, NoticeDialog, PageScene
+from .load import _chip, _thumb, _warning_icon, when
+
+W, H = LOGICAL_SIZE
+LIST_RECT = pygame.Rect(120, 160, W - 240, 430)
+ROW_H = 78
+SOURCES = (("history", "Finished games"), ("saves", "Saves"))
+
+
+@register_scene
+class ReplayListScene(PageScene):
+    name = "replays"
+    title = "Replays"
+    subtitle = "Watch any finished game or any save move by move"
+
+    def __init__(self, app, source: str = "history") -> None:
+        super().__init__(app)
+        self.source = source
+        self.records: list[saves.SaveRecord] = []
+        self.problem = ""
+        self.note = ""
+        self.picker = self.ui.add(ChoicePicker((120, 112, 420, 40), SOURCES, source, self.show_source))
+        self.list = self.ui.add(ScrollList(LIST_RECT, [], ROW_H, self.draw_row, on_select=lambda i: self._sync(),
+                                           on_activate=lambda i: self.watch_selected()))
+        y = LIST_RECT.bottom + 34
+        self.stats_button = self.ui.add(Button((W // 2 - 360, y, 220, 58), "Statistics",
+                                               lambda: self.app.open("stats"), font_size=22))
+        self.delete_button = self.ui.add(Button((W // 2 - 110, y, 220, 58), "Delete…", self.delete_selected,
+                                                style="danger", font_size=22, show_reason="below"))
+        self.watch_button = self.ui.add(Button((W // 2 + 140, y, 220, 58), "Watch", self.watch_selected,
+                                               style="primary", font_size=22, show_reason="below"))
+        self.refresh()
+        self.ui.set_focus(self.list)
+
+    def show_source(self, source: str) -> None:
+        self.source = source
+        self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            if self.source == "history":
+                self.records = history.list_entries()
+                dropped = history.dropped_note()
+                self.note = dropped.words() if dropped else (
+                    f"The history keeps the newest {history.CAP} finished games.")
+            else:
+                self.records = saves.list_saves()
+                self.note = "A game in progress shows only what everyone at the table may see."
+            self.problem = ""
+        except OSError as exc:
+            self.records = []
+            self.problem = f"The folder cannot be read ({exc.strerror or exc})"
+        self.list.set_items(self.records)
+        self._sync()
+
+    @property
+    def selected(self) -> saves.SaveRecord | None:
+        i = self.list.selected
+        return self.records[i] if i is not None and 0 <= i < len(self.records) else None
+
+    def _sync(self) -> None:
+        rec = self.selected
+        history_view = self.source == "history"
+        self.delete_button.visible = history_view
+        if rec is None:
+            self.watch_button.set_enabled(False, "Choose a game")
+            self.delete_button.set_enabled(False, "Choose a game")
+            return
+        self.delete_button.set_enabled(True)
+        if not rec.ok:
+            self.watch_button.set_enabled(False, f"This file cannot be read: {rec.problem}")
+            return
+        try:
+            info = registry.get(rec.game_id)
+        except KeyError as exc:
+            self.watch_button.set_enabled(False, f"{rec.game_name} cannot be replayed here ({exc.args[0]})")
+            return
+        self.watch_button.set_enabled(info.playable, f"The {info.name} table cannot be opened")
+
+    def watch_selected(self) -> None:
+        rec = self.selected
+        if rec is None or not rec.ok:
+            return
+        watch(self.app, rec.path, on_fail=self.refresh)
+
+    def delete_selected(self) -> None:
+        rec = self.selected
+        if rec is None or self.source != "history":
+            return
+        what = f"the replay of {history.describe(rec)}" if rec.ok else f"the unreadable file {rec.path.name}"
+        self.app.stack.push(ConfirmDialog(self.app, "Delete this replay?",
+                                          f"{theme.sentence(what)} will be removed for good. Its statistics are "
+                                          "kept. This cannot be undone.", "Delete", lambda: self._delete(rec)))
+
+    def _delete(self, rec: saves.SaveRecord) -> None:
+        try:
+            history.delete_entry(rec.path)
+        except OSError as exc:
+            self.problem = f"Could not delete {rec.path.name}: {exc.strerror or exc}"
+        self.refresh()
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
+                 hovered: bool) -> None:
+        if selected:
+            fill, edge = ((60, 110, 150), (36, 80, 118)), C.GOLD
+        elif hovered:
+            fill, edge = ((40, 88, 126), (26, 64, 100)), (120, 170, 200)
+        else:
+            fill, edge = ((26, 70, 108), (16, 50, 84)), (60, 110, 146)
+        surf.blit(gfx.rounded_rect(r.size, 12, fill, edge, 2), r.topleft)
+        if not rec.ok:
+            warn = _warning_icon()
+            surf.blit(warn, (r.left + 40, r.top + (r.height - warn.get_height()) // 2))
+            x = r.left + 136
+            surf.blit(theme.text(theme.fit(f"Unreadable: {rec.path.name}", 19, 700, "heading"), 19, C.WARNING,
+                                 "heading"), (x, r.top + 10))
+            why = theme.sentence(rec.problem or "it cannot be read")
+            surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
+            surf.blit(theme.text("Set aside in its folder's unreadable folder — nothing was deleted", 13,
+                                 C.TEXT_DIM, "italic"), (x, r.top + 56))
+            return
+        thumb = _thumb(rec.game_id)
+        surf.blit(thumb, (r.left + 10, r.top + (r.height - thumb.get_height()) // 2))
+        x = r.left + 10 + thumb.get_width() + 16
+        title = rec.game_name if self.source == "history" else (rec.label or rec.game_name)
+        label = theme.text(theme.fit(title, 21, 520, "heading"), 21, C.TEXT, "heading")
+        surf.blit(label, (x, r.top + 10))
+        if self.source == "saves":
+            chip = _chip("Finished", (120, 110, 96)) if rec.over else _chip("In progress", (64, 150, 96))
+            surf.blit(chip, (x + label.get_width() + 12, r.top + 13))
+        words = ", ".join(rec.players) if self.source == "history" else f"{rec.game_name} · {', '.join(rec.players)}"
+        line = theme.fit(words, 16, 560, "body")
+        surf.blit(theme.text(line, 16, C.TEXT_DIM), (x, r.top + 44))
+        t = theme.text(theme.fit(rec.turn, 17, 300, "bold"), 17, C.SAND, "bold")
+        surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14)))
+        d = theme.text(when(rec.updated), 15, C.TEXT_DIM)
+        surf.blit(d, d.get_rect(topright=(r.right - 20, r.top + 44)))
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        if self.note:
+            img = theme.text(theme.fit(self.note, 15, W - 600, "italic"), 15, C.TEXT_DIM, "italic")
+            surface.blit(img, img.get_rect(midleft=(560, 132)))
+        if not self.records:
+            box = LIST_RECT.inflate(-200, -240)
+            gfx.panel(surface, box, radius=16, alpha=220)
+            head = "No finished games yet" if self.source == "history" else "No saved games yet"
+            t = theme.text(head, 26, C.SAND, "heading")
+            surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 30)))
+            words = ("Every game played to its end is kept here, to watch again move by move."
+                     if self.source == "history" else "Games in progress are saved after every move.")
+            theme.draw_wrapped(surface, words, pygame.Rect(box.left + 40, box.top + 80, box.width - 80, 80),
+                               17, C.TEXT_DIM, align="center")
+        if self.problem:
+            img = theme.text(self.problem, 16, C.WARNING, "semibold")
+            surface.blit(img, img.get_rect(midtop=(W // 2, LIST_RECT.bottom + 6)))
+
+
+def watch(app, path: Path | str, on_fail=None) -> bool:
+    """Opens the replay of a history entry or a save. One that cannot be read
+    is explained (the saves' reading set it aside)."""
+    try:
+        saved = saves.load_save(path)
+        replay = Replay.from_saved(saved)
+    except (saves.SaveError, KeyError) as exc:
+        why = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
+        app.stack.push(NoticeDialog(app, "This game cannot be replayed",
+                                    f"{theme.sentence(why)}. A damaged file was moved into its folder's "
+                                    "unreadable folder; nothing was deleted.", on_close=on_fail))
+        return False
+    app.open("replay", replay)
+    return True
