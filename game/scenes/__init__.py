@@ -1,7 +1,7 @@
 """Every scene the app shows, each registered by name as its module is
 imported (game/scene.py's registry): importing this package registers them
 all. Scenes open one another by name (`app.open("load")`), never by import."""
-from . import curtain, error, load, menu, new_game, results, rules_scene, save_as, settings_scene, title
+from . import curtain, error, keys_help, load, menu, new_game, results, rules_scene, save_as, settings_scene, title
 
-__all__ = ["curtain", "error", "load", "menu", "new_game", "results", "rules_scene", "save_as",
+__all__ = ["curtain", "error", "keys_help", "load", "menu", "new_game", "results", "rules_scene", "save_as",
            "settings_scene", "title"]
