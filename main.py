@@ -7,7 +7,8 @@
     python3 main.py --screenshot SCENE --out F.png [--seed N]
                                                       render one scene to a PNG
 Scenes for --screenshot: title, new-game, settings, load, rules, results, error,
-and the id of each game that has a table (its table at a seeded mid-game position).
+and the id of each game that has a table (its table at a seeded mid-game position),
+and guide:GAME_ID (its guided first game at step N of the guide, N the --seed).
 """
 from __future__ import annotations
 

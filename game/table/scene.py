@@ -45,6 +45,7 @@ from .animations import Choreographer
 from .areas import BOARD_RECT, W
 from .backdrop import screen_backdrop
 from .hints import MessageLayout, draw_message, place_message
+from .guide import GuideControl
 from .hover import HoverTiming
 from .keys import KeyControl
 from .log import GameLog, LogPanel
@@ -53,7 +54,7 @@ from .turns import TurnControl
 from .undo import UndoControl
 
 
-class TableScene(TurnControl, UndoControl, KeyControl, HoverTiming, Scene):
+class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming, Scene):
     name = "table"
     #: the game this table plays (its registry id)
     game_id: ClassVar[str] = ""
@@ -82,6 +83,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, HoverTiming, Scene):
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen)
         self.init_keys()
+        self.init_guide()
         self._refresh_undo()
 
     # -- moving -------------------------------------------------------------------------------
@@ -133,6 +135,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, HoverTiming, Scene):
         self.update_hover(dt)
         self.key_focus.clock += dt
         self.learn_key_targets()
+        self.follow_guide()
 
     def advance(self, dt: float) -> None:
         """The table's clockwork: messages expire, the screen follows the
@@ -200,6 +203,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, HoverTiming, Scene):
         self.draw_top_bar(surface, view)
         self.draw_message(surface)
         self.ui.draw(surface, tooltip=False)
+        self.draw_guide(surface, self.key_focus.clock)     # guide.py: a guided first game's panel and arrow
         self.key_focus.draw(surface)
         self.log_panel.draw_fade(surface)
         self.ui.draw_tooltip(surface)       # over everything, the log's fade too
