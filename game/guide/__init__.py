@@ -7,11 +7,13 @@ from rules.core import registry
 
 from ..names import AI_NAMES
 from ..session import GameSession, SeatConfig
+from ..table.sessions import play_forward
 from .king_of_monster_island import GUIDE as KOMI_GUIDE
+from .survive_the_island import GUIDE as STI_GUIDE
 from .script import GuideScript
 
 #: every game that has a guided first game, by its registry id
-GUIDES: dict[str, GuideScript] = {g.game_id: g for g in (KOMI_GUIDE,)}
+GUIDES: dict[str, GuideScript] = {g.game_id: g for g in (KOMI_GUIDE, STI_GUIDE)}
 #: the name of the person learning
 LEARNER = "Robin"
 
@@ -28,7 +30,10 @@ def guided_session(script: GuideScript) -> GameSession:
              for i, k in enumerate(script.seats)]
     options = info.default_options(len(script.seats))
     options.update(script.options)
-    return GameSession.new(info, options, seats, seed=script.seed, autosave_enabled=False)
+    session = GameSession.new(info, options, seats, seed=script.seed, autosave_enabled=False)
+    if script.ready is not None:
+        play_forward(session, script.seed, script.ready)
+    return session
 
 
 def start_guided_game(app, game_id: str):

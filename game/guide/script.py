@@ -33,6 +33,9 @@ class GuideScript:
     #: the words once every step has come
     end_text: str
     options: dict = field(default_factory=dict)
+    #: played for everyone before the guide begins (a long set-up the guide
+    #: only explains), as a test on the state: sensible moves until it holds
+    ready: Callable[[object], bool] | None = None
 
     def step_names(self) -> list[str]:
         return [s.name for s in self.steps]

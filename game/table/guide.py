@@ -31,8 +31,11 @@ ARROW = (20, 22)
 
 
 def target_kind(target: KeyTarget) -> str:
-    """A target's kind: the class name of its action, or the first word of its key."""
+    """A target's kind: the class name of its action, the first word of its key,
+    or "button:" and a button's words."""
     key = target.key
+    if isinstance(key, tuple) and key and key[0] == "button":
+        return f"button:{target.words}"
     if isinstance(key, tuple) and key and isinstance(key[0], str):
         return key[0]
     return type(key).__name__
@@ -130,7 +133,7 @@ class GuideControl:
         if target is not None:
             draw_arrow(surface, target.rect, clock)
         title, text = guide.words()
-        gfx.panel(surface, PANEL, fill=((40, 34, 18), (24, 20, 10)), border=C.GOLD, radius=14, alpha=248)
+        gfx.panel(surface, PANEL, fill=((40, 34, 18), (24, 20, 10)), border=C.GOLD, radius=14, alpha=255)
         n = len(guide.script.steps)
         count = "" if guide.finished else f"Step {max(1, guide.index + 1)} of {n}"
         head = theme.text(theme.fit(title, 19, PANEL.w - 90, "heading"), 19, C.GOLD, "heading")

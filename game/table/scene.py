@@ -203,9 +203,9 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.draw_top_bar(surface, view)
         self.draw_message(surface)
         self.ui.draw(surface, tooltip=False)
-        self.draw_guide(surface, self.key_focus.clock)     # guide.py: a guided first game's panel and arrow
         self.key_focus.draw(surface)
         self.log_panel.draw_fade(surface)
+        self.draw_guide(surface, self.key_focus.clock)     # guide.py: a guided first game's panel and arrow
         self.ui.draw_tooltip(surface)       # over everything, the log's fade too
 
     def draw_background(self, surface: pygame.Surface) -> None:
