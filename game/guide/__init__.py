@@ -8,12 +8,14 @@ from rules.core import registry
 from ..names import AI_NAMES
 from ..session import GameSession, SeatConfig
 from ..table.sessions import play_forward
+from .isle_of_monsters import GUIDE as IOM_GUIDE
+from .isle_of_night import GUIDE as ION_GUIDE
 from .king_of_monster_island import GUIDE as KOMI_GUIDE
 from .survive_the_island import GUIDE as STI_GUIDE
 from .script import GuideScript
 
 #: every game that has a guided first game, by its registry id
-GUIDES: dict[str, GuideScript] = {g.game_id: g for g in (KOMI_GUIDE, STI_GUIDE)}
+GUIDES: dict[str, GuideScript] = {g.game_id: g for g in (IOM_GUIDE, ION_GUIDE, KOMI_GUIDE, STI_GUIDE)}
 #: the name of the person learning
 LEARNER = "Robin"
 

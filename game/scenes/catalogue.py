@@ -42,7 +42,8 @@ def guided_table(app, game_id: str, step: int, limit: int = 20000):
             continue
         if table.guide.index + 1 >= want:
             break
-        target = table.guide_target() or table.confirm_target() or (table.key_focus.targets or [None])[0]
+        board = [t for t in table.key_focus.targets if not (isinstance(t.key, tuple) and t.key[0] == "button")]
+        target = table.guide_target() or table.confirm_target() or (board or [None])[0]
         if target is not None:
             table.press_target(target)
     return table

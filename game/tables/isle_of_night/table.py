@@ -228,11 +228,26 @@ class IsleOfNightTable(TableScene):
 
     # -- keys (game/table/keys.py) ----------------------------------------------------------------
     def key_targets(self, view) -> list[KeyTarget]:
-        """What lights (lit()), each pressed by a click at its centre."""
+        """What lights (lit()), each pressed by a click at its centre, named by what it is."""
         self.refresh(view)
         chips = {tuple(ch.rect): ch.label for ch in self._choices}
-        return [KeyTarget(r, ("lit", tuple(r)), chips.get(tuple(r)) or self.target_words(view, r))
-                for r, _radius in self.lit(view)]
+        out = []
+        for r, _radius in self.lit(view):
+            words = chips.get(tuple(r))
+            kind = "choice" if words else self.target_kind(r)
+            out.append(KeyTarget(r, (kind, tuple(r)), words or self.target_words(view, r)))
+        return out
+
+    def target_kind(self, rect) -> str:
+        """What a lit thing is: a score "position", a card to "discard", or a
+        centre card's type ("conches", "scrolls", ...; "location")."""
+        thing = self.thing_under(rect.center)
+        if thing is None or thing[0] != "card":
+            return thing[0] if thing else "lit"
+        if any(c == thing[1] for c, _r in self._tray):
+            return "discard"
+        t = lookup.CARD_TYPE[thing[1]]
+        return lookup.TYPE_KEYS[t] if t < lookup.NUM_PLAIN_TYPES else "location"
 
     def target_words(self, view, rect) -> str:
         """What pressing a lit card or score card does, in words."""
