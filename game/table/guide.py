@@ -50,6 +50,8 @@ class Guide:
         self.moves_at_step = 0          # the moves made when it came
         self.seen: list[str] = []
         self.finished = False           # every step came, and a move was made after the last
+        #: the step shown no longer fits the position (a move was made; the next has not come)
+        self.waiting = False
 
     @property
     def step(self) -> GuideStep | None:
@@ -65,11 +67,15 @@ class Guide:
         if self.index + 1 >= len(self.script.steps):
             self.finished = True
             return
+        kinds = kinds_of(legal)
         nxt = self.script.steps[self.index + 1]
-        if nxt.when(view, seat, kinds_of(legal)):
+        if nxt.when(view, seat, kinds):
             self.index += 1
             self.moves_at_step = moves
             self.seen.append(nxt.name)
+            self.waiting = False
+        else:
+            self.waiting = self.index >= 0 and not self.step.when(view, seat, kinds)
 
     def pointed(self, targets: list[KeyTarget]) -> KeyTarget | None:
         """The target the arrow points at: the first of the step's kinds found."""
@@ -89,6 +95,10 @@ class Guide:
         step = self.step
         if step is None:
             return "Learn to play", "The computer players are moving; your first step comes in a moment."
+        if self.waiting:
+            nxt = self.script.steps[self.index + 1]
+            return "Play on", (f"Play as you like for now: what glows may be chosen. The next step, "
+                               f"\"{nxt.title}\", comes as soon as the game offers it.")
         return step.title, step.text
 
 
