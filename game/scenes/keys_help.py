@@ -13,8 +13,8 @@ from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
 
 W, H = LOGICAL_SIZE
-BOX_W = 760
-KEY_COL = 190
+BOX_W = 820
+KEY_COL = 236
 LINE = 15
 GAP = 8
 
