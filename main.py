@@ -9,7 +9,8 @@
 Scenes for --screenshot: title, new-game, settings, load, rules, results, error,
 replay (a finished game's replay at its middle), replays, stats (both with a
 history played by computer players), and the id of each game that has a table
-(its table at a seeded mid-game position).
+(its table at a seeded mid-game position),
+and guide:GAME_ID (its guided first game at step N of the guide, N the --seed).
 """
 from __future__ import annotations
 

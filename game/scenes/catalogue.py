@@ -1,7 +1,8 @@
 """Every scene the app can show, by name, built the way the app builds it: used by
 `--smoke`, `--screenshot` and the frame benchmark, so all three exercise the real
 scenes. Scene names: title, new-game, settings, load, rules, results, error, and
-the id of each game that has a table."""
+the id of each game that has a table, and guide:GAME_ID for each guided first game
+(its --seed is the step shown)."""
 from __future__ import annotations
 
 from rules.core import registry
@@ -9,6 +10,7 @@ from rules.core.registry import GameInfo
 from rules.core.rng import Rng, derive_seed
 
 from ..crash_log import write_crash_log
+from ..guide import GUIDES, start_guided_game
 from ..history.replay import Replay
 from ..names import AI_NAMES
 from ..scene import Scene
@@ -23,7 +25,30 @@ def table_games() -> list[GameInfo]:
 
 
 def scene_names() -> list[str]:
-    return list(BASE_SCENES) + [info.id for info in table_games()]
+    return list(BASE_SCENES) + [info.id for info in table_games()] + [f"guide:{gid}" for gid in sorted(GUIDES)]
+
+
+def guided_table(app, game_id: str, step: int, limit: int = 20000):
+    """The guided game of `game_id`, played by following the guide's arrow (as
+    a person would) until its `step`-th step (1-based, at most its last) shows."""
+    table = start_guided_game(app, game_id)
+    want = max(1, min(step, len(GUIDES[game_id].steps)))
+    for _ in range(limit):
+        app.step(1 / 60, flip=False)
+        if table not in app.stack:
+            break
+        if table.anims.busy:
+            table.anims.skip()
+            continue
+        if table.input_seat() is None:
+            continue
+        if table.guide.index + 1 >= want:
+            break
+        board = [t for t in table.key_focus.targets if not (isinstance(t.key, tuple) and t.key[0] == "button")]
+        target = table.guide_target() or table.confirm_target() or (board or [None])[0]
+        if target is not None:
+            table.press_target(target)
+    return table
 
 
 def default_game() -> GameInfo | None:
@@ -77,6 +102,8 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
     if name == "replay":
         replay = Replay.from_session(finished_session(info, seed))
         return app.open("replay", replay, len(replay) // 2)
+    if name.startswith("guide:") and name[len("guide:"):] in GUIDES:
+        return guided_table(app, name[len("guide:"):], seed)
     if name in registry.GAME_IDS:
         info = registry.get(name)
         table_cls = info.load_table_scene()

@@ -17,6 +17,8 @@ from ..art.title_tiles import tile_art
 from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE, Colour
 from ..ui import ScrollList, ScrollView
+from ..guide import has_guide, start_guided_game
+from ..ui import Button
 from .common import PageScene
 
 W, H = LOGICAL_SIZE
@@ -145,13 +147,21 @@ class RulesScene(PageScene):
         #: (section, offset) while the page scrolls to a picked section: the list
         #: keeps that section marked instead of those the page passes on its way
         self._jump: tuple[int, float] | None = None
+        self.learn_button = self.ui.add(Button((W - 230, 36, 196, 46), "Learn to play", self.learn,
+                                               style="primary", font_size=19,
+                                               tooltip="A short guided game of this game, each step explained"))
         self.pick(self.games.index(game_id))
         self.ui.set_focus(self.doc)
+
+    def learn(self) -> None:
+        """Starts the guided first game of the game shown."""
+        start_guided_game(self.app, self.game_id)
 
     def pick(self, index: int) -> None:
         if self.games[index] == self.game_id and self.doc.content is not None:
             return          # the game already shown: keep its place on the page
         self.game_id = self.games[index]
+        self.learn_button.visible = has_guide(self.game_id)
         # let go of the game shown before its successor is typeset, so two
         # documents are never held at once
         self.doc.content = None

@@ -28,6 +28,7 @@ from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..tween import Tween, ease_out_back, ease_out_cubic
 from ..ui import Button, Widget
+from ..guide import has_guide, start_guided_game
 from .common import ConfirmDialog, NoticeDialog
 from .load import resume_save
 
@@ -207,6 +208,14 @@ class TitleScene(Scene):
             tile = GameTile((x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H), gid, self.open_new_game,
                             self.say_why_not)
             self.tiles.append(self.ui.add(tile))
+        #: "Learn to play" on each tile whose game has a guided first game
+        self.learn_buttons: dict[str, Button] = {}
+        for tile in self.tiles:
+            if has_guide(tile.game_id) and tile.enabled:
+                b = Button((tile.rect.right - 126, tile.rect.y + 272, 114, 28), "Learn to play",
+                           lambda gid=tile.game_id: start_guided_game(self.app, gid), style="secondary",
+                           font_size=14, tooltip="A short guided game: each step explained as it comes")
+                self.learn_buttons[tile.game_id] = self.ui.add(b)
         try:
             choice = saves.continue_choice()
             problem = None

@@ -10,7 +10,8 @@ and may set self.choreo (a game/table/animations.Choreographer: the events
 of each move become animations through its lookup table) or override
 animate(seat, action, events), and may override board_rect, draw_background, needs_curtain(seat), on_viewer_changed(),
 on_undo(), thing_under(pos) (hover), screenshot_session(seed) and
-bench_session(seed).
+bench_session(seed), and for the keys (keys.py) key_targets(view), confirm_target(),
+back_out() and key_help().
 
 The scene does the rest: the top bar (top_bar.py) and the game log (log.py),
 fed by the session's events redacted for the seat looking; who looks,
@@ -44,7 +45,9 @@ from .animations import Choreographer
 from .areas import BOARD_RECT, W
 from .backdrop import screen_backdrop
 from .hints import MessageLayout, draw_message, place_message
+from .guide import GuideControl
 from .hover import HoverTiming
+from .keys import KeyControl
 from .log import GameLog, LogPanel
 from .replay_mode import replay_table
 from .top_bar import TopBar
@@ -52,7 +55,7 @@ from .turns import TurnControl
 from .undo import UndoControl
 
 
-class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
+class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming, Scene):
     name = "table"
     #: the game this table plays (its registry id)
     game_id: ClassVar[str] = ""
@@ -80,6 +83,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen)
+        self.init_keys()
+        self.init_guide()
         self._refresh_undo()
         if session.autosave_enabled and not session.actions:
             stats_file.note_started(session)      # a new game: counted as played
@@ -131,6 +136,9 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         super().update(dt)
         self.advance(dt)
         self.update_hover(dt)
+        self.key_focus.clock += dt
+        self.learn_key_targets()
+        self.follow_guide()
 
     def advance(self, dt: float) -> None:
         """The table's clockwork: messages expire, the screen follows the
@@ -162,6 +170,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.track_pointer(event)
+        if self.handle_key(event):          # keys.py: Tab, Space, Enter, Esc backing out, Ctrl+Z, F1
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
             return None
@@ -196,7 +206,9 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.draw_top_bar(surface, view)
         self.draw_message(surface)
         self.ui.draw(surface, tooltip=False)
+        self.key_focus.draw(surface)
         self.log_panel.draw_fade(surface)
+        self.draw_guide(surface, self.key_focus.clock)     # guide.py: a guided first game's panel and arrow
         self.ui.draw_tooltip(surface)       # over everything, the log's fade too
 
     def draw_background(self, surface: pygame.Surface) -> None:

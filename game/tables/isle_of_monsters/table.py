@@ -25,13 +25,14 @@ from game.session import GameSession
 from game.table.areas import BOARD_RECT
 from game.table.backdrop import table_backdrop
 from game.table.hints import hint_pill
+from game.table.focus import KeyTarget
 from game.table.picture import Part, TablePicture
 from game.table.scene import TableScene
 from game.table.targets import (draw_selection, draw_space_rings, draw_target_glow, draw_turn_glow,
                                 glow_ring)
 from game.theme import C, LOGICAL_SIZE, sentence
 from game.ui import Button
-from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare
+from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, place_name
 from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
 
 from . import sessions
@@ -320,6 +321,48 @@ class IsleOfMonstersTable(TableScene):
             self._sync_buttons()
             return True
         return False
+
+    # == keys (game/table/keys.py) =======================================================
+    def key_targets(self, view) -> list[KeyTarget]:
+        """What glows in the nurture phase (piles, food, then the cages once one
+        is picked), or the hand's tabs and cards in the scare phase; each pressed
+        by a click on a point of it nothing else covers."""
+        seat = self.input_seat()
+        if self.may(view, seat, Pass):
+            tg = self.targets(view, seat)
+            out = [KeyTarget(self.pile_rect(i), ("pile", i), f"Capture from {place_name(i)}",
+                             self.pile_point(i)) for i in sorted(tg.piles)]
+            out += [KeyTarget(self.stack_rect(p, f), ("food", p, f),
+                              f"Take a {FOOD_NAMES[f]} from {place_name(p)}") for p, f in sorted(tg.stacks)]
+            what = "Put it in" if self.pick is not None and self.pick[0] == "pile" else "Feed the creature in"
+            out += [KeyTarget(self.cage_rect(seat, c), ("cage", c), f"{what} cage {c + 1}") for c in tg.cages]
+            return out
+        if self.may(view, seat, PlayScare) and self.hand_shown(view):
+            hand = view.hand[seat]
+            out = [KeyTarget(r, ("tab", e), f"Choose all the {e} creatures") for e, r in self.hand.group_tabs(hand)]
+            for c, _r, _t in self.hand.slots(hand):
+                card = CARDS[c]
+                words = f"{'Put back' if c in self.hand.selected else 'Choose'} the {card.element} {card.value}"
+                out.append(KeyTarget(self.hand.card_rect(hand, c), ("card", c), words,
+                                     self.hand.click_point(hand, c)))
+            return out
+        return []
+
+    def back_out(self) -> bool:
+        """Esc puts down the picked pile or food, or the creatures chosen to play."""
+        if self.pick is not None:
+            self.pick = None
+            return True
+        if self.hand.selected:
+            self.hand.selected = []
+            self._sync_buttons()
+            return True
+        return False
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [("Tab to a pile or food, Space", "take it (with a choice of cages: then Tab to a cage)"),
+                ("Scare phase", "Tab to creatures and Space to choose them; Enter plays them"),
+                ("Duel", "Tab to Fire, Earth or Water and Space to pick it")]
 
     def turn_text(self) -> str:
         """Shorter words while several choose at once (the badges say who)."""

@@ -22,6 +22,7 @@ import pygame
 
 from game import gfx, theme
 from game.session import GameSession
+from game.table.focus import KeyTarget
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
 from game.theme import C, sentence
@@ -224,6 +225,57 @@ class IsleOfNightTable(TableScene):
     def on_undo(self) -> None:
         self.pick = None
         self._key = None
+
+    # -- keys (game/table/keys.py) ----------------------------------------------------------------
+    def key_targets(self, view) -> list[KeyTarget]:
+        """What lights (lit()), each pressed by a click at its centre, named by what it is."""
+        self.refresh(view)
+        chips = {tuple(ch.rect): ch.label for ch in self._choices}
+        out = []
+        for r, _radius in self.lit(view):
+            words = chips.get(tuple(r))
+            kind = "choice" if words else self.target_kind(r)
+            out.append(KeyTarget(r, (kind, tuple(r)), words or self.target_words(view, r)))
+        return out
+
+    def target_kind(self, rect) -> str:
+        """What a lit thing is: a score "position", a card to "discard", or a
+        centre card's type ("conches", "scrolls", ...; "location")."""
+        thing = self.thing_under(rect.center)
+        if thing is None or thing[0] != "card":
+            return thing[0] if thing else "lit"
+        if any(c == thing[1] for c, _r in self._tray):
+            return "discard"
+        t = lookup.CARD_TYPE[thing[1]]
+        return lookup.TYPE_KEYS[t] if t < lookup.NUM_PLAIN_TYPES else "location"
+
+    def target_words(self, view, rect) -> str:
+        """What pressing a lit card or score card does, in words."""
+        thing = self.thing_under(rect.center)
+        if thing is None:
+            return ""
+        if thing[0] == "position":
+            p = thing[1]
+            if view.step == D_EFFECT and view.active == lookup.A_SWAP:
+                return sentence(f"swap {A.position_name(p)}" + (" with it" if self.pick is not None else "…"))
+            return sentence(f"{'unlock' if view.locked >> p & 1 else 'lock'} {A.position_name(p)}")
+        card = thing[1]
+        if any(c == card for c, _r in self._tray):
+            return sentence(f"discard {A.card_name(card)}")
+        if view.step == D_CLAIM:
+            return sentence(f"claim {A.type_name(lookup.CARD_TYPE[card])}")
+        return sentence(f"take {A.card_name(card)}")
+
+    def back_out(self) -> bool:
+        """Esc puts down the first score card of a swap."""
+        if self.pick is None:
+            return False
+        self.pick = None
+        return True
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [("Tab to a card, Space", "claim it, take it or discard it, as the prompt asks"),
+                ("A swap", "Space on one score card, then on the other (Esc puts the first down)")]
 
     # -- hover ------------------------------------------------------------------------------------
     def thing_under(self, pos):

@@ -16,6 +16,7 @@ from game import gfx, theme
 from game.names import AI_NAMES
 from game.session import GameSession, SeatConfig
 from game.table import sessions
+from game.table.focus import KeyTarget
 from game.table.scene import TableScene
 from game.table.targets import draw_target_glow
 from game.theme import C
@@ -73,6 +74,9 @@ CHIP_ORDER = (RerollMarked, A.StopRolling, A.Heal, A.GainEnergy, A.GainFame, A.F
               A.BuildSupport, A.Lock, A.Unlock, A.ActivateSupport, A.RechargeSupport, A.UsePower,
               A.DropVirtual, A.ChooseAlly, A.StealFame, A.ChooseMinion, A.ChooseBossDie, A.ChooseValue,
               A.ChooseFace, A.Push, A.PayPenalty, A.Accept, A.Sweep, A.Done, A.EndResolve, A.EndTurn)
+#: what Enter presses, the first of these chips on the page
+CONFIRM_CHIPS = (RerollMarked, A.StopRolling, A.Done, A.EndResolve, A.EndTurn)
+
 
 def action_words(view, action) -> str:
     """An action's label with the Monsters called by their names."""
@@ -214,6 +218,39 @@ class KingOfMonsterIslandTable(TableScene):
                 self.say(theme.sentence(view.why_illegal(seat, A.RerollDice((i,))) or ""))
                 return True
         return False
+
+    # -- keys (game/table/keys.py) -----------------------------------------------------------------
+    def key_targets(self, view) -> list[KeyTarget]:
+        """The lit board targets, then the chips, each pressed by a click at its centre."""
+        out = []
+        for rect, a in self.board_targets(view) + self.page_chips():
+            if isinstance(a, MarkDie):
+                face = view.roll[a.die]
+                words = f"{'Unmark' if a.die in self.marked else 'Mark'} die {a.die + 1} ({face}) for the reroll"
+            else:
+                words = action_words(view, a)
+            out.append(KeyTarget(rect, a, theme.sentence(words)))
+        return out
+
+    def confirm_target(self) -> KeyTarget | None:
+        """Enter: reroll the marked dice, else the chip that ends this step."""
+        chips = {a: rect for rect, a in self.page_chips()}
+        for kind in CONFIRM_CHIPS:
+            for a, rect in chips.items():
+                if isinstance(a, kind):
+                    return KeyTarget(rect, a, theme.sentence(action_words(self.view, a)))
+        return None
+
+    def back_out(self) -> bool:
+        """Esc unmarks the dice marked for a reroll."""
+        if not self.marked:
+            return False
+        self.marked = set()
+        return True
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [("Tab to a die, Space", "mark it for the reroll (again: unmark it)"),
+                ("Enter", "reroll the marked dice; with none marked, stop rolling, end the step or the turn")]
 
     # -- keeping the resting Boss dice in step with the view ---------------------------------------
     def _sync_dice(self, view) -> None:

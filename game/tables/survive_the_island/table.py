@@ -16,6 +16,7 @@ import pygame
 from game import gfx, theme
 from game.session import GameSession
 from game.table.backdrop import table_backdrop
+from game.table.focus import KeyTarget
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_space_rings, pulse
 from game.theme import C
@@ -45,6 +46,9 @@ HELP = {
 #: a picked-up piece and an unlit space: the move that was meant
 GUESSED_MOVE = {"adv": A.MoveAdventurer, "raft": A.MoveRaft}
 TRAY_CHIP = 30
+#: what pressing a piece that is only picked up does
+PIECE_WORDS = {"adv": "Pick up this adventurer", "raft": "Pick up this raft", "cr": "Pick this creature",
+               "egg": "Pick this egg"}
 
 
 class SurviveTheIslandTable(TableScene):
@@ -186,6 +190,44 @@ class SurviveTheIslandTable(TableScene):
         if make is None or task_kind(self.view) != "actions":
             return None
         return make(n, space)
+
+    # -- keys (game/table/keys.py) -----------------------------------------------------------
+    def key_targets(self, view) -> list[KeyTarget]:
+        """The tray's values (set-up), the pieces that may be picked, then the lit
+        spaces, each pressed by a click where the table's hit tests find it."""
+        ch = self.current_choices()
+        if ch is None:
+            return []
+        out = [KeyTarget(r, ("tray", k), f"Pick a {content.COLOURS[k[0]]} {k[1]} from your tray")
+               for k, r in self.tray_rects(ch)]
+        for sp in self.geo.spots(view) + self.geo.rescued_spots(view):
+            what = ch.pieces.get(sp.key)
+            if what is None:
+                continue
+            kind = sp.key[0]
+            size = {"adv": ADV_SIZE + 8, "raft": RAFT_SIZE, "cr": CREATURE_SIZE + 4, "egg": EGG_SIZE + 4}[kind]
+            rect = pygame.Rect(0, 0, size, size)
+            rect.center = (round(sp.pos[0]), round(sp.pos[1]))
+            point = self.geo.raft_handle(sp) if kind == "raft" else sp.pos
+            words = PIECE_WORDS[kind] if what == "select" else theme.sentence(what.label())
+            out.append(KeyTarget(rect, sp.key, words, (round(point[0]), round(point[1]))))
+        for space, action in ch.spaces.items():
+            x, y = self.geo.centre(space)
+            rect = pygame.Rect(0, 0, self.geo.hex_w - 6, self.geo.hex_h - 6)
+            rect.center = (round(x), round(y))
+            out.append(KeyTarget(rect, ("space", space), theme.sentence(action.label()), rect.center))
+        return out
+
+    def back_out(self) -> bool:
+        """Esc puts down the picked-up piece, or leaves an ability's mode."""
+        if self.selected is None and self.mode is None:
+            return False
+        self.selected, self.mode = None, None
+        return True
+
+    def key_help(self) -> list[tuple[str, str]]:
+        return [("Tab to a piece, Space", "pick it up; then Tab to a lit space and Space to move it there"),
+                ("Enter", "press the prompt's main button (End actions, Stop here, …)")]
 
     # -- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
