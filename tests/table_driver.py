@@ -20,9 +20,10 @@ LEVELS = {"e": "easy", "n": "normal", "h": "hard"}
 
 
 def running_app() -> Iterator[App]:
-    """An app at its title, animations instant; its sessions flushed at the end
-    (use from a fixture: `yield from running_app()`)."""
-    a = App(settings=Settings(animation_speed="instant"), strict=True)
+    """An app at its title, animations and computer players instant, no
+    "since your last turn" panel (tests/recap turns it on); its sessions
+    flushed at the end (use from a fixture: `yield from running_app()`)."""
+    a = App(settings=Settings(animation_speed="instant", ai_pace="instant", recap=False), strict=True)
     pygame.event.clear()
     a.go_to_title()
     a.step()

@@ -23,6 +23,13 @@ Helpers for subclasses: self.view (what the seat looking may see),
 self.input_seat() (whose clicks count now, or None), self.play(action) (refused
 with the rules' reason shown), self.say(text), self.hold_ai(seconds),
 self.pointer, self.hover / self.hover_held().
+
+With the "Confirm moves" setting on, self.play(action) only plans a legal move
+(confirm.py: a bar with its words, Confirm and Cancel; Enter and Esc) and
+returns False; the move is played, through self.play again, on Confirm. A
+table keeps what the person picked lit until then, so the plan shows on it.
+When a person comes back to the screen, "since your last turn" (recap.py)
+may come up over the board first; a click or a key puts it away.
 """
 from __future__ import annotations
 
@@ -43,6 +50,7 @@ from . import sessions
 from .animations import Choreographer
 from .areas import BOARD_RECT, W
 from .backdrop import screen_backdrop
+from .confirm import ConfirmBar, PlannedMove, move_words
 from .hints import MessageLayout, draw_message, place_message
 from .hover import HoverTiming
 from .log import GameLog, LogPanel
@@ -79,6 +87,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen)
+        self.confirm = ConfirmBar(self.ui, self.board_rect, self.confirm_planned, self.cancel_planned)
+        self._confirming = False
         self._refresh_undo()
 
     # -- moving -------------------------------------------------------------------------------
@@ -88,6 +98,8 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         seat = self.input_seat() if seat is None else seat
         if seat is None:
             return False
+        if self.wants_confirm(seat):
+            return self.plan(seat, action)
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
@@ -95,6 +107,39 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
             return False
         self.after_move(seat, action, events)
         return True
+
+    # -- the confirm step (confirm.py) ------------------------------------------------------------
+    def wants_confirm(self, seat: Seat) -> bool:
+        """Whether `seat`'s move waits for Confirm: a person's, with the setting on."""
+        return (self.app.settings.confirm_moves and not self.session.seats[seat].is_ai
+                and not self._confirming)
+
+    def plan_position(self) -> tuple:
+        return (len(self.session.actions), id(self.session.state), self.viewer)
+
+    def plan(self, seat: Seat, action: Action) -> bool:
+        """Plans a legal move (the bar asks for Confirm); an illegal one is
+        refused now, with the rules' reason. Nothing is played: False."""
+        why = self.session.state.why_illegal(seat, action)
+        if why is not None:
+            self.say(sentence(why))
+            return False
+        self.confirm.plan(PlannedMove(seat, action, self.plan_position(), move_words(action)))
+        return False
+
+    def confirm_planned(self) -> None:
+        """Confirm: the planned move is played, if its position still stands."""
+        planned = self.confirm.take()
+        if planned is None or planned.position != self.plan_position() or self.input_seat() != planned.seat:
+            return
+        self._confirming = True
+        try:
+            self.play(planned.action, planned.seat)
+        finally:
+            self._confirming = False
+
+    def cancel_planned(self) -> None:
+        self.confirm.take()
 
     def after_move(self, seat: Seat, action: Action, events: list[Event]) -> None:
         if not self.session.seats[seat].is_ai:
@@ -141,6 +186,9 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
             self._autosave_problem = problem
             if problem:     # a full or read-only disk: say so, keep playing
                 self.say(sentence(problem), 8.0)
+        planned = self.confirm.planned
+        if planned is not None and planned.position != self.plan_position():
+            self.confirm.take()         # a plan is for the position it was made in
         if self.anims.busy:
             return
         self._refresh_undo()
@@ -159,6 +207,17 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.track_pointer(event)
+        if self.recap_panel is not None:        # up over the board: a click or a key puts it away
+            if self.recap_panel.dismisses(event):
+                self.dismiss_recap()
+            return None
+        if self.confirm.planned is not None and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm_planned()
+                return None
+            if event.key == pygame.K_ESCAPE:
+                self.cancel_planned()
+                return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
             return None
@@ -192,9 +251,12 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.draw_log(surface)
         self.draw_top_bar(surface, view)
         self.draw_message(surface)
+        self.confirm.draw(surface)
         self.ui.draw(surface, tooltip=False)
         self.log_panel.draw_fade(surface)
         self.ui.draw_tooltip(surface)       # over everything, the log's fade too
+        if self.recap_panel is not None:
+            self.recap_panel.draw(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(screen_backdrop(), (0, 0))

@@ -1,0 +1,108 @@
+"""The confirm step (the "Confirm moves" setting, off by default): a person's
+move is first planned, described in words in a bar over the board with Confirm
+and Cancel, and the rules apply it only on Confirm (or Enter); Cancel (or Esc)
+drops it. It is for players who misclick; computer players never wait for it.
+
+A plan belongs to the position it was made in: once the position changes (a
+move taken back, another seat looking), it is dropped, never applied to a
+position it was not meant for. The table keeps what the person picked to make
+the move (its own selection) lit while the plan waits, so the board shows the
+planned move where the table can; the words always say it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from rules.core.contract import Action, Seat
+
+from .. import gfx, theme
+from ..theme import C, sentence
+from ..ui import Button, WidgetGroup
+
+BAR_H = 64
+BUTTON_W = 120
+
+
+@dataclass(frozen=True)
+class PlannedMove:
+    seat: Seat
+    action: Action
+    #: the position it was planned in: (moves so far, the state's identity, the seat looking)
+    position: tuple
+    words: str
+
+
+def move_words(action: Action) -> str:
+    """The planned move in the rules' own words (the action's label)."""
+    return sentence(action.label())
+
+
+class ConfirmBar:
+    """The bar with the planned move's words and the Confirm and Cancel
+    buttons (in the table's widget group, shown only while a plan waits)."""
+
+    def __init__(self, ui: WidgetGroup, board: pygame.Rect, on_confirm: Callable[[], None],
+                 on_cancel: Callable[[], None]) -> None:
+        self.rect = pygame.Rect(0, 0, min(720, board.width - 40), BAR_H)
+        self.rect.midtop = (board.centerx, board.top + 10)
+        self.planned: PlannedMove | None = None
+        y = self.rect.top + (BAR_H - 44) // 2
+        self.cancel_button = ui.add(Button((self.rect.right - 12 - BUTTON_W, y, BUTTON_W, 44), "Cancel",
+                                           on_cancel, style="secondary", font_size=18,
+                                           tooltip="Drop this move (Esc)"))
+        self.confirm_button = ui.add(Button((self.cancel_button.rect.left - 10 - BUTTON_W, y, BUTTON_W, 44),
+                                            "Confirm", on_confirm, style="primary", font_size=18,
+                                            tooltip="Make this move (Enter)"))
+        self._show(False)
+        self._picture: tuple[str, pygame.Surface] | None = None
+
+    def plan(self, planned: PlannedMove) -> None:
+        self.planned = planned
+        self._show(True)
+
+    def take(self) -> PlannedMove | None:
+        """The waiting plan, which is no longer waiting."""
+        planned, self.planned = self.planned, None
+        self._show(False)
+        return planned
+
+    def _show(self, on: bool) -> None:
+        self.confirm_button.visible = self.cancel_button.visible = on
+        for b in (self.confirm_button, self.cancel_button):
+            b.hovered = b.pressed = False
+
+    def text_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.left + 20, self.rect.top, self.confirm_button.rect.left - 16 - self.rect.left - 20,
+                           BAR_H)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The bar behind the buttons (the buttons are the widget group's)."""
+        if self.planned is None:
+            return
+        words = self.planned.words
+        if self._picture is None or self._picture[0] != words:
+            self._picture = (words, self._paint(words))
+        surface.blit(self._picture[1], (self.rect.left - 10, self.rect.top - 6))
+
+    def _paint(self, words: str) -> pygame.Surface:
+        surf = pygame.Surface((self.rect.width + 20, BAR_H + 20), pygame.SRCALPHA)
+        gfx.panel(surf, pygame.Rect(10, 6, self.rect.width, BAR_H), fill=((24, 70, 108), (12, 40, 70)),
+                  border=C.GOLD, radius=14, alpha=246)
+        tr = self.text_rect().move(10 - self.rect.left, 6 - self.rect.top)
+        head = theme.text("Planned move", 14, C.SAND, "bold")
+        surf.blit(head, (tr.left, tr.top + 8))
+        lines = theme.wrap(words, 17, tr.width, "semibold")
+        if len(lines) > 1:      # two lines at most: the rest is cut with an ellipsis
+            lines = (lines[0], theme.fit(" ".join(lines[1:]), 17, tr.width, "semibold"))
+        else:
+            lines = lines[:1]
+        y = tr.top + 8 + head.get_height() + (2 if len(lines) == 1 else -2)
+        size = 17 if len(lines) == 1 else 15
+        for line in lines:
+            img = theme.text(theme.fit(line, size, tr.width, "semibold"), size, C.TEXT, "semibold")
+            surf.blit(img, (tr.left, y))
+            y += theme.line_height(size, "semibold", 1.05)
+        return surf
