@@ -79,9 +79,10 @@ def pass_curtain(app: App) -> None:
 
 def settle(app: App, table, limit: int = 20000, dt: float = 1 / 60) -> None:
     """Steps frames until a person must do something: a human seat may click,
-    a curtain waits, or the game is over (the table has left the stack)."""
+    a curtain or a "since your last turn" panel waits, or the game is over
+    (the table has left the stack)."""
     for _ in range(limit):
-        if table not in app.stack or curtain_up(app) is not None:
+        if table not in app.stack or curtain_up(app) is not None or table.recap_panel is not None:
             return
         if table.input_seat() is not None and not table.anims.busy:
             return

@@ -6,7 +6,8 @@ The lines are the game log's: each move's events redacted for the reader by
 the events themselves (`Event.redact`), in the game's words (`log_lines`), so
 the recap can never say more than the reader's own log. They are grouped by
 the player who moved, repeated lines are counted instead of repeated, and each
-player gets at most `PER_PLAYER` lines, then "and N more".
+player gets at most `PER_PLAYER` lines: the newest (where their turn ended up,
+what they just did), then "and N earlier" for the rest, which the log keeps.
 
 When it is shown (`worth_showing`): in hot-seat (two people or more), whenever
 someone else moved since the person last acted; a person alone against
@@ -35,7 +36,7 @@ SOLO_MIN_MOVES = 8
 
 @dataclass(frozen=True)
 class RecapGroup:
-    """What one player did: the lines shown and how many more there were."""
+    """What one player did: the newest lines, and how many came before them."""
 
     seat: Seat
     name: str
@@ -79,7 +80,7 @@ def since_last_turn(session: GameSession, seat: Seat, after: Move | None = None)
     for who, texts in by_seat.items():
         counted = counted_lines(texts)
         if counted:
-            groups.append(RecapGroup(who, names[who], tuple(counted[:PER_PLAYER]),
+            groups.append(RecapGroup(who, names[who], tuple(counted[-PER_PLAYER:]),
                                      max(0, len(counted) - PER_PLAYER)))
     return Recap(seat, tuple(groups), len(moves), hist[-1] if hist else None)
 
@@ -134,7 +135,7 @@ class RecapPanel:
             out.append(("name", group))
             out.extend(("line", text) for text in group.lines)
             if group.more:
-                out.append(("more", f"and {group.more} more (the game log has them all)"))
+                out.append(("more", f"and {group.more} earlier (the game log has them all)"))
         return out
 
     def picture(self) -> pygame.Surface:
