@@ -4,8 +4,9 @@ and Cancel, and the rules apply it only on Confirm (or Enter); Cancel (or Esc)
 drops it. It is for players who misclick; computer players never wait for it.
 
 A plan belongs to the position it was made in: once the position changes (a
-move taken back, another seat looking), it is dropped, never applied to a
-position it was not meant for. The table keeps what the person picked to make
+move taken back, another seat looking, another seat's open move), it is
+dropped, never applied to a position it was not meant for; the others' secret
+choices in a simultaneous step change nothing the planner sees and keep it. The table keeps what the person picked to make
 the move (its own selection) lit while the plan waits, so the board shows the
 planned move where the table can; the words always say it.
 """
@@ -30,7 +31,7 @@ BUTTON_W = 120
 class PlannedMove:
     seat: Seat
     action: Action
-    #: the position it was planned in: (moves so far, the state's identity, the seat looking)
+    #: the position it was planned in: (moves so far, the newest of them, the seat looking)
     position: tuple
     words: str
 

@@ -115,7 +115,23 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
                 and not self._confirming)
 
     def plan_position(self) -> tuple:
-        return (len(self.session.actions), id(self.session.state), self.viewer)
+        """Where a plan is made: the moves so far, the newest of them, the seat looking."""
+        hist = self.session.history
+        return (len(hist), hist[-1] if hist else None, self.viewer)
+
+    def plan_stands(self, planned: PlannedMove) -> bool:
+        """Whether a plan still fits the position: the same person looking, no
+        move taken back, nobody else's move since but secret choices in a
+        simultaneous step (which change nothing the planner sees), and the
+        move still legal."""
+        n, last, viewer = planned.position
+        hist = self.session.history
+        if viewer != self.viewer or len(hist) < n or (n and hist[n - 1] is not last):
+            return False
+        since = hist[n:]
+        if since and (not self.session.state.secret_step() or any(m.seat == planned.seat for m in since)):
+            return False
+        return self.session.state.why_illegal(planned.seat, planned.action) is None
 
     def plan(self, seat: Seat, action: Action) -> bool:
         """Plans a legal move (the bar asks for Confirm); an illegal one is
@@ -130,7 +146,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
     def confirm_planned(self) -> None:
         """Confirm: the planned move is played, if its position still stands."""
         planned = self.confirm.take()
-        if planned is None or planned.position != self.plan_position() or self.input_seat() != planned.seat:
+        if planned is None or not self.plan_stands(planned) or self.input_seat() != planned.seat:
             return
         self._confirming = True
         try:
@@ -187,7 +203,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
             if problem:     # a full or read-only disk: say so, keep playing
                 self.say(sentence(problem), 8.0)
         planned = self.confirm.planned
-        if planned is not None and planned.position != self.plan_position():
+        if planned is not None and not self.plan_stands(planned):
             self.confirm.take()         # a plan is for the position it was made in
         if self.anims.busy:
             return
