@@ -1,6 +1,7 @@
 """The confirm step (the "Confirm moves" setting, off by default): a person's
 move is first planned, described in words in a bar over the board with Confirm
-and Cancel, and the rules apply it only on Confirm (or Enter); Cancel (or Esc)
+and Cancel (laid over the top bar, so it covers none of the board), and the
+rules apply it only on Confirm (or Enter); Cancel (or Esc)
 drops it. It is for players who misclick; computer players never wait for it.
 
 A plan belongs to the position it was made in: once the position changes (a
@@ -23,8 +24,8 @@ from .. import gfx, theme
 from ..theme import C, sentence
 from ..ui import Button, WidgetGroup
 
-BAR_H = 64
 BUTTON_W = 120
+BUTTON_H = 44
 
 
 @dataclass(frozen=True)
@@ -45,16 +46,15 @@ class ConfirmBar:
     """The bar with the planned move's words and the Confirm and Cancel
     buttons (in the table's widget group, shown only while a plan waits)."""
 
-    def __init__(self, ui: WidgetGroup, board: pygame.Rect, on_confirm: Callable[[], None],
+    def __init__(self, ui: WidgetGroup, rect: pygame.Rect, on_confirm: Callable[[], None],
                  on_cancel: Callable[[], None]) -> None:
-        self.rect = pygame.Rect(0, 0, min(720, board.width - 40), BAR_H)
-        self.rect.midtop = (board.centerx, board.top + 10)
+        self.rect = pygame.Rect(rect)
         self.planned: PlannedMove | None = None
-        y = self.rect.top + (BAR_H - 44) // 2
-        self.cancel_button = ui.add(Button((self.rect.right - 12 - BUTTON_W, y, BUTTON_W, 44), "Cancel",
+        y = self.rect.top + (self.rect.height - BUTTON_H) // 2 - 2
+        self.cancel_button = ui.add(Button((self.rect.right - 8 - BUTTON_W, y, BUTTON_W, BUTTON_H), "Cancel",
                                            on_cancel, style="secondary", font_size=18,
                                            tooltip="Drop this move (Esc)"))
-        self.confirm_button = ui.add(Button((self.cancel_button.rect.left - 10 - BUTTON_W, y, BUTTON_W, 44),
+        self.confirm_button = ui.add(Button((self.cancel_button.rect.left - 10 - BUTTON_W, y, BUTTON_W, BUTTON_H),
                                             "Confirm", on_confirm, style="primary", font_size=18,
                                             tooltip="Make this move (Enter)"))
         self._show(False)
@@ -76,8 +76,8 @@ class ConfirmBar:
             b.hovered = b.pressed = False
 
     def text_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.left + 20, self.rect.top, self.confirm_button.rect.left - 16 - self.rect.left - 20,
-                           BAR_H)
+        return pygame.Rect(self.rect.left + 16, self.rect.top,
+                           self.confirm_button.rect.left - 16 - self.rect.left - 16, self.rect.height)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The bar behind the buttons (the buttons are the widget group's)."""
@@ -86,21 +86,20 @@ class ConfirmBar:
         words = self.planned.words
         if self._picture is None or self._picture[0] != words:
             self._picture = (words, self._paint(words))
-        surface.blit(self._picture[1], (self.rect.left - 10, self.rect.top - 6))
+        surface.blit(self._picture[1], self.rect.topleft)
 
     def _paint(self, words: str) -> pygame.Surface:
-        surf = pygame.Surface((self.rect.width + 20, BAR_H + 20), pygame.SRCALPHA)
-        gfx.panel(surf, pygame.Rect(10, 6, self.rect.width, BAR_H), fill=((24, 70, 108), (12, 40, 70)),
-                  border=C.GOLD, radius=14, alpha=246)
-        tr = self.text_rect().move(10 - self.rect.left, 6 - self.rect.top)
-        head = theme.text("Planned move", 14, C.SAND, "bold")
-        surf.blit(head, (tr.left, tr.top + 8))
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        surf.blit(gfx.rounded_rect(self.rect.size, 12, ((36, 88, 128), (18, 52, 86)), C.GOLD, 2), (0, 0))
+        tr = self.text_rect().move(-self.rect.left, -self.rect.top)
+        head = theme.text("Planned move — Confirm (Enter) or Cancel (Esc)", 13, C.SAND, "bold")
+        surf.blit(head, (tr.left, tr.top + 6))
         lines = theme.wrap(words, 17, tr.width, "semibold")
         if len(lines) > 1:      # two lines at most: the rest is cut with an ellipsis
             lines = (lines[0], theme.fit(" ".join(lines[1:]), 17, tr.width, "semibold"))
         else:
             lines = lines[:1]
-        y = tr.top + 8 + head.get_height() + (2 if len(lines) == 1 else -2)
+        y = tr.top + 6 + head.get_height() + (1 if len(lines) == 1 else -3)
         size = 17 if len(lines) == 1 else 15
         for line in lines:
             img = theme.text(theme.fit(line, size, tr.width, "semibold"), size, C.TEXT, "semibold")

@@ -5,7 +5,9 @@ the person comes back to the screen (after the hot-seat curtain).
 The lines are the game log's: each move's events redacted for the reader by
 the events themselves (`Event.redact`), in the game's words (`log_lines`), so
 the recap can never say more than the reader's own log. They are grouped by
-the player who moved, repeated lines are counted instead of repeated, and each
+the player each line is about (a line about nobody in particular goes with
+the player whose move it came from; what befell the reader comes under their
+own name, "you"), repeated lines are counted instead of repeated, and each
 player gets at most `PER_PLAYER` lines: the newest (where their turn ended up,
 what they just did), then "and N earlier" for the rest, which the log keeps.
 
@@ -74,14 +76,15 @@ def since_last_turn(session: GameSession, seat: Seat, after: Move | None = None)
     by_seat: dict[Seat, list[str]] = {}
     for move in moves:
         shown = [e for e in (ev.redact(seat) for ev in move.events) if e is not None]
-        texts = [text for _, text in words.log_lines(shown, names)]
-        by_seat.setdefault(move.seat, []).extend(t for t in texts if t)
+        for about, text in words.log_lines(shown, names):
+            who = about if isinstance(about, int) and 0 <= about < len(names) else move.seat
+            if text:
+                by_seat.setdefault(who, []).append(text)
     groups = []
     for who, texts in by_seat.items():
         counted = counted_lines(texts)
-        if counted:
-            groups.append(RecapGroup(who, names[who], tuple(counted[-PER_PLAYER:]),
-                                     max(0, len(counted) - PER_PLAYER)))
+        name = f"{names[who]} (you)" if who == seat else names[who]
+        groups.append(RecapGroup(who, name, tuple(counted[-PER_PLAYER:]), max(0, len(counted) - PER_PLAYER)))
     return Recap(seat, tuple(groups), len(moves), hist[-1] if hist else None)
 
 

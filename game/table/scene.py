@@ -48,7 +48,7 @@ from ..theme import sentence
 from ..ui import Button
 from . import sessions
 from .animations import Choreographer
-from .areas import BOARD_RECT, W
+from .areas import BOARD_RECT, TOP_BAR_H, W
 from .backdrop import screen_backdrop
 from .confirm import ConfirmBar, PlannedMove, move_words
 from .hints import MessageLayout, draw_message, place_message
@@ -87,7 +87,7 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen)
-        self.confirm = ConfirmBar(self.ui, self.board_rect, self.confirm_planned, self.cancel_planned)
+        self.confirm = ConfirmBar(self.ui, self.confirm_rect(), self.confirm_planned, self.cancel_planned)
         self._confirming = False
         self._refresh_undo()
 
@@ -113,6 +113,10 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
         """Whether `seat`'s move waits for Confirm: a person's, with the setting on."""
         return (self.app.settings.confirm_moves and not self.session.seats[seat].is_ai
                 and not self._confirming)
+
+    def confirm_rect(self) -> pygame.Rect:
+        """Where the confirm bar lies: over the top bar, left of Undo and Menu."""
+        return pygame.Rect(12, 4, self.undo_button.rect.left - 24, TOP_BAR_H - 8)
 
     def plan_position(self) -> tuple:
         """Where a plan is made: the moves so far, the newest of them, the seat looking."""

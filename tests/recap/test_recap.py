@@ -40,7 +40,8 @@ def test_after_the_curtain_the_next_person_sees_what_the_others_did_and_a_click_
     panel = table.recap_panel
     assert panel is not None and got.seat == table.viewer
     assert table.input_seat() is None               # the board waits while it is up
-    assert all(g.seat != got.seat for g in got.groups)   # only the others' moves
+    assert any(g.seat != got.seat for g in got.groups)   # what the others did
+    assert all(g.name.endswith("(you)") == (g.seat == got.seat) for g in got.groups)
     assert all(line in readable_texts(table.session, got.seat) for line in map(plain, recap_texts(got)))
     table.draw(app.screen)                           # it draws over the table
     click(app, table.board_rect.center)
