@@ -59,7 +59,10 @@ class TurnControl:
         self.curtain = None
         #: the "since your last turn" panel while it is up
         self.recap_panel: recap.RecapPanel | None = None
-        self._recapped: dict[Seat, Move | None] = {}    # per person, the newest move a recap covered
+        # per person, the newest move a recap covered: the moves made before the
+        # table opened (a loaded game, a screenshot's position) count as seen
+        last = self.session.history[-1] if self.session.history else None
+        self._recapped: dict[Seat, Move | None] = {s: last for s in self.session.human_seats()}
         self._recap_key: tuple | None = None
 
     # -- who is looking -------------------------------------------------------------------

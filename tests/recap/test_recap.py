@@ -14,7 +14,7 @@ from game.table.recap import PER_PLAYER, SOLO_MIN_MOVES, counted_lines, since_la
 from rules.survive_the_island.events import AdventurerPlaced
 from rules.isle_of_monsters.events import ScareChosen
 from tests.recap.conftest import GAMES, play_until, table_for
-from tests.table_driver import click, pass_curtain, post, settle
+from tests.table_driver import click, new_session, open_table, pass_curtain, post, settle
 
 
 def recap_texts(recap) -> list[str]:
@@ -165,3 +165,13 @@ def test_a_recap_once_put_away_does_not_come_back_for_the_same_moves(app):
     assert table.recap_panel is None
     again = since_last_turn(table.session, seat, table._recapped[seat])
     assert again.empty
+
+
+def test_moves_made_before_the_table_opened_count_as_seen(app):
+    session = new_session("isle_of_night", "hh", 1, autosave=False)
+    for _ in range(4):                  # a game played this far, then saved and opened again
+        seat = session.state.to_act()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    table = open_table(app, session)
+    settle(app, table)
+    assert table.recap_panel is None and table.input_seat() is not None
