@@ -18,5 +18,7 @@ Modules, one job each:
     targets      how legal targets glow
     hover        what is under the pointer, and for how long
     sessions     seeded positions for screenshots and the benchmark
+    recap        "since your last turn": what the others did, as the viewer may read it
+    confirm      the optional confirm step: a planned move, Confirm and Cancel
 See game/tables/README.md for how to add a table.
 """
