@@ -1,15 +1,16 @@
 """The confirm step (the "Confirm moves" setting, off by default): a person's
-move is first planned, described in words in a bar over the board with Confirm
+move is first planned, described in words in a bar with Confirm
 and Cancel (laid over the top bar, so it covers none of the board), and the
-rules apply it only on Confirm (or Enter); Cancel (or Esc)
-drops it. It is for players who misclick; computer players never wait for it.
+rules apply it only on Confirm (or Enter); Cancel (or Esc) drops it. It is for players who misclick; computer players never wait for it.
 
 A plan belongs to the position it was made in: once the position changes (a
 move taken back, another seat looking, another seat's open move), it is
 dropped, never applied to a position it was not meant for; the others' secret
-choices in a simultaneous step change nothing the planner sees and keep it. The table keeps what the person picked to make
-the move (its own selection) lit while the plan waits, so the board shows the
-planned move where the table can; the words always say it.
+choices in a simultaneous step change nothing the planner sees and keep it.
+
+The words always say the planned move; the board shows it too where a table
+keeps its marks until a move is made (King of Monster Island's marked dice
+stay lit for a planned reroll).
 """
 from __future__ import annotations
 

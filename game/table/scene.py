@@ -26,8 +26,10 @@ self.pointer, self.hover / self.hover_held().
 
 With the "Confirm moves" setting on, self.play(action) only plans a legal move
 (confirm.py: a bar with its words, Confirm and Cancel; Enter and Esc) and
-returns False; the move is played, through self.play again, on Confirm. A
-table keeps what the person picked lit until then, so the plan shows on it.
+returns True, as for a move made, so the table's own follow-up (clearing what
+was picked) runs once, now; the move is played, through self.play again, on
+Confirm. What a table clears only once a move is made (in after_move) stays
+lit on the board while the plan waits.
 When a person comes back to the screen, "since your last turn" (recap.py)
 may come up over the board first; a click or a key puts it away.
 """
@@ -93,8 +95,9 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
 
     # -- moving -------------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> bool:
-        """Plays `action` for the human seat now acting. An illegal action is
-        refused with the rules' reason shown; returns whether it was played."""
+        """Plays `action` for the human seat now acting (or, with Confirm moves
+        on, plans it). An illegal action is refused with the rules' reason
+        shown; returns whether it was taken (played or planned)."""
         seat = self.input_seat() if seat is None else seat
         if seat is None:
             return False
@@ -139,13 +142,13 @@ class TableScene(TurnControl, UndoControl, HoverTiming, Scene):
 
     def plan(self, seat: Seat, action: Action) -> bool:
         """Plans a legal move (the bar asks for Confirm); an illegal one is
-        refused now, with the rules' reason. Nothing is played: False."""
+        refused now, with the rules' reason. Nothing is played yet."""
         why = self.session.state.why_illegal(seat, action)
         if why is not None:
             self.say(sentence(why))
             return False
         self.confirm.plan(PlannedMove(seat, action, self.plan_position(), move_words(action)))
-        return False
+        return True
 
     def confirm_planned(self) -> None:
         """Confirm: the planned move is played, if its position still stands."""

@@ -13,6 +13,7 @@ from game.settings import Settings
 from game.table.confirm import move_words
 from rules.core import registry
 from rules.core.rng import Rng
+from rules.isle_of_monsters.actions import PlayScare
 from tests.table_driver import click, curtain_up, new_session, open_table, pass_curtain, post, running_app, settle
 from tests.toy_game import Bid
 from tests.ui.toy_table import TOY_INFO, ToyTable, card_rect
@@ -140,7 +141,7 @@ def test_on_every_table_a_move_waits_for_confirm_and_cancel_drops_it(app, game_i
         assert seat is not None
         before = list(table.session.actions)
         action = rng.choice(table.view.legal_actions(seat))
-        assert table.play(action) is False                   # planned, not played
+        assert table.play(action) is True                    # taken: planned, not played
         assert table.session.actions == before
         table.draw(app.screen)                               # the bar draws on this table
         assert table.confirm.text_rect().width > 200
@@ -149,3 +150,29 @@ def test_on_every_table_a_move_waits_for_confirm_and_cancel_drops_it(app, game_i
         table.play(action)
         click(app, table.confirm.confirm_button.rect.center)
         assert table.session.actions[len(before)] == (seat, action)
+
+
+def test_a_confirmed_scare_play_leaves_no_card_chosen_in_the_hand(app):
+    """Isle of Monsters by clicks: the chosen creatures, then Play (planned),
+    then Confirm; the hand keeps no choice of cards it no longer holds."""
+    app.settings.confirm_moves = True
+    table = open_table(app, new_session("isle_of_monsters", "ha", 2, autosave=False, default_level="easy"))
+    rng = Rng(4)
+    for _ in range(200):
+        settle(app, table)
+        seat = table.input_seat()
+        legal = table.view.legal_actions(seat)
+        if any(isinstance(a, PlayScare) for a in legal):
+            break
+        table.play(rng.choice(legal))
+        click(app, table.confirm.confirm_button.rect.center)
+    hand = list(table.view.hand[seat])
+    card = hand[0]
+    click(app, table.hand.click_point(hand, card))
+    assert table.hand.selected == [card]
+    click(app, table.play_button.rect.center)
+    assert table.confirm.planned.action == PlayScare((card,))
+    assert not [a for s, a in table.session.actions if isinstance(a, PlayScare) and s == seat]
+    click(app, table.confirm.confirm_button.rect.center)
+    assert (seat, PlayScare((card,))) in table.session.actions
+    assert table.hand.selected == []
