@@ -1,5 +1,6 @@
 """The player's settings: fullscreen, window size, animation speed, sound volume
-and mute, reduce motion.
+and mute, reduce motion; at the table: the computer players' pace, whether a
+move waits for Confirm, and the "since your last turn" recap.
 
 Stored as JSON in platformdirs.user_config_path("MonsterIsles")/settings.json,
 written atomically (the saves module's writer). A file that cannot be read is
@@ -26,6 +27,8 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 #: the smallest is half the canvas, still readable
 WINDOW_SIZE_LIMITS = ((640, 360), (16384, 16384))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+#: how long computer players wait between their moves (apart from the animations)
+AI_PACES = ("instant", "quick", "normal", "slow")
 #: a settings file is a few hundred bytes; anything near this is not ours
 MAX_BYTES = 64 * 1024
 
@@ -38,6 +41,9 @@ class Settings:
     volume: int = 80            # 0..100
     mute: bool = False
     reduce_motion: bool = False
+    ai_pace: str = "normal"
+    confirm_moves: bool = False     # a person's move waits for Confirm
+    recap: bool = True              # "since your last turn" when a person comes back
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -58,7 +64,7 @@ def settings_path() -> Path:
 
 def _check(key: str, value) -> object:
     """The value if it is a valid setting, else SettingsError saying why."""
-    if key in ("fullscreen", "mute", "reduce_motion"):
+    if key in ("fullscreen", "mute", "reduce_motion", "confirm_moves", "recap"):
         if isinstance(value, bool):
             return value
         raise SettingsError(f"{key} should be true or false")
@@ -73,6 +79,10 @@ def _check(key: str, value) -> object:
         if value in ANIMATION_SPEEDS:
             return value
         raise SettingsError("the animation speed is not slow, normal, fast or instant")
+    if key == "ai_pace":
+        if value in AI_PACES:
+            return value
+        raise SettingsError("the computer players' pace is not instant, quick, normal or slow")
     if key == "volume":
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100:
             return value

@@ -20,9 +20,10 @@ LEVELS = {"e": "easy", "n": "normal", "h": "hard"}
 
 
 def running_app() -> Iterator[App]:
-    """An app at its title, animations instant; its sessions flushed at the end
-    (use from a fixture: `yield from running_app()`)."""
-    a = App(settings=Settings(animation_speed="instant"), strict=True)
+    """An app at its title, animations and computer players instant, no
+    "since your last turn" panel (tests/recap turns it on); its sessions
+    flushed at the end (use from a fixture: `yield from running_app()`)."""
+    a = App(settings=Settings(animation_speed="instant", ai_pace="instant", recap=False), strict=True)
     pygame.event.clear()
     a.go_to_title()
     a.step()
@@ -78,9 +79,10 @@ def pass_curtain(app: App) -> None:
 
 def settle(app: App, table, limit: int = 20000, dt: float = 1 / 60) -> None:
     """Steps frames until a person must do something: a human seat may click,
-    a curtain waits, or the game is over (the table has left the stack)."""
+    a curtain or a "since your last turn" panel waits, or the game is over
+    (the table has left the stack)."""
     for _ in range(limit):
-        if table not in app.stack or curtain_up(app) is not None:
+        if table not in app.stack or curtain_up(app) is not None or table.recap_panel is not None:
             return
         if table.input_seat() is not None and not table.anims.busy:
             return

@@ -21,5 +21,7 @@ Modules, one job each:
     keys         playing by keyboard: Tab, Space, Enter, Esc, Ctrl+Z, F1
     sessions     seeded positions for screenshots and the benchmark
     replay_mode  the same table read-only at any move of a replay (input off)
+    recap        "since your last turn": what the others did, as the viewer may read it
+    confirm      the optional confirm step: a planned move, Confirm and Cancel
 See game/tables/README.md for how to add a table.
 """

@@ -24,6 +24,15 @@ Helpers for subclasses: self.view (what the seat looking may see),
 self.input_seat() (whose clicks count now, or None), self.play(action) (refused
 with the rules' reason shown), self.say(text), self.hold_ai(seconds),
 self.pointer, self.hover / self.hover_held().
+
+With the "Confirm moves" setting on, self.play(action) only plans a legal move
+(confirm.py: a bar with its words, Confirm and Cancel; Enter and Esc) and
+returns True, as for a move made, so the table's own follow-up (clearing what
+was picked) runs once, now; the move is played, through self.play again, on
+Confirm. What a table clears only once a move is made (in after_move) stays
+lit on the board while the plan waits.
+When a person comes back to the screen, "since your last turn" (recap.py)
+may come up over the board first; a click or a key puts it away.
 """
 from __future__ import annotations
 
@@ -42,8 +51,9 @@ from ..theme import sentence
 from ..ui import Button
 from . import sessions
 from .animations import Choreographer
-from .areas import BOARD_RECT, W
+from .areas import BOARD_RECT, TOP_BAR_H, W
 from .backdrop import screen_backdrop
+from .confirm import ConfirmBar, PlannedMove, move_words
 from .hints import MessageLayout, draw_message, place_message
 from .guide import GuideControl
 from .hover import HoverTiming
@@ -85,17 +95,22 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.log_panel = LogPanel(self.ui, session, app.screen)
         self.init_keys()
         self.init_guide()
+        self.confirm = ConfirmBar(self.ui, self.confirm_rect(), self.confirm_planned, self.cancel_planned)
+        self._confirming = False
         self._refresh_undo()
         if session.autosave_enabled and not session.actions:
             stats_file.note_started(session)      # a new game: counted as played
 
     # -- moving -------------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> bool:
-        """Plays `action` for the human seat now acting. An illegal action is
-        refused with the rules' reason shown; returns whether it was played."""
+        """Plays `action` for the human seat now acting (or, with Confirm moves
+        on, plans it). An illegal action is refused with the rules' reason
+        shown; returns whether it was taken (played or planned)."""
         seat = self.input_seat() if seat is None else seat
         if seat is None:
             return False
+        if self.wants_confirm(seat):
+            return self.plan(seat, action)
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
@@ -103,6 +118,59 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             return False
         self.after_move(seat, action, events)
         return True
+
+    # -- the confirm step (confirm.py) ------------------------------------------------------------
+    def wants_confirm(self, seat: Seat) -> bool:
+        """Whether `seat`'s move waits for Confirm: a person's, with the setting on."""
+        return (self.app.settings.confirm_moves and not self.session.seats[seat].is_ai
+                and not self._confirming)
+
+    def confirm_rect(self) -> pygame.Rect:
+        """Where the confirm bar lies: over the top bar, left of Undo and Menu."""
+        return pygame.Rect(12, 4, self.undo_button.rect.left - 24, TOP_BAR_H - 8)
+
+    def plan_position(self) -> tuple:
+        """Where a plan is made: the moves so far, the newest of them, the seat looking."""
+        hist = self.session.history
+        return (len(hist), hist[-1] if hist else None, self.viewer)
+
+    def plan_stands(self, planned: PlannedMove) -> bool:
+        """Whether a plan still fits the position: the same person looking, no
+        move taken back, nobody else's move since but secret choices in a
+        simultaneous step (which change nothing the planner sees), and the
+        move still legal."""
+        n, last, viewer = planned.position
+        hist = self.session.history
+        if viewer != self.viewer or len(hist) < n or (n and hist[n - 1] is not last):
+            return False
+        since = hist[n:]
+        if since and (not self.session.state.secret_step() or any(m.seat == planned.seat for m in since)):
+            return False
+        return self.session.state.why_illegal(planned.seat, planned.action) is None
+
+    def plan(self, seat: Seat, action: Action) -> bool:
+        """Plans a legal move (the bar asks for Confirm); an illegal one is
+        refused now, with the rules' reason. Nothing is played yet."""
+        why = self.session.state.why_illegal(seat, action)
+        if why is not None:
+            self.say(sentence(why))
+            return False
+        self.confirm.plan(PlannedMove(seat, action, self.plan_position(), move_words(action)))
+        return True
+
+    def confirm_planned(self) -> None:
+        """Confirm: the planned move is played, if its position still stands."""
+        planned = self.confirm.take()
+        if planned is None or not self.plan_stands(planned) or self.input_seat() != planned.seat:
+            return
+        self._confirming = True
+        try:
+            self.play(planned.action, planned.seat)
+        finally:
+            self._confirming = False
+
+    def cancel_planned(self) -> None:
+        self.confirm.take()
 
     def after_move(self, seat: Seat, action: Action, events: list[Event]) -> None:
         if not self.session.seats[seat].is_ai:
@@ -152,6 +220,9 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             self._autosave_problem = problem
             if problem:     # a full or read-only disk: say so, keep playing
                 self.say(sentence(problem), 8.0)
+        planned = self.confirm.planned
+        if planned is not None and not self.plan_stands(planned):
+            self.confirm.take()         # a plan is for the position it was made in
         if self.anims.busy:
             return
         self._refresh_undo()
@@ -170,6 +241,17 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.track_pointer(event)
+        if self.recap_panel is not None:        # up over the board: a click or a key puts it away
+            if self.recap_panel.dismisses(event):
+                self.dismiss_recap()
+            return None
+        if self.confirm.planned is not None and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.confirm_planned()
+                return None
+            if event.key == pygame.K_ESCAPE:
+                self.cancel_planned()
+                return None
         if self.handle_key(event):          # keys.py: Tab, Space, Enter, Esc backing out, Ctrl+Z, F1
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -205,11 +287,14 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.draw_log(surface)
         self.draw_top_bar(surface, view)
         self.draw_message(surface)
+        self.confirm.draw(surface)
         self.ui.draw(surface, tooltip=False)
         self.key_focus.draw(surface)
         self.log_panel.draw_fade(surface)
         self.draw_guide(surface, self.key_focus.clock)     # guide.py: a guided first game's panel and arrow
         self.ui.draw_tooltip(surface)       # over everything, the log's fade too
+        if self.recap_panel is not None:
+            self.recap_panel.draw(surface)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(screen_backdrop(), (0, 0))

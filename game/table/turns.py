@@ -9,7 +9,12 @@ hot-seat curtain comes down, and the computer players' turns.
 - Computer seats think in the thinking helper process (thinking.py: the frame
   only sends the seat's view and checks for the answer), or a few milliseconds
   per frame in the window when the helper cannot run, so the window never
-  freezes; a short pause after each move lets people follow.
+  freezes; a short pause after each move lets people follow, as long as the
+  computer players' pace setting says (`PACE_FACTORS`), apart from the
+  animation speed.
+- "Since your last turn" (recap.py): when a person comes to the screen to act,
+  what the others did since they last acted, as they may read it, in a panel
+  over the board that any click or key puts away.
 
 `TurnControl` is a part of TableScene (game/table/scene.py); it expects the
 scene's `app`, `session`, `info` and `anims`.
@@ -19,16 +24,21 @@ from __future__ import annotations
 from rules.core.contract import GameState, IllegalAction, Seat
 from rules.core.rng import derive_seed
 
-from ..tween import SPEED_FACTORS
-from . import thinking
+from ..session import Move
+from . import recap, thinking
+
+#: the computer players' pace setting: how much of `ai_pause` they wait
+#: between moves (instant: only as long as thinking takes)
+PACE_FACTORS = {"instant": 0.0, "quick": 0.4, "normal": 1.0, "slow": 2.2}
 
 
 class TurnControl:
     #: seconds of AI thinking per frame
     ai_slice: float = 0.003
     #: a pause after each move before an AI moves, so people can follow (scaled
-    #: by the animation speed; none at "instant"; none for secret choices in a
-    #: simultaneous step, which show nothing to follow)
+    #: by the computer players' pace setting; none at "instant"; none for secret
+    #: choices in a simultaneous step, which show nothing to follow). Counted in
+    #: the frames' dt, after the move's animations end.
     ai_pause: float = 0.45
     #: whether a seat's view holds secrets outside the secret steps (a hand
     #: only its holder may see): then every hand-over between people in
@@ -47,6 +57,13 @@ class TurnControl:
         self._view_key: tuple | None = None
         self._view: GameState | None = None
         self.curtain = None
+        #: the "since your last turn" panel while it is up
+        self.recap_panel: recap.RecapPanel | None = None
+        # per person, the newest move a recap covered: the moves made before the
+        # table opened (a loaded game, a screenshot's position) count as seen
+        last = self.session.history[-1] if self.session.history else None
+        self._recapped: dict[Seat, Move | None] = {s: last for s in self.session.human_seats()}
+        self._recap_key: tuple | None = None
 
     # -- who is looking -------------------------------------------------------------------
     def _initial_viewer(self) -> Seat | None:
@@ -81,7 +98,8 @@ class TurnControl:
         """The seat whose clicks count now: a human who must act, is looking,
         and is not waiting on an animation."""
         seat = self.human_to_act()
-        if seat is None or seat != self.viewer or self.anims.busy or self.curtain is not None:
+        if (seat is None or seat != self.viewer or self.anims.busy or self.curtain is not None
+                or self.recap_panel is not None):
             return None
         return seat
 
@@ -124,6 +142,8 @@ class TurnControl:
                 self.show_curtain(seat)
                 return True
             self.set_viewer(seat)
+        if seat is not None and seat == self.viewer:
+            self.offer_recap(seat)
         return False
 
     def show_curtain(self, seat: Seat) -> None:
@@ -134,12 +154,32 @@ class TurnControl:
         self.curtain = None
         self.set_viewer(seat)
 
+    # -- since your last turn ---------------------------------------------------------------
+    def offer_recap(self, seat: Seat) -> None:
+        """Shows `seat`'s person what the others did since they last acted,
+        once, when it is worth showing (recap.worth_showing) and the setting is on."""
+        hist = self.session.history
+        key = (seat, len(hist), id(hist[-1]) if hist else None)
+        if key == self._recap_key or self.recap_panel is not None:
+            return
+        self._recap_key = key
+        if not self.app.settings.recap:
+            return
+        got = recap.since_last_turn(self.session, seat, self._recapped.get(seat))
+        if recap.worth_showing(got, len(self.session.human_seats())):
+            self._recapped[seat] = got.last
+            self.recap_panel = recap.RecapPanel(got, [s.colour for s in self.session.seats], self.board_rect)
+
+    def dismiss_recap(self) -> None:
+        self.recap_panel = None
+
     # -- computer players -----------------------------------------------------------------------
     def scaled_ai_pause(self) -> float:
-        """The pause before a computer moves; none before a secret choice."""
+        """The pause before a computer moves, by the computer players' pace;
+        none before a secret choice."""
         if self.session.state.secret_step():
             return 0.0
-        return self.ai_pause * SPEED_FACTORS.get(self.app.settings.animation_speed, 1.0)
+        return self.ai_pause * PACE_FACTORS.get(self.app.settings.ai_pace, 1.0)
 
     def hold_ai(self, seconds: float) -> None:
         """Keeps computer players from moving for a while (a reveal to read)."""

@@ -34,7 +34,7 @@ def test_two_people_play_the_toy_table_to_the_results_by_clicks_alone(app):
     session = GameSession.new(TOY_INFO, {"cards": 4}, HOTSEAT, seed=11)
     table = app.stack.push(ToyTable(app, session))
     rng = Rng(3)
-    curtains = flights = 0
+    curtains = flights = recaps = 0
     for _ in range(400):
         top = app.stack.top
         if isinstance(top, ResultsScene):
@@ -42,6 +42,10 @@ def test_two_people_play_the_toy_table_to_the_results_by_clicks_alone(app):
         if isinstance(top, PassCurtain):
             curtains += 1
             click(app, top.ready_button.rect.center)
+            continue
+        if table.recap_panel is not None:       # "since your last turn": a click puts it away
+            recaps += 1
+            click(app, table.board_rect.center)
             continue
         if table.anims.busy:
             flights += bool(table.stage.flights)
@@ -60,5 +64,8 @@ def test_two_people_play_the_toy_table_to_the_results_by_clicks_alone(app):
     assert isinstance(results, ResultsScene) and results.session is session
     assert session.state.is_over() and len(session.actions) == 8     # four bids each, all clicked
     assert curtains >= 8                        # before every secret bid, a curtain
+    # and what the other did since: for the first bidder of each later round
+    # (the second bidder may read nothing of a secret bid, so gets none)
+    assert recaps == 3
     won = sum(1 for move in session.history for ev in move.events if type(ev).__name__ == "PrizeWon")
     assert won and flights == won               # every prize won flew, and only those
