@@ -29,7 +29,7 @@ from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
 from . import art, sessions
 from .animations import IslandChoreographer, adventurer_image
 from .choices import Choices, choices, task_kind
-from .geometry import CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry
+from .geometry import ADV_SIZE, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry
 from .panels import draw_final_count, draw_panel
 from .stage import IslandStage
 
