@@ -734,6 +734,35 @@ def follow_change(folder: Path) -> None:
         save_index.drop_choice(folder)
 
 
+#: the game the Continue record offers, by the record's path and stamp (so a
+#: move's journal line costs one stat of the record, not a read)
+_offered: dict[tuple, str] = {}
+
+
+def note_journal_line(path: Path) -> None:
+    """After a move's line was added to the journal of the autosave at `path`
+    (which changes no folder's stamp): that game is now the newest, so a
+    Continue record offering another is dropped, and the next title lists the
+    folder. Never fails."""
+    try:
+        folder = path.parent
+        record = save_index.index_dir(folder) / save_index.CONTINUE
+        st = save_index.stamp(record)
+        if st is None:
+            return
+        key = (str(record), *st)
+        name = _offered.get(key)
+        if name is None:
+            doc = save_index.load_choice(folder, UNREADABLE)
+            name = doc["game"]["name"] if doc is not None and doc["game"] is not None else ""
+            _offered.clear()
+            _offered[key] = name
+        if name != path.name:
+            save_index.drop_choice(folder)
+    except Exception:          # a cache: without it the title lists the folder
+        pass
+
+
 def _with_journal(path: Path, record: dict) -> dict:
     """An indexed record with the turn, date and end of the newest line of its
     journal (which grows by a line a move without the index being written)."""

@@ -175,10 +175,14 @@ class _AutosaveWriter:
                 os.fsync(fh.fileno())
             saves.note_in_index(job.path, job.record or {})
         else:
+            # before (a kill mid-line leaves no record offering another game) and
+            # after (a listing made meanwhile read the journal without this line)
+            saves.note_journal_line(job.path)
             with open(journal, "ab") as fh:
                 fh.write(job.line or b"")
                 fh.flush()
                 os.fsync(fh.fileno())
+            saves.note_journal_line(job.path)
 
     def flush(self, timeout: float = 5.0) -> None:
         with self._lock:

@@ -135,6 +135,15 @@ def test_the_record_follows_each_write_delete_and_set_aside_the_app_makes(profil
     check(older.autosave_path)
 
 
+def test_playing_on_after_a_named_save_makes_continue_offer_the_game_played_on(profile_dir):
+    s = game(3, seed=14)
+    named = s.save_as("Before lunch")
+    check(named)
+    play(s, 2)                  # journal lines only: no folder's stamp changes
+    assert saves.continue_choice().game.path == s.autosave_path
+    check(s.autosave_path)
+
+
 def test_a_journal_that_grew_is_read_from_its_end_alone(profile_dir):
     s = game(2, seed=4)
     saves.continue_choice()
