@@ -12,6 +12,7 @@ import pytest
 from game import colour_vision as cv
 from game import theme
 from game.draw.icons import ELEMENT_COLOURS, FOOD_COLOURS
+from game.tables.king_of_monster_island.figures import MONSTER_LOOKS
 
 THRESHOLD = 12.0
 
@@ -47,6 +48,7 @@ PALETTES = {
     "food shades": {k: dark for k, (_light, dark) in FOOD_COLOURS.items()},
     "elements": {k: light for k, (light, _dark) in ELEMENT_COLOURS.items()},
     "element shades": {k: dark for k, (_light, dark) in ELEMENT_COLOURS.items()},
+    "King of Monster Island's Monsters": {k: rgb for k, (rgb, _shape, _letters) in MONSTER_LOOKS.items()},
 }
 
 

@@ -11,12 +11,16 @@ from ... import gfx, theme
 from ...theme import C
 
 #: Monster id -> (body colour, outline shape, letters on the figure)
+#: each Monster's colour, shape and letters; the colours are the seat palette's,
+#: which stays apart under the common colour-vision deficiencies
+#: (tests/ui/test_colour_vision.py), and the shape and letters say it again
+_SEAT = {sc.name: sc.rgb for sc in theme.SEAT_COLOURS}
 MONSTER_LOOKS = {
-    "purple_reign": ((150, 84, 204), "hexagon", "PR"),
-    "pagurah": ((236, 124, 58), "diamond", "PA"),
-    "rex_florae": ((74, 178, 92), "circle", "RF"),
-    "hades": ((70, 120, 210), "square", "H"),
-    "megamoth": ((232, 196, 64), "triangle", "MM"),
+    "purple_reign": (_SEAT["Purple"], "hexagon", "PR"),
+    "pagurah": (_SEAT["Red"], "diamond", "PA"),
+    "rex_florae": (_SEAT["Green"], "circle", "RF"),
+    "hades": (_SEAT["Blue"], "square", "H"),
+    "megamoth": (_SEAT["Yellow"], "triangle", "MM"),
 }
 
 
