@@ -16,7 +16,7 @@ from .clicks import click, click_action, make_session, open_table, play_by_click
 
 @pytest.fixture
 def app(profile_dir):
-    a = App(settings=Settings(animation_speed="instant"), strict=True)
+    a = App(settings=Settings(animation_speed="instant", ai_pace="instant", recap=False), strict=True)
     pygame.event.clear()
     a.go_to_title()
     a.step()
