@@ -22,6 +22,10 @@ from .. import saves
 from ..session import GameSession, Move, SeatConfig
 
 
+#: how often a replay keeps a whole copy of the position
+CHECKPOINT_EVERY = 16
+
+
 @dataclass(frozen=True)
 class Round:
     """Where a round (the game's own turn label) starts: after `move` moves."""
@@ -42,13 +46,21 @@ class Replay:
         self.title = title or info.name
         cls = info.load_state_class()
         state = cls.new_game(self.options, seed)
-        self.states: list[GameState] = [state.clone()]
+        # A copy of the position every CHECKPOINT_EVERY moves, not after every
+        # move: a position between two is rebuilt from the one before it (a
+        # long game's replay held hundreds of copies, tens of MB)
+        self._checkpoints: dict[int, GameState] = {0: state.clone()}
+        labels = [state.turn_label()]
         self.moves: list[Move] = []
-        for seat, action in actions:
+        for k, (seat, action) in enumerate(actions, 1):
             events = state.apply(seat, action)
             self.moves.append(Move(seat, action, events, None))
-            self.states.append(state.clone())
-        self.rounds = self._rounds()
+            labels.append(state.turn_label())
+            if k % CHECKPOINT_EVERY == 0:
+                self._checkpoints[k] = state.clone()
+        self._words = state             # the game's words for its events (the contract's log_lines)
+        self._cursor: tuple[int, GameState] = (len(self.moves), state)
+        self.rounds = self._rounds(labels)
         self._lines: list[tuple[Seat | None, str]] | None = None
         self._line_ends: list[int] = []
 
@@ -80,13 +92,27 @@ class Replay:
         return [s.name for s in self.seats]
 
     def state_at(self, k: int) -> GameState:
-        """The true position after the first k moves (never changed by a reader)."""
-        return self.states[k]
+        """The true position after the first k moves (a reader must not change
+        it; a later call never changes one already handed out)."""
+        if not 0 <= k <= len(self.moves):
+            raise IndexError(f"a replay of {len(self.moves)} moves has no position {k}")
+        at, state = self._cursor
+        if at == k:
+            return state
+        start = k - k % CHECKPOINT_EVERY
+        if not start <= at <= k:
+            at, state = start, self._checkpoints[start]
+        for i in range(at, k):
+            state = state.clone()
+            move = self.moves[i]
+            state.apply(move.seat, move.action)
+        self._cursor = (k, state)
+        return state
 
     def view_at(self, k: int, seat: Seat | None = None) -> GameState:
         """What the replay shows after k moves: in an open replay the true
         position, seen from `seat`'s place; otherwise the spectator's view."""
-        state = self.states[k]
+        state = self.state_at(k)
         if not self.open:
             return state.view(None)
         v = state.clone()
@@ -107,18 +133,20 @@ class Replay:
         if self._lines is None:
             self._lines, self._line_ends = [], [0]
             for i in range(1, len(self) + 1):
-                self._lines.extend(self.states[i].log_lines(self.shown_events(i), self.names))
+                self._lines.extend(self._words.log_lines(self.shown_events(i), self.names))
                 self._line_ends.append(len(self._lines))
         return self._lines[:self._line_ends[k]]
 
     # -- rounds -------------------------------------------------------------------------------
-    def _rounds(self) -> list[Round]:
+    @staticmethod
+    def _rounds(labels: Sequence[str]) -> list[Round]:
+        """Where each round starts, from the turn label after each move."""
         out: list[Round] = []
         last = None
-        for k, st in enumerate(self.states):
+        for k, turn_label in enumerate(labels):
             # the round's words without what changes inside it ("Turn 3, lanterns
             # 2 of 6" and "Turn 3: A vs B" are both in "Turn 3")
-            label = re.split(r"[,:]", st.turn_label())[0].strip() or "Start"
+            label = re.split(r"[,:]", turn_label)[0].strip() or "Start"
             if label != last:
                 out.append(Round(label, k))
                 last = label
