@@ -18,6 +18,7 @@ scene imports another to open it and nothing here imports a scene.
 """
 from __future__ import annotations
 
+import gc
 from typing import Callable, Iterator, TypeVar
 
 import pygame
@@ -122,6 +123,7 @@ class Scene:
 class SceneStack:
     def __init__(self) -> None:
         self._stack: list[Scene] = []
+        self._collect_due = False       # a page closed: collect at the next frame (_let_go)
 
     def __len__(self) -> int:
         return len(self._stack)
@@ -155,9 +157,21 @@ class SceneStack:
         scene = self._stack.pop()
         scene.pause()
         scene.exit()
+        self._let_go(scene)
         if self._stack:
             self._stack[-1].resume()
         return scene
+
+    def _let_go(self, scene: Scene) -> None:
+        """A page that closed (not an overlay: a menu, a curtain) is collected
+        at the start of the next frame, when nothing holds it any more. A scene
+        holds reference cycles (its widgets call back into it), so without this
+        its pictures waited for the collector's next full pass, which came while
+        later pages were being built: the peak memory held several pages at once
+        (a smoke run peaked at 283 MB instead of 243). A full pass takes about
+        20 ms, once for all the pages closed in a frame."""
+        if not scene.transparent:
+            self._collect_due = True
 
     def replace(self, scene: Scene) -> Scene:
         """Swaps the top scene for another (the one below stays paused)."""
@@ -165,6 +179,7 @@ class SceneStack:
             old = self._stack.pop()
             old.pause()
             old.exit()
+            self._let_go(old)
         self._stack.append(scene)
         scene.enter()
         scene.resume()
@@ -195,6 +210,9 @@ class SceneStack:
         return event
 
     def update(self, dt: float) -> None:
+        if self._collect_due:
+            self._collect_due = False
+            gc.collect()
         if self._stack:
             self._stack[-1].update(dt)
 

@@ -1,5 +1,8 @@
 """The scene stack: push/pop/replace keep pause and resume symmetric, transparent
 scenes draw over the ones below, and events really travel down the chain."""
+import gc
+import weakref
+
 import pygame
 
 from game.scene import Scene, SceneStack
@@ -151,3 +154,50 @@ def test_only_the_top_scene_updates():
     log.clear()
     stack.update(0.016)
     assert log == ["over.update"]
+
+
+class Page(Scene):
+    """A page holding a picture and a cycle back to itself, as real pages do
+    (their buttons' callbacks are their own methods)."""
+
+    def __init__(self, transparent=False):
+        super().__init__(None)
+        self.transparent = transparent
+        self.picture = pygame.Surface((64, 64))
+        self.me = self
+
+
+def _closed_with_collector_off(close):
+    """Whether a page closed by `close(stack)` is gone by the next frame, with
+    the automatic collector off (so only the stack's own collection frees it)."""
+    stack = SceneStack()
+    stack.push(Page())
+    page = Page()
+    stack.push(page)
+    gone = weakref.ref(page)
+    del page
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        close(stack)
+        stack.update(1 / 60)
+        return gone() is None
+    finally:
+        if was:
+            gc.enable()
+
+
+def test_a_closed_page_lets_go_of_its_pictures_by_the_next_frame_by_pop_replace_and_reset():
+    assert _closed_with_collector_off(lambda st: st.pop())
+    assert _closed_with_collector_off(lambda st: st.replace(Page()))
+    assert _closed_with_collector_off(lambda st: st.reset(Page()))
+
+
+def test_closing_an_overlay_does_not_stop_for_a_collection():
+    stack = SceneStack()
+    stack.push(Page())
+    stack.push(Page(transparent=True))
+    passes = gc.get_stats()[2]["collections"]
+    stack.pop()
+    stack.update(1 / 60)
+    assert gc.get_stats()[2]["collections"] == passes
