@@ -177,3 +177,32 @@ def test_with_reduce_motion_the_monster_is_in_its_new_zone_at_once(profile_dir):
         assert not table.stage.holding()
     finally:
         app.flush_sessions()
+
+
+def _showcase_width(table) -> int:
+    return table._showcase_picture().get_width()
+
+
+def test_a_revealed_event_turns_face_up_from_its_back_then_is_read_and_put_away(app):
+    table = table_at_rest(app)
+    play_events(table, [E.CardRevealed(-1, "supply_drop")], lambda st: None)
+    st = table.stage
+    assert frames_until(app, table, lambda: st.showcase == "supply_drop")
+    full = _showcase_width(table)
+    seen_back = frames_until(app, table, lambda: 0.1 < st.showcase_turn < 0.4)
+    assert seen_back and _showcase_width(table) < full          # the back, narrowing to its edge
+    assert frames_until(app, table, lambda: 0.6 < st.showcase_turn < 0.9)
+    assert _showcase_width(table) < full                        # the face, widening from it
+    assert frames_until(app, table, lambda: st.showcase_turn >= 1.0 and st.showcase)
+    assert _showcase_width(table) == full                        # read face up while it resolves
+    assert frames_until(app, table, lambda: not st.showcase)
+
+
+def test_with_reduce_motion_a_revealed_event_is_face_up_at_once(profile_dir):
+    a = _app(reduce_motion=True)
+    table = table_at_rest(a)
+    play_events(table, [E.CardRevealed(-1, "supply_drop")], lambda st: None)
+    st = table.stage
+    assert frames_until(a, table, lambda: st.showcase == "supply_drop", limit=5)
+    assert st.showcase_turn == 1.0
+    a.flush_sessions()

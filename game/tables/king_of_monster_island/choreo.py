@@ -38,6 +38,8 @@ WALK_TIME = 0.42
 SLIDE_TIME = 0.4
 #: seconds between Minions (and Damage) flying together
 STAGGER = 0.1
+#: an Event turning face up, then shown while it resolves (seconds)
+EVENT_TURN, EVENT_READ = 0.45, 1.5
 #: who deals the Damage a Monster takes in a Boss Phase (MonsterHurt.cause): a Minion kind
 HURT_BY_MINION = {"Soldiers": "soldier", "Cannons": "cannon", "Firelings": "fireling"}
 
@@ -53,8 +55,10 @@ class KomiStage(Stage):
     def __init__(self) -> None:
         super().__init__()
         self.boss_walking = False
-        #: a card shown large in the middle (an Event as it resolves)
+        #: a card shown large in the middle (an Event as it resolves), and how far
+        #: it has turned from its back (0) to its face (1)
         self.showcase: str = ""
+        self.showcase_turn = 1.0
         #: the Boss Phase is being shown (the tray waits for the Monster Phase)
         self.boss_turn = False
         #: where the Boss figure still stands while its walk waits its turn (None: as the view says)
@@ -367,12 +371,17 @@ class KomiChoreographer(Choreographer):
         st = self.stage
 
         def show() -> None:
-            st.showcase = ev.card
+            st.showcase, st.showcase_turn = ev.card, 0.0
             audio.play("card")
 
+        def turn(t: float) -> None:
+            st.showcase_turn = t
+
         def hide() -> None:
-            st.showcase = ""
-        self.queue(Tween(1.6, None, on_start=show, on_done=hide, motion=False))
+            st.showcase, st.showcase_turn = "", 1.0
+        # drawn from the deck face down, turned face up, then read while it resolves
+        self.queue(Tween(EVENT_TURN, turn, on_start=show, ease=linear))
+        self.queue(Tween(EVENT_READ, None, on_done=hide, motion=False))
 
     def ally_taken(self, ev: E.AllyTaken, before, after) -> None:
         self.banner("A new Ally", "")

@@ -299,7 +299,7 @@ class KingOfMonsterIslandTable(TableScene):
         self._draw_ally_choice(surface, view)
         self.stage.draw_banners(surface, BANNER_AREA)
         if self.stage.showcase:
-            self._draw_large(surface, power_card(self.stage.showcase, *LARGE_CARD))
+            self._draw_large(surface, self._showcase_picture())
         elif self.hover_held() and self.hover is not None:
             big = self._large_for(self.hover)
             if big is not None:
@@ -586,6 +586,17 @@ class KingOfMonsterIslandTable(TableScene):
         if kind == "tile":
             return support_tile(hover[1], 120)
         return None
+
+    def _showcase_picture(self) -> pygame.Surface:
+        """The Event drawn from the deck as it turns over: its back narrowing
+        to an edge, then its face widening from it."""
+        turn = self.stage.showcase_turn
+        if turn >= 1.0:
+            return power_card(self.stage.showcase, *LARGE_CARD)
+        w, h = LARGE_CARD
+        side = card_back(w, h) if turn < 0.5 else power_card(self.stage.showcase, w, h)
+        width = max(2, round(w * abs(1.0 - 2.0 * turn)))
+        return pygame.transform.smoothscale(side, (width, h))
 
     def _draw_large(self, surface, img) -> None:
         rect = img.get_rect(center=ISLAND_RECT.center)
