@@ -46,6 +46,7 @@ class Replay:
         self.title = title or info.name
         cls = info.load_state_class()
         state = cls.new_game(self.options, seed)
+        self._opening = cls.opening_events(self.options, seed)     # what set-up played (the log's first lines)
         # A copy of the position every CHECKPOINT_EVERY moves, not after every
         # move: a position between two is rebuilt from the one before it (a
         # long game's replay held hundreds of copies, tens of MB)
@@ -131,7 +132,10 @@ class Replay:
     def lines_to(self, k: int) -> list[tuple[Seat | None, str]]:
         """The log after k moves, as the replay may show it (worked out once)."""
         if self._lines is None:
-            self._lines, self._line_ends = [], [0]
+            opening = self._opening if self.open else [e for e in (ev.redact(None) for ev in self._opening)
+                                                         if e is not None]
+            self._lines = list(self._words.log_lines(opening, self.names)) if opening else []
+            self._line_ends = [len(self._lines)]
             for i in range(1, len(self) + 1):
                 self._lines.extend(self._words.log_lines(self.shown_events(i), self.names))
                 self._line_ends.append(len(self._lines))

@@ -26,6 +26,7 @@ class GameLog:
         self._done = 0
         self._last = None
         self._lines: list[tuple[int | None, str]] = []
+        self._opening_events: list | None = None     # worked out once, when first shown
 
     def lines(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
         hist = self.session.history
@@ -33,7 +34,9 @@ class GameLog:
                  or (self._done and hist[self._done - 1] is not self._last))
         if fresh:
             self._viewer = viewer
-            self._lines = []          # a new list: the table repaints the log from the start
+            # a new list: the table repaints the log from the start, with what
+            # happened at set-up (King of Monster Island's first Boss Phase) first
+            self._lines = self._opening(viewer)
             self._done = 0
         if self._done < len(hist):
             names = self.session.names
@@ -44,6 +47,14 @@ class GameLog:
             self._done = len(hist)
             self._last = hist[-1]
         return self._lines
+
+
+    def _opening(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
+        if self._opening_events is None:
+            s = self.session
+            self._opening_events = type(s.state).opening_events(s.options, s.seed)
+        shown = [e for e in (ev.redact(viewer) for ev in self._opening_events) if e is not None]
+        return list(self.session.state.log_lines(shown, self.session.names)) if shown else []
 
 
 class LogPanel:

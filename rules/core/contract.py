@@ -165,6 +165,13 @@ class GameState:
     def new_game(cls, options: dict, seed: int) -> "GameState":
         raise NotImplementedError
 
+    @classmethod
+    def opening_events(cls, options: dict, seed: int) -> list["Event"]:
+        """What happened while the game was set up, before anyone's first move
+        (King of Monster Island: the first Boss Phase), as events for the log.
+        The same for the same options and seed; none by default."""
+        return []
+
     # -- who acts, and what may they do ---------------------------------------------
     @property
     def num_players(self) -> int:

@@ -130,12 +130,21 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
     # == set-up ===================================================================================
     @classmethod
     def new_game(cls, options: dict, seed: int) -> "KingOfMonsterIslandState":
+        return cls._opened(options, seed)[0]
+
+    @classmethod
+    def opening_events(cls, options: dict, seed: int) -> list:
+        """The first turn's start and its Boss Phase, which play at set-up."""
+        return cls._opened(options, seed)[1]
+
+    @classmethod
+    def _opened(cls, options: dict, seed: int) -> tuple["KingOfMonsterIslandState", list]:
         st = cls.set_up(options, seed)
         st.start_turn(0)
         st._flush()
         st._run()
-        st._events = []
-        return st
+        events, st._events = st._events, []
+        return st, events
 
     @classmethod
     def set_up(cls, options: dict, seed: int) -> "KingOfMonsterIslandState":
