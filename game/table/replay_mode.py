@@ -25,6 +25,7 @@ from .areas import LOG_RECT
 
 
 class ReplayMode:
+    replaying = True
     #: called when the table's Menu button or Esc asks for the menu
     replay_menu = None
     #: where the replay's controls go: the foot of the log column (the log ends above)

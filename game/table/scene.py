@@ -73,6 +73,9 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     board_rect: pygame.Rect = BOARD_RECT
     #: the table's animations by event type (set in the subclass's __init__)
     choreo: Choreographer | None = None
+    #: shown read-only in a replay (replay_mode.ReplayMode): every seat's
+    #: secrets may be drawn for the place it is seen from, nobody plays
+    replaying: ClassVar[bool] = False
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)

@@ -215,3 +215,18 @@ def test_a_spectators_replay_draws_the_same_whatever_the_secrets_are(app, game_i
     scene.table.session.state = truth
     assert drawn(app, scene) == before
     assert other == before
+
+
+def test_an_open_replay_of_isle_of_monsters_shows_a_computer_seats_scare_hand_from_its_place(app):
+    session = finished("isle_of_monsters", "haa", 4)
+    replay = Replay.from_session(session)
+    computer = 1
+    at = next(k for k in range(len(replay) + 1)
+              if replay.state_at(k).phase == "scare" and computer in replay.state_at(k).to_act()
+              and replay.state_at(k).hand[computer])
+    scene: ReplayScene = app.open("replay", replay, at)
+    scene.seen_from.value = computer
+    scene.look_from(computer)
+    for _ in range(90):
+        app.step(flip=False)
+    assert scene.table.looking() == computer and scene.table.hand_shown(scene.table.view)

@@ -438,8 +438,10 @@ class IsleOfMonstersTable(TableScene):
         return f"{self.session.names[seat]}'s score"
 
     def hand_shown(self, view) -> bool:
+        """The scare hand of the seat looking, while it chooses: a person's at
+        play; any seat's in a replay seen from its place."""
         me = self.looking()
-        return (me is not None and not self.session.seats[me].is_ai and not self.anims.busy
+        return (me is not None and (self.replaying or not self.session.seats[me].is_ai) and not self.anims.busy
                 and self.may(view, me, PlayScare))
 
     # -- what the table shows (the view, minus what is still in flight) -----------------------
