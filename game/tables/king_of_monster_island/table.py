@@ -9,6 +9,7 @@ the dice. The table never decides what is legal; a refused click says why."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -16,6 +17,7 @@ from game import gfx, theme
 from game.names import AI_NAMES
 from game.session import GameSession, SeatConfig
 from game.table import sessions
+from game.table.backdrop import screen_backdrop
 from game.table.focus import KeyTarget
 from game.table.scene import TableScene
 from game.table.targets import draw_target_glow
@@ -355,8 +357,11 @@ class KingOfMonsterIslandTable(TableScene):
                 if s == view.active:
                     pygame.draw.ellipse(surface, C.GOLD, pygame.Rect(r.x - 2, r.bottom - 10, r.w + 4, 10), 2)
 
+    def draw_background(self, surface) -> None:
+        surface.blit(table_cloth(), (0, 0))
+
     def _panel(self, surface, rect, title: str) -> None:
-        gfx.panel(surface, rect, PANEL_FILL, radius=12)
+        """A panel's title (the panel itself lies in the table cloth)."""
         t = theme.text(title, 16, C.GOLD, "bold")
         surface.blit(t, (rect.x + 10, rect.y + 6))
 
@@ -499,7 +504,6 @@ class KingOfMonsterIslandTable(TableScene):
         return pygame.Rect(TRAY_PANEL.x + 14 + i * (KEEP_CARD[0] + 6), KEEP_ROW_Y, *KEEP_CARD)
 
     def _draw_monsters(self, surface, view) -> None:
-        gfx.panel(surface, MONSTERS_PANEL, PANEL_FILL, radius=12)
         for s in range(view.n):
             r = monster_row(s, view.n)
             mon = view.monsters[s]
@@ -630,3 +634,14 @@ class KingOfMonsterIslandTable(TableScene):
         sessions.play_forward(session, seed, lambda st: st.phase == "buying" and not st.tasks
                               and sum(1 for z in st.bd_zone if z < 0) >= BENCH_DROP)
         return session
+
+
+@lru_cache(maxsize=1)
+def table_cloth() -> pygame.Surface:
+    """The sea with the table's four panels (the Boss, the market, the dice
+    tray, the Monsters) laid on it, painted once: drawing each panel and its
+    soft shadow every frame was eight large blended blits a frame."""
+    cloth = screen_backdrop().copy()
+    for rect in (BOSS_PANEL, MARKET_PANEL, TRAY_PANEL, MONSTERS_PANEL):
+        gfx.panel(cloth, rect, PANEL_FILL, radius=12)
+    return cloth
