@@ -4,7 +4,8 @@ the base game, each Monster Pack creature, Piranhas and Eggs added to it on
 its own, the Monster Pack creatures alone (every base creature off) and
 everything together; at 2 players with two colours each, 3 and 5 players,
 hot-seat and mixed with computer players. The default suite plays each
-combination once; the slow suite plays each at every table size."""
+combination once; the slow suite plays each again at 2 players with two
+colours each and at 5 mixed."""
 from __future__ import annotations
 
 import pytest
@@ -38,9 +39,10 @@ SIGN_OF = {
     "eggs": lambda ev: isinstance(ev, E.TileSunk) and ev.back == content.EGG,
 }
 #: the slow suite's tables: letters are seats, h a person and a a computer player
-#: (2 people with two colours each, 3 mixed, 5 hot-seat, 5 mixed; the default
-#: suite's spread adds 2 mixed and 3 hot-seat)
-TABLES = ("hh", "hah", "hhhhh", "hahaa")
+#: (2 people with two colours each, and 5 mixed; the default suite's spread adds
+#: 2 mixed, 3 mixed and 3 hot-seat; 3 mixed and 5 hot-seat at every combination
+#: were left out to keep CI within its 20 minutes)
+TABLES = ("hh", "hahaa")
 #: the default suite: each combination once, table sizes and seats spread over them
 QUICK = {"base": "hh", "kraken": "ha", "pterodactyl": "hah", "whale": "ah", "piranhas": "ha",
          "eggs": "aha", "monster_pack_creatures_alone": "hhh", "everything": "haa"}
