@@ -159,13 +159,7 @@ class LoadScene(PageScene):
     # -- drawing -----------------------------------------------------------------------------
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
                  hovered: bool) -> None:
-        if selected:
-            fill, edge = ((60, 110, 150), (36, 80, 118)), C.GOLD
-        elif hovered:
-            fill, edge = ((40, 88, 126), (26, 64, 100)), (120, 170, 200)
-        else:
-            fill, edge = ((26, 70, 108), (16, 50, 84)), (60, 110, 146)
-        surf.blit(gfx.rounded_rect(r.size, 12, fill, edge, 2), r.topleft)
+        draw_row_face(surf, r, selected, hovered)
         if rec.ok:
             thumb = _thumb(rec.game_id)
             surf.blit(thumb, (r.left + 10, r.top + (r.height - thumb.get_height()) // 2))
@@ -214,6 +208,18 @@ class LoadScene(PageScene):
 
 
 _thumbs: dict[str, pygame.Surface] = {}
+
+
+def draw_row_face(surf: pygame.Surface, r: pygame.Rect, selected: bool, hovered: bool) -> None:
+    """A list row's card: gold-edged when selected, lighter under the pointer
+    (the Load list and the replay list share it)."""
+    if selected:
+        fill, edge = ((60, 110, 150), (36, 80, 118)), C.GOLD
+    elif hovered:
+        fill, edge = ((40, 88, 126), (26, 64, 100)), (120, 170, 200)
+    else:
+        fill, edge = ((26, 70, 108), (16, 50, 84)), (60, 110, 146)
+    surf.blit(gfx.rounded_rect(r.size, 12, fill, edge, 2), r.topleft)
 
 
 def _thumb(game_id: str) -> pygame.Surface:

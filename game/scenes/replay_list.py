@@ -19,7 +19,7 @@ from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button, ChoicePicker, ScrollList
 from .common import ConfirmDialog, NoticeDialog, PageScene
-from .load import _chip, _thumb, _warning_icon, when
+from .load import _chip, _thumb, _warning_icon, draw_row_face, when
 
 W, H = LOGICAL_SIZE
 LIST_RECT = pygame.Rect(120, 160, W - 240, 430)
@@ -122,13 +122,7 @@ class ReplayListScene(PageScene):
     # -- drawing -----------------------------------------------------------------------------------
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
                  hovered: bool) -> None:
-        if selected:
-            fill, edge = ((60, 110, 150), (36, 80, 118)), C.GOLD
-        elif hovered:
-            fill, edge = ((40, 88, 126), (26, 64, 100)), (120, 170, 200)
-        else:
-            fill, edge = ((26, 70, 108), (16, 50, 84)), (60, 110, 146)
-        surf.blit(gfx.rounded_rect(r.size, 12, fill, edge, 2), r.topleft)
+        draw_row_face(surf, r, selected, hovered)
         if not rec.ok:
             warn = _warning_icon()
             surf.blit(warn, (r.left + 40, r.top + (r.height - warn.get_height()) // 2))
