@@ -4,6 +4,7 @@ the menus."""
 from __future__ import annotations
 
 import random
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -53,7 +54,7 @@ def title_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     time to the first title frame), so the picture is kept in the cache folder
     and read back while its map, tile sheets and painting code are unchanged."""
     try:
-        digest = picture_cache.digest_of("title_backdrop", size, _title_sources())
+        digest = title_digest(size)
     except MissingAsset:
         digest = None                    # painted as the sea alone, and reported, below
     out = None if digest is None else picture_cache.read("title_backdrop", size, digest)
@@ -64,13 +65,35 @@ def title_backdrop(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
     return out.convert() if pygame.display.get_surface() is not None else out
 
 
-def _title_sources() -> list[Path]:
+def title_digest(size: tuple[int, int], frozen: bool | None = None) -> bytes:
+    """The digest the title's picture is kept under (game/art/picture_cache.py).
+    frozen: compute it as a frozen build does (packaging/paint_pictures.py
+    paints the build's picture from source, for the build); by default as this
+    process runs."""
+    if frozen is None:
+        frozen = bool(getattr(sys, "frozen", False))
+    return picture_cache.digest_of("title_backdrop", size, _title_sources(with_code=not frozen))
+
+
+def _title_sources(with_code: bool = True) -> list[Path]:
     """Every file the title's picture is painted from: the map, its tile sets
-    and sheets, and (in a source checkout) the code that paints it."""
+    and sheets, and with_code, the code that paints it (in a source checkout:
+    a frozen build's code cannot change under it, and is not there as files)."""
     maps = asset_path(*TITLE_MAP).parent
     files = [asset_path(*TITLE_MAP), *sorted((maps / "tilesets").glob("*"))]
+    if not with_code:
+        return files
     code = [Path(m.__file__) for m in (gfx, hexmap, canvas) if getattr(m, "__file__", None)]
     return files + code + [Path(__file__)]
+
+
+def paint_title_picture(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
+    """The title's picture painted from its map, whatever is kept; raises what
+    stopped the map being drawn (a build must not ship the sea alone)."""
+    out = _paint_title(size)
+    if size in _problems:
+        raise RuntimeError(f"the title map could not be drawn: {_problems[size]}")
+    return out
 
 
 def _paint_title(size: tuple[int, int]) -> pygame.Surface:

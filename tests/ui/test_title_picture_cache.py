@@ -1,13 +1,19 @@
 """The title's island is painted once and kept in the cache folder: the next
 launch reads it back while the map, its tile sheets and the painting code are
 unchanged, and paints it again whenever anything it came from changed, or the
-kept file is damaged, or the folder refuses it."""
+kept file is damaged, or the folder refuses it. A frozen build ships the
+picture painted at build time and shows it at its first launch."""
 from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
 
 from game.art import backdrop, picture_cache
+from game.theme import LOGICAL_SIZE
 
 SIZE = (320, 180)
 
@@ -49,7 +55,7 @@ def test_a_changed_source_file_paints_the_picture_again(fresh, tmp_path, monkeyp
     tile_sheet = tmp_path / "sheet.tsx"
     tile_sheet.write_text("one")
     sources = backdrop._title_sources()
-    monkeypatch.setattr(backdrop, "_title_sources", lambda: sources + [tile_sheet])
+    monkeypatch.setattr(backdrop, "_title_sources", lambda with_code=True: sources + [tile_sheet])
     launch()
     launch()
     assert fresh == [SIZE]
@@ -91,3 +97,38 @@ def test_a_broken_map_is_not_kept_so_it_is_reported_at_every_launch(fresh, monke
     assert backdrop._problems.get(SIZE)
     assert not (picture_cache.cache_folder() / "title_backdrop.rgb").exists()
     backdrop._problems.clear()
+
+
+@pytest.fixture
+def frozen_build(fresh, tmp_path, monkeypatch):
+    """This process run as a frozen build whose bundle ships pictures in tmp_path."""
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(picture_cache, "shipped_folder", lambda: tmp_path)
+    return tmp_path
+
+
+def test_a_frozen_build_shows_the_picture_it_shipped_without_painting_or_writing_the_cache(frozen_build, fresh):
+    shipped = backdrop.paint_title_picture(SIZE)
+    picture_cache.keep("title_backdrop", shipped, backdrop.title_digest(SIZE, frozen=True), frozen_build)
+    fresh.clear()
+    shown = launch()
+    assert fresh == []
+    assert same_pixels(shown, shipped)
+    assert not (picture_cache.cache_folder() / "title_backdrop.rgb").exists()
+
+
+def test_a_shipped_picture_painted_from_other_sources_is_painted_again(frozen_build, fresh):
+    shipped = backdrop.paint_title_picture(SIZE)
+    picture_cache.keep("title_backdrop", shipped, backdrop.title_digest(SIZE, frozen=False), frozen_build)
+    fresh.clear()
+    launch()
+    assert fresh == [SIZE]
+
+
+def test_the_build_script_paints_the_title_under_the_digest_a_frozen_build_computes(tmp_path):
+    script = Path(__file__).resolve().parents[2] / "packaging" / "paint_pictures.py"
+    subprocess.run([sys.executable, str(script), str(tmp_path)], check=True, capture_output=True, timeout=120)
+    data = (tmp_path / "title_backdrop.rgb").read_bytes()
+    w, h = LOGICAL_SIZE
+    assert len(data) == picture_cache.DIGEST_BYTES + w * h * 3
+    assert data[:picture_cache.DIGEST_BYTES] == backdrop.title_digest(LOGICAL_SIZE, frozen=True)
