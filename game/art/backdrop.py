@@ -12,8 +12,6 @@ import pygame
 
 from .. import gfx
 from ..assets import MissingAsset, asset_path
-from ..draw import hexmap
-from ..draw.hexmap import HexMap
 from ..theme import C, LOGICAL_SIZE
 from . import canvas, picture_cache
 from .canvas import Canvas
@@ -83,8 +81,14 @@ def _title_sources(with_code: bool = True) -> list[Path]:
     files = [asset_path(*TITLE_MAP), *sorted((maps / "tilesets").glob("*"))]
     if not with_code:
         return files
-    code = [Path(m.__file__) for m in (gfx, hexmap, canvas) if getattr(m, "__file__", None)]
-    return files + code + [Path(__file__)]
+    code = [Path(m.__file__) for m in (gfx, canvas) if getattr(m, "__file__", None)]
+    return files + code + [_hexmap_file(), Path(__file__)]
+
+
+def _hexmap_file() -> Path:
+    """game/draw/hexmap.py, found without importing it (it and pytmx are
+    imported only to paint)."""
+    return Path(__file__).resolve().parent.parent / "draw" / "hexmap.py"
 
 
 def paint_title_picture(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
@@ -97,6 +101,9 @@ def paint_title_picture(size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Surface:
 
 
 def _paint_title(size: tuple[int, int]) -> pygame.Surface:
+    # the map reader (and pytmx with it) is imported only when the picture is
+    # painted: a launch that reads the kept or shipped picture never needs it
+    from ..draw.hexmap import HexMap
     out = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
         out = out.convert()
