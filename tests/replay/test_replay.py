@@ -3,6 +3,8 @@ forward and back, for every game; a finished game is open; a game in
 progress shows only what a spectator may see, on the table and in its log."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -230,3 +232,29 @@ def test_an_open_replay_of_isle_of_monsters_shows_a_computer_seats_scare_hand_fr
     for _ in range(90):
         app.step(flip=False)
     assert scene.table.looking() == computer and scene.table.hand_shown(scene.table.view)
+
+
+#: words that speak to someone playing: a replay is only watched
+PLAY_TIME_WORDS = re.compile(r"\b(thinking|click|waiting for|drag)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_a_replay_never_tells_the_watcher_to_click_or_wait_for_a_thinker(app, game_id, monkeypatch):
+    from game import theme
+    drawn: list[str] = []
+    for name in ("text", "text_shadowed", "draw_wrapped"):
+        real = getattr(theme, name)
+
+        def recording(*args, _real=real, _name=name, **kwargs):
+            words = args[1] if _name == "draw_wrapped" else args[0]
+            drawn.append(str(words))
+            return _real(*args, **kwargs)
+        monkeypatch.setattr(theme, name, recording)
+    session = finished(game_id, "haa", seed=5)
+    scene = app.open("replay", Replay.from_session(session))
+    for k in range(0, len(scene.replay), max(1, len(scene.replay) // 12)):
+        scene.table.go_to(k)
+        scene.table.anims.skip()
+        app.step(flip=False)
+    said = sorted({w for w in drawn if PLAY_TIME_WORDS.search(w)})
+    assert drawn and said == []

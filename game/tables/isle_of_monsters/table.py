@@ -682,6 +682,9 @@ class IsleOfMonstersTable(TableScene):
         if seat is None:
             if view.phase == "scare" and self.looking() is not None and view.committed[self.looking()]:
                 waiting = [self.session.names[s] for s in view.to_act()]
+                if waiting and self.replaying:      # watched, not played: nobody is waited for
+                    return (f"{self.session.names[self.looking()]} has chosen; "
+                            f"{', '.join(waiting)} still to choose")
                 if waiting:
                     return "Your creatures are chosen. Waiting for " + ", ".join(waiting)
             return ""

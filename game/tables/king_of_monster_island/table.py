@@ -437,8 +437,8 @@ class KingOfMonsterIslandTable(TableScene):
         r = TRAY_PANEL
         seat = view.to_act()[0] if view.to_act() else view.active
         name = MONSTER_NAMES[view.monsters[seat]]
-        step = {"rolling": f"Roll · {view.rerolls} reroll{'s' if view.rerolls != 1 else ''} left: "
-                           "click dice to mark them",
+        rolling = f"Roll · {view.rerolls} reroll{'s' if view.rerolls != 1 else ''} left"
+        step = {"rolling": rolling if self.replaying else rolling + ": click dice to mark them",
                 "resolving": "Resolve your dice", "buying": "Buy cards or end the turn"}.get(view.phase, "")
         if view.tasks:
             step = "A choice for " + name
@@ -467,7 +467,9 @@ class KingOfMonsterIslandTable(TableScene):
             t = theme.text("tile", 12, C.SAND)
             surface.blit(t, t.get_rect(midtop=(dr.centerx, dr.bottom)))
         if view.phase == "buying" and not view.tasks:
-            line = f"{view.energy[seat]} Energy: click a lit market card to buy it, sweep the market, or end the turn"
+            line = (f"{view.energy[seat]} Energy to spend: buy market cards, sweep the market, or end the turn"
+                    if self.replaying else
+                    f"{view.energy[seat]} Energy: click a lit market card to buy it, sweep the market, or end the turn")
             for j, text in enumerate(theme.wrap(line, 15, r.w - 30)):
                 surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 40 + j * 20))
             keeps = view.keeps[seat] if len(self.chips()) <= CHIP_COLS_SHOWN_WITH_KEEPS else []

@@ -455,6 +455,8 @@ class SurviveTheIslandTable(TableScene):
             return "The game is over."
         seat = view.to_act()[0]
         name = self.session.names[seat]
+        if self.replaying:                  # a replay is watched: nobody thinks, nobody waits
+            return f"{name}'s turn."
         if self.session.seats[seat].is_ai:
             return f"{name} is thinking…"
         return f"Waiting for {name}."
