@@ -141,7 +141,8 @@ class GuideControl:
             return
         target = self.guide_target()
         if target is not None:
-            draw_arrow(surface, target.rect, clock)
+            draw_arrow(surface, target.rect, clock,
+                       [t.rect for t in self.key_focus.targets if t is not target and t.rect != target.rect])
         title, text = guide.words()
         gfx.panel(surface, PANEL, fill=((40, 34, 18), (24, 20, 10)), border=C.GOLD, radius=14, alpha=255)
         n = len(guide.script.steps)
@@ -156,20 +157,66 @@ class GuideControl:
         self.guide_button.draw(surface)         # over the panel (it lies over the log)
 
 
-def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, clock: float) -> None:
-    """The white ring round the target and a small gold arrow over it (under it,
-    when the target is near the top), bobbing."""
+#: the sides an arrow may point from, in the order they are tried: from above
+#: (pointing down), below, the right and the left; each a unit step away from the target
+ARROW_SIDES = ((0, -1), (0, 1), (1, 0), (-1, 0))
+#: the top bar: an arrow from above must stay under it
+TOP_BAR = 64
+
+
+def arrow_side(rect: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect) -> tuple[int, int]:
+    """The side the arrow points from: the first of ARROW_SIDES whose arrow
+    covers none of the other things one may press (`avoid`) and stays on the
+    screen (under the top bar); if every side covers something, the side that
+    covers the least of them."""
+    def box(side) -> pygame.Rect:
+        return arrow_box(rect, side, 0.0).inflate(0, 8) if side[1] else arrow_box(rect, side, 0.0).inflate(8, 0)
+
+    def covered(side) -> int:
+        b = box(side)
+        return sum(b.clip(r).width * b.clip(r).height for r in avoid)
+
+    room = pygame.Rect(screen.left, screen.top + TOP_BAR, screen.width, screen.height - TOP_BAR)
+    on_screen = [side for side in ARROW_SIDES if room.contains(box(side))] or [ARROW_SIDES[1]]
+    return min(on_screen, key=lambda side: (covered(side) > 0, covered(side), on_screen.index(side)))
+
+
+def arrow_box(rect: pygame.Rect, side: tuple[int, int], bob: float) -> pygame.Rect:
+    """Where the arrow lies when it points at `rect` from `side`."""
+    w, h = ARROW
+    dx, dy = side
+    if dy:
+        tip = (rect.centerx, rect.top - 4 - bob if dy < 0 else rect.bottom + 4 + bob)
+        return pygame.Rect(int(tip[0] - w / 2), int(tip[1] - h if dy < 0 else tip[1]), w, h)
+    tip = (rect.right + 4 + bob if dx > 0 else rect.left - 4 - bob, rect.centery)
+    return pygame.Rect(int(tip[0] if dx > 0 else tip[0] - h), int(tip[1] - w / 2), h, w)
+
+
+def arrow_points(rect: pygame.Rect, side: tuple[int, int], bob: float) -> list[tuple[float, float]]:
+    """The arrow's outline: its tip at the target's edge on `side`, its tail away from it."""
+    w, h = ARROW
+    dx, dy = side
+    if dy:
+        tip_x, tip_y = rect.centerx, (rect.top - 4 - bob if dy < 0 else rect.bottom + 4 + bob)
+    else:
+        tip_x, tip_y = (rect.right + 4 + bob if dx > 0 else rect.left - 4 - bob), rect.centery
+    # the outline pointing down (tip at 0, 0, tail up), then turned to face the target from `side`
+    shape = [(0, 0), (-w / 2, -h * 0.55), (-w / 5, -h * 0.55), (-w / 5, -h), (w / 5, -h), (w / 5, -h * 0.55),
+             (w / 2, -h * 0.55)]
+    px, py = -dx, -dy              # the way the arrow points: towards the target
+    # a point `a` across and `b` along the down-pointing shape, along (px, py) instead
+    return [(tip_x + a * py + b * px, tip_y - a * px + b * py) for a, b in shape]
+
+
+def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, clock: float,
+               avoid: list[pygame.Rect] | None = None) -> None:
+    """The white ring round the target and a small gold arrow pointing at it
+    from the first side where it hides nothing else one may press (above it,
+    else below, right, left), bobbing."""
     ring_rect = rect.inflate(12, 12)
     surface.blit(focus_ring(ring_rect.size), ring_rect.topleft)
+    side = arrow_side(rect, avoid or [], surface.get_rect())
     bob = 4 * math.sin(clock * 5)
-    w, h = ARROW
-    down = rect.top - h - 8 > 64
-    tip_y = rect.top - 4 - bob if down else rect.bottom + 4 + bob
-    base_y = tip_y - h if down else tip_y + h
-    x = rect.centerx
-    points = [(x, tip_y), (x - w / 2, base_y + (h * 0.45 if down else -h * 0.45)),
-              (x - w / 5, base_y + (h * 0.45 if down else -h * 0.45)), (x - w / 5, base_y),
-              (x + w / 5, base_y), (x + w / 5, base_y + (h * 0.45 if down else -h * 0.45)),
-              (x + w / 2, base_y + (h * 0.45 if down else -h * 0.45))]
+    points = arrow_points(rect, side, bob)
     pygame.draw.polygon(surface, C.GOLD, points)
     pygame.draw.polygon(surface, C.INK, points, 2)
