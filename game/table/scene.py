@@ -158,8 +158,14 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         if why is not None:
             self.say(sentence(why))
             return False
-        self.confirm.plan(PlannedMove(seat, action, self.plan_position(), move_words(action)))
+        self.confirm.plan(PlannedMove(seat, action, self.plan_position(), self.action_words(action)))
         return True
+
+    def action_words(self, action: Action) -> str:
+        """A move in words, as a sentence (the Confirm bar, the keys' ring); a
+        table whose pieces are drawn otherwise than the rules name them (in the
+        colour a player chose) says them as they are drawn."""
+        return move_words(action)
 
     def confirm_planned(self) -> None:
         """Confirm: the planned move is played, if its position still stands."""

@@ -180,3 +180,20 @@ def test_the_table_draws_a_seat_s_pieces_in_its_chosen_colour_like_its_badge(app
     near = [(x, y) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
             if sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], purple)) < 40]
     assert len(near) > 60, "the tray's chip is not purple"
+
+
+def test_a_seats_adventurers_are_named_in_the_colour_they_are_drawn_in(app):
+    """The rules call seat 0's adventurers red; its player chose purple, so the
+    tray, the lit tiles and the Confirm bar say purple."""
+    seats = [SeatConfig(NAMES[i], "human" if i == 0 else "ai", "easy", colour)
+             for i, colour in enumerate((4, 3, 1))]
+    session = GameSession.new(info(), info().default_options(3), seats, seed=2, autosave_enabled=False)
+    table = open_table(app, session)
+    settle(app, table)
+    words = [t.words for t in table.key_targets(table.view)]
+    assert any(w.startswith("Pick a purple") for w in words)
+    assert any("place a purple adventurer" in w.lower() for w in words)
+    assert not any("red" in w.lower() for w in words)
+    space, action = next(iter(table.current_choices().spaces.items()))
+    assert table.plan(0, action)
+    assert table.confirm.planned.words == "Place a purple adventurer"

@@ -198,7 +198,7 @@ class SurviveTheIslandTable(TableScene):
         ch = self.current_choices()
         if ch is None:
             return []
-        out = [KeyTarget(r, ("tray", k), f"Pick a {content.COLOURS[k[0]]} {k[1]} from your tray")
+        out = [KeyTarget(r, ("tray", k), f"Pick a {self.palette[k[0]]} {k[1]} from your tray")
                for k, r in self.tray_rects(ch)]
         for sp in self.geo.spots(view) + self.geo.rescued_spots(view):
             what = ch.pieces.get(sp.key)
@@ -209,13 +209,13 @@ class SurviveTheIslandTable(TableScene):
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(sp.pos[0]), round(sp.pos[1]))
             point = self.geo.raft_handle(sp) if kind == "raft" else sp.pos
-            words = PIECE_WORDS[kind] if what == "select" else theme.sentence(what.label())
+            words = PIECE_WORDS[kind] if what == "select" else self.action_words(what)
             out.append(KeyTarget(rect, sp.key, words, (round(point[0]), round(point[1]))))
         for space, action in ch.spaces.items():
             x, y = self.geo.centre(space)
             rect = pygame.Rect(0, 0, self.geo.hex_w - 6, self.geo.hex_h - 6)
             rect.center = (round(x), round(y))
-            out.append(KeyTarget(rect, ("space", space), theme.sentence(action.label()), rect.center))
+            out.append(KeyTarget(rect, ("space", space), self.action_words(action), rect.center))
         return out
 
     def back_out(self) -> bool:
@@ -449,6 +449,13 @@ class SurviveTheIslandTable(TableScene):
             words = ("You may play a Repellent to turn it away." if have
                      else "You hold no Repellent: let it come.")
             theme.draw_wrapped(surface, words, pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 40), 14, C.TEXT_DIM)
+
+    def action_words(self, action) -> str:
+        """The rules name an adventurer by its rules colour; here it is drawn
+        (and so named) in the colour its player chose (art.seat_palette)."""
+        if isinstance(action, A.PlaceAdventurer):
+            return theme.sentence(f"place a {self.palette[action.colour]} adventurer")
+        return super().action_words(action)
 
     def waiting_words(self, view) -> str:
         if view.is_over():
