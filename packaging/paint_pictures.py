@@ -41,6 +41,8 @@ def main(argv: list[str]) -> int:
     if not picture_cache.keep("title_backdrop", picture, backdrop.title_digest(LOGICAL_SIZE, frozen=True), out):
         print(f"paint_pictures: could not write into {out}", file=sys.stderr)
         return 1
+    # readable by everyone: a macOS bundle or an installed copy is read by users other than its builder
+    (out / "title_backdrop.rgb").chmod(0o644)
     print(f"paint_pictures: wrote {out / 'title_backdrop.rgb'}")
     return 0
 
