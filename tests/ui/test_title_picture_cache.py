@@ -132,3 +132,5 @@ def test_the_build_script_paints_the_title_under_the_digest_a_frozen_build_compu
     w, h = LOGICAL_SIZE
     assert len(data) == picture_cache.DIGEST_BYTES + w * h * 3
     assert data[:picture_cache.DIGEST_BYTES] == backdrop.title_digest(LOGICAL_SIZE, frozen=True)
+    if sys.platform != "win32":     # readable by whoever runs the build, not only its builder
+        assert (tmp_path / "title_backdrop.rgb").stat().st_mode & 0o044 == 0o044
