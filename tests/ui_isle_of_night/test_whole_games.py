@@ -36,13 +36,13 @@ def test_a_two_player_hot_seat_game_on_the_first_game_island_is_played_to_the_re
     assert session.state.side.key == "1A"
 
 
-#: every island side at 2, 3 and 5 players; each player count on each island
-#: played hot-seat ("hh..."), solo against computer players ("ha...") and
-#: mixed, spread over the sides
+#: on each island: both sides, 2, 3 and 5 players, played hot-seat ("hh..."),
+#: solo against computer players ("ha...") and mixed, spread over the sides
+#: (every pairing of side, count and seating was 18 games, a third of CI's slow step)
 WHOLE_GAMES = [
-    (1, "A", "ha"), (1, "A", "hhh"), (1, "A", "hahaa"), (1, "B", "hh"), (1, "B", "hah"), (1, "B", "haaaa"),
-    (2, "A", "hh"), (2, "A", "haa"), (2, "A", "hhhhh"), (2, "B", "ha"), (2, "B", "hha"), (2, "B", "hhaha"),
-    (3, "A", "hh"), (3, "A", "hah"), (3, "A", "haaaa"), (3, "B", "ha"), (3, "B", "hhh"), (3, "B", "hhhhh"),
+    (1, "A", "ha"), (1, "B", "hhh"), (1, "A", "hahaa"),
+    (2, "B", "hh"), (2, "A", "haa"), (2, "B", "hhaha"),
+    (3, "A", "hh"), (3, "B", "hah"), (3, "A", "haaaa"),
 ]
 
 
