@@ -1,4 +1,5 @@
-"""Load: every save, newest first (game, players, turn, date; autosaves marked),
+"""Load: every save, games in progress before finished ones and each newest
+first (game, players, turn, date; autosaves and finished games marked),
 and every unreadable file with the reason it cannot be read (such files are set
 aside into saves/unreadable by the save module, never deleted). Load resumes
 the game at its table; Delete asks first."""
@@ -101,7 +102,8 @@ class LoadScene(PageScene):
 
     def refresh(self) -> None:
         try:
-            self.records = saves.list_saves()
+            # games one can play on first, finished ones (kept for their result) after
+            self.records = sorted(saves.list_saves(), key=lambda rec: bool(rec.ok and rec.over))
             self.problem = ""
         except OSError as exc:
             self.records = []

@@ -118,3 +118,15 @@ def test_a_save_of_a_game_without_a_table_is_kept_but_cannot_be_loaded_yet(app, 
     scene._sync()
     assert not scene.load_button.enabled
     assert "still being built" in scene.load_button.reason
+
+
+def test_games_in_progress_are_listed_before_finished_ones_even_older(app, toy_registered):
+    from tests.replay.conftest import finished
+    session, path = make_save(toy_registered)
+    done = finished("isle_of_night", "haa", seed=2)
+    scene = open_load(app)
+    over = [r.over for r in scene.records]
+    assert any(over) and not all(over)
+    assert over == sorted(over)                   # no finished game above one in progress
+    assert scene.records[0].updated <= max(r.updated for r in scene.records if r.over)
+    assert done.state.is_over()
