@@ -85,10 +85,10 @@ def main(argv: list[str] | None = None) -> int:
     from game.table import thinking
     app = App()
     app.go_to_title()
-    # the computer players' helper process starts now, not in the frame of the
-    # first computer decision (starting a process takes 5-10 ms)
-    thinking.prepare()
-    app.run()
+    # the computer players' helper process starts once the title is on the
+    # screen (its start-up would compete with the first frame for the
+    # processor), not in the frame of the first computer decision
+    app.run(after_first_frame=thinking.prepare)
     return 0
 
 

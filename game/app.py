@@ -193,12 +193,17 @@ class App:
         """One frame with the events waiting in pygame's queue (tests use this)."""
         self.frame(pygame.event.get(), dt, flip)
 
-    def run(self) -> None:
+    def run(self, after_first_frame: Callable[[], None] | None = None) -> None:
+        """The loop, until the player quits. after_first_frame: called once the
+        first frame is on the screen (work the first frame need not wait for)."""
         self._stop_on_sigterm()
         self.clock.tick()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
             self.frame(pygame.event.get(), dt)
+            if after_first_frame is not None:
+                then, after_first_frame = after_first_frame, None
+                self.call_safely(then)
         self.flush_sessions()
 
     def _stop_on_sigterm(self) -> None:

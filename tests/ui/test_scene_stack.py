@@ -201,3 +201,17 @@ def test_closing_an_overlay_does_not_stop_for_a_collection():
     stack.pop()
     stack.update(1 / 60)
     assert gc.get_stats()[2]["collections"] == passes
+
+
+def test_the_loop_calls_its_after_first_frame_work_once_the_first_frame_is_drawn(app):
+    """main.py starts the computer players' helper this way, so its start-up
+    does not hold up the title's first frame."""
+    calls = []
+    frames_before = app.frames
+
+    def after():
+        calls.append(app.frames - frames_before)
+        if len(calls) == 1:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run(after_first_frame=after)
+    assert calls == [1]
