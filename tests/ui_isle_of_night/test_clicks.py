@@ -128,3 +128,30 @@ def test_after_a_claim_the_cards_left_in_the_centre_slide_to_where_they_now_lie(
         assert before[c] != now and now.center in ends
     settle(app, table)
     assert not table.stage.landing
+
+
+def chips_fit(choices) -> None:
+    """Every chip lies in the prompt strip, beside the others, its words inside it."""
+    from game import theme
+    rects = [ch.rect for ch in choices]
+    assert all(L.PROMPT.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    for ch in choices:
+        assert theme.text(ch.label, ch.size, style="semibold").get_width() <= ch.rect.width - 8, ch.label
+
+
+def test_with_every_cursed_ring_in_the_centre_the_ring_chips_fit_the_strip_in_short_words(app):
+    rings = ["RIN-01", "RIN-02", "RIN-03", "RIN-04", "RIN-05", "RIN-06"]
+    table = open_table(app, arranged_session(centre=rings))
+    settle(app, table)
+    choices = table._choices
+    assert len(choices) == sum(isinstance(a, A.ClaimRings) for a in table._legal) >= 8
+    chips_fit(choices)
+    assert "2 rings, 1 magic" in [ch.label for ch in choices] and all(ch.size >= 13 for ch in choices)
+
+
+def test_more_chips_than_the_strip_holds_share_it_with_their_words_cut_never_overlapping():
+    labels = [f"Take {n} cursed rings, {m} magic" for n in range(1, 5) for m in range(3)]
+    shown, rects, size = L.choice_layout([labels, [w.replace("Take ", "") for w in labels]])
+    chips_fit([type("Chip", (), {"rect": r, "label": w, "size": size}) for w, r in zip(shown, rects)])
+    assert len(shown) == len(labels) and size == L.CHOICE_SIZES[-1][0]

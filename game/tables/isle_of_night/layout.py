@@ -235,17 +235,38 @@ def tray_rects(n: int) -> list[pygame.Rect]:
     return out
 
 
-def choice_rects(labels: list[str], size: int = 15) -> list[pygame.Rect]:
-    """The prompt strip's choice chips, left to right under the prompt line."""
+#: the prompt strip's chip sizes, tried in turn until every chip fits on its one row:
+#: (text size, room beside the words, gap between chips)
+CHOICE_SIZES = ((15, 24, 8), (14, 18, 6), (13, 12, 6))
+
+
+def choice_layout(forms: list[list[str]]) -> tuple[list[str], list[pygame.Rect], int]:
+    """The prompt strip's choice chips, left to right on one row under the
+    prompt line: `forms` are the chips' words, longest first (a ring claim
+    has a short form); the first form and size at which every chip fits is
+    used (a longer form only at the two larger sizes). If none fits (more choices than the strip holds), the chips share the
+    row equally and their shortest words are cut to fit. Returns the words
+    shown, the chips and the text size."""
+    room = PROMPT.width - 16
+    for k, labels in enumerate(forms):
+        # a longer form only at the larger sizes: short words read better than small ones
+        for size, pad, gap in (CHOICE_SIZES if k == len(forms) - 1 else CHOICE_SIZES[:2]):
+            widths = [theme.text(label, size, style="semibold").get_width() + pad for label in labels]
+            if sum(widths) + gap * (len(labels) - 1) <= room:
+                return list(labels), _row(widths, gap), size
+    size, pad, gap = CHOICE_SIZES[-1]
+    n = max(1, len(forms[-1]))
+    w = (room - gap * (n - 1)) // n
+    labels = [theme.fit(label, size, w - pad, "semibold") for label in forms[-1]]
+    return labels, _row([w] * n, gap), size
+
+
+def _row(widths: list[int], gap: int) -> list[pygame.Rect]:
     out = []
     x = PROMPT.x + 8
-    y = PROMPT.y + 28
-    for label in labels:
-        w = theme.text(label, size, style="semibold").get_width() + 24
-        if x + w > PROMPT.right - 8 and x > PROMPT.x + 8:
-            x = PROMPT.x + 8
-        out.append(pygame.Rect(x, y, w, CHOICE_H))
-        x += w + 8
+    for w in widths:
+        out.append(pygame.Rect(x, PROMPT.y + 28, w, CHOICE_H))
+        x += w + gap
     return out
 
 

@@ -54,6 +54,7 @@ class Choice:
     label: str
     action: Action
     rect: pygame.Rect
+    size: int = 15
 
 
 class IsleOfNightTable(TableScene):
@@ -101,10 +102,12 @@ class IsleOfNightTable(TableScene):
 
     def _make_choices(self, view) -> list[Choice]:
         words: list[tuple[str, Action]] = []
+        short: dict[int, str] = {}          # a ring claim's short words, by its place in `words`
         rings = [c for c in view.centre if lookup.CARD_TYPE[c] == lookup.RINGS]
         mixed = len({lookup.CARD_MAGIC[c] for c in rings}) > 1
         for a in self._legal:
             if isinstance(a, A.ClaimRings) and self._ring_options() > 1:
+                short[len(words)] = _ring_words(a, mixed, short=True)
                 words.append((_ring_words(a, mixed), a))
             elif isinstance(a, A.OrderEffect):
                 replay = a.card in view.out
@@ -112,8 +115,9 @@ class IsleOfNightTable(TableScene):
                 words.append((f"First: {what}{' (the staff replay)' if replay else ''}", a))
             elif type(a) in SKIP_WORDS:
                 words.append((SKIP_WORDS[type(a)], a))
-        rects = L.choice_rects([w for w, _a in words])
-        return [Choice(w, a, r) for (w, a), r in zip(words, rects)]
+        long = [w for w, _a in words]
+        labels, rects, size = L.choice_layout([long, [short.get(i, w) for i, w in enumerate(long)]])
+        return [Choice(label, a, r, size) for label, (_w, a), r in zip(labels, words, rects)]
 
     def _ring_options(self) -> int:
         return sum(1 for a in self._legal if isinstance(a, A.ClaimRings))
@@ -401,6 +405,8 @@ class IsleOfNightTable(TableScene):
                 words = f"{who} (computer): {view.waiting_for()}"
             else:
                 words = f"{who}: {view.waiting_for()}"
+                if self._ring_options() > 1:
+                    words += "; the cursed rings are taken below (how many, and how many of them magic)"
                 if self.pick is not None:
                     picked = content.CARD_TYPES[lookup.SCORE_TYPE[view.score_grid[self.pick]]][1]
                     words = f"{who}: now choose the score card to swap with the {picked} in P{self.pick + 1}"
@@ -413,7 +419,7 @@ class IsleOfNightTable(TableScene):
         surface.blit(img, (L.PROMPT.x + 10, L.PROMPT.y + 6))
         for ch in self._choices:
             surface.blit(gfx.rounded_rect(ch.rect.size, 10, (40, 56, 100), C.GOLD, 1), ch.rect.topleft)
-            t = theme.text(ch.label, 15, C.TEXT, "semibold")
+            t = theme.text(ch.label, ch.size, C.TEXT, "semibold")
             surface.blit(t, t.get_rect(center=ch.rect.center))
 
     def draw_zoom(self, surface, view) -> None:
@@ -452,12 +458,14 @@ class IsleOfNightTable(TableScene):
         return sessions.bench_session(cls.game_info(), seed)
 
 
-def _ring_words(a: A.ClaimRings, mixed: bool) -> str:
-    rings = f"Take {a.count} cursed ring{'s' if a.count > 1 else ''}"
+def _ring_words(a: A.ClaimRings, mixed: bool, short: bool = False) -> str:
+    """A ring claim in words: "Take 2 cursed rings, 1 magic", or short, "2 rings, 1 magic"."""
+    rings = f"{a.count} ring{'s' if a.count > 1 else ''}" if short else \
+        f"Take {a.count} cursed ring{'s' if a.count > 1 else ''}"
     if not mixed:
         return rings
     if a.magic == 0:
-        return f"{rings}, none magic"
+        return f"{rings}, no magic" if short else f"{rings}, none magic"
     if a.magic == a.count:
         return f"{rings}, magic" if a.count == 1 else f"{rings}, all magic"
     return f"{rings}, {a.magic} magic"
