@@ -29,7 +29,7 @@ from game.theme import C, sentence
 from rules.core.contract import Action
 from rules.isle_of_night import actions as A
 from rules.isle_of_night import content, lookup
-from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_ORDER, D_RING_CLAIM, D_RING_DISCARD
+from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_RING_CLAIM, D_RING_DISCARD
 
 from . import layout as L
 from . import sessions
