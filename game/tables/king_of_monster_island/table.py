@@ -527,7 +527,7 @@ class KingOfMonsterIslandTable(TableScene):
             x = r.x + 38
             for label, _key, rect in self._row_items(view, s):
                 pygame.draw.rect(surface, (236, 226, 200), rect, border_radius=5)
-                t = theme.text(label, 12, C.TEXT_DARK, "semibold")
+                t = theme.text(theme.fit(label, 12, rect.w - 8, "semibold"), 12, C.TEXT_DARK, "semibold")
                 surface.blit(t, t.get_rect(center=rect.center))
 
     def _row_items(self, view, s) -> list[tuple[str, tuple, pygame.Rect]]:
