@@ -3,9 +3,10 @@
 the left to jump to; "Our ruling:" paragraphs (decisions taken where the
 rulebook is silent) are set apart so they are easy to find.
 
-A game's whole text, typeset, is one tall surface of 13-44 MB: the reader typesets
-the game picked when it is picked and holds only that one, letting go of it before
-typesetting the next (nothing keeps the documents of games read earlier)."""
+A game's text is laid out when it is picked and drawn a page at a time as it is
+read (game/scenes/rules_document.py: the whole of it would be 13-44 MB of pixels);
+the reader holds only the game shown, letting go of it before laying out the next
+(nothing keeps the documents of games read earlier)."""
 from __future__ import annotations
 
 import pygame
@@ -15,11 +16,12 @@ from rules.core import registry
 from .. import gfx, theme
 from ..art.title_tiles import tile_art
 from ..scene import register_scene
-from ..theme import C, LOGICAL_SIZE, Colour
+from ..theme import C, LOGICAL_SIZE
 from ..ui import ScrollList, ScrollView
 from ..guide import has_guide, start_guided_game
 from ..ui import Button
 from .common import PageScene
+from .rules_document import DOC_BG, RulesDocument
 
 W, H = LOGICAL_SIZE
 GAMES_RECT = pygame.Rect(36, 116, 300, 4 * 58 - 8)
@@ -27,102 +29,12 @@ SECTIONS_RECT = pygame.Rect(36, GAMES_RECT.bottom + 46, 300, H - GAMES_RECT.bott
 DOC_PANEL = pygame.Rect(360, 104, W - 360 - 32, H - 104 - 24)
 DOC_RECT = DOC_PANEL.inflate(-48, -36)
 TEXT_W = DOC_RECT.width - 40
-BODY = 18
-RULING = "Our ruling:"
-#: the reader's paper: flat, so the typeset text is one opaque surface (fast to scroll)
-DOC_BG = (14, 42, 70)
 
 
-def _paragraph_blocks(paragraph: str) -> tuple[bool, str]:
-    text = paragraph.strip()
-    return (text.startswith(RULING) or f" {RULING}" in text[:40]), text
-
-
-#: space after each section (the typesetter and the section marks must agree on it)
-SECTION_GAP = 24
-
-
-def _set_line(line: str, size: int, colour: Colour, style: str = "body") -> pygame.Surface:
-    """One line of the document, rendered for it alone: not through theme.text's
-    cache, which thousands of page-wide lines would fill (and keep) for nothing,
-    since each is drawn once onto the document."""
-    return theme.font(size, style).render(line[:theme.MAX_TEXT], True, colour)
-
-
-def rules_document(game_id: str) -> tuple[pygame.Surface, tuple[tuple[str, int], ...]]:
-    """A game's whole rules text typeset: (surface, ((heading, y), ...)). Not kept:
-    the caller holds it for as long as it shows it."""
-    try:
-        info = registry.get(game_id)
-        sections = info.load_rules_text()
-        problem = None if sections else f"{info.name} has no rules text yet."
-    except Exception as exc:     # a broken package or text: show why, in the reader itself
-        sections = ()
-        problem = f"The rules of this game could not be loaded ({exc})."
-    lh = theme.line_height(BODY, "body", 1.38)
-    blocks: list[tuple[str, object]] = []
-    height = 8
-    marks: list[tuple[str, int]] = []
-    if problem:
-        blocks.append(("problem", problem))
-        height += 80
-    for heading, paragraphs in sections:
-        marks.append((heading, height))
-        lines = theme.wrap(heading, 27, TEXT_W, "heading")
-        blocks.append(("heading", lines))
-        height += len(lines) * theme.line_height(27, "heading", 1.1) + 14
-        for para in paragraphs:
-            ruling, text = _paragraph_blocks(para)
-            width = TEXT_W - (44 if ruling else 0)
-            wrapped = theme.wrap(text, BODY, width, "body")
-            blocks.append(("ruling" if ruling else "para", wrapped))
-            height += len(wrapped) * lh + (30 if ruling else 14)
-        blocks.append(("gap", SECTION_GAP))
-        height += SECTION_GAP
-    if marks:
-        # room below the end, so even a short last section can be read from the top
-        height = max(height, marks[-1][1] - 4 + DOC_RECT.height)
-    # made in the screen's own format (when there is a screen) rather than converted
-    # afterwards: a conversion would hold a second copy of the whole page meanwhile
-    size = (DOC_RECT.width, max(height, DOC_RECT.height))
-    screen = pygame.display.get_surface()
-    surf = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
-    surf.fill(DOC_BG)
-    y = 8
-    for kind, content in blocks:
-        if kind == "problem":
-            theme.draw_wrapped(surf, str(content), pygame.Rect(0, y, TEXT_W, 80), 19, C.WARNING, "semibold")
-            y += 80
-        elif kind == "gap":
-            y += content   # type: ignore[operator]
-        elif kind == "heading":
-            for line in content:   # type: ignore[union-attr]
-                surf.blit(_set_line(line, 27, C.SAND, "heading"), (0, y))
-                y += theme.line_height(27, "heading", 1.1)
-            pygame.draw.line(surf, (70, 120, 150), (0, y + 3), (TEXT_W, y + 3), 1)
-            y += 14
-        elif kind == "para":
-            for line in content:   # type: ignore[union-attr]
-                surf.blit(_set_line(line, BODY, C.TEXT), (0, y))
-                y += lh
-            y += 14
-        else:
-            lines = list(content)  # type: ignore[arg-type]
-            box = pygame.Rect(0, y - 4, TEXT_W, len(lines) * lh + 18)
-            surf.blit(gfx.rounded_rect(box.size, 10, (58, 48, 22), alpha=150), box.topleft)
-            pygame.draw.rect(surf, C.GOLD, (box.left, box.top, 5, box.height), border_radius=3)
-            yy = y + 5
-            for i, line in enumerate(lines):
-                if i == 0 and line.startswith(RULING):
-                    lead = _set_line(RULING, BODY, C.GOLD, "bold")
-                    surf.blit(lead, (24, yy))
-                    rest = line[len(RULING):]
-                    surf.blit(_set_line(rest, BODY, C.TEXT), (24 + lead.get_width(), yy))
-                else:
-                    surf.blit(_set_line(line, BODY, C.TEXT), (24, yy))
-                yy += lh
-            y += len(lines) * lh + 30
-    return surf, tuple(marks)
+def rules_document(game_id: str) -> RulesDocument:
+    """A game's whole rules text laid out for the reader's page (drawn a page at
+    a time as it is read). Not kept: the reader holds it while it shows it."""
+    return RulesDocument(DOC_RECT.width, TEXT_W, DOC_RECT.height, game_id)
 
 
 @register_scene
@@ -162,13 +74,13 @@ class RulesScene(PageScene):
             return          # the game already shown: keep its place on the page
         self.game_id = self.games[index]
         self.learn_button.visible = has_guide(self.game_id)
-        # let go of the game shown before its successor is typeset, so two
+        # let go of the game shown before its successor is laid out, so two
         # documents are never held at once
         self.doc.content = None
-        surf, marks = rules_document(self.game_id)
-        self.marks = marks
-        self.doc.set_content(surf)
-        self.section_list.set_items([m[0] for m in marks])
+        document = rules_document(self.game_id)
+        self.marks = document.marks
+        self.doc.set_content(document)
+        self.section_list.set_items([m[0] for m in self.marks])
         self.section_list.selected = None
         self.section_list.scroll_to(0, smooth=False)
         self._jump = None

@@ -99,13 +99,15 @@ class _Scroller(Widget):
 
 
 class ScrollView(_Scroller):
-    """Shows part of a tall surface (a typeset document)."""
+    """Shows part of something tall: a surface, or a document that draws the
+    part asked for itself (`get_height()` and `draw_area(surface, dest, area)`,
+    as game/scenes/rules_document.py does, a page at a time)."""
 
-    def __init__(self, rect, content: pygame.Surface | None = None, **kw) -> None:
+    def __init__(self, rect, content=None, **kw) -> None:
         super().__init__(rect, **kw)
         self.content = content
 
-    def set_content(self, content: pygame.Surface, keep_offset: bool = False) -> None:
+    def set_content(self, content, keep_offset: bool = False) -> None:
         self.content = content
         if not keep_offset:
             self.scroll_to(0, smooth=False)
@@ -138,7 +140,10 @@ class ScrollView(_Scroller):
         if self.content is None:
             return
         area = pygame.Rect(0, int(self.offset), self.rect.width, self.rect.height)
-        surf.blit(self.content, self.rect.topleft, area)
+        if isinstance(self.content, pygame.Surface):
+            surf.blit(self.content, self.rect.topleft, area)
+        else:
+            self.content.draw_area(surf, self.rect.topleft, area)
         self.draw_bar(surf)
 
 

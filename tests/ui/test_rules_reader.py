@@ -1,5 +1,6 @@
 """The rules reader: picking a section shows that section's heading at the top of
 the page, and the section list follows the reader, for every game."""
+import pygame
 import pytest
 
 from game.scenes.rules_scene import DOC_BG, RulesScene, rules_document
@@ -13,13 +14,31 @@ def _row_is_blank(surf, y: int) -> bool:
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_every_section_mark_is_where_its_heading_is_drawn(app, game_id):
-    surf, marks = rules_document(game_id)
+    document = rules_document(game_id)
+    marks = document.marks
     assert marks, "no sections"
     for heading, y in marks:
-        ink = [row for row in range(y, y + 30) if not _row_is_blank(surf, row)]
+        top = max(0, y - 8)
+        strip = document.render(top, 38)
+        ink = [row for row in range(y, y + 30) if not _row_is_blank(strip, row - top)]
         assert ink, f"{heading!r}: nothing drawn where its mark says"
-        assert all(_row_is_blank(surf, row) for row in range(max(0, y - 8), y)), \
+        assert all(_row_is_blank(strip, row - top) for row in range(top, y)), \
             f"{heading!r}: the text above its mark runs into it"
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_the_page_drawn_a_strip_at_a_time_is_the_document_drawn_whole(app, game_id):
+    """The reader shows what one drawing of the whole text would show, at any
+    scroll, holding a few page strips only."""
+    from game.scenes.rules_document import KEPT_PAGES, PAGE_H
+    document = rules_document(game_id)
+    whole = document.render(0, document.height)
+    seen = pygame.Surface((document.width, 300))
+    for top in (0, PAGE_H - 150, 3 * PAGE_H + 17, document.height - 300):
+        document.draw_area(seen, (0, 0), pygame.Rect(0, top, document.width, 300))
+        want = whole.subsurface(pygame.Rect(0, top, document.width, 300))
+        assert pygame.image.tobytes(seen, "RGB") == pygame.image.tobytes(want, "RGB"), top
+    assert document.pages_held() <= KEPT_PAGES
 
 
 def test_picking_the_last_section_brings_its_heading_to_the_top_and_the_list_follows(app):
