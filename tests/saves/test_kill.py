@@ -58,6 +58,12 @@ class Child:
 
 def check_every_save(durable: tuple[int, str] | None, counts: dict) -> None:
     folder = saves.saves_dir()
+    if not folder.is_dir():
+        # killed before its first write made the folder: nothing on disk, nothing lost,
+        # unless a move was reported durable
+        assert durable is None, "a move that was on disk before the kill is lost with its folder"
+        counts["kills before the first write"] = counts.get("kills before the first write", 0) + 1
+        return
     stale = [p for p in folder.iterdir() if p.name.endswith(".tmp")]
     counts["temporary files left"] += len(stale)
     for path in sorted(folder.glob("*.json")):
