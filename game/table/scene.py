@@ -362,6 +362,13 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     def exit(self) -> None:
         self.session.flush()
 
+    def pause(self) -> None:
+        """Covered by the menu or a dialog: the large view of what the pointer
+        rested on closes, so the table under the menu shows the table, not a
+        card frozen over it."""
+        super().pause()
+        self.hover, self.hover_time = None, 0.0
+
     # -- sessions for the screenshot and the benchmark -----------------------------------------
     @classmethod
     def game_info(cls) -> GameInfo:
