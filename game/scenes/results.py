@@ -26,10 +26,23 @@ COUNT_RISE = 0.5
 RANK_GLIDE = 0.45
 
 
+#: the score table lies under the headline and the line saying how the game
+#: ended, and above the buttons (at y 610)
+TABLE_TOP_MIN = 212
+TABLE_BOTTOM_MAX = 600
+
+
+def row_height(players: int) -> int:
+    """A row's height: ROW_H, less at five players so the table keeps between
+    the line saying how the game ended and the buttons."""
+    return min(ROW_H, (TABLE_BOTTOM_MAX - TABLE_TOP_MIN - 78) // max(1, players))
+
+
 def table_rect(players: int) -> pygame.Rect:
-    height = 64 + players * ROW_H + 14
+    height = 64 + players * row_height(players) + 14
     r = pygame.Rect(140, 0, W - 280, height)
     r.centery = (180 + 590) // 2
+    r.top = max(r.top, TABLE_TOP_MIN)
     return r
 
 
@@ -213,7 +226,8 @@ class ResultsScene(PageScene):
         top = self.table.top + 22 + 36
         t = self.glide * self.glide * (3 - 2 * self.glide)
         slot = seat + (self.order.index(seat) - seat) * t
-        return pygame.Rect(self.table.left + 16, round(top + slot * ROW_H), self.table.width - 32, ROW_H - 8)
+        row_h = row_height(len(self.order))
+        return pygame.Rect(self.table.left + 16, round(top + slot * row_h), self.table.width - 32, row_h - 8)
 
     def draw_rows(self, surf: pygame.Surface) -> None:
         ranks = self.ranks()

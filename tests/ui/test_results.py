@@ -104,3 +104,26 @@ def test_while_the_scores_count_the_rows_stand_in_seat_order_and_then_glide_into
     assert not scene.counting and scene.glide == 1.0
     assert sorted(range(2), key=lambda seat: scene.row_rect(seat).y) == scene.order
     assert scene.confetti
+
+
+def test_at_every_table_size_the_scores_sit_between_the_line_saying_how_it_ended_and_the_buttons(app):
+    """Five Monsters losing to the island: the line saying why was hidden under
+    the score table."""
+    from game import theme
+    from game.scenes.results import table_rect
+    from tests.table_driver import new_session
+    for players in range(1, 6):
+        r = table_rect(players)
+        assert r.top >= 212 and r.bottom <= 600, (players, r)
+    session = new_session("king_of_monster_island", "haaaa", 11, autosave=False)
+    rng = Rng(11)
+    while not session.is_over():
+        seat = session.state.to_act()[0]
+        session.apply(seat, rng.choice(session.state.legal_actions(seat)))
+    scene = ResultsScene(app, session)
+    head = theme.text_outlined(headline(session), 50, (0, 0, 0), (0, 0, 0), width=3, shadow=4)
+    reason_bottom = 96 + head.get_height() + 6 + theme.text("Xy", 20, style="semibold").get_height()
+    assert session.state.why_it_ended()
+    assert scene.table.top >= reason_bottom
+    assert all(scene.table.contains(scene.row_rect(s)) for s in range(5))
+    assert scene.again_button.rect.top > scene.table.bottom
