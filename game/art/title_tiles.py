@@ -26,6 +26,12 @@ def tile_art(game_id: str, size: tuple[int, int] = TILE_ART_SIZE) -> pygame.Surf
     return cv.result(radius=14, round_bottom=False)
 
 
+@lru_cache(maxsize=16)
+def tile_thumb(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    """A game's tile picture made small, for a list row (Load, Replays, Rules)."""
+    return pygame.transform.smoothscale(tile_art(game_id), size)
+
+
 @lru_cache(maxsize=8)
 def coming_art(game_id: str, size: tuple[int, int] = TILE_ART_SIZE) -> pygame.Surface:
     """The picture of a game whose table is not built yet: half its colour gone

@@ -6,6 +6,7 @@ the game at its table; Delete asks first."""
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -14,7 +15,7 @@ import pygame
 from rules.core import registry
 
 from .. import gfx, saves, theme
-from ..art.title_tiles import tile_art
+from ..art.title_tiles import tile_thumb
 from ..scene import register_scene
 from ..session import GameSession
 from ..theme import C, LOGICAL_SIZE
@@ -162,37 +163,14 @@ class LoadScene(PageScene):
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
                  hovered: bool) -> None:
         draw_row_face(surf, r, selected, hovered)
-        if rec.ok:
-            thumb = _thumb(rec.game_id)
-            surf.blit(thumb, (r.left + 10, r.top + (r.height - thumb.get_height()) // 2))
-            x = r.left + 10 + thumb.get_width() + 16
-            label = theme.text(theme.fit(rec.label or rec.game_name, 21, 520, "heading"), 21, C.TEXT, "heading")
-            surf.blit(label, (x, r.top + 10))
-            if rec.autosave:
-                chip = _chip("Autosave", (64, 150, 96))
-                surf.blit(chip, (x + label.get_width() + 12, r.top + 13))
-            if rec.over:
-                chip = _chip("Finished", (120, 110, 96))
-                surf.blit(chip, (x + label.get_width() + 12 + (88 if rec.autosave else 0), r.top + 13))
-            players = ", ".join(rec.players)
-            line = theme.fit(f"{rec.game_name} · {players}", 16, 560, "body")
-            surf.blit(theme.text(line, 16, C.TEXT_DIM), (x, r.top + 44))
-            t = theme.text(rec.turn, 17, C.SAND, "bold")
-            surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14)))
-            d = theme.text(when(rec.updated), 15, C.TEXT_DIM)
-            surf.blit(d, d.get_rect(topright=(r.right - 20, r.top + 44)))
-        else:
-            warn = _warning_icon()
-            surf.blit(warn, (r.left + 40, r.top + (r.height - warn.get_height()) // 2))
-            x = r.left + 136
-            surf.blit(theme.text(theme.fit(f"Unreadable: {rec.path.name}", 19, 700, "heading"), 19, C.WARNING,
-                                 "heading"), (x, r.top + 10))
-            why = rec.problem or "it cannot be read"
-            why = why[:1].upper() + why[1:]
-            surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
-            where = ("Set aside in saves/unreadable — nothing was deleted" if rec.path.parent.name == saves.UNREADABLE
-                     else "Left where it is (the saves folder cannot be written) — nothing was deleted")
-            surf.blit(theme.text(where, 13, C.TEXT_DIM, "italic"), (x, r.top + 56))
+        if not rec.ok:
+            draw_unreadable_row(surf, r, rec, "Set aside in saves/unreadable — nothing was deleted"
+                                if rec.path.parent.name == saves.UNREADABLE else
+                                "Left where it is (the saves folder cannot be written) — nothing was deleted")
+            return
+        chips = ([("Autosave", AUTOSAVE_CHIP)] if rec.autosave else []) + ([("Finished", FINISHED_CHIP)]
+                                                                         if rec.over else [])
+        draw_save_row(surf, r, rec, rec.label or rec.game_name, chips, f"{rec.game_name} · {', '.join(rec.players)}")
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if not self.records:
@@ -209,7 +187,9 @@ class LoadScene(PageScene):
             surface.blit(img, img.get_rect(midtop=(W // 2, LIST_RECT.bottom + 6)))
 
 
-_thumbs: dict[str, pygame.Surface] = {}
+#: the colours of a row's chips
+AUTOSAVE_CHIP = (64, 150, 96)
+FINISHED_CHIP = (120, 110, 96)
 
 
 def draw_row_face(surf: pygame.Surface, r: pygame.Rect, selected: bool, hovered: bool) -> None:
@@ -224,13 +204,39 @@ def draw_row_face(surf: pygame.Surface, r: pygame.Rect, selected: bool, hovered:
     surf.blit(gfx.rounded_rect(r.size, 12, fill, edge, 2), r.topleft)
 
 
-def _thumb(game_id: str) -> pygame.Surface:
-    t = _thumbs.get(game_id)
-    if t is None:
-        art = tile_art(game_id)
-        t = pygame.transform.smoothscale(art, (96, 61))
-        _thumbs[game_id] = t
-    return t
+def draw_save_row(surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, title: str,
+                  chips: list[tuple[str, tuple[int, int, int]]], line: str) -> None:
+    """A readable save's row (the Load list and the replay list share it): its
+    game's picture, `title` with its `chips` after it, `line` under it (the
+    players), and its turn and date on the right."""
+    thumb = tile_thumb(rec.game_id, (96, 61))
+    surf.blit(thumb, (r.left + 10, r.top + (r.height - thumb.get_height()) // 2))
+    x = r.left + 10 + thumb.get_width() + 16
+    label = theme.text(theme.fit(title, 21, 520, "heading"), 21, C.TEXT, "heading")
+    surf.blit(label, (x, r.top + 10))
+    cx = x + label.get_width() + 12
+    for words, colour in chips:
+        chip = _chip(words, colour)
+        surf.blit(chip, (cx, r.top + 13))
+        cx += chip.get_width() + 8
+    surf.blit(theme.text(theme.fit(line, 16, 560, "body"), 16, C.TEXT_DIM), (x, r.top + 44))
+    t = theme.text(theme.fit(rec.turn, 17, 300, "bold"), 17, C.SAND, "bold")
+    surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14)))
+    d = theme.text(when(rec.updated), 15, C.TEXT_DIM)
+    surf.blit(d, d.get_rect(topright=(r.right - 20, r.top + 44)))
+
+
+def draw_unreadable_row(surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, where: str) -> None:
+    """The row of a file that cannot be read: a warning, its name, why, and
+    `where` it now is (never deleted)."""
+    warn = _warning_icon()
+    surf.blit(warn, (r.left + 40, r.top + (r.height - warn.get_height()) // 2))
+    x = r.left + 136
+    surf.blit(theme.text(theme.fit(f"Unreadable: {rec.path.name}", 19, 700, "heading"), 19, C.WARNING,
+                         "heading"), (x, r.top + 10))
+    why = theme.sentence(rec.problem or "it cannot be read")
+    surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
+    surf.blit(theme.text(where, 13, C.TEXT_DIM, "italic"), (x, r.top + 56))
 
 
 def _chip(text: str, colour) -> pygame.Surface:
@@ -240,12 +246,10 @@ def _chip(text: str, colour) -> pygame.Surface:
     return out
 
 
+@lru_cache(maxsize=1)
 def _warning_icon() -> pygame.Surface:
-    t = _thumbs.get("!warn")
-    if t is None:
-        t = pygame.Surface((48, 44), pygame.SRCALPHA)
-        t.blit(gfx.polygon_surface(((24, 2), (46, 42), (2, 42)), (48, 44), (236, 120, 60), (120, 50, 20), 2), (0, 0))
-        mark = theme.text("!", 26, (255, 255, 255), "heading")
-        t.blit(mark, mark.get_rect(center=(24, 28)))
-        _thumbs["!warn"] = t
+    t = pygame.Surface((48, 44), pygame.SRCALPHA)
+    t.blit(gfx.polygon_surface(((24, 2), (46, 42), (2, 42)), (48, 44), (236, 120, 60), (120, 50, 20), 2), (0, 0))
+    mark = theme.text("!", 26, (255, 255, 255), "heading")
+    t.blit(mark, mark.get_rect(center=(24, 28)))
     return t

@@ -19,7 +19,7 @@ from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button, ChoicePicker, ScrollList
 from .common import ConfirmDialog, NoticeDialog, PageScene
-from .load import _chip, _thumb, _warning_icon, draw_row_face, when
+from .load import AUTOSAVE_CHIP, FINISHED_CHIP, draw_row_face, draw_save_row, draw_unreadable_row
 
 W, H = LOGICAL_SIZE
 LIST_RECT = pygame.Rect(120, 160, W - 240, 430)
@@ -124,32 +124,14 @@ class ReplayListScene(PageScene):
                  hovered: bool) -> None:
         draw_row_face(surf, r, selected, hovered)
         if not rec.ok:
-            warn = _warning_icon()
-            surf.blit(warn, (r.left + 40, r.top + (r.height - warn.get_height()) // 2))
-            x = r.left + 136
-            surf.blit(theme.text(theme.fit(f"Unreadable: {rec.path.name}", 19, 700, "heading"), 19, C.WARNING,
-                                 "heading"), (x, r.top + 10))
-            why = theme.sentence(rec.problem or "it cannot be read")
-            surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
-            surf.blit(theme.text("Set aside in its folder's unreadable folder — nothing was deleted", 13,
-                                 C.TEXT_DIM, "italic"), (x, r.top + 56))
+            draw_unreadable_row(surf, r, rec, "Set aside in its folder's unreadable folder — nothing was deleted")
             return
-        thumb = _thumb(rec.game_id)
-        surf.blit(thumb, (r.left + 10, r.top + (r.height - thumb.get_height()) // 2))
-        x = r.left + 10 + thumb.get_width() + 16
-        title = rec.game_name if self.source == "history" else (rec.label or rec.game_name)
-        label = theme.text(theme.fit(title, 21, 520, "heading"), 21, C.TEXT, "heading")
-        surf.blit(label, (x, r.top + 10))
-        if self.source == "saves":
-            chip = _chip("Finished", (120, 110, 96)) if rec.over else _chip("In progress", (64, 150, 96))
-            surf.blit(chip, (x + label.get_width() + 12, r.top + 13))
-        words = ", ".join(rec.players) if self.source == "history" else f"{rec.game_name} · {', '.join(rec.players)}"
-        line = theme.fit(words, 16, 560, "body")
-        surf.blit(theme.text(line, 16, C.TEXT_DIM), (x, r.top + 44))
-        t = theme.text(theme.fit(rec.turn, 17, 300, "bold"), 17, C.SAND, "bold")
-        surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14)))
-        d = theme.text(when(rec.updated), 15, C.TEXT_DIM)
-        surf.blit(d, d.get_rect(topright=(r.right - 20, r.top + 44)))
+        players = ", ".join(rec.players)
+        if self.source == "history":
+            draw_save_row(surf, r, rec, rec.game_name, [], players)
+        else:
+            chip = ("Finished", FINISHED_CHIP) if rec.over else ("In progress", AUTOSAVE_CHIP)
+            draw_save_row(surf, r, rec, rec.label or rec.game_name, [chip], f"{rec.game_name} · {players}")
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if self.note:

@@ -14,7 +14,7 @@ import pygame
 from rules.core import registry
 
 from .. import gfx, theme
-from ..art.title_tiles import tile_art
+from ..art.title_tiles import tile_thumb
 from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import ScrollList, ScrollView
@@ -121,7 +121,7 @@ class RulesScene(PageScene):
             fill = (40, 88, 126) if hovered else (22, 62, 98)
             surf.blit(gfx.rounded_rect(r.size, 10, fill, (70, 120, 150), 1), r.topleft)
             fg = C.TEXT
-        thumb = _thumb(game_id)
+        thumb = tile_thumb(game_id, (64, 40))
         surf.blit(thumb, (r.left + 6, r.top + 5))
         surf.blit(theme.text(theme.fit(name, 18, r.width - 90, "heading"), 18, fg, "heading"),
                   (r.left + 80, r.top + (6 if error else 13)))
@@ -143,14 +143,3 @@ class RulesScene(PageScene):
         super().paint_static(surf)
         gfx.panel(surf, DOC_PANEL, fill=DOC_BG, radius=18, alpha=255)
         surf.blit(theme.text("Sections", 18, C.SAND, "heading"), (SECTIONS_RECT.left + 4, SECTIONS_RECT.top - 30))
-
-
-_thumbs: dict[str, pygame.Surface] = {}
-
-
-def _thumb(game_id: str) -> pygame.Surface:
-    t = _thumbs.get(game_id)
-    if t is None:
-        t = pygame.transform.smoothscale(tile_art(game_id), (64, 40))
-        _thumbs[game_id] = t
-    return t
