@@ -10,7 +10,7 @@ Animator (see animations.py).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -20,6 +20,17 @@ from ..tween import lerp
 
 #: Seconds a sparkle ring takes to grow and fade.
 SPARKLE_LIFE = 0.6
+
+
+@dataclass
+class Progress:
+    """Something drawn on a stage for the length of one tween: the tween hands
+    `update` its progress, and the drawing reads it as `t` (0 to 1). Keyword-only,
+    so a subclass's own fields keep their places."""
+    t: float = field(default=0.0, kw_only=True)
+
+    def update(self, t: float) -> None:
+        self.t = t
 
 
 class Flight:

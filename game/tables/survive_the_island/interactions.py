@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.table.stage import Progress
 from game.tween import ease_in_out_cubic, ease_out_cubic, lerp
 
 #: the Kraken's tentacles (its red, a deeper red underneath) and their suckers
@@ -116,17 +117,13 @@ def _bezier(a, c, b, steps: int, upto: float = 1.0) -> list:
 # -- the Kraken -----------------------------------------------------------------------------
 
 @dataclass
-class KrakenGrab:
+class KrakenGrab(Progress):
     """Tentacles rise from the water round the piece (0-0.35), curl over it
     (0.35-0.55) and pull it under (0.55-1); from a neighbouring space one long
     arm reaches over from the Kraken and drags it back."""
     piece: pygame.Surface
     at: tuple[float, float]
     kraken: tuple[float, float]
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def where(self) -> tuple[float, float]:
         """Where the piece is now: dragged towards the Kraken and down as it sinks."""
@@ -173,17 +170,13 @@ class KrakenGrab:
 # -- jaws -----------------------------------------------------------------------------------
 
 @dataclass
-class Bite:
+class Bite(Progress):
     """Jaws in the creature's colour burst up round the piece and snap shut
     (a Shark's fin cuts in first); the spray settles over an empty sea."""
     piece: pygame.Surface
     at: tuple[float, float]
     colour: tuple
     fin: bool = False
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
@@ -248,7 +241,7 @@ class Rider:
 
 
 @dataclass
-class Overturn:
+class Overturn(Progress):
     """A raft tips up (0-0.3), turns over (0.3-0.6) and goes under (0.6-1); its
     passengers are thrown into the water. With `whale`, a Whale's back and
     tail rise under it first and flip it."""
@@ -256,10 +249,6 @@ class Overturn:
     at: tuple[float, float]
     riders: list = field(default_factory=list)
     whale: bool = False
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
@@ -311,14 +300,10 @@ class Overturn:
 
 
 @dataclass
-class Crush:
+class Crush(Progress):
     """A Kaiju comes down on a raft: the logs flatten and scatter."""
     raft: pygame.Surface
     at: tuple[float, float]
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def draw(self, surf: pygame.Surface) -> None:
         x, y = self.at
@@ -340,13 +325,9 @@ class Crush:
 # -- the Kaiju ----------------------------------------------------------------------------------
 
 @dataclass
-class Stomp:
+class Stomp(Progress):
     """A Kaiju comes down: the ground shakes in rings and dust puffs out."""
     at: tuple[float, float]
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def draw(self, surf: pygame.Surface) -> None:
         x, y = self.at
@@ -369,7 +350,7 @@ class Stomp:
 
 
 @dataclass
-class Shove:
+class Shove(Progress):
     """A Kaiju shoves a piece off its space: the Kaiju lunges the way it goes,
     the piece skids out low, dust where it lands."""
     kaiju: pygame.Surface
@@ -377,10 +358,6 @@ class Shove:
     piece: pygame.Surface
     frm: tuple[float, float]
     to: tuple[float, float]
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def draw(self, surf: pygame.Surface) -> None:
         lunge = math.sin(math.pi * phase(self.t, 0.0, 0.45))
@@ -401,18 +378,14 @@ class Shove:
 # -- the Pterodactyl ---------------------------------------------------------------------------
 
 @dataclass
-class StraightFlight:
+class StraightFlight(Progress):
     """A Pterodactyl flies in a straight line, high over everything: raised
     off the board, its shadow gliding along the line below, wings beating."""
     image: pygame.Surface
     frm: tuple[float, float]
     to: tuple[float, float]
-    t: float = 0.0
 
     HEIGHT = 26
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def draw(self, surf: pygame.Surface) -> None:
         t = self.t
@@ -428,16 +401,12 @@ class StraightFlight:
 
 
 @dataclass
-class Snatch:
+class Snatch(Progress):
     """A Pterodactyl swoops up with an adventurer in its claws and drops it
     far away; then it settles back on its space."""
     creature: pygame.Surface
     piece: pygame.Surface
     at: tuple[float, float]
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def draw(self, surf: pygame.Surface) -> None:
         x, y = self.at

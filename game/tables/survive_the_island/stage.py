@@ -10,31 +10,23 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.table.stage import Stage
+from game.table.stage import Progress, Stage
 
 
 @dataclass
-class SinkingTile:
+class SinkingTile(Progress):
     """A tile being removed: it lifts (0-0.3), flips to show its back (0.3-0.65),
     then sinks into the sea (0.65-1)."""
     space: int
     terrain: str
     back: str
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
 
 @dataclass
-class FinalCount:
+class FinalCount(Progress):
     """The end: each seat's rescued adventurers turn face up one by one and
     their values count up."""
     rows: list                  # per seat: [(colour, value), ...] rescued
-    t: float = 0.0
-
-    def update(self, t: float) -> None:
-        self.t = t
 
     def shown(self) -> int:
         """How many adventurers of the longest row are face up now."""
