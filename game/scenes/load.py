@@ -147,17 +147,8 @@ class LoadScene(PageScene):
         rec = self.selected
         if rec is None:
             return
-        what = f"“{rec.label}”" if rec.ok else f"the unreadable file {rec.path.name}"
-        self.app.stack.push(ConfirmDialog(self.app, "Delete this save?",
-                                          f"{what[0].upper()}{what[1:]} will be removed for good. "
-                                          "This cannot be undone.", "Delete", lambda: self._delete(rec)))
-
-    def _delete(self, rec: saves.SaveRecord) -> None:
-        try:
-            saves.delete_save(rec.path)
-        except OSError as exc:
-            self.problem = f"Could not delete {rec.path.name}: {exc.strerror or exc}"
-        self.refresh()
+        ask_to_delete(self, rec, "Delete this save?", f"“{rec.label}”" if rec.ok else
+                      f"the unreadable file {rec.path.name}", saves.delete_save)
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
@@ -202,6 +193,21 @@ def draw_row_face(surf: pygame.Surface, r: pygame.Rect, selected: bool, hovered:
     else:
         fill, edge = ((26, 70, 108), (16, 50, 84)), (60, 110, 146)
     surf.blit(gfx.rounded_rect(r.size, 12, fill, edge, 2), r.topleft)
+
+
+def ask_to_delete(page, rec: saves.SaveRecord, title: str, what: str, delete: Callable[[Path], None],
+                  kept: str = "") -> None:
+    """Delete… on a list page (Load, Replays): asks first, saying `what` goes
+    and what is `kept`; then deletes the file and lists the page again, or says
+    on the page why the file could not be removed."""
+    def confirmed() -> None:
+        try:
+            delete(rec.path)
+        except OSError as exc:
+            page.problem = f"Could not delete {rec.path.name}: {exc.strerror or exc}"
+        page.refresh()
+    page.app.stack.push(ConfirmDialog(page.app, title, f"{theme.sentence(what)} will be removed for good. "
+                                      f"{kept}This cannot be undone.", "Delete", confirmed))
 
 
 def draw_save_row(surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, title: str,

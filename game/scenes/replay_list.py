@@ -18,8 +18,9 @@ from ..history.replay import Replay
 from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import Button, ChoicePicker, ScrollList
-from .common import ConfirmDialog, NoticeDialog, PageScene
-from .load import AUTOSAVE_CHIP, FINISHED_CHIP, draw_row_face, draw_save_row, draw_unreadable_row
+from .common import NoticeDialog, PageScene
+from .load import (AUTOSAVE_CHIP, FINISHED_CHIP, ask_to_delete, draw_row_face, draw_save_row,
+                   draw_unreadable_row)
 
 W, H = LOGICAL_SIZE
 LIST_RECT = pygame.Rect(120, 160, W - 240, 430)
@@ -107,17 +108,8 @@ class ReplayListScene(PageScene):
         rec = self.selected
         if rec is None or self.source != "history":
             return
-        what = f"the replay of {history.describe(rec)}" if rec.ok else f"the unreadable file {rec.path.name}"
-        self.app.stack.push(ConfirmDialog(self.app, "Delete this replay?",
-                                          f"{theme.sentence(what)} will be removed for good. Its statistics are "
-                                          "kept. This cannot be undone.", "Delete", lambda: self._delete(rec)))
-
-    def _delete(self, rec: saves.SaveRecord) -> None:
-        try:
-            history.delete_entry(rec.path)
-        except OSError as exc:
-            self.problem = f"Could not delete {rec.path.name}: {exc.strerror or exc}"
-        self.refresh()
+        ask_to_delete(self, rec, "Delete this replay?", f"the replay of {history.describe(rec)}" if rec.ok else
+                      f"the unreadable file {rec.path.name}", history.delete_entry, "Its statistics are kept. ")
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
