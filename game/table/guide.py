@@ -169,16 +169,17 @@ def arrow_side(rect: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect)
     covers none of the other things one may press (`avoid`) and stays on the
     screen (under the top bar); if every side covers something, the side that
     covers the least of them."""
-    def box(side) -> pygame.Rect:
-        return arrow_box(rect, side, 0.0).inflate(0, 8) if side[1] else arrow_box(rect, side, 0.0).inflate(8, 0)
+    def box(side) -> pygame.Rect:            # the arrow, with a little room along its length
+        return arrow_box(rect, side, 0.0).inflate((0, 8) if side[1] else (8, 0))
 
     def covered(side) -> int:
         b = box(side)
-        return sum(b.clip(r).width * b.clip(r).height for r in avoid)
+        return sum(c.width * c.height for c in (b.clip(r) for r in avoid))
 
     room = pygame.Rect(screen.left, screen.top + TOP_BAR, screen.width, screen.height - TOP_BAR)
     on_screen = [side for side in ARROW_SIDES if room.contains(box(side))] or [ARROW_SIDES[1]]
-    return min(on_screen, key=lambda side: (covered(side) > 0, covered(side), on_screen.index(side)))
+    # ARROW_SIDES' order breaks ties: min keeps the first of equals
+    return min(on_screen, key=covered)
 
 
 def arrow_box(rect: pygame.Rect, side: tuple[int, int], bob: float) -> pygame.Rect:

@@ -79,6 +79,7 @@ class IsleOfNightTable(TableScene):
         self._piles: list = []
         self._previews: list[Preview] = []
         self._choices: list[Choice] = []
+        self._ring_chips = False         # the ring claims are chosen by chips in the prompt strip
         self._tray: list[tuple[int, pygame.Rect]] = []
 
     # -- what the view offers -------------------------------------------------------------------
@@ -105,8 +106,9 @@ class IsleOfNightTable(TableScene):
         short: dict[int, str] = {}          # a ring claim's short words, by its place in `words`
         rings = [c for c in view.centre if lookup.CARD_TYPE[c] == lookup.RINGS]
         mixed = len({lookup.CARD_MAGIC[c] for c in rings}) > 1
+        ring_chips = self._ring_options() > 1
         for a in self._legal:
-            if isinstance(a, A.ClaimRings) and self._ring_options() > 1:
+            if isinstance(a, A.ClaimRings) and ring_chips:
                 short[len(words)] = _ring_words(a, mixed, short=True)
                 words.append((_ring_words(a, mixed), a))
             elif isinstance(a, A.OrderEffect):
@@ -115,6 +117,7 @@ class IsleOfNightTable(TableScene):
                 words.append((f"First: {what}{' (the staff replay)' if replay else ''}", a))
             elif type(a) in SKIP_WORDS:
                 words.append((SKIP_WORDS[type(a)], a))
+        self._ring_chips = ring_chips
         long = [w for w, _a in words]
         labels, rects, size = L.choice_layout([long, [short.get(i, w) for i, w in enumerate(long)]])
         return [Choice(label, a, r, size) for label, (_w, a), r in zip(labels, words, rects)]
@@ -405,7 +408,7 @@ class IsleOfNightTable(TableScene):
                 words = f"{who} (computer): {view.waiting_for()}"
             else:
                 words = f"{who}: {view.waiting_for()}"
-                if self._ring_options() > 1:
+                if self._ring_chips:
                     words += "; the cursed rings are taken below (how many, and how many of them magic)"
                 if self.pick is not None:
                     picked = content.CARD_TYPES[lookup.SCORE_TYPE[view.score_grid[self.pick]]][1]
