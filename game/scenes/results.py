@@ -52,6 +52,11 @@ def _number(v) -> str:
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
+def column_heading(key: str) -> str:
+    """A score column's heading, from its score_breakdown key."""
+    return key.capitalize() if key.islower() else key
+
+
 def headline(session: GameSession) -> str:
     state = session.state
     names = session.names
@@ -190,7 +195,7 @@ class ResultsScene(PageScene):
         """(heading, x centre, width) of each number column."""
         left = self.table.left + 380
         right = self.table.right - 40
-        cols = [k.capitalize() if k.islower() else k for k in self.keys] + ["Total"]
+        cols = [column_heading(k) for k in self.keys] + ["Total"]
         width = (right - left) // max(1, len(cols))
         return [(c, left + width * i + width // 2, width) for i, c in enumerate(cols)]
 
