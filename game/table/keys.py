@@ -1,7 +1,8 @@
 """Playing a table by keyboard: every action that can be clicked can be done
 with keys.
 
-    Tab / Shift+Tab   the next / previous thing that may be pressed (a ring shows it)
+    Tab / Shift+Tab   the next / previous thing that may be chosen (a ring shows it);
+                      Menu and Undo are not in the ring: Esc and Ctrl+Z are their keys
     Space or Enter    press the thing in the ring
     Enter             with no ring: the table's confirm (its Done / Play / End button)
     Esc               put down a half-made choice; with none, the menu
@@ -12,8 +13,8 @@ with keys.
 may be pressed (`key_targets(view)`), what Enter confirms (`confirm_target()`),
 how to put down a half-made choice (`back_out()`) and its own words for the
 keys overlay (`key_help()`); the kit adds the visible buttons and does the rest.
-It expects the scene's `ui`, `anims`, `view`, `input_seat()`, `board_event()`,
-`undo()`, `undo_offer()`, `say()`, `info` and `app`.
+It expects the scene's `ui`, `menu_button`, `undo_button`, `anims`, `view`,
+`input_seat()`, `board_event()`, `undo()`, `undo_offer()`, `say()`, `info` and `app`.
 """
 from __future__ import annotations
 
@@ -67,7 +68,16 @@ class KeyControl:
 
     # -- the list of this frame ----------------------------------------------------------------
     def key_buttons(self) -> list[Button]:
-        return [w for w in self.ui.widgets if isinstance(w, Button) and w.visible and w.enabled]
+        """The visible buttons the ring reaches: what may be chosen, never the
+        kit's Menu and Undo (Esc and Ctrl+Z are their keys; in the ring, Tab
+        with nothing lit fell through to Menu and Space opened it)."""
+        kept_out = self.buttons_out_of_ring()
+        return [w for w in self.ui.widgets if isinstance(w, Button) and w.visible and w.enabled
+                and w not in kept_out]
+
+    def buttons_out_of_ring(self) -> tuple[Button, ...]:
+        """The buttons that have their own keys, left out of the ring."""
+        return (self.menu_button, self.undo_button)
 
     def learn_key_targets(self) -> None:
         board: list[KeyTarget] = []

@@ -9,10 +9,6 @@ from game.table.focus import KeyTarget
 from rules.core.rng import Rng
 from tests.table_driver import settle
 
-#: the kit's buttons the keyboard player leaves alone (they do not play a move)
-KIT_BUTTONS = ("Undo", "Menu")
-
-
 def key(app, k: int, mod: int = 0, unicode: str = "", frames: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0))
@@ -31,10 +27,10 @@ def tab_to(app, table, target: KeyTarget, limit: int = 200) -> None:
 
 
 def choices(table) -> list[KeyTarget]:
-    """What the keyboard player may press: everything the ring reaches but the
-    kit's Undo and Menu."""
+    """What the keyboard player may press: everything the ring reaches (Menu
+    and Undo never are in it)."""
     table.learn_key_targets()
-    return [t for t in table.key_focus.targets if t.words not in KIT_BUTTONS or t.key[0] != "button"]
+    return list(table.key_focus.targets)
 
 
 class KeyPlayer:
