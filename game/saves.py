@@ -127,6 +127,9 @@ class SavedGame:
     snapshot_at: int = 0
     #: something the player should hear about a save that did load (a cut-off last move)
     note: str | None = None
+    #: after the replay: the position before each of the last KEPT_POSITIONS moves
+    #: (oldest first), so Undo offers after a resume what it offered before
+    befores: list = field(default_factory=list)
 
     def fields(self) -> dict:
         """Every body field but the snapshot."""
@@ -331,6 +334,10 @@ def apply_journal(saved: SavedGame, journal: save_journal.Journal) -> SavedGame:
     return saved
 
 
+#: how many positions before the newest moves a replay keeps (the session's undo depth)
+KEPT_POSITIONS = 64
+
+
 def _position(state) -> str:
     return save_journal.state_digest(save_journal.canonical(state.to_json()))
 
@@ -363,10 +370,13 @@ def replay_save(saved: SavedGame) -> SavedGame:
             checks[at] = _position(cls.from_json(saved.snapshot))
         state = cls.new_game(saved.options, saved.seed)
         events: list = []
+        befores: list = []
         for i, (seat, act_json) in enumerate(saved.actions):
             if i in checks and _position(state) != checks[i]:
                 raise SaveError("the moves do not lead to the saved position: the file was changed or damaged")
             action = state.decode_action(act_json)
+            if i >= len(saved.actions) - KEPT_POSITIONS:
+                befores.append(state.clone())
             try:
                 events.append((seat, action, state.apply(seat, action)))
             except IllegalAction as exc:
@@ -384,6 +394,7 @@ def replay_save(saved: SavedGame) -> SavedGame:
         raise SaveError("the moves do not lead to the saved position: the file was changed or damaged")
     saved.state = state
     saved.events = events
+    saved.befores = befores
     saved.snapshot = final
     return saved
 

@@ -22,8 +22,8 @@ from rules.core.registry import GameInfo, get as get_game
 from . import save_journal, saves
 from .atomic_file import encode_json
 
-#: How many recent positions the session keeps for undo.
-UNDO_DEPTH = 64
+#: How many recent positions the session keeps for undo (a resumed game keeps as many).
+UNDO_DEPTH = saves.KEPT_POSITIONS
 #: An autosave's journal grows to this many lines, or to half the game's moves
 #: if more, before a whole snapshot is written again: a long game writes a few
 #: snapshots, so the average write per move stays the same however long it is.
@@ -247,8 +247,9 @@ class GameSession:
         session = cls(info, saved.options, saved.seed, seats, saved.state, actions=actions,
                       save_id=saved.save_id, created=saved.created)
         session.label = saved.label if not saved.autosave else ""
-        for seat, action, events in saved.events:
-            session.history.append(Move(seat, action, events, None))
+        befores = [None] * (len(saved.events) - len(saved.befores)) + list(saved.befores)
+        for (seat, action, events), before in zip(saved.events, befores):
+            session.history.append(Move(seat, action, events, before))
         return session
 
     # -- who is who -------------------------------------------------------------------
