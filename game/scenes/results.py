@@ -57,6 +57,19 @@ def column_heading(key: str) -> str:
     return key.capitalize() if key.islower() else key
 
 
+def ranking(standings: list[tuple]) -> tuple[list[int], dict[int, int]]:
+    """The seats in rank order (the game's own standings, best first; seat
+    order among equals) and each seat's rank: equal standings share one."""
+    order = sorted(range(len(standings)), key=lambda s: (tuple(-v for v in standings[s]), s))
+    ranks: dict[int, int] = {}
+    rank, last = 0, None
+    for i, seat in enumerate(order):
+        if standings[seat] != last:
+            rank, last = i + 1, standings[seat]
+        ranks[seat] = rank
+    return order, ranks
+
+
 def headline(session: GameSession) -> str:
     state = session.state
     names = session.names
@@ -96,9 +109,11 @@ class ResultsScene(PageScene):
                 if k not in keys:
                     keys.append(k)
         self.keys = keys
-        # winners first among equal scores (a tie-breaker such as a duel decided it)
-        order = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s not in self.winners, s))
+        # the game's own standings: its tie-breaks (fewer turns, a duel) place equal scores
+        order, self._ranks = ranking([tuple(float(v) for v in k) for k in state.standings()])
         self.order = order
+        #: the seats whose breakdown is open (None: none), by a click on the row or its rank's key
+        self.opened: int | None = None
         self.table = table_rect(len(order))
         self.ui.arrow_focus = "horizontal"
         table_ok = session.info.table_scene is not None
@@ -216,14 +231,14 @@ class ResultsScene(PageScene):
 
     def ranks(self) -> dict[int, int]:
         """Each seat's rank (equal standings share one)."""
-        out: dict[int, int] = {}
-        rank, last = 0, None
-        for i, seat in enumerate(self.order):
-            standing = (self.scores[seat], seat in self.winners)
-            if standing != last:
-                rank, last = i + 1, standing
-            out[seat] = rank
-        return out
+        return dict(self._ranks)
+
+    def tied(self, seat: int) -> bool:
+        """Whether `seat` shares its place with another (the rules left the tie),
+        in a game played against each other."""
+        if self.session.info.cooperative:
+            return False
+        return sum(1 for r in self._ranks.values() if r == self._ranks[seat]) > 1
 
     def row_rect(self, seat: int) -> pygame.Rect:
         """Where a seat's row stands now: its seat's place while the scores
@@ -257,7 +272,10 @@ class ResultsScene(PageScene):
             badge = gfx.seat_badge(cfg.colour, 34)
             surf.blit(badge, badge.get_rect(midleft=(row.left + 68, row.centery)))
             name = theme.text(theme.fit(cfg.name, 22, 190, "heading"), 22, C.TEXT, "heading")
-            surf.blit(name, name.get_rect(midleft=(row.left + 112, row.centery - (8 if cfg.is_ai else 0))))
+            name_rect = surf.blit(name, name.get_rect(midleft=(row.left + 112, row.centery - (8 if cfg.is_ai else 0))))
+            if crowned and self.tied(seat):
+                tag = theme.text("tied", 14, C.SAND, "semibold")
+                surf.blit(tag, tag.get_rect(midleft=(min(name_rect.right + 10, row.left + 310), name_rect.centery)))
             if cfg.is_ai:
                 tag = theme.text(f"Computer · {cfg.level.capitalize()}", 13, C.TEXT_DIM, "semibold")
                 surf.blit(tag, tag.get_rect(midleft=(row.left + 113, row.centery + 13)))
@@ -286,15 +304,85 @@ class ResultsScene(PageScene):
                                  "heading" if total else "semibold")
                 surface.blit(img, img.get_rect(center=(cx, row.centery)))
 
+    # -- one player's breakdown ------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click on a player's row (or the key of its place, 1 to 5) opens
+        the breakdown of its score; any click or Esc puts it away."""
+        if self.opened is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN
+                                                        and event.key in (pygame.K_ESCAPE, pygame.K_RETURN)):
+                self.opened = None
+                return None
+        if not self.counting:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for seat in self.order:
+                    if self.row_rect(seat).collidepoint(event.pos):
+                        self.open_breakdown(seat)
+                        return None
+            if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.order):
+                self.open_breakdown(self.order[event.key - pygame.K_1])
+                return None
+        return super().handle_event(event)
+
+    def open_breakdown(self, seat: int) -> None:
+        self.opened = seat
+
+    def breakdown_lines(self, seat: int) -> list[tuple[str, str]]:
+        """The open breakdown's lines: (what was counted, its points), then the total."""
+        row = self.breakdown[seat] if seat < len(self.breakdown) else {}
+        out = [(column_heading(k), _number(v)) for k, v in row.items()]
+        out.append(("Total", _number(self.scores[seat])))
+        return out
+
+    def breakdown_heading(self, seat: int) -> str:
+        rank = self._ranks[seat]
+        place = {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+        if self.session.info.cooperative:
+            return f"{self.session.names[seat]}'s part"
+        return f"{self.session.names[seat]}: {place}{', tied' if self.tied(seat) else ''}"
+
+    def draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
+        lines = self.breakdown_lines(seat)
+        line_h = 34
+        box = pygame.Rect(0, 0, 520, 96 + line_h * len(lines) + 40)
+        box.center = (W // 2, (self.table.top + self.table.bottom) // 2)
+        box.clamp_ip(pygame.Rect(0, 90, W, H - 100))
+        gfx.dim(surface, 120)
+        gfx.panel(surface, box, fill=((24, 70, 108), (12, 40, 70)), border=C.GOLD, radius=18, alpha=250)
+        cfg = self.session.seats[seat]
+        badge = gfx.seat_badge(cfg.colour, 30)
+        surface.blit(badge, (box.left + 28, box.top + 26))
+        head = theme.text(theme.fit(self.breakdown_heading(seat), 26, box.width - 110, "heading"), 26, C.SAND,
+                          "heading")
+        surface.blit(head, (box.left + 70, box.top + 24))
+        y = box.top + 84
+        for i, (what, value) in enumerate(lines):
+            total = i == len(lines) - 1
+            if total:
+                pygame.draw.line(surface, C.PANEL_EDGE, (box.left + 28, y - 4), (box.right - 28, y - 4), 2)
+            style = "heading" if total else "semibold"
+            label = theme.text(theme.fit(what, 20, box.width - 160, style), 20, C.TEXT, style)
+            surface.blit(label, label.get_rect(midleft=(box.left + 32, y + line_h // 2)))
+            num = theme.text(value, 24 if total else 20, C.GOLD if total else C.TEXT, style)
+            surface.blit(num, num.get_rect(midright=(box.right - 32, y + line_h // 2)))
+            y += line_h
+        hint = theme.text("Click or press Esc to close", 14, C.TEXT_DIM, "italic")
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 14)))
+
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface)
         self.draw_numbers(surface)
+        if not self.counting and not self.kept_problem:
+            hint = theme.text(f"Click a player, or press 1 to {len(self.order)}, for where the points came from",
+                              15, C.TEXT_DIM, "italic")
+            surface.blit(hint, hint.get_rect(midtop=(W // 2, 680)))
         if self.kept_problem:
             img = theme.text(theme.fit(theme.sentence(self.kept_problem), 16, W - 160, "semibold"), 16, C.WARNING,
                              "semibold")
             surface.blit(img, img.get_rect(midtop=(W // 2, 682)))
-        if not self.confetti:
-            return
-        for x, y, _speed, phase, ci in self.confetti:
-            w = abs(math.cos(phase)) * 10 + 2
-            pygame.draw.rect(surface, self._confetti_colours[int(ci)], (x + 6 * math.sin(phase), y, w, 6))
+        if self.confetti:
+            for x, y, _speed, phase, ci in self.confetti:
+                w = abs(math.cos(phase)) * 10 + 2
+                pygame.draw.rect(surface, self._confetti_colours[int(ci)], (x + 6 * math.sin(phase), y, w, 6))
+        if self.opened is not None:
+            self.draw_breakdown(surface, self.opened)

@@ -267,6 +267,14 @@ class GameState:
         the headline says it all, or while the game goes on)."""
         return ""
 
+    def standings(self) -> list[tuple]:
+        """Per seat, what places it in the final ranking, higher first: its
+        score, then the game's own tie-breaks (fewer turns taken, a duel won).
+        Seats with equal standings are tied. The default: the score, and among
+        equal scores the winners first."""
+        won = set(self.winners())
+        return [(s, i in won) for i, s in enumerate(self.scores())]
+
     def winners(self) -> list[Seat]:
         """Seats that won (several on a shared win; all seats when a co-op team
         wins; none when it loses). Meaningful once the game is over."""

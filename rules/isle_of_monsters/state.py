@@ -200,6 +200,18 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
             return [self.champion]
         return super().winners()
 
+    def why_it_ended(self) -> str:
+        if not self.is_over():
+            return ""
+        why = "The creature deck ran out and the final round has been scored"
+        sc = self.scores()
+        tied = sum(1 for s in sc if s == max(sc)) > 1
+        if self.champion is not None and tied:
+            why += "; the tie for the most points went to the element duel"
+        elif tied:
+            why += "; the players tied for the most points share the win"
+        return why + "."
+
     def returns(self) -> list[float]:
         """Mostly the win (shared on a tie), plus a little for the share of points,
         so the search prefers a bigger lead and a closer loss."""

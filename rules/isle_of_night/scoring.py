@@ -106,6 +106,21 @@ def ranking_key(total: int, turns: int, magic: int) -> tuple:
     return (total, -turns, magic)
 
 
+def tie_words(tot: Sequence[float], standings: Sequence[tuple]) -> str:
+    """What settled a tie for the most VP (standings are ranking_key()s), as
+    the end of a sentence; "" when nobody tied for the most."""
+    best = max(tot)
+    keys = [k for t, k in zip(tot, standings) if t == best]
+    if len(keys) < 2:
+        return ""
+    won = max(keys)
+    if keys.count(won) > 1:
+        return "; the players tied for the most VP share the win"
+    if sum(1 for k in keys if k[1] == won[1]) == 1:
+        return "; the tie for the most VP went to the player who took fewer turns"
+    return "; the tie for the most VP went to the player with more magic symbols"
+
+
 def winners(side: Side, score_grid: Sequence[int], owned: Sequence[Sequence[int]],
             turns_taken: Sequence[int]) -> list[int]:
     """Step 8: the highest total; ties go to fewer turns, then more magic

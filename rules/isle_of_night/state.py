@@ -450,6 +450,19 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
     def winners(self) -> list[int]:
         return scoring.winners(self.side, self.score_grid, self.owned, self.turns_taken)
 
+    def standings(self) -> list[tuple]:
+        """The winner's order for every place: VP, then fewer turns, then more magic."""
+        tot = self.scores()
+        return [scoring.ranking_key(int(tot[i]), self.turns_taken[i], scoring.magic_symbols(self.owned[i]))
+                for i in range(self.players)]
+
+    def why_it_ended(self) -> str:
+        if not self.over:
+            return ""
+        why = {"lanterns": "The last lantern was claimed, so the night is over",
+               "deck": "The explore deck ran out, so the night is over"}[self.end_reason]
+        return why + scoring.tie_words(self.scores(), self.standings()) + "."
+
     def magic_counts(self) -> list[int]:
         return [scoring.magic_symbols(m) for m in self.owned]
 

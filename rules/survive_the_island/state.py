@@ -20,6 +20,7 @@ from .actions import (ActsFirst, ChooseCreature, CreatureTo, DisplaceTo, KrakenT
 from .events import AdventurerPlaced, RaftPlaced
 from .board import (STANDARD, Board, BoardError, island_board, island_hash, island_name, island_path,
                     map_path)
+from .island_limits import IslandRefused, shown_name
 from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
                      is_land, is_water)
 from .creatures import CreaturesMixin
@@ -290,10 +291,16 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         for s in range(self.n):
             d = {}
             for v in (5, 4, 3, 2, 1):
-                d[f"{v}s rescued"] = float(sum(v for p in self.pieces_of(s)
+                d[f"Points from {v}s"] = float(sum(v for p in self.pieces_of(s)
                                                if self.loc[p] == RESCUED and self.value[p] == v))
             out.append(d)
         return out
+
+    def why_it_ended(self) -> str:
+        if self.phase != "over":
+            return ""
+        return {"volcano": "The third volcano erupted: the island is gone, and only the rescued count.",
+                "empty": "No adventurer was left on the island to rescue."}.get(self.over_reason, "")
 
     def returns(self) -> list[float]:
         """A win (shared on a tie) is worth most; the rescued value adds a little,
@@ -335,8 +342,10 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         path = island_path(choice)
         try:
             digest = island_hash(path)
+        except IslandRefused:
+            return None                         # the replay refuses it, with the reason, and it is set aside
         except OSError:
-            return f"the island it was played on, {island_name(choice)!r}, is missing ({path})"
+            return f"the island it was played on, {island_name(choice)!r}, is missing ({shown_name(str(path))})"
         if recorded and digest != recorded:
             return (f"the island it was played on, {island_name(choice)!r}, has changed since "
                     "(its map is not the same): put the old map back to go on")

@@ -50,7 +50,7 @@ def test_the_breakdown_adds_up_to_the_score():
     finish(t, {0: [5, 5, 2], 1: [3], 2: [1, 4]})
     for seat, parts in enumerate(t.st.score_breakdown()):
         assert sum(parts.values()) == t.st.scores()[seat]
-    assert t.st.score_breakdown()[0]["5s rescued"] == 10
+    assert t.st.score_breakdown()[0]["Points from 5s"] == 10
 
 
 def test_the_game_ends_when_nobody_is_left_in_play():
