@@ -2,7 +2,9 @@
 
 Card arguments are card numbers (0..115, see lookup.CARD_CODE); where several
 cards are identical for every rule the engine offers the lowest-numbered one.
-Positions are score positions on the island, 0-based (P1 is 0).
+Positions are score positions on the island, 0-based (the content's P1 is 0).
+Labels never name codes: a position is named by the card lying there
+(place_name), which a label cannot know, so a swap or a lock says what it does.
 """
 from __future__ import annotations
 
@@ -20,18 +22,24 @@ codec = Codec("isle_of_night")
 TYPE_NAMES = tuple((plural, singular) for _key, plural, singular in CARD_TYPES)
 
 
-def card_name(card: int) -> str:
-    """"BEE-07 (2 beetles)", "LOC-01 Spring of Visions"."""
+def _card_words(card: int) -> tuple[str, str]:
+    """A card as the table shows it, (one, several): ("magic double beetle",
+    "magic double beetles"); a location is its name."""
     t = lookup.CARD_TYPE[card]
-    code = lookup.CARD_CODE[card]
     if t >= lookup.NUM_PLAIN_TYPES:
-        return f"{lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES]} ({code})"
+        name = lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES]
+        return name, name
     plural, singular = TYPE_NAMES[t]
-    icons = lookup.CARD_ICONS[card]
-    magic = ", magic" if lookup.CARD_MAGIC[card] else ""
-    if t in lookup.CREATURES:
-        return f"{code} ({icons} {singular if icons == 1 else plural}{magic})"
-    return f"{code} ({singular}{magic})"
+    marks = ("magic " if lookup.CARD_MAGIC[card] else "") + ("double " if lookup.CARD_ICONS[card] == 2 else "")
+    return marks + singular, marks + plural
+
+
+def card_name(card: int) -> str:
+    """"a double beetle", "a magic conch horn", "Spring of Visions"."""
+    one, _many = _card_words(card)
+    if lookup.CARD_TYPE[card] >= lookup.NUM_PLAIN_TYPES:
+        return one
+    return f"{'an' if one[0] in 'aeiou' else 'a'} {one}"
 
 
 def type_name(t: int) -> str:
@@ -41,11 +49,26 @@ def type_name(t: int) -> str:
 
 
 def cards_text(cards: Sequence[int]) -> str:
-    return ", ".join(card_name(c) for c in cards) if cards else "nothing"
+    """"2 conch horns, a magic beetle and Amethyst Bay": identical cards counted once."""
+    if not cards:
+        return "nothing"
+    counts: dict[int, list[int]] = {}
+    for c in cards:
+        counts.setdefault(lookup.CARD_KIND[c], []).append(c)
+    parts = [card_name(same[0]) if len(same) == 1 else f"{len(same)} {_card_words(same[0])[1]}"
+             for same in counts.values()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def position_name(p: int) -> str:
-    return f"P{p + 1}"
+def score_card_name(score: int) -> str:
+    """A score card by the type it scores: "the butterflies"."""
+    return f"the {TYPE_NAMES[lookup.SCORE_TYPE[score]][0]}"
+
+
+def place_name(side, score_grid: Sequence[int], p: int) -> str:
+    """A score position as the island shows it: the card lying there and what a
+    set scores there, "the butterflies (5 VP a set)"."""
+    return f"{score_card_name(score_grid[p])} ({side.vp[p]} VP a set)"
 
 
 # -- actions ---------------------------------------------------------------------------
@@ -142,7 +165,7 @@ class Swap(Action):
     b: int
 
     def label(self) -> str:
-        return f"swap {position_name(self.a)} with {position_name(self.b)}"
+        return "swap two score cards"
 
 
 @codec.register
@@ -158,7 +181,7 @@ class Lock(Action):
     position: int
 
     def label(self) -> str:
-        return f"lock {position_name(self.position)}"
+        return "lock a score card"
 
 
 @codec.register
@@ -167,7 +190,7 @@ class Unlock(Action):
     position: int
 
     def label(self) -> str:
-        return f"unlock {position_name(self.position)}"
+        return "unlock a score card"
 
 
 @codec.register

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rules.core import Event
+from rules.core.contract import LogTurn
 
 from . import lookup
-from .actions import card_name, cards_text, codec, position_name
-from .content import CARD_TYPES
+from .actions import card_name, cards_text, codec, score_card_name
 
 
 # -- events -------------------------------------------------------------------------------
@@ -24,6 +24,9 @@ class TurnBegan(Event):
 
     def text(self, names: Sequence[str]) -> str:
         return f"Turn {self.turn}: {names[self.seat]}"
+
+    def log_turn(self):
+        return LogTurn(self.seat)
 
 
 @codec.register
@@ -85,15 +88,13 @@ class ScoreCardsSwapped(Event):
     card_b: str      # score card now in position b
 
     def text(self, names: Sequence[str]) -> str:
-        return (f"{names[self.seat]} swaps {position_name(self.a)} and {position_name(self.b)}: "
-                f"{score_words(self.card_a)} are now in {position_name(self.a)}, "
-                f"{score_words(self.card_b)} in {position_name(self.b)}")
+        return (f"{names[self.seat]} swaps {score_words(self.card_b)} and {score_words(self.card_a)}: "
+                f"each now lies where the other was")
 
 
 def score_words(score_id: str) -> str:
-    """A score card as a player reads it: "the butterflies (S2)"."""
-    t = lookup.SCORE_TYPE[lookup.SCORE_INDEX[score_id]]
-    return f"the {CARD_TYPES[t][1]} ({score_id})"
+    """A score card as the island shows it: "the butterflies"."""
+    return score_card_name(lookup.SCORE_INDEX[score_id])
 
 
 @codec.register
@@ -106,7 +107,7 @@ class ScoreCardLocked(Event):
 
     def text(self, names: Sequence[str]) -> str:
         verb = "locks" if self.locked else "unlocks"
-        return f"{names[self.seat]} {verb} {self.card} in {position_name(self.position)}"
+        return f"{names[self.seat]} {verb} {score_words(self.card)}"
 
 
 @codec.register

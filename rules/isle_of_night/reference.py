@@ -9,13 +9,20 @@ from . import content
 from . import lookup
 
 
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def _side_lines() -> list[str]:
     out = []
-    for key, side in lookup.SIDES.items():
-        vps = ", ".join(f"P{i + 1} {v}" for i, v in enumerate(side.vp))
-        links = ", ".join(f"P{a + 1}-P{b + 1}" for a, b in side.links)
-        out.append(f"{side.name} ({key}): {side.n} score positions ({vps}); magic bonus "
-                   f"{side.magic_bonus}. Swap links: {links}.")
+    for side in lookup.SIDES.values():
+        rows: dict[int, list[int]] = {}
+        for r, v in zip(side.rows, side.vp):
+            rows.setdefault(r, []).append(v)
+        vps = "; ".join(f"row {i + 1}: {_and([str(v) for v in vs])} VP a set"
+                        for i, (_r, vs) in enumerate(sorted(rows.items())))
+        out.append(f"{side.name}: {side.n} score cards ({vps}); magic bonus {side.magic_bonus}. "
+                   "The lines drawn on the island join the cards a conch horn may swap.")
     return out
 
 
@@ -34,9 +41,11 @@ def _location_lines() -> list[str]:
 
 def _score_card_lines() -> list[str]:
     out = []
-    for sid, tkey, size, diamond in content.SCORE_CARDS:
-        name = {k: singular for k, _p, singular in content.CARD_TYPES}[tkey]
-        out.append(f"{sid}: one set is {size} {name} icons{' (diamond card)' if diamond else ''}.")
+    names = {k: (plural, singular) for k, plural, singular in content.CARD_TYPES}
+    for _sid, tkey, size, diamond in content.SCORE_CARDS:
+        plural, singular = names[tkey]
+        out.append(f"{plural.capitalize()}: one set is {size} {singular} icons"
+                   f"{' (a diamond card)' if diamond else ''}.")
     return out
 
 
@@ -51,10 +60,10 @@ RULES_REFERENCE: list[tuple[str, list[str]]] = [
     ]),
     ("Setting up", [
         "Choose an island card and a side. The score cards the side uses are shuffled and dealt "
-        "face up (lock side down) into its positions P1, P2, ... in order. The 116 explore cards "
+        "face up (lock side down) into its positions, from the top row down. The 116 explore cards "
         "are shuffled face down as the deck.",
         "First game: Island 1, side A, which uses only the seven score cards without a diamond "
-        "(S1-S7). Every other side has nine positions and uses all nine score cards, so conch "
+        "(beetles to spears). Every other side has nine positions and uses all nine score cards, so conch "
         "horns and scrolls also score as sets there.",
         "Our ruling: the first seat at the table takes the first turn.",
     ]),
@@ -72,7 +81,7 @@ RULES_REFERENCE: list[tuple[str, list[str]]] = [
         "after the other without asking; you are asked for an order only when different effects "
         "wait.",
         "Our ruling: where several cards in the centre are identical for every rule (same type, "
-        "icons and magic symbol), you are offered one of them, the lowest-numbered.",
+        "icons and magic symbol), you are offered one of them.",
     ]),
     ("Dragons and serpents", [
         "Dragons and serpents are never a type you claim. When you claim swords you may also take "

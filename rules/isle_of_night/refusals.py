@@ -155,6 +155,6 @@ class Refusals:
             same = [x for x in legal if type(x) is type(action)
                     and _CKIND[getattr(x, "card")] == _CKIND[card]]
             if same:
-                return (f"{lookup.CARD_CODE[card]} and {lookup.CARD_CODE[same[0].card]} are identical: "
-                        f"choose {lookup.CARD_CODE[same[0].card]}")
+                return (f"{A.card_name(card)} is identical to another one here: the rules take the first "
+                        f"of identical cards, so choose that one")
         return f"not now: {now}" if now else "that is not allowed now"

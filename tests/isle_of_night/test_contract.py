@@ -144,13 +144,13 @@ def test_only_the_draw_reveals_something():
 def test_actions_and_events_read_as_sentences():
     st = arranged(centre=["SWO-02", "DRA-07"])
     assert claim("swords").label() == "claim swords"
-    assert A.ChooseDragon(card("DRA-07")).label() == "take DRA-07 (2 dragons)"
+    assert A.ChooseDragon(card("DRA-07")).label() == "take a double dragon"
     assert A.ClaimType(card("LOC-07") - 102 + 13).label() == "claim Mirror Lake"
     assert st.describe(0, claim("swords"), NAMES) == "Ann: claim swords"
     events = play(st, claim("swords"), A.ChooseDragon(card("DRA-07")))
     texts = [e.text(NAMES) for e in events]
-    assert texts[0] == "Ann claims SWO-02 (sword)"
-    assert texts[1] == "Ann claims DRA-07 (2 dragons) with a sword"
+    assert texts[0] == "Ann claims a sword"
+    assert texts[1] == "Ann claims a double dragon with a sword"
     assert texts[2].startswith("Turn 2: Tom")
 
 

@@ -95,10 +95,7 @@ class Reader:
 
 
 #: games whose words another change is putting right (their own package's text)
-BEING_WORDED = {
-    "isle_of_night": "Isle of Night's card codes (CON-06, RIN-04) and place codes (S5, P1) are being put in "
-                     "words in rules/isle_of_night's text, another change under way",
-}
+BEING_WORDED: dict[str, str] = {}
 
 
 def _params():

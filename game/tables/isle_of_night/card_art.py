@@ -391,7 +391,7 @@ def card_back(w: int, h: int) -> pygame.Surface:
 
 def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Surface:
     """A score card in position `pos`: the type, icons per set, a diamond when
-    it has one, the position's name and the VP a set pays there."""
+    it has one, the type's name and the VP a set pays there."""
     def make():
         t = lookup.SCORE_TYPE[score]
         base, accent = look(t)
@@ -408,7 +408,9 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
         s.blit(need, need.get_rect(midleft=(x + img.get_width() + 4, cy)))
         words = theme.text(f"{vp} VP a set", 18 if big else 13, C.TEXT_DARK, "heading" if big else "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 5)))
-        tag = theme.text(f"P{pos + 1}", 14 if big else 12, C.TEXT_DARK_DIM, "semibold")
+        name = content.CARD_TYPES[t][1].capitalize()
+        size = 14 if big else 12
+        tag = theme.text(theme.fit(name, size, w - 26, "semibold"), size, C.TEXT_DARK_DIM, "semibold")
         s.blit(tag, (6, int(h * 0.56)))
         if big:
             one = content.CARD_TYPES[t][2]
@@ -447,7 +449,7 @@ def locked_score_card(score: int, w: int, h: int, vp: int, pos: int) -> pygame.S
         t = lookup.SCORE_TYPE[score]
         img = emblem(t, 20)
         s.blit(img, (5, 5))
-        words = theme.text(f"P{pos + 1} · {vp} VP", 12, C.PARCHMENT, "semibold")
+        words = theme.text(theme.fit(f"{vp} VP a set", 12, w - 8, "semibold"), 12, C.PARCHMENT, "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 4)))
         return s
     return gfx.made_once(("ion-locked", score, w, h, vp, pos), make)

@@ -28,7 +28,7 @@ from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
 from game.theme import C, sentence
 from rules.core.contract import Action
 from rules.isle_of_night import actions as A
-from rules.isle_of_night import content, lookup
+from rules.isle_of_night import lookup
 from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_RING_CLAIM, D_RING_DISCARD
 
 from . import layout as L
@@ -264,14 +264,28 @@ class IsleOfNightTable(TableScene):
         if thing[0] == "position":
             p = thing[1]
             if view.step == D_EFFECT and view.active == lookup.A_SWAP:
-                return sentence(f"swap {A.position_name(p)}" + (" with it" if self.pick is not None else "…"))
-            return sentence(f"{'unlock' if view.locked >> p & 1 else 'lock'} {A.position_name(p)}")
+                return sentence(f"swap {self.place(view, p)}" + (" with it" if self.pick is not None else "…"))
+            return sentence(f"{'unlock' if view.locked >> p & 1 else 'lock'} {self.place(view, p)}")
         card = thing[1]
         if any(c == card for c, _r in self._tray):
             return sentence(f"discard {A.card_name(card)}")
         if view.step == D_CLAIM:
             return sentence(f"claim {A.type_name(lookup.CARD_TYPE[card])}")
         return sentence(f"take {A.card_name(card)}")
+
+    def place(self, view, p: int) -> str:
+        """A score position as the island shows it: "the butterflies (5 VP a set)"."""
+        return A.place_name(view.side, view.score_grid, p)
+
+    def action_words(self, action: Action) -> str:
+        """A swap or a lock names the score cards it moves or locks, as they lie now."""
+        view = self.view
+        if isinstance(action, A.Swap):
+            return sentence(f"swap {self.place(view, action.a)} with {self.place(view, action.b)}")
+        if isinstance(action, (A.Lock, A.Unlock)):
+            verb = "lock" if isinstance(action, A.Lock) else "unlock"
+            return sentence(f"{verb} {self.place(view, action.position)}")
+        return super().action_words(action)
 
     def back_out(self) -> bool:
         """Esc puts down the first score card of a swap."""
@@ -411,8 +425,7 @@ class IsleOfNightTable(TableScene):
                 if self._ring_chips:
                     words += "; the cursed rings are taken below (how many, and how many of them magic)"
                 if self.pick is not None:
-                    picked = content.CARD_TYPES[lookup.SCORE_TYPE[view.score_grid[self.pick]]][1]
-                    words = f"{who}: now choose the score card to swap with the {picked} in P{self.pick + 1}"
+                    words = f"{who}: now choose the score card to swap with {self.place(view, self.pick)}"
         room = L.PROMPT.width - 20
         if not view.over and lookup.SPRING in view.owned[view.current]:
             note = theme.text("Spring of Visions: 4 cards drawn each turn", 13, C.GOLD, "semibold")
