@@ -84,7 +84,9 @@ class Option:
             files = sorted(p for p in folder.iterdir() if p.is_file() and p.name.lower().endswith(self.file_suffix))
         except OSError:
             files = []
-        extra = tuple((str(p), p.name[: len(p.name) - len(self.file_suffix)].replace("_", " ")) for p in files)
+        # a name that is not UTF-8 is shown with the replacement character (the file is refused when checked)
+        extra = tuple((str(p), p.name[: len(p.name) - len(self.file_suffix)].replace("_", " ")
+                       .encode("utf-8", "surrogateescape").decode("utf-8", "replace")) for p in files)
         return replace(self, choices=tuple(self.choices) + extra)
 
 

@@ -27,6 +27,8 @@ from pathlib import Path
 from rules.core.hexgrid import (DIRECTIONS, Hex, TiledHexLayout, direction_between,
                                 from_offset, neighbors, ray)
 
+from .island_limits import IslandFiles, IslandRefused, check_island, shown_name
+
 MAP_NAME = "survive_the_island.tmx"
 
 
@@ -220,7 +222,13 @@ STANDARD = ""
 
 def island_files(path: Path) -> list[Path]:
     """The files a map is made of: the map and the tilesets it names (those that
-    can be found; a missing one is the reader's to report)."""
+    can be found; a missing one is the reader's to report). An island a player
+    made is checked first (island_limits: confined to its folder, within every
+    limit, its pictures decode): IslandRefused says why not, before any file it
+    names is opened."""
+    if path != map_path():
+        checked = checked_island(path)
+        return [checked.map, *checked.tilesets]
     out = [path]
     try:
         root = ElementTree.parse(path).getroot()
@@ -231,6 +239,40 @@ def island_files(path: Path) -> list[Path]:
         if src and (path.parent / src).is_file():
             out.append(path.parent / src)
     return out
+
+
+#: map path -> (the signature of its files, what island_limits found): checked
+#: again only when a file's size, times or inode changed
+_CHECKED: dict[str, tuple[tuple, IslandFiles]] = {}
+
+
+def assets_folder() -> Path:
+    """The app's assets (the shipped tile sheets an island may use)."""
+    return map_path().parent.parent
+
+
+def checked_island(path: Path) -> IslandFiles:
+    """An island a player made, checked by island_limits (once while its files
+    stay as they are); IslandRefused says why it is refused."""
+    key = str(path)
+    hit = _CHECKED.get(key)
+    if hit is not None:
+        sig, files = hit
+        try:
+            if _signature([files.map, *files.tilesets, *files.images]) == sig:
+                return files
+        except OSError:
+            pass
+        del _CHECKED[key]
+    files = check_island(path, assets_folder())
+    try:
+        sig = _signature([files.map, *files.tilesets, *files.images])
+    except OSError as exc:
+        raise IslandRefused(f"a file of the island went missing while it was checked ({exc.strerror})") from exc
+    if len(_CHECKED) >= 32:
+        _CHECKED.clear()
+    _CHECKED[key] = (sig, files)
+    return files
 
 
 #: a file changed more recently than this may change again inside one tick of
@@ -260,7 +302,8 @@ def island_hash(path: Path) -> str:
     """A hash of an island's content: the map and its tilesets (sha256, hex).
     The bytes are read again whenever a file's size, times or inode changed, or
     while a file is too new for its time stamp to tell a later edit apart.
-    OSError when the map is missing."""
+    OSError when the map is missing, IslandRefused when a player's island is
+    refused by island_limits (nothing of it is hashed then)."""
     key = str(path)
     hit = _HASHES.get(key)
     if hit is not None:
@@ -288,7 +331,7 @@ def island_path(choice: str) -> Path:
 
 
 def island_name(choice: str) -> str:
-    return "the standard island" if choice == STANDARD else Path(choice).stem
+    return "the standard island" if choice == STANDARD else shown_name(Path(choice).stem)
 
 
 @functools.lru_cache(maxsize=8)
@@ -302,9 +345,13 @@ def island_board(choice: str) -> tuple[Board, str]:
     there is none."""
     path = island_path(choice)
     try:
+        if choice != STANDARD:
+            checked_island(path)
         digest = island_hash(path)
+    except IslandRefused as exc:
+        raise BoardError(f"{shown_name(path.name)}: {exc}") from exc
     except OSError as exc:
-        raise BoardError(f"{path.name}: the file is missing") from exc
+        raise BoardError(f"{shown_name(path.name)}: the file is missing") from exc
     if choice == STANDARD:
         return board(), digest
     return _board_of_content(str(path), digest), digest

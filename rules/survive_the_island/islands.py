@@ -15,6 +15,7 @@ from pathlib import Path
 
 from . import content
 from .board import Board, BoardError, island_board, island_files, island_name, island_path
+from .island_limits import shown_name
 
 RESCUE_ISLANDS = 4
 #: island tiles in a game (the Monster Pack swaps tiles, never their number)
@@ -32,7 +33,7 @@ def island_problems(choice: str) -> list[str]:
         b, _digest = island_board(choice)
     except BoardError as exc:
         reason = str(exc)
-        prefix = f"{path.name}: "
+        prefix = f"{shown_name(path.name)}: "
         return [f"Island {name}: {reason[len(prefix):] if reason.startswith(prefix) else reason}"]
     return [f"Island {name}: {p}" for p in board_problems(b) + tileset_problems(path)]
 

@@ -1,0 +1,328 @@
+"""What an island a player dropped into the maps folder may be, checked before
+any of it is parsed: islands are traded with strangers, so a map file is
+untrusted input.
+
+Every file an island names (its tilesets, their pictures) must resolve, after
+following links, inside the folder holding the island, or inside the app's own
+assets folder (the shipped tile sheets): a path that leads anywhere else is
+refused with the reason before that file is opened. Each file is looked at (its
+size, from the file system) before it is read, and read no further than its
+limit; a map's size in cells and each layer's data are checked before the map
+reader (pytmx) sees them, compressed data is inflated with a bound, and every
+tile picture must be a PNG that decodes (checked here, without pygame: the
+rules never draw).
+
+check_island(path) returns the files an island is made of, or raises
+IslandRefused saying why not, in words for the new-game screen.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import os
+import stat
+import struct
+import xml.etree.ElementTree as ElementTree
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+#: the biggest plausible island: the standard map is 7 KB; Tiled's csv of a
+#: 64 x 64 map with three layers and a few hundred objects stays well under this
+MAX_MAP_BYTES = 1024 * 1024
+#: a map's width and height, in cells (the standard island is 11 x 13)
+MAX_CELLS_ACROSS = 64
+#: a tileset file (.tsx): a few KB even with a property on every tile
+MAX_TILESET_BYTES = 256 * 1024
+#: a tile picture's file and its pixels (a sheet of 64 hex tiles of 256 px fits)
+MAX_IMAGE_BYTES = 8 * 1024 * 1024
+MAX_IMAGE_PIXELS = 2048 * 2048
+#: tile sets and pictures one island may name
+MAX_FILES = 64
+#: elements inside elements (a map nests properties in objects in groups in groups...)
+MAX_DEPTH = 40
+#: a tile's size in pixels
+MAX_TILE_PIXELS = 1024
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+#: bits per pixel of each PNG colour type and bit depth it allows
+_PNG_CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
+_PNG_DEPTHS = {0: (1, 2, 4, 8, 16), 2: (8, 16), 3: (1, 2, 4, 8), 4: (8, 16), 6: (8, 16)}
+
+
+class IslandRefused(ValueError):
+    """An island that is refused before it is read; the message says why."""
+
+
+@dataclass(frozen=True)
+class IslandFiles:
+    """The files of an island that passed these checks (all resolved)."""
+
+    map: Path
+    tilesets: tuple[Path, ...]
+    images: tuple[Path, ...]
+
+
+def shown_name(name: str) -> str:
+    """A file name as it can be shown and written: bytes that are not UTF-8
+    (kept by Python as surrogates) become the replacement character."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def _inside(path: Path, roots: tuple[Path, ...]) -> bool:
+    return any(path == r or r in path.parents for r in roots)
+
+
+def _confined(base: Path, source: str, roots: tuple[Path, ...], what: str) -> Path:
+    """The file `source` names (relative to the folder `base`), resolved after
+    links, if it is inside one of `roots`; else IslandRefused. Nothing is
+    opened: resolving only looks at the folders and links on the way."""
+    if not source or "\x00" in source:
+        raise IslandRefused(f"{what} has no file name")
+    if Path(source).is_absolute() or os.path.splitdrive(source)[0]:
+        raise IslandRefused(f"{what} {shown_name(source)!r} is an absolute path: an island may only use "
+                            "files in its own folder")
+    try:
+        target = (base / source).resolve()
+    except (OSError, RuntimeError, ValueError) as exc:      # a loop of links
+        raise IslandRefused(f"{what} {shown_name(source)!r} cannot be found ({type(exc).__name__})") from exc
+    if not _inside(target, roots):
+        raise IslandRefused(f"{what} {shown_name(source)!r} is outside the island's folder: an island may only "
+                            "use files in its own folder")
+    return target
+
+
+def _regular_size(path: Path, limit: int, what: str) -> int:
+    """The size of a file from the file system (nothing read), refused when it
+    is missing, not a plain file or over `limit`."""
+    try:
+        st = path.stat()
+    except OSError as exc:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} is missing") from exc
+    if not stat.S_ISREG(st.st_mode):
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} is not a plain file")
+    if st.st_size > limit:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} is {_size(st.st_size)}, far larger than any "
+                            f"island needs (at most {_size(limit)})")
+    return st.st_size
+
+
+def _size(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{max(1, n // 1024)} KB"
+
+
+def _read_bounded(path: Path, limit: int, what: str) -> bytes:
+    _regular_size(path, limit, what)
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(limit + 1)
+    except OSError as exc:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} cannot be read ({exc.strerror or exc})") from exc
+    if len(raw) > limit:              # it grew since it was looked at
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} is far larger than any island needs")
+    return raw
+
+
+def _xml(raw: bytes, path: Path, what: str) -> ElementTree.Element:
+    # Tiled never writes a document type; entities are how an XML file grows
+    # a thousandfold as it is read
+    if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} declares XML entities, which Tiled never writes")
+    try:
+        root = ElementTree.fromstring(raw)
+    except ElementTree.ParseError as exc:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} is not a Tiled file (the XML is broken: {exc})") \
+            from exc
+    except (RecursionError, MemoryError, ValueError) as exc:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} is damaged ({type(exc).__name__})") from exc
+    if _depth(root) > MAX_DEPTH:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} nests its layers deeper than {MAX_DEPTH} groups")
+    return root
+
+
+def _depth(root: ElementTree.Element) -> int:
+    deepest, todo = 0, [(root, 1)]
+    while todo:
+        node, depth = todo.pop()
+        deepest = max(deepest, depth)
+        todo.extend((child, depth + 1) for child in node)
+    return deepest
+
+
+def _int(node: ElementTree.Element, key: str, default: int = 0) -> int:
+    text = node.get(key)
+    if text is None:
+        return default
+    try:
+        return int(text)
+    except ValueError:
+        raise IslandRefused(f"its {node.tag} has a {key} that is not a whole number") from None
+
+
+def _check_map_size(root: ElementTree.Element) -> int:
+    """The number of cells of the map, refused when it is too large to be an island."""
+    if root.tag != "map":
+        raise IslandRefused("it is not a Tiled map")
+    if root.get("infinite", "0") not in ("0", ""):
+        raise IslandRefused("it is an infinite map: an island has a fixed size")
+    w, h = _int(root, "width"), _int(root, "height")
+    if not (1 <= w <= MAX_CELLS_ACROSS and 1 <= h <= MAX_CELLS_ACROSS):
+        raise IslandRefused(f"it is {w} x {h} cells; an island is at most {MAX_CELLS_ACROSS} x {MAX_CELLS_ACROSS}")
+    for key in ("tilewidth", "tileheight", "hexsidelength"):
+        if not 0 <= _int(root, key) <= MAX_TILE_PIXELS:
+            raise IslandRefused(f"its {key} is not a tile's size")
+    return w * h
+
+
+def inflate_bounded(data: bytes, limit: int, gzip_wrapped: bool) -> bytes:
+    """Inflated `data`, refused once it would exceed `limit` bytes (never
+    inflated further than that)."""
+    d = zlib.decompressobj(wbits=31 if gzip_wrapped else 15)
+    try:
+        out = d.decompress(data, limit + 1)
+    except zlib.error as exc:
+        raise IslandRefused(f"a layer's compressed data is damaged ({exc})") from exc
+    if len(out) > limit or d.unconsumed_tail:
+        raise IslandRefused("a layer's data inflates to far more than its cells")
+    return out
+
+
+def _check_layers(root: ElementTree.Element, cells: int) -> None:
+    limit = cells * 4
+    for data in root.iter("data"):
+        if data.find("chunk") is not None:
+            raise IslandRefused("a layer is in chunks (an infinite map): an island has a fixed size")
+        encoding, compression = data.get("encoding"), data.get("compression")
+        text = data.text or ""
+        if encoding is None:
+            if len(data.findall("tile")) > cells:
+                raise IslandRefused("a layer holds more tiles than the map has cells")
+            continue
+        if encoding == "csv":
+            if text.count(",") + 1 > cells:
+                raise IslandRefused("a layer holds more tiles than the map has cells")
+            continue
+        if encoding != "base64":
+            raise IslandRefused(f"a layer's encoding {shown_name(encoding)!r} is not one Tiled writes")
+        try:
+            raw = base64.b64decode(text.strip(), validate=False)
+        except (binascii.Error, ValueError) as exc:
+            raise IslandRefused("a layer's data is damaged (it is not base64)") from exc
+        if compression in ("zlib", "gzip"):
+            raw = inflate_bounded(raw, limit, compression == "gzip")
+        elif compression:
+            raise IslandRefused(f"a layer's compression {shown_name(compression)!r} cannot be read here "
+                                "(save the map with zlib, gzip or no compression)")
+        if len(raw) > limit:
+            raise IslandRefused("a layer holds more tiles than the map has cells")
+
+
+def png_problem(raw: bytes) -> str | None:
+    """Why `raw` is not a PNG that decodes to at most MAX_IMAGE_PIXELS pixels,
+    or None: every chunk's checksum is checked and the pixel data inflated
+    (with a bound) to exactly the size its header gives."""
+    if not raw.startswith(PNG_SIGNATURE):
+        return "is not a PNG picture"
+    pos, header, idat, ended = len(PNG_SIGNATURE), None, [], False
+    while pos + 8 <= len(raw):
+        length, kind = struct.unpack(">I4s", raw[pos:pos + 8])
+        body = raw[pos + 8:pos + 8 + length]
+        crc = raw[pos + 8 + length:pos + 12 + length]
+        if len(body) != length or len(crc) != 4:
+            return "is cut short"
+        if zlib.crc32(kind + body) & 0xFFFFFFFF != struct.unpack(">I", crc)[0]:
+            return "is damaged (a checksum does not match)"
+        if kind == b"IHDR":
+            if length != 13:
+                return "is damaged (its header is wrong)"
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat.append(body)
+        elif kind == b"IEND":
+            ended = True
+            break
+        pos += 12 + length
+    if header is None or not ended or not idat:
+        return "is cut short or not a picture"
+    width, height, depth, colour, _compression, _filter, interlace = header
+    if not (width and height) or width * height > MAX_IMAGE_PIXELS:
+        return f"is {width} x {height} pixels; a tile sheet is at most {MAX_IMAGE_PIXELS} pixels"
+    if colour not in _PNG_CHANNELS or depth not in _PNG_DEPTHS[colour]:
+        return "is damaged (its colour type is not a PNG one)"
+    bits = _PNG_CHANNELS[colour] * depth
+    if interlace:
+        size = 0
+        for x0, y0, dx, dy in ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4),
+                               (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)):
+            w, h = (width - x0 + dx - 1) // dx, (height - y0 + dy - 1) // dy
+            if w and h:
+                size += h * (1 + (w * bits + 7) // 8)
+    else:
+        size = height * (1 + (width * bits + 7) // 8)
+    d = zlib.decompressobj()
+    try:
+        out = d.decompress(b"".join(idat), size + 1)
+    except zlib.error:
+        return "does not decode (its pixel data is damaged)"
+    if len(out) != size:
+        return "does not decode (its pixel data is the wrong size)"
+    return None
+
+
+def _check_image(path: Path, what: str) -> None:
+    raw = _read_bounded(path, MAX_IMAGE_BYTES, what)
+    problem = png_problem(raw)
+    if problem:
+        raise IslandRefused(f"{what} {shown_name(path.name)!r} {problem}")
+
+
+def _images_of(node: ElementTree.Element, base: Path, roots: tuple[Path, ...]) -> list[Path]:
+    """The pictures an element names (a tile sheet, a collection's tiles, an
+    image layer), confined, relative to `base`."""
+    return [_confined(base, img.get("source", ""), roots, "the tile picture") for img in node.iter("image")]
+
+
+def allowed_roots(path: Path, shipped: Path) -> tuple[Path, ...]:
+    """The folders an island at `path` may use files from: its own folder and
+    the app's assets (the shipped tile sheets)."""
+    return (path.parent.resolve(), shipped.resolve())
+
+
+def check_island(path: Path, shipped: Path) -> IslandFiles:
+    """The files of the island at `path` (its map, tilesets and pictures), each
+    checked against the limits above before it is read; IslandRefused says why
+    not (OSError when the map itself is missing). `shipped`: the app's assets
+    folder, whose tile sheets an island may use."""
+    if shown_name(path.name) != path.name:
+        raise IslandRefused("its file name is not valid UTF-8 text: rename the file")
+    roots = allowed_roots(path, shipped)
+    target = _confined(path.parent, path.name, roots[:1], "the map")
+    if not os.path.lexists(target):
+        raise FileNotFoundError(2, "the island is missing", str(path))   # missing, not refused: it may come back
+    raw = _read_bounded(target, MAX_MAP_BYTES, "the map")
+    root = _xml(raw, target, "the map")
+    cells = _check_map_size(root)
+    _check_layers(root, cells)
+    tilesets: list[Path] = []
+    images: list[Path] = []
+    for ts in root.iter("tileset"):
+        src = ts.get("source")
+        if src is None:
+            images += _images_of(ts, target.parent, roots)
+            continue
+        tsx = _confined(target.parent, src, roots, "the tileset")
+        tilesets.append(tsx)
+        if len(tilesets) > MAX_FILES:
+            raise IslandRefused(f"it names more than {MAX_FILES} tilesets")
+        ts_root = _xml(_read_bounded(tsx, MAX_TILESET_BYTES, "the tileset"), tsx, "the tileset")
+        if ts_root.tag != "tileset":
+            raise IslandRefused(f"the tileset {shown_name(tsx.name)!r} is not a Tiled tileset")
+        images += _images_of(ts_root, tsx.parent, roots)
+    for layer in root.iter("imagelayer"):
+        images += _images_of(layer, target.parent, roots)
+    images = list(dict.fromkeys(images))
+    if len(images) > MAX_FILES:
+        raise IslandRefused(f"it names more than {MAX_FILES} tile pictures")
+    for img in images:
+        _check_image(img, "the tile picture")
+    return IslandFiles(target, tuple(tilesets), tuple(images))

@@ -1,0 +1,285 @@
+"""Islands from strangers: an island a player drops into the maps folder is
+untrusted. Whatever it holds, it is read or refused with the reason, quickly
+(limits are checked before any work), and no file outside its own folder (or
+the app's assets) is ever opened while it is listed, checked, started or
+resumed: Python's audit hook on "open" watches every file opened."""
+from __future__ import annotations
+
+import base64
+import os
+import shutil
+import sys
+import zlib
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as hs
+
+from game import saves
+from rules.core.registry import Option
+from rules.survive_the_island import board as board_module
+from rules.survive_the_island.board import island_board, island_hash, map_path
+from rules.survive_the_island.island_limits import MAX_MAP_BYTES, png_problem
+from rules.survive_the_island.islands import island_problems
+from rules.survive_the_island.state import SurviveTheIslandState
+
+from .helpers import options
+from .test_islands import STANDARD_TEXT, _played, island
+
+TILESET = map_path().parent / "survive_the_island"
+TSX_LINE = 'source="survive_the_island/survive_the_island.tsx"'
+
+_OPENED: list[str] | None = None
+
+
+def _watch(event: str, args: tuple) -> None:
+    if event == "open" and _OPENED is not None and args and isinstance(args[0], (str, bytes, os.PathLike)):
+        _OPENED.append(os.fsdecode(args[0]))
+
+
+sys.addaudithook(_watch)
+
+
+@contextmanager
+def opened_files():
+    """Every file opened inside the block, by path as given to open()."""
+    global _OPENED
+    seen: list[str] = []
+    _OPENED = seen
+    try:
+        yield seen
+    finally:
+        _OPENED = None
+
+
+def opened_inside(seen: list[str], folder: Path) -> list[str]:
+    folder = folder.resolve()
+    return [p for p in seen if Path(os.path.abspath(p)).resolve() == folder
+            or folder in Path(os.path.abspath(p)).resolve().parents]
+
+
+@pytest.fixture(autouse=True)
+def fresh_caches():
+    board_module._CHECKED.clear()
+    board_module._HASHES.clear()
+    yield
+    board_module._CHECKED.clear()
+    board_module._HASHES.clear()
+
+
+@pytest.fixture
+def folders(tmp_path):
+    """(the maps folder, a folder beside it the island must never reach)."""
+    maps, outside = tmp_path / "maps", tmp_path / "outside"
+    maps.mkdir()
+    outside.mkdir()
+    shutil.copytree(TILESET, outside / "survive_the_island")
+    (outside / "secret.txt").write_text("not for islands")
+    return maps, outside
+
+
+def refused(choice: str) -> str:
+    (problem,) = island_problems(choice)
+    return problem
+
+
+# -- confined to its folder ------------------------------------------------------------------
+
+def test_a_tileset_named_by_an_absolute_path_outside_the_folder_is_refused_unopened(folders):
+    maps, outside = folders
+    tsx = outside / "survive_the_island" / "survive_the_island.tsx"
+    choice = island(maps, STANDARD_TEXT.replace(TSX_LINE, f'source="{tsx}"'))
+    with opened_files() as seen:
+        problem = refused(choice)
+        with pytest.raises(board_module.BoardError):
+            SurviveTheIslandState.new_game(options(3, island=choice), 1)
+    assert "absolute path" in problem
+    assert opened_inside(seen, outside) == []
+
+
+def test_a_tileset_that_climbs_out_of_the_folder_is_refused_unopened(folders):
+    maps, _outside = folders
+    climb = "../" * 40 + "etc/passwd"
+    choice = island(maps, STANDARD_TEXT.replace(TSX_LINE, f'source="{climb}"'))
+    with opened_files() as seen:
+        problem = refused(choice)
+    assert "outside the island's folder" in problem
+    assert not [p for p in seen if p.endswith("passwd")]
+
+
+def test_a_tile_picture_outside_the_folder_is_refused_unopened(folders):
+    maps, outside = folders
+    choice = island(maps)
+    tsx = maps / "survive_the_island" / "survive_the_island.tsx"
+    tsx.write_text(tsx.read_text().replace('source="sea.png"', 'source="../../outside/survive_the_island/sea.png"'))
+    with opened_files() as seen:
+        problem = refused(choice)
+    assert "sea.png" in problem and "outside the island's folder" in problem
+    assert opened_inside(seen, outside) == []
+
+
+def test_a_link_in_the_folder_that_leads_outside_it_is_refused_unopened(folders):
+    maps, outside = folders
+    choice = island(maps)
+    shutil.rmtree(maps / "survive_the_island")
+    (maps / "survive_the_island").symlink_to(outside / "survive_the_island", target_is_directory=True)
+    with opened_files() as seen:
+        problem = refused(choice)
+    assert "outside the island's folder" in problem
+    assert opened_inside(seen, outside) == []
+
+
+def test_an_island_that_is_a_link_to_a_file_elsewhere_is_refused_unopened(folders):
+    maps, outside = folders
+    real = Path(island(outside, name="elsewhere"))
+    (maps / "linked.tmx").symlink_to(real)
+    with opened_files() as seen:
+        problem = refused(str(maps / "linked.tmx"))
+    assert "outside the island's folder" in problem
+    assert opened_inside(seen, outside) == []
+
+
+def test_the_shipped_tile_sheets_may_be_used_from_the_assets_folder(folders):
+    maps, _outside = folders
+    choice = island(maps, STANDARD_TEXT.replace(TSX_LINE, f'source="{os.path.relpath(TILESET, maps)}/survive_the_island.tsx"'))
+    shutil.rmtree(maps / "survive_the_island")
+    assert island_problems(choice) == []
+
+
+# -- pictures that are not pictures ---------------------------------------------------------------
+
+def test_a_tile_picture_that_is_not_a_picture_is_refused_before_a_game_starts(folders):
+    maps, _outside = folders
+    choice = island(maps)
+    (maps / "survive_the_island" / "island.png").write_text("this is not a picture")
+    problem = refused(choice)
+    assert "island.png" in problem and "not a PNG" in problem
+
+
+def test_a_tile_picture_cut_short_is_refused(folders):
+    maps, _outside = folders
+    choice = island(maps)
+    png = maps / "survive_the_island" / "island.png"
+    png.write_bytes(png.read_bytes()[:200])
+    assert "island.png" in refused(choice)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(at=hs.integers(0, 1644), byte=hs.integers(0, 255))
+def test_a_damaged_picture_is_refused_or_it_decodes(tmp_path, at, byte):
+    raw = bytearray((TILESET / "island.png").read_bytes())
+    raw[at % len(raw)] = byte
+    problem = png_problem(bytes(raw))
+    if problem is None:            # what passes the check, pygame decodes
+        path = tmp_path / "x.png"
+        path.write_bytes(bytes(raw))
+        pygame.image.load(str(path))
+
+
+def test_a_save_whose_island_picture_broke_since_is_set_aside_with_the_reason(profile_dir):
+    choice = island(saves.data_dir())
+    path = _played(choice).save_as("On my island")
+    board_module._CHECKED.clear()
+    (Path(choice).parent / "survive_the_island" / "island.png").write_bytes(b"garbage")
+    with pytest.raises(saves.SaveError, match="island.png"):
+        saves.load_save(path)
+    assert not path.exists()                      # set aside, so Continue does not try it again
+    (why,) = saves.unreadable_dir().glob("*.why.txt")
+    assert "island.png" in why.read_text()
+
+
+# -- limits before work --------------------------------------------------------------------------
+
+def test_a_map_of_5000_by_5000_cells_is_refused_before_it_is_read(folders):
+    maps, _outside = folders
+    text = STANDARD_TEXT.replace('width="11" height="13"', 'width="5000" height="5000"', 1)
+    problem = refused(island(maps, text))
+    assert "5000 x 5000 cells" in problem
+
+
+def test_a_layer_that_inflates_far_beyond_its_cells_is_refused_unbounded_inflate_never_runs(folders):
+    maps, _outside = folders
+    bomb = base64.b64encode(zlib.compress(bytes(8 * 1024 * 1024), 9)).decode()
+    start = STANDARD_TEXT.index('<data encoding="csv">')
+    end = STANDARD_TEXT.index("</data>", start)
+    text = STANDARD_TEXT[:start] + f'<data encoding="base64" compression="zlib">{bomb}' + STANDARD_TEXT[end:]
+    problem = refused(island(maps, text))
+    assert "inflates to far more than its cells" in problem
+
+
+def test_an_island_over_the_size_limit_is_refused_without_being_opened(folders):
+    maps, _outside = folders
+    comment = "<!-- " + "x" * (MAX_MAP_BYTES + 10) + " -->"
+    choice = island(maps, STANDARD_TEXT.replace("<properties>", comment + "<properties>", 1))
+    with opened_files() as seen:
+        problem = refused(choice)
+    assert "far larger than any island needs" in problem
+    assert [p for p in seen if Path(p).name == "my_island.tmx"] == []
+
+
+def test_a_2_gb_sparse_island_is_refused_without_being_read_or_hashed(folders, profile_dir):
+    maps, _outside = folders
+    choice = island(maps)
+    with open(choice, "r+b") as fh:
+        fh.truncate(2 * 1024 ** 3)
+    with opened_files() as seen:
+        problem = refused(choice)
+        with pytest.raises(board_module.IslandRefused):
+            island_hash(Path(choice))
+        assert SurviveTheIslandState.resume_problem({"island": choice}, {"island_hash": "x"}) is None
+    assert "2048.0 MB" in problem
+    assert [p for p in seen if Path(p).name == "my_island.tmx"] == []
+
+
+def test_an_island_that_declares_xml_entities_is_refused(folders):
+    maps, _outside = folders
+    laughs = ('<?xml version="1.0"?><!DOCTYPE map [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>'
+              '<map>&b;</map>')
+    assert "entities" in refused(island(maps, laughs))
+
+
+def test_a_tileset_over_its_size_limit_is_refused_unread(folders):
+    maps, _outside = folders
+    choice = island(maps)
+    tsx = maps / "survive_the_island" / "survive_the_island.tsx"
+    with open(tsx, "r+b") as fh:
+        fh.truncate(50 * 1024 * 1024)
+    with opened_files() as seen:
+        problem = refused(choice)
+    assert "survive_the_island.tsx" in problem and "far larger" in problem
+    assert [p for p in seen if p.endswith(".tsx")] == []
+
+
+def test_a_deeply_nested_island_is_refused_never_a_crash(folders):
+    maps, _outside = folders
+    text = STANDARD_TEXT.replace("</map>", "<group>" * 20000 + "</group>" * 20000 + "</map>")
+    assert island_problems(island(maps, text))
+
+
+# -- names --------------------------------------------------------------------------------------
+
+def test_an_island_whose_name_is_not_utf8_is_listed_with_a_replacement_and_refused(folders):
+    maps, _outside = folders
+    island(maps)
+    bad = os.fsdecode(b"\xff\xfe-bad.tmx")
+    os.replace(maps / "my_island.tmx", maps / bad)
+    opt = Option("island", "Island", "choice", "", choices=(("", "The standard island"),),
+                 files_from="maps", file_suffix=".tmx").with_files(maps)
+    ((value, label),) = opt.choices[1:]
+    label.encode("utf-8")              # shown as text, whatever the bytes were
+    assert "\ufffd" in label
+    problem = refused(value)
+    problem.encode("utf-8")
+    assert "not valid UTF-8" in problem
+
+
+def test_a_good_island_still_plays_after_every_check(folders):
+    maps, _outside = folders
+    choice = island(maps)
+    with opened_files() as seen:
+        assert island_problems(choice) == []
+        st = SurviveTheIslandState.new_game(options(3, island=choice), 4)
+    assert st.board.size == island_board("")[0].size
+    assert opened_inside(seen, folders[1]) == []
