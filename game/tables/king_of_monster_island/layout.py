@@ -28,14 +28,20 @@ MONSTERS_PANEL = pygame.Rect(SIDE_X, MARKET_PANEL.bottom + 6, SIDE_W, BOARD_RECT
 DIE_SIZE = 44
 DIE_STEP = 50
 DICE_TOP = TRAY_PANEL.y + 34
-#: the choices under the dice: a grid of chips, paged when there are many
+#: the choices under the dice: a grid of chips, paged when there are many,
+#: over the bottom row of the buttons that end a step (each its own slot, chips.py)
 CHIP_COLS = 3
 CHIP_W = (TRAY_PANEL.w - 24 - (CHIP_COLS - 1) * 8) // CHIP_COLS
 CHIP_H = 30
 CHIP_GAP = 6
 CHIPS_TOP = DICE_TOP + DIE_SIZE + 10
-CHIP_ROWS = (TRAY_PANEL.bottom - 8 - CHIPS_TOP + CHIP_GAP) // (CHIP_H + CHIP_GAP)
+FIXED_COLS = 4
+FIXED_W = (TRAY_PANEL.w - 24 - (FIXED_COLS - 1) * 8) // FIXED_COLS
+FIXED_TOP = TRAY_PANEL.bottom - 8 - CHIP_H
+CHIP_ROWS = (FIXED_TOP - CHIP_GAP - CHIPS_TOP + CHIP_GAP) // (CHIP_H + CHIP_GAP)
 CHIPS_PER_PAGE = CHIP_COLS * CHIP_ROWS
+#: right of the dice: the roll button while rolling, the Damage waiting while resolving
+ROLL_RECT = pygame.Rect(TRAY_PANEL.right - 12 - 196, DICE_TOP, 196, DIE_SIZE)
 
 #: where a Minion drawn from the bag comes from: the bag's count in the Boss panel
 BAG_POINT = (BOSS_PANEL.x + 150, BOSS_PANEL.y + 121)
@@ -63,6 +69,11 @@ def chip_rect(i: int) -> pygame.Rect:
     i %= CHIPS_PER_PAGE
     col, row = i % CHIP_COLS, i // CHIP_COLS
     return pygame.Rect(TRAY_PANEL.x + 12 + col * (CHIP_W + 8), CHIPS_TOP + row * (CHIP_H + CHIP_GAP), CHIP_W, CHIP_H)
+
+
+def fixed_rect(i: int) -> pygame.Rect:
+    """The bottom row's slot i (chips.FIXED_ROW)."""
+    return pygame.Rect(TRAY_PANEL.x + 12 + i * (FIXED_W + 8), FIXED_TOP, FIXED_W, CHIP_H)
 
 
 def card_rect(slot: int) -> pygame.Rect:

@@ -23,39 +23,27 @@ from game.table.scene import TableScene
 from game.table.targets import draw_target_glow
 from game.theme import C
 from game.ui import Button
+from rules.core import IllegalAction, Rng
+from rules.core.pending import next_task
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.board import PYLON
 from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS,
-                                                   CRYSTALS, KINDS, MARKET_SIZE, MINION_HEALTH, MONSTER_NAMES,
-                                                   PYLONS, ZONES)
+                                                   CRYSTALS, FACE_NAMES, KINDS, MARKET_SIZE, MINION_HEALTH,
+                                                   MONSTER_NAMES, POWERS, PYLONS, ZONES)
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
 from .cards import ally_sheet, boss_sheet, card_back, market_strip, power_card, support_tile
+from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_roll_button
 from .choreo import KomiChoreographer, KomiStage, spaces_of
 from .faces import crystal, face_icon, minion_token, monster_die, pylon
 from .figures import boss_figure, monster_colour, monster_figure
 from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, DECK_RECT, DIE_SIZE,
-                     FIGURE, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, SPACE, SUPPORT,
-                     TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, monster_row)
+                     FIGURE, FIXED_TOP, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, ROLL_RECT,
+                     SPACE, SUPPORT, TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, fixed_rect,
+                     monster_row)
 from .volcano import VolcanoView
 
 PANEL_FILL = ((20, 54, 88), (12, 36, 62))
-
-
-@dataclass(frozen=True)
-class MarkDie:
-    """A click on a die of the Roll: marks it for the reroll (the table's own
-    selection; the reroll itself is one RerollDice action)."""
-    die: int
-
-
-@dataclass(frozen=True)
-class RerollMarked:
-    """The chip that rerolls the marked dice."""
-    count: int
-
-    def label(self) -> str:
-        return f"Reroll the {self.count} marked {'die' if self.count == 1 else 'dice'}"
 
 
 #: actions made by clicking the board itself (not a chip)
@@ -64,20 +52,16 @@ BOARD_ACTIONS = (A.RerollDice, A.ToggleReroll, A.Buy, A.Hit, A.FootMove, A.Choos
 BANNER_AREA = pygame.Rect(ISLAND_RECT.x, ISLAND_RECT.bottom - 150, ISLAND_RECT.w, 110)
 #: the Boss dice ready to drop in the benchmark's position
 BENCH_DROP = 5
-#: the top of the row of Keep cards in the tray while buying
+#: the top of the row of Keep cards in the tray while buying (over the bottom row of buttons)
 KEEP_CARD = (64, 92)
-KEEP_ROW_Y = TRAY_PANEL.bottom - KEEP_CARD[1] - 6
-#: the Keep cards show while the choices fit in the first row of chips
-CHIP_COLS_SHOWN_WITH_KEEPS = 3
+KEEP_ROW_Y = FIXED_TOP - KEEP_CARD[1] - 8
 #: an offered Ally sheet's size and the gap between sheets
 ALLY_CARD = (100, 150, 8)
-#: the order chips come in
-CHIP_ORDER = (RerollMarked, A.StopRolling, A.Heal, A.GainEnergy, A.GainFame, A.Fists, A.FootDamage, A.FootKick,
-              A.BuildSupport, A.Lock, A.Unlock, A.ActivateSupport, A.RechargeSupport, A.UsePower,
-              A.DropVirtual, A.ChooseAlly, A.StealFame, A.ChooseMinion, A.ChooseBossDie, A.ChooseValue,
-              A.ChooseFace, A.Push, A.PayPenalty, A.Accept, A.Sweep, A.Done, A.EndResolve, A.EndTurn)
-#: what Enter presses, the first of these chips on the page
+#: what Enter presses, the first of these buttons offered
 CONFIRM_CHIPS = (RerollMarked, A.StopRolling, A.Done, A.EndResolve, A.EndTurn)
+#: the bottom row's words (the rules' labels are longer than its buttons)
+FIXED_WORDS = {A.StopRolling: "Keep this Roll", A.EndResolve: "Done with dice", A.Sweep: "Sweep the market",
+               A.EndTurn: "End the turn"}
 
 
 def action_words(view, action) -> str:
@@ -104,6 +88,10 @@ class KingOfMonsterIslandTable(TableScene):
         self.suggested = None
         #: the dice of the Roll marked for the next reroll
         self.marked: set[int] = set()
+        #: the grid's slots (chips.py), how many pages they fill, and which choices are final
+        self.slots = ChipSlots()
+        self.pages = 1
+        self._final: dict[tuple, bool] = {}
         self._view_for_draw = None
         self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), "Suggest",
                                                  self.suggest, style="secondary", font_size=15,
@@ -120,19 +108,70 @@ class KingOfMonsterIslandTable(TableScene):
         return self.view.legal_actions(seat)
 
     def chips(self) -> list:
+        """The legal actions made by a button (not by clicking the board), the
+        reroll of the marked dice among them."""
         legal = self.legal()
         acts = [a for a in legal if not isinstance(a, BOARD_ACTIONS)]
         if self.marked and A.RerollDice(tuple(sorted(self.marked))) in legal:
             acts.append(RerollMarked(len(self.marked)))
-        acts.sort(key=lambda a: CHIP_ORDER.index(type(a)) if type(a) in CHIP_ORDER else len(CHIP_ORDER))
         return acts
 
-    def page_chips(self) -> list[tuple[pygame.Rect, object]]:
-        acts = self.chips()
-        pages = max(1, -(-len(acts) // CHIPS_PER_PAGE))
+    def buttons_shown(self, view) -> bool:
+        """Whether the tray shows its buttons: the Monster whose turn it is
+        belongs to the person looking, and its Monster Phase is on."""
+        seat = view.active
+        return (not self.replaying and seat == self.viewer and not self.session.seats[seat].is_ai
+                and view.phase in ("start", "rolling", "resolving", "buying") and not view.is_over()
+                and not self.stage.boss_turn)
+
+    def chip_slots(self, view) -> list[tuple[pygame.Rect, object, bool]]:
+        """Every button of the tray with where it is and whether it may be
+        pressed now: the roll button, the grid's chips of this page (chips.py:
+        each keeps its slot through its step, held disabled once it is not
+        offered), and the bottom row's buttons (each always in its slot)."""
+        if not self.buttons_shown(view):
+            return []
+        offered = self.chips()
+        out: list[tuple[pygame.Rect, object, bool]] = []
+        roll = next((a for a in offered if on_roll_button(a)), None)
+        if roll is None and view.phase in ("start", "rolling") and not view.tasks:
+            roll = RerollMarked(len(self.marked))
+        if roll is not None:
+            out.append((ROLL_RECT, roll, roll in offered))
+        grid = [a for a in offered if fixed_slot(a) is None and not on_roll_button(a)]
+        task = next_task(view.tasks)
+        step = (view.phase, task[0] if task else "")
+        arranged = self.slots.arrange((view.turn, view.active), step, grid, self.is_final)
+        pages = max(1, -(-(arranged[-1][0] + 1) // CHIPS_PER_PAGE)) if arranged else 1
         self.page %= pages
-        shown = acts[self.page * CHIPS_PER_PAGE:(self.page + 1) * CHIPS_PER_PAGE]
-        return [(chip_rect(i), a) for i, a in enumerate(shown)]
+        self.pages = pages
+        for i, a, live in arranged:
+            if i // CHIPS_PER_PAGE == self.page:
+                out.append((chip_rect(i), a, live))
+        for i, kind in enumerate(FIXED_ROW):
+            a = next((a for a in offered if isinstance(a, kind)), kind())
+            out.append((fixed_rect(i), a, a in offered))
+        return out
+
+    def is_final(self, action) -> bool:
+        """Whether a choice cannot be taken back once made (it rolls, draws or
+        reveals something): played on a copy of the view, never on the game."""
+        seat = self.input_seat()
+        if seat is None:
+            return False
+        key = (len(self.session.actions), action)
+        if key not in self._final:
+            try:
+                world = self.view.sample_world(Rng(0))
+                events = world.apply(seat, action)
+            except IllegalAction:
+                events = []
+            self._final[key] = any(ev.reveals for ev in events)
+        return self._final[key]
+
+    def page_chips(self) -> list[tuple[pygame.Rect, object]]:
+        """The buttons that may be pressed now, with where they are."""
+        return [(rect, a) for rect, a, live in self.chip_slots(self.view) if live]
 
     def next_page(self) -> None:
         self.page += 1
@@ -184,9 +223,9 @@ class KingOfMonsterIslandTable(TableScene):
             self.marked = set(action.dice)
             self.suggested = RerollMarked(len(action.dice))
         self.say(f"Suggestion: {action_words(view, action)}", 5.0)
-        acts = self.chips()
-        if self.suggested in acts:
-            self.page = acts.index(self.suggested) // CHIPS_PER_PAGE
+        held = self.slots.memory.get(self.slots.step, {})
+        if self.suggested in held:
+            self.page = held[self.suggested] // CHIPS_PER_PAGE
 
     def board_event(self, event, view, seat) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -200,6 +239,10 @@ class KingOfMonsterIslandTable(TableScene):
                 if isinstance(a, RerollMarked):
                     a = A.RerollDice(tuple(sorted(self.marked)))
                 self.play(a)
+                return True
+        for rect, a, _live in self.chip_slots(view):        # a disabled button: say why
+            if rect.collidepoint(event.pos):
+                self.say(self.why_not(view, seat, a))
                 return True
         # a click on something that is not a legal target: say why, from the rules
         zone = self.geo.zone_at(event.pos) if ISLAND_RECT.collidepoint(event.pos) else None
@@ -220,6 +263,14 @@ class KingOfMonsterIslandTable(TableScene):
                 self.say(theme.sentence(view.why_illegal(seat, A.RerollDice((i,))) or ""))
                 return True
         return False
+
+    def why_not(self, view, seat, action) -> str:
+        """Why a disabled button does nothing now, in the rules' words where they have them."""
+        if isinstance(action, RerollMarked):
+            why = view.why_illegal(seat, A.RerollDice((0,))) if view.roll else None
+            return theme.sentence(why or "Click the dice you want to roll again, then reroll them")
+        why = view.why_illegal(seat, action)
+        return theme.sentence(why) if why else "That choice is not offered any more"
 
     # -- keys (game/table/keys.py) -----------------------------------------------------------------
     def key_targets(self, view) -> list[KeyTarget]:
@@ -470,35 +521,66 @@ class KingOfMonsterIslandTable(TableScene):
             line = (f"{view.energy[seat]} Energy to spend: buy market cards, sweep the market, or end the turn"
                     if self.replaying else
                     f"{view.energy[seat]} Energy: click a lit market card to buy it, sweep the market, or end the turn")
-            for j, text in enumerate(theme.wrap(line, 15, r.w - 30)):
-                surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 40 + j * 20))
-            keeps = view.keeps[seat] if len(self.chips()) <= CHIP_COLS_SHOWN_WITH_KEEPS else []
+            for j, text in enumerate(theme.wrap(line, 15, r.w - 30)[:2]):
+                surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 34 + j * 19))
+            grid = [a for rect, a, _live in self.chip_slots(view) if rect.top < FIXED_TOP]
+            keeps = view.keeps[seat] if not grid else []
             label = theme.text("Keep cards (hover to read):" if keeps else "No Keep cards yet", 14, C.SAND, "semibold")
-            surface.blit(label, (r.x + 14, KEEP_ROW_Y - 22))
+            surface.blit(label, (r.x + 14, KEEP_ROW_Y - 20))
             for i, cid in enumerate(keeps[:8]):
                 surface.blit(power_card(cid, *KEEP_CARD), self.keep_rect(i))
-        chips = self.page_chips()
-        total = len(self.chips())
-        self.more_button.visible = total > CHIPS_PER_PAGE
-        self.more_button.label = f"More {self.page + 1}/{-(-total // CHIPS_PER_PAGE)}" if total else "More"
+        self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
+        self.more_button.label = f"More {self.page + 1}/{self.pages}"
         self.suggest_button.visible = self.input_seat() is not None
-        for rect, a in chips:
-            hot = rect.collidepoint(self.pointer)
-            fill = ((250, 226, 150), (226, 190, 100)) if a == self.suggested else \
-                (((96, 164, 196), (60, 120, 160)) if hot else ((70, 130, 168), (44, 92, 130)))
-            surface.blit(gfx.rounded_rect(rect.size, 8, fill, C.INK, 1), rect)
-            words = action_words(view, a)
-            size = 14
-            while size > 12 and theme.text(words, size, C.TEXT, "semibold").get_width() > rect.w - 10:
-                size -= 1
-            img = theme.text(words, size, C.TEXT_DARK if a == self.suggested else C.TEXT, "semibold")
-            if img.get_width() > rect.w - 10:
-                lines = theme.wrap(words, 12, rect.w - 10, "semibold")[:2]
-                for j, line in enumerate(lines):
-                    li = theme.text(line, 12, C.TEXT_DARK if a == self.suggested else C.TEXT, "semibold")
-                    surface.blit(li, li.get_rect(center=(rect.centerx, rect.y + 8 + j * 14)))
-            else:
-                surface.blit(img, img.get_rect(center=rect.center))
+        busy = self.input_seat() is None
+        for rect, a, live in self.chip_slots(view):
+            self._draw_button(surface, rect, self.button_words(view, a), live and not busy, a == self.suggested)
+
+    def button_words(self, view, action) -> str:
+        """A button's words: the bottom row's short ones, a cost where it costs something."""
+        seat = view.active
+        if isinstance(action, A.Sweep):
+            return f"Sweep the market · {view.sweep_price(seat)} Energy"
+        if type(action) in FIXED_WORDS:
+            return FIXED_WORDS[type(action)]
+        if isinstance(action, RerollMarked):
+            return action.label() if action.count else "Mark dice to reroll them"
+        if isinstance(action, A.BeginMonsterPhase):
+            return "Roll the dice"
+        words = action_words(view, action)
+        if isinstance(action, A.UsePower):
+            pay = POWERS[action.power].action.pay
+            if pay and pay[0] == "energy":
+                words += f" · {pay[1]} Energy"
+            elif pay:
+                words += f" · {pay[2]} {FACE_NAMES.get(pay[1], pay[1])} {'die' if pay[2] == 1 else 'dice'}"
+        return words
+
+    def _draw_button(self, surface, rect, words: str, live: bool, suggested: bool) -> None:
+        """One button of the tray; a disabled one is dim and holds its slot."""
+        hot = live and rect.collidepoint(self.pointer)
+        if suggested and live:
+            fill, ink = ((250, 226, 150), (226, 190, 100)), C.TEXT_DARK
+        elif live:
+            fill, ink = (((96, 164, 196), (60, 120, 160)) if hot else ((70, 130, 168), (44, 92, 130))), C.TEXT
+        else:
+            fill, ink = ((44, 62, 80), (34, 50, 66)), (150, 164, 178)
+        surface.blit(gfx.rounded_rect(rect.size, 8, fill, C.INK, 1), rect)
+        size = 14
+        while size > 12 and theme.text(words, size, ink, "semibold").get_width() > rect.w - 10:
+            size -= 1
+        img = theme.text(words, size, ink, "semibold")
+        if img.get_width() > rect.w - 10:
+            lines = theme.wrap(words, 12, rect.w - 10, "semibold")
+            if len(lines) > 2:
+                lines = [lines[0], theme.fit(" ".join(lines[1:]), 12, rect.w - 10, "semibold")]
+            gap = theme.line_height(12, "semibold", 1.0)
+            top = rect.centery - gap * len(lines) // 2
+            for j, line in enumerate(lines):
+                li = theme.text(line, 12, ink, "semibold")
+                surface.blit(li, li.get_rect(midtop=(rect.centerx, top + j * gap)))
+        else:
+            surface.blit(img, img.get_rect(center=rect.center))
 
     @staticmethod
     def keep_rect(i: int) -> pygame.Rect:

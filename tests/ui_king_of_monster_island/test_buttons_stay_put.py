@@ -1,0 +1,121 @@
+"""The tray's buttons do not move under the pointer: through a Monster's turn
+every choice is offered at one place, the buttons that end a step (Keep this
+Roll, Done with dice, End the turn) and the sweep are always at the same place,
+a button no longer offered holds its slot disabled, and the spot a person has
+just clicked never offers another step's ending or a choice that cannot be
+taken back (the old grid moved "Sweep the market" under the pointer that had
+just pressed "End the turn"'s neighbour, and a second click threw dice away)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.tables.king_of_monster_island.chips import FIXED_ROW, ChipSlots
+from game.tables.king_of_monster_island.layout import FIXED_TOP, ROLL_RECT, fixed_rect
+from game.tables.king_of_monster_island.table import RerollMarked
+from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island.heuristics import policy
+
+from .clicks import click, click_action, make_session, open_table, settle
+from .test_table_clicks import app  # noqa: F401  (the fixture)
+
+#: the buttons that end a step or spend on the market: each has one place for the whole game
+ENDINGS = (A.StopRolling, A.EndResolve, A.Sweep, A.EndTurn)
+
+
+def offered(table) -> dict:
+    """Each button that may be pressed now -> where it is (its centre)."""
+    return {a: rect.center for rect, a in table.page_chips()}
+
+
+def play_watching(app, table, moves: int, watch) -> None:
+    """Plays the people's moves by clicks (the Normal player's pick), calling
+    watch(table, offered buttons, the point clicked last, what it was) before each."""
+    last = None
+    for _ in range(moves):
+        settle(app, table)
+        if table.session.is_over():
+            return
+        seat = table.input_seat()
+        view = table.view
+        watch(table, offered(table), last)
+        action = policy(view, seat, view.legal_actions(seat), None)
+        where = ROLL_RECT.center if isinstance(action, A.RerollDice) else table.click_target(action)
+        click_action(app, table, action)
+        last = (where, action) if where is not None else None
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_every_button_keeps_its_place_through_a_turn(app, seed):  # noqa: F811
+    table = open_table(app, make_session("hh", seed=seed))
+    seen_in_turn: dict = {}
+    seen_ever: dict = {}
+
+    def watch(table, buttons, _last):
+        view = table.view
+        for a, at in buttons.items():
+            if isinstance(a, ENDINGS):
+                assert seen_ever.setdefault(type(a), at) == at, f"{a.label()} moved"
+            key = (view.turn, view.active, a)
+            assert seen_in_turn.setdefault(key, at) == at, f"{a.label()} moved within turn {view.turn}"
+    play_watching(app, table, 160, watch)
+    assert seen_ever.keys() >= {A.StopRolling, A.EndResolve, A.EndTurn}
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_spot_just_clicked_never_offers_a_final_choice_or_the_next_ending(app, seed):  # noqa: F811
+    table = open_table(app, make_session("hh", seed=seed))
+    checked = []
+
+    def watch(table, buttons, last):
+        if last is None:
+            return
+        where, before = last
+        for a, at in buttons.items():
+            if at == where and a != before and not isinstance(a, RerollMarked):
+                assert not isinstance(a, ENDINGS), f"{a.label()} came under the pointer after {before.label()}"
+                assert not table.is_final(a), f"{a.label()} (final) came under the pointer after {before.label()}"
+        checked.append(where)
+    play_watching(app, table, 160, watch)
+    assert checked
+
+
+def test_a_button_no_longer_offered_holds_its_slot_disabled(app):  # noqa: F811
+    table = open_table(app, make_session("h", seed=3))
+    settle(app, table)
+    view = table.view
+    slots = {a: (rect, live) for rect, a, live in table.chip_slots(view)}
+    # the bottom row is there, each in its slot, enabled only when offered
+    for i, kind in enumerate(FIXED_ROW):
+        rect, live = next(v for a, v in slots.items() if isinstance(a, kind))
+        assert rect == fixed_rect(i)
+        assert live == any(isinstance(a, kind) for a in table.chips())
+    assert any(rect == ROLL_RECT for rect, _live in slots.values())
+    # a press on a disabled button says why and plays nothing
+    played = len(table.session.actions)
+    click(app, fixed_rect(FIXED_ROW.index(A.EndTurn)).center)
+    assert len(table.session.actions) == played and table.message
+
+
+def test_a_chip_gone_from_its_step_leaves_its_slot_empty_for_the_rest_of_it():
+    slots = ChipSlots()
+    heal, energy, lock = A.Heal(0), A.GainEnergy(), A.Lock("heart")
+    first = slots.arrange("turn", "resolving", [heal, energy, lock], lambda a: False)
+    assert [(i, a) for i, a, _live in first] == [(0, heal), (1, energy), (2, lock)]
+    later = slots.arrange("turn", "resolving", [energy, lock, A.Lock("star")], lambda a: False)
+    assert [(i, a, live) for i, a, live in later] == [(0, heal, False), (1, energy, True), (2, lock, True),
+                                                      (3, A.Lock("star"), True)]
+    # a choice that cannot be taken back keeps off the slots of the step before
+    choice = slots.arrange("turn", "steal", [A.StealFame(1), A.Done()], lambda a: isinstance(a, A.StealFame))
+    assert dict((a, i) for i, a, _live in choice)[A.StealFame(1)] >= 4
+    # a new turn starts afresh
+    assert slots.arrange("next", "resolving", [lock], lambda a: False) == [(0, lock, True)]
+
+
+def test_every_grid_slot_lies_above_the_bottom_row():
+    from game.tables.king_of_monster_island.layout import CHIPS_PER_PAGE, chip_rect
+    assert all(chip_rect(i).bottom < FIXED_TOP for i in range(CHIPS_PER_PAGE))
+    row = [fixed_rect(i) for i in range(len(FIXED_ROW))]
+    assert all(a.right < b.left for a, b in zip(row, row[1:]))
+    assert not any(ROLL_RECT.colliderect(r) for r in row)
+    assert pygame.Rect(row[0]).top == FIXED_TOP
