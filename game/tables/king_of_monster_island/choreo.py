@@ -28,8 +28,8 @@ from .cards import market_strip, power_card
 from .faces import crystal, face_icon, minion_token, monster_die, pylon
 from .figures import boss_figure, monster_figure
 from .island3d import ZONE_SPOTS, boss_spot, minion_spot, monster_spot
-from .layout import (BAG_POINT, BOSS_FIGURE, BOSS_PANEL, CARD_H, CARD_W, DECK_RECT, FIGURE, ISLAND_RECT, SPACE,
-                     SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
+from .layout import (BAG_POINT, BOSS_FAME_POINT, BOSS_FIGURE, BOSS_HEALTH_POINT, CARD_H, CARD_W, DECK_RECT, FIGURE,
+                     ISLAND_RECT, SPACE, SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
 from .motions import STEPS_PER_ZONE, Tumble, Walk
 from .volcano import Landing, VolcanoView
 
@@ -295,12 +295,12 @@ class KomiChoreographer(Choreographer):
     def boss_health(self, ev: E.BossHealthChanged, before, after) -> None:
         if ev.delta < 0 and before is not None:
             self.queue(self.flight(badge(f"{ev.delta}", (255, 110, 96)), self.geo.boss_rect(before.boss_zone).center,
-                                   (BOSS_PANEL.x + 60, BOSS_PANEL.y + 50), 0.4, arc=30, sound="score"))
+                                   BOSS_HEALTH_POINT, 0.4, arc=30, sound="score"))
 
     def boss_fame(self, ev: E.BossFameChanged, before, after) -> None:
         if ev.delta > 0:
             self.queue(self.flight(face_icon("star", 28), self.volcano.art.crater_point(),
-                                   (BOSS_PANEL.x + 60, BOSS_PANEL.y + 76), 0.4, arc=40, sound="score"))
+                                   BOSS_FAME_POINT, 0.4, arc=40, sound="score"))
 
     def pylon_built(self, ev: E.PylonBuilt, before, after) -> None:
         """The zone's three Crystals fly together onto a Support space and a Pylon

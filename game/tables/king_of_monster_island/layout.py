@@ -45,6 +45,9 @@ ROLL_RECT = pygame.Rect(TRAY_PANEL.right - 12 - 196, DICE_TOP, 196, DIE_SIZE)
 
 #: where a Minion drawn from the bag comes from: the bag's count in the Boss panel
 BAG_POINT = (BOSS_PANEL.x + 150, BOSS_PANEL.y + 121)
+#: where the Boss's Health bar and its Fame are (Damage and Fame fly there)
+BOSS_HEALTH_POINT = (BOSS_PANEL.x + 60, BOSS_PANEL.y + 36)
+BOSS_FAME_POINT = (BOSS_PANEL.x + 150, BOSS_PANEL.y + 14)
 #: the market's cards: strips, one under another, each with its whole effect text
 CARD_W, CARD_H = MARKET_PANEL.w - 16, 71
 CARD_GAP = 2
@@ -82,7 +85,10 @@ def card_rect(slot: int) -> pygame.Rect:
 
 #: the deck: a small stack in the market's title line, its count beside it
 DECK_RECT = pygame.Rect(MARKET_PANEL.right - 78, MARKET_PANEL.y + 4, 18, 24)
-BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 98, BOSS_PANEL.y + 30, 88, 100)
+BOSS_SHEET_RECT = pygame.Rect(BOSS_PANEL.right - 84, BOSS_PANEL.y + 28, 76, 100)
+#: the Boss panel's column of words, left of the sheet
+BOSS_TEXT = pygame.Rect(BOSS_PANEL.x + 10, BOSS_PANEL.y + 6, BOSS_SHEET_RECT.x - 8 - BOSS_PANEL.x - 10,
+                        BOSS_PANEL.h - 10)
 
 
 def monster_row(seat: int, n: int) -> pygame.Rect:

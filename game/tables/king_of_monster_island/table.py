@@ -32,6 +32,7 @@ from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, B
                                                    MONSTER_NAMES, POWERS, PYLONS, ZONES)
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
+from .boss_panel import draw_boss_panel
 from .cards import ally_sheet, boss_sheet, card_back, market_strip, power_card, support_tile
 from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_roll_button
 from .choreo import KomiChoreographer, KomiStage, spaces_of
@@ -341,7 +342,7 @@ class KingOfMonsterIslandTable(TableScene):
             self._sync_dice(view)
             self.stage.release()
         self.volcano.draw(surface)
-        self._draw_boss_panel(surface, view)
+        draw_boss_panel(surface, view)
         self._draw_market(surface, view)
         self._draw_tray(surface, view)
         self._draw_monsters(surface, view)
@@ -432,39 +433,6 @@ class KingOfMonsterIslandTable(TableScene):
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
         hint = theme.text("Hover a sheet to read it; click to take it", 13, C.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - 6)))
-
-    def _draw_boss_panel(self, surface, view) -> None:
-        r = BOSS_PANEL
-        self._panel(surface, r, view.boss_name())
-        x, y = r.x + 10, r.y + 30
-        bar = pygame.Rect(x, y, 190, 16)
-        pygame.draw.rect(surface, (50, 20, 24), bar, border_radius=6)
-        frac = max(0.0, view.boss_health / max(1, view.boss_start))
-        pygame.draw.rect(surface, (214, 60, 56), (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=6)
-        hp = theme.text(f"Health {view.boss_health}/{view.boss_start}", 13, C.TEXT, "bold")
-        surface.blit(hp, hp.get_rect(center=bar.center))
-        star = face_icon("star", 18)
-        surface.blit(star, (x, y + 22))
-        surface.blit(theme.text(f"Fame {view.boss_fame}   ·   in zone {view.boss_zone + 1}", 14, C.TEXT),
-                     (x + 22, y + 22))
-        lit = [p.name for p in BOSS_POWERS[view.boss_id] if p.fame <= view.boss_fame]
-        nxt = [p for p in BOSS_POWERS[view.boss_id] if p.fame > view.boss_fame]
-        surface.blit(theme.text("Active: " + ", ".join(lit[-2:]), 13, C.SAND), (x, y + 44))
-        if nxt:
-            surface.blit(theme.text(f"Next at {nxt[0].fame} Fame: {nxt[0].name}", 13, C.TEXT_DIM), (x, y + 62))
-        ready = sum(1 for z in view.bd_zone if z < 0)
-        stats = (f"Dice ready {ready} of {len(view.bd_zone)} · Minion bag {view.bag_total()}",
-                 f"Crystals left {CRYSTALS - view.crystals_on_board()} · Pylons {view.pylons()} of {PYLONS}")
-        for i, s in enumerate(stats):
-            surface.blit(theme.text(s, 13, C.TEXT), (x, y + 84 + i * 18))
-        surface.blit(gfx.rounded_rect(BOSS_SHEET_RECT.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2),
-                     BOSS_SHEET_RECT)
-        fig = boss_figure(56)
-        surface.blit(fig, fig.get_rect(center=(BOSS_SHEET_RECT.centerx, BOSS_SHEET_RECT.centery - 8)))
-        label = theme.text("Boss sheet", 13, C.TEXT, "bold")
-        surface.blit(label, label.get_rect(midbottom=(BOSS_SHEET_RECT.centerx, BOSS_SHEET_RECT.bottom - 6)))
-        hint = theme.text("hover to read", 12, C.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(BOSS_SHEET_RECT.centerx, BOSS_SHEET_RECT.bottom + 2)))
 
     def _draw_market(self, surface, view) -> None:
         r = MARKET_PANEL
