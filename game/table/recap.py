@@ -5,11 +5,15 @@ the person comes back to the screen (after the hot-seat curtain).
 The lines are the game log's: each move's events redacted for the reader by
 the events themselves (`Event.redact`), in the game's words (`log_lines`), so
 the recap can never say more than the reader's own log. They are grouped by
-the player each line is about (a line about nobody in particular goes with
-the player whose move it came from; what befell the reader comes under their
-own name, "you"), repeated lines are counted instead of repeated, and each
-player gets at most `PER_PLAYER` lines: the newest (where their turn ended up,
-what they just did), then "and N earlier" for the rest, which the log keeps.
+the turn they happened in, not by the move that caused them (the last move of
+a turn often starts the next one): the events say where a turn begins
+(`Event.log_turn`), and a stretch that is no seat's, such as King of Monster
+Island's Boss Phase, gets its own heading; the start of the reader's own turn
+comes under their name, "you". Repeated lines are counted instead of
+repeated, and each group shows at most `PER_PLAYER` lines: the newest (where
+the turn ended up), then "and N earlier" for the rest, which the log keeps.
+The panel lays all of it out and scrolls when it is taller than the board.
+On a person's first turn it says "Before your first turn".
 
 When it is shown (`worth_showing`): in hot-seat (two people or more), whenever
 someone else moved since the person last acted; a person alone against
@@ -24,7 +28,7 @@ from typing import Sequence
 
 import pygame
 
-from rules.core.contract import Seat
+from rules.core.contract import LogTurn, Seat
 
 from .. import gfx, theme
 from ..session import GameSession, Move
@@ -40,7 +44,7 @@ SOLO_MIN_MOVES = 8
 class RecapGroup:
     """What one player did: the newest lines, and how many came before them."""
 
-    seat: Seat
+    seat: Seat | None   # None: a stretch that is no seat's (the Boss Phase)
     name: str
     lines: tuple[str, ...]
     more: int
@@ -54,6 +58,11 @@ class Recap:
     groups: tuple[RecapGroup, ...]
     moves: int          # the other players' moves it covers
     last: Move | None   # the newest move it covers (the next recap starts after it)
+    first: bool = False  # the seat has not moved yet: it comes to its first turn
+
+    @property
+    def title(self) -> str:
+        return "Before your first turn" if self.first else "Since your last turn"
 
     @property
     def empty(self) -> bool:
@@ -63,7 +72,8 @@ class Recap:
 def since_last_turn(session: GameSession, seat: Seat, after: Move | None = None) -> Recap:
     """The recap for `seat`: the moves after its own last move (and after
     `after`, the last move an earlier recap covered, while it is still in the
-    history), each as `seat` may read it."""
+    history), each as `seat` may read it, every line under the turn it
+    happened in (`turn_lines`)."""
     hist = session.history
     start = 0
     for i in range(len(hist) - 1, -1, -1):
@@ -71,21 +81,88 @@ def since_last_turn(session: GameSession, seat: Seat, after: Move | None = None)
             start = i + 1
             break
     moves = [m for m in hist[start:] if m.seat != seat]
-    words = session.state          # the game's words for its events (the contract's log_lines)
     names = session.names
-    by_seat: dict[Seat, list[str]] = {}
-    for move in moves:
-        shown = [e for e in (ev.redact(seat) for ev in move.events) if e is not None]
-        for about, text in words.log_lines(shown, names):
-            who = about if isinstance(about, int) and 0 <= about < len(names) else move.seat
-            if text:
-                by_seat.setdefault(who, []).append(text)
+    by_turn: dict[Seat | str, list[str]] = {}
+    for key, text in turn_lines(session, start, seat):
+        by_turn.setdefault(key, []).append(text)
+        by_turn[key] = by_turn.pop(key)         # the groups stand in the order of their newest lines
     groups = []
-    for who, texts in by_seat.items():
+    for key, texts in by_turn.items():
         counted = counted_lines(texts)
-        name = f"{names[who]} (you)" if who == seat else names[who]
+        if isinstance(key, str):
+            who, name = None, key
+        else:
+            who, name = key, (f"{names[key]} (you)" if key == seat else names[key])
         groups.append(RecapGroup(who, name, tuple(counted[-PER_PLAYER:]), max(0, len(counted) - PER_PLAYER)))
-    return Recap(seat, tuple(groups), len(moves), hist[-1] if hist else None)
+    first = not any(m.seat == seat for m in hist)
+    return Recap(seat, tuple(groups), len(moves), hist[-1] if hist else None, first)
+
+
+def turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Seat | str, str]]:
+    """The log lines of the moves from `start` on, as `reader` may read them,
+    each with the turn it happened in: a seat, or the heading of a stretch
+    that is no seat's (the Boss Phase). An event that begins a turn says so
+    (`Event.log_turn`); the turn in progress when the stretch starts is the
+    last one an earlier event began. Lines that wait for the next turn (a
+    clean-up readying a round) go to the turn that begins next, or to the
+    reader's, which is the one beginning now. Where no event has said whose
+    turn it is, a line about a seat is that seat's, and any other line the
+    mover's."""
+    hist = session.history
+    names = session.names
+    words = session.state          # the game's words for its events (the contract's log_lines)
+    turn = _turn_before(hist, start)
+    out: list[tuple[Seat | str | None, str]] = []
+    waiting: list[int] = []        # indexes in `out` of lines waiting for the next turn
+    for move in hist[start:]:
+        if move.seat == reader:
+            continue
+        shown = [e for e in (ev.redact(reader) for ev in move.events) if e is not None]
+        for run_turn, events in _runs(shown, turn):
+            turn = run_turn
+            for about, text in words.log_lines(events, names):
+                if not text:
+                    continue
+                if turn is None:
+                    key = about if isinstance(about, int) and 0 <= about < len(names) else move.seat
+                elif turn.waits:
+                    waiting.append(len(out))
+                    key = None
+                else:
+                    key = turn.seat if turn.seat is not None else turn.heading
+                out.append((key, text))
+            if turn is not None and not turn.waits and waiting:
+                key = turn.seat if turn.seat is not None else turn.heading
+                for i in waiting:
+                    out[i] = (key, out[i][1])
+                waiting = []
+    for i in waiting:
+        out[i] = (reader, out[i][1])
+    return [(key, text) for key, text in out if key is not None]
+
+
+def _runs(events: Sequence, turn: LogTurn | None) -> list[tuple[LogTurn | None, list]]:
+    """The events cut where a turn begins: (the turn each run is in, its events)."""
+    runs: list[tuple[LogTurn | None, list]] = []
+    for ev in events:
+        begins = ev.log_turn()
+        if begins is not None and begins != turn:
+            turn = begins
+            runs.append((turn, []))
+        elif not runs:
+            runs.append((turn, []))
+        runs[-1][1].append(ev)
+    return runs
+
+
+def _turn_before(hist: Sequence[Move], start: int) -> LogTurn | None:
+    """The turn in progress before move `start`: the last one an event began."""
+    for move in reversed(hist[:start]):
+        for ev in reversed(move.events):
+            begins = ev.log_turn()
+            if begins is not None:
+                return begins
+    return None
 
 
 def counted_lines(texts: Sequence[str]) -> list[str]:
@@ -117,18 +194,39 @@ WIDTH = 600
 PAD = 24
 
 
+#: how far one wheel notch or arrow key scrolls the panel
+SCROLL_STEP = 40
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
+
 class RecapPanel:
-    """The recap drawn over the board; any click or key puts it away."""
+    """The recap drawn over the board; any click or key puts it away. All of
+    it is laid out: a recap taller than the board scrolls (the wheel, the
+    arrow keys, Page Up and Down, Home and End), opening at its end, where
+    the newest lines are; nothing is cut off the bottom."""
 
     def __init__(self, recap: Recap, colours: Sequence[int], area: pygame.Rect) -> None:
         self.recap = recap
         self.colours = list(colours)
         self.area = pygame.Rect(area)
-        self._picture: pygame.Surface | None = None
+        self._content: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
+        #: the part of the content shown: its top, in content pixels
+        self.offset = 0
+        self.view_h = 0
 
     def dismisses(self, event: pygame.event.Event) -> bool:
-        """Whether `event` puts the panel away (a click anywhere, any key)."""
+        """Whether `event` puts the panel away: a click anywhere, any key but
+        the scrolling ones. A wheel turn or a scrolling key scrolls instead."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * SCROLL_STEP)
+            return False
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS and self.scrollable:
+            page = max(SCROLL_STEP, self.view_h - SCROLL_STEP)
+            self.scroll({pygame.K_UP: -SCROLL_STEP, pygame.K_DOWN: SCROLL_STEP, pygame.K_PAGEUP: -page,
+                         pygame.K_PAGEDOWN: page, pygame.K_HOME: -10 ** 6, pygame.K_END: 10 ** 6}[event.key])
+            return False
         return event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3))
 
     def rows(self) -> list[tuple[str, object]]:
@@ -141,17 +239,44 @@ class RecapPanel:
                 out.append(("more", f"and {group.more} earlier (the game log has them all)"))
         return out
 
-    def picture(self) -> pygame.Surface:
-        if self._picture is None:
-            self._picture = self._paint()
-            self.rect = self._picture.get_rect(center=self.area.center)
-        return self._picture
+    # -- scrolling ---------------------------------------------------------------------------
+    @property
+    def max_offset(self) -> int:
+        self.picture()
+        return max(0, self._content.get_height() - self.view_h)
 
-    def _paint(self) -> pygame.Surface:
+    @property
+    def scrollable(self) -> bool:
+        return self.max_offset > 0
+
+    def scroll(self, by: int) -> None:
+        self.offset = max(0, min(self.max_offset, self.offset + by))
+
+    def shown_rows(self) -> list[int]:
+        """The indexes of the rows (of `rows()`) wholly in view now."""
+        self.picture()
+        top, bottom = self.offset, self.offset + self.view_h
+        return [i for i, (y0, y1) in enumerate(self._row_spans) if y0 >= top and y1 <= bottom]
+
+    # -- drawing -------------------------------------------------------------------------------
+    def picture(self) -> pygame.Surface:
+        if self._frame is None:
+            self._content = self._paint_content()
+            head_h = PAD + theme.line_height(TITLE_SIZE, "heading", 1.2) + 10
+            foot_h = 16 + theme.line_height(14, "italic", 1.2) + PAD
+            height = min(head_h + self._content.get_height() + foot_h, self.area.height - 20)
+            self.view_h = height - head_h - foot_h
+            self._view_top = head_h
+            self._frame = self._paint_frame(height)
+            self.rect = self._frame.get_rect(center=self.area.center)
+            self.offset = max(0, self._content.get_height() - self.view_h)    # the newest lines
+        return self._frame
+
+    def _paint_content(self) -> pygame.Surface:
         text_w = WIDTH - 2 * PAD - 28
         line_h = theme.line_height(LINE_SIZE, "body", 1.2)
         typeset: list[tuple[str, object, tuple[str, ...]]] = []
-        height = PAD + theme.line_height(TITLE_SIZE, "heading", 1.2) + 10
+        height = 0
         for kind, what in self.rows():
             if kind == "name":
                 typeset.append((kind, what, ()))
@@ -160,37 +285,53 @@ class RecapPanel:
                 lines = theme.wrap(str(what), LINE_SIZE, text_w, "italic" if kind == "more" else "body")
                 typeset.append((kind, what, lines))
                 height += len(lines) * line_h + 2
-        height += 16 + theme.line_height(14, "italic", 1.2) + PAD
-        height = min(height, self.area.height - 20)
+        surf = pygame.Surface((WIDTH, max(1, height)), pygame.SRCALPHA)
+        self._row_spans: list[tuple[int, int]] = []
+        y = 0
+        for kind, what, lines in typeset:
+            top = y
+            if kind == "name":
+                seat = what.seat
+                x = PAD
+                if seat is not None and 0 <= seat < len(self.colours):
+                    surf.blit(gfx.seat_badge(self.colours[seat], 22), (PAD, y + 4))
+                    x = PAD + 30
+                style, colour = ("bold", C.TEXT) if seat is not None else ("heading", C.SAND)
+                surf.blit(theme.text(theme.fit(what.name, NAME_SIZE, WIDTH - x - PAD, style), NAME_SIZE, colour,
+                                     style), (x, y + 2))
+                y += 34
+            else:
+                style, colour = ("italic", C.TEXT_DIM) if kind == "more" else ("body", C.TEXT)
+                for line in lines:
+                    surf.blit(theme.text(line, LINE_SIZE, colour, style), (PAD + 28, y))
+                    y += line_h
+                y += 2
+            self._row_spans.append((top, y))
+        return surf
+
+    def _paint_frame(self, height: int) -> pygame.Surface:
         surf = pygame.Surface((WIDTH, height), pygame.SRCALPHA)
         gfx.panel(surf, pygame.Rect(0, 0, WIDTH, height), fill=((22, 64, 100), (12, 40, 70)),
                   border=C.PANEL_EDGE, radius=18, alpha=246, shadow=False)
-        title = theme.text("Since your last turn", TITLE_SIZE, C.SAND, "heading")
+        title = theme.text(self.recap.title, TITLE_SIZE, C.SAND, "heading")
         surf.blit(title, (PAD, PAD))
-        y = PAD + theme.line_height(TITLE_SIZE, "heading", 1.2) + 10
-        foot_h = 16 + theme.line_height(14, "italic", 1.2) + PAD
-        bottom = height - foot_h
-        for kind, what, lines in typeset:
-            if y + (34 if kind == "name" else 0) + line_h * max(1, len(lines)) > bottom:
-                break       # a panel taller than the board: the log has the rest
-            if kind == "name":
-                seat = what.seat
-                if 0 <= seat < len(self.colours):
-                    surf.blit(gfx.seat_badge(self.colours[seat], 22), (PAD, y + 4))
-                surf.blit(theme.text(theme.fit(what.name, NAME_SIZE, text_w, "bold"), NAME_SIZE, C.TEXT, "bold"),
-                          (PAD + 30, y + 2))
-                y += 34
-                continue
-            style, colour = ("italic", C.TEXT_DIM) if kind == "more" else ("body", C.TEXT)
-            for line in lines:
-                surf.blit(theme.text(line, LINE_SIZE, colour, style), (PAD + 28, y))
-                y += line_h
-            y += 2
-        hint = theme.text("Click or press any key to play", 14, C.TEXT_DIM, "italic")
+        words = ("Scroll for the rest · click or press another key to play" if self.view_h < self._content.get_height()
+                 else "Click or press any key to play")
+        hint = theme.text(words, 14, C.TEXT_DIM, "italic")
         surf.blit(hint, hint.get_rect(midbottom=(WIDTH // 2, height - PAD + 6)))
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
-        pic = self.picture()
+        frame = self.picture()
         gfx.dim(surface, 110)
-        surface.blit(pic, self.rect.topleft)
+        surface.blit(frame, self.rect.topleft)
+        top = self.rect.top + self._view_top
+        surface.blit(self._content, (self.rect.left, top), pygame.Rect(0, self.offset, WIDTH, self.view_h))
+        if self.offset > 0:
+            self._mark(surface, "More above", top - 4, "bottomright")
+        if self.offset < self.max_offset:
+            self._mark(surface, "More below", top + self.view_h + 2, "topright")
+
+    def _mark(self, surface: pygame.Surface, words: str, y: int, anchor: str) -> None:
+        img = theme.text(words, 14, C.SAND, "semibold")
+        surface.blit(img, img.get_rect(**{anchor: (self.rect.right - PAD, y)}))

@@ -14,6 +14,7 @@ tests need goes through these few methods, so each of them is written once:
     state.why_it_stands(seat, action, events) -> None, or why a recent move may
                                                    no longer be taken back
     state.log_lines(events, names) -> [(seat, text), ...] the log's lines for a move
+    event.log_turn()              -> LogTurn or None: the turn an event begins
     state.clone(), is_over(), scores(), winners(), returns()
     state.to_json() / State.from_json(data)
 
@@ -71,6 +72,29 @@ class Event:
 
     def text(self, names: Sequence[str]) -> str:
         return type(self).__name__
+
+    def log_turn(self) -> "LogTurn | None":
+        """Whose turn the log is in from this event on, when the event begins
+        one (or goes back to one): "since your last turn" gives each line to
+        the turn it happened in, not to the seat whose move caused it (the
+        last move of a turn often starts the next). None, the default: the
+        event happens inside the turn in progress."""
+        return None
+
+
+@dataclasses.dataclass(frozen=True)
+class LogTurn:
+    """A stretch of the log: a seat's turn (`seat`), or a stretch that is no
+    seat's, by its heading ("The Boss Phase"); with neither, what follows
+    belongs to whichever turn begins next (a clean-up that readies the next
+    round)."""
+
+    seat: Seat | None = None
+    heading: str = ""
+
+    @property
+    def waits(self) -> bool:
+        return self.seat is None and not self.heading
 
 
 def event_seat(event: Event) -> Seat | None:

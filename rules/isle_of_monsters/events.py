@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from rules.core import Event
+from rules.core.contract import LogTurn
 
 from .actions import a_card, card_name, cards_text, codec, place_name
 from .content import FOOD_NAMES
@@ -46,6 +47,9 @@ class RoundStarted(Event):
         extra = " (the final round)" if self.final else ""
         return f"Round {self.round}{extra}: {names[self.bag_holder]} starts"
 
+    def log_turn(self):
+        return LogTurn(self.bag_holder)
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -55,6 +59,16 @@ class PhaseStarted(Event):
 
     def text(self, names):
         return f"The {self.phase} phase begins"
+
+    def log_turn(self):
+        """The mature and scare phases are everyone's; the clean-up readies
+        the round the next bag holder starts; the nurture phase goes on in the
+        turn of the round's starter."""
+        if self.phase == "clean-up":
+            return LogTurn()
+        if self.phase == "nurture":
+            return None
+        return LogTurn(heading=f"The {self.phase} phase")
 
 
 @codec.register
@@ -118,6 +132,9 @@ class Captured(Event):
     def text(self, names):
         return f"{names[self.seat]} captures {a_card(self.card)} from {place_name(self.island)}"
 
+    def log_turn(self):
+        return LogTurn(self.seat)
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -135,6 +152,9 @@ class Fed(Event):
         return (f"{names[self.seat]} feeds a {FOOD_NAMES[self.food]} from {place_name(self.source)} "
                 f"to the {card_name(self.card)}{done}")
 
+    def log_turn(self):
+        return LogTurn(self.seat)
+
 
 @codec.register
 @dataclass(frozen=True)
@@ -146,6 +166,9 @@ class Passed(Event):
         if self.takes_bag:
             return f"{names[self.seat]} passes first and takes the draw bag"
         return f"{names[self.seat]} passes"
+
+    def log_turn(self):
+        return LogTurn(self.seat)
 
 
 @codec.register
@@ -269,6 +292,9 @@ class DuelStarted(Event):
 
     def text(self, names):
         return f"{_seats(names, self.seats)} are tied: element duel!"
+
+    def log_turn(self):
+        return LogTurn(heading="The element duel")
 
 
 @codec.register

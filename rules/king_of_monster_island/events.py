@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rules.core import Event
+from rules.core.contract import LogTurn
 
 from .actions import a_face, codec, face_name, target_name, zone_name
 from .content import ALLY_NAMES, BOSS_NAMES, MINION_NAMES, SUPPORT_TILES, card_name, power_name
@@ -20,6 +21,11 @@ def _n(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"monster {seat + 1}"
 
 
+#: the Boss Phase's stretch of the log: its first step (a power or the volcano)
+#: begins it, the Monster's roll goes back to the Monster's turn
+BOSS_PHASE = LogTurn(heading="The Boss Phase")
+
+
 @codec.register
 @dataclass(frozen=True)
 class TurnBegan(Event):
@@ -28,6 +34,9 @@ class TurnBegan(Event):
 
     def text(self, names):
         return f"Turn {self.turn}: {_n(names, self.seat)}"
+
+    def log_turn(self):
+        return LogTurn(self.seat)
 
 
 @codec.register
@@ -38,6 +47,9 @@ class BossPowerUsed(Event):
 
     def text(self, names):
         return f"The Boss uses {self.name}"
+
+    def log_turn(self):
+        return BOSS_PHASE
 
 
 @codec.register
@@ -52,6 +64,9 @@ class VolcanoDrop(Event):
             return "No Boss die is available to drop"
         parts = [f"die {d + 1} to {zone_name(z)} ({icons or 'blank'})" for d, z, _f, icons in self.dice]
         return "Volcano: " + ", ".join(parts)
+
+    def log_turn(self):
+        return BOSS_PHASE
 
 
 @codec.register
@@ -232,6 +247,9 @@ class DiceRolled(Event):
 
     def text(self, names):
         return f"{_n(names, self.seat)} rolls: " + ", ".join(face_name(f) for f in self.faces)
+
+    def log_turn(self):
+        return LogTurn(self.seat)
 
 
 @codec.register
@@ -454,6 +472,9 @@ class ExtraPhase(Event):
 
     def text(self, names):
         return f"{_n(names, self.seat)} plays an extra Monster Phase"
+
+    def log_turn(self):
+        return LogTurn(self.seat)
 
 
 @codec.register

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rules.core import Event
+from rules.core.contract import LogTurn
 
 from .actions import codec
 from .content import BACK_NAMES, CREATURE_NAMES
@@ -304,6 +305,9 @@ class TurnBegins(Event):
 
     def text(self, names):
         return f"Turn {self.turn}: {names[self.seat]}."
+
+    def log_turn(self):
+        return LogTurn(self.seat)
 
 
 @codec.register

@@ -33,16 +33,17 @@ def player_counts(info) -> list[int]:
     return list(range(low, info.max_players + 1))
 
 
-def new_session(game_id: str, players: int, seed: int) -> GameSession:
+def new_session(game_id: str, players: int, seed: int, options: dict | None = None) -> GameSession:
     info = registry.get(game_id)
     seats = [SeatConfig(NAMES[i], "human", "normal", i) for i in range(players)]
-    return GameSession.new(info, info.default_options(players), seats, seed=seed, autosave_enabled=False)
+    opts = dict(info.default_options(players), **(options or {}))
+    return GameSession.new(info, opts, seats, seed=seed, autosave_enabled=False)
 
 
-def play(game_id: str, players: int, seed: int, on_step=None) -> PlayedGame:
+def play(game_id: str, players: int, seed: int, on_step=None, options: dict | None = None) -> PlayedGame:
     """Plays seeded random legal moves to the end. `on_step(session, seat,
     legal)` is called before each move with the seat to act and its choices."""
-    session = new_session(game_id, players, seed)
+    session = new_session(game_id, players, seed, options)
     rng = Rng(seed)
     game = PlayedGame(game_id, seed, session)
     for _ in range(MOVE_LIMIT):
