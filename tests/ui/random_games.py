@@ -59,6 +59,16 @@ def play(game_id: str, players: int, seed: int, on_step=None, options: dict | No
     raise AssertionError(f"{game_id}: no end after {MOVE_LIMIT} random moves (seed {seed})")
 
 
+#: the options each game is also played with (its variants), beside its defaults
+VARIANTS = {
+    "isle_of_monsters": ({"tie_breaker": "duel"},),
+    "king_of_monster_island": ({"boss": "lithosaur", "side": "advanced"}, {"boss": "lavalord", "ultimate": True}),
+    "survive_the_island": ({"creature_kraken": True, "creature_pterodactyl": True, "creature_whale": True,
+                            "piranhas": True, "eggs": True, "owner_memory": False},),
+    "isle_of_night": ({"first_game": False, "island": 2, "side": "B"}, {"first_game": False, "island": 3}),
+}
+
+
 def games(seeds: int) -> Iterator[tuple[str, int, int]]:
     """(game id, players, seed) for `seeds` seeds at every player count of every game."""
     for info in registry.available():
