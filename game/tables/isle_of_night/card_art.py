@@ -276,6 +276,16 @@ def pile_tally(cards: int, icons: int, magic: int, w: int) -> pygame.Surface:
     return gfx.made_once(("ion-tally", cards, icons, magic, w), make)
 
 
+def count_badge(words: str) -> pygame.Surface:
+    """A gold pill on a card's corner saying how many identical cards it stands for."""
+    def make():
+        t = theme.text(words, 14, C.INK, "heading")
+        s = gfx.rounded_rect((t.get_width() + 12, t.get_height() + 4), 9, C.GOLD, theme.darken(C.GOLD, 0.4), 1).copy()
+        s.blit(t, t.get_rect(center=(s.get_width() // 2, s.get_height() // 2)))
+        return s
+    return gfx.made_once(("ion-count", words), make)
+
+
 def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
     """The card's magic symbols, one under the other in the left strip."""
     star = magic_star(w)
@@ -411,7 +421,8 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
         name = content.CARD_TYPES[t][1].capitalize()
         size = 14 if big else 12
         tag = theme.text(theme.fit(name, size, w - 26, "semibold"), size, C.TEXT_DARK_DIM, "semibold")
-        s.blit(tag, (6, int(h * 0.56)))
+        if int(h * 0.56) + tag.get_height() <= h - 5 - words.get_height():      # the name only where it has room
+            s.blit(tag, (6, int(h * 0.56)))
         if big:
             one = content.CARD_TYPES[t][2]
             meaning = f"Each set of {lookup.SCORE_SET[score]} {one} icons scores {vp} VP here"
@@ -425,11 +436,15 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
     return gfx.made_once(("ion-score", score, w, h, vp, pos), make)
 
 
+LOCK_RIM = (150, 116, 72)
+
+
 def lock_back(w: int, h: int) -> pygame.Surface:
     """A score card turned lock side up."""
     def make():
         s = pygame.Surface((w, h), pygame.SRCALPHA)
-        s.blit(gfx.rounded_rect((w, h), 8, ((92, 70, 46), (56, 40, 26)), C.GOLD, 2), (0, 0))
+        # a bronze rim, not gold: gold marks what may be clicked, and a locked card mostly may not
+        s.blit(gfx.rounded_rect((w, h), 8, ((92, 70, 46), (56, 40, 26)), LOCK_RIM, 2), (0, 0))
         cx, cy = w // 2, h // 2 + 4
         pygame.draw.arc(s, C.GOLD, (cx - 11, cy - 24, 22, 26), 0, math.pi, 4)
         body = pygame.Rect(0, 0, 30, 22)

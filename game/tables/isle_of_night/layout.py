@@ -43,7 +43,8 @@ def cell_rects(side: Side) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     cells = [(r, c) for r, c in zip(side.rows, side.cols)] + list(side.island)
     rows = max(r for r, _c in cells)
     cols = max(c for _r, c in cells)
-    gap_x, gap_y = 10, 8
+    # the gaps leave room for the swap lines between neighbours (link_segments)
+    gap_x, gap_y = (10 if cols > 3 else 24), 14
     w = min(96, (GRID_AREA.width - (cols - 1) * gap_x) // cols)
     h = min(86, (GRID_AREA.height - (rows - 1) * gap_y) // rows)
     total_w = cols * w + (cols - 1) * gap_x
@@ -58,21 +59,54 @@ def cell_rects(side: Side) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     return positions, island
 
 
+def link_segments(side: Side, positions: list[pygame.Rect]) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """Each swap link as the part of the line between two score cards' centres
+    that lies outside both cards: from the edge of one to the edge of the other."""
+    out = []
+    for a, b in side.links:
+        ra, rb = positions[a], positions[b]
+        p, q = ra.center, rb.center
+        t0, t1 = _exit(ra, p, q), 1 - _exit(rb, q, p)
+        out.append(((p[0] + (q[0] - p[0]) * t0, p[1] + (q[1] - p[1]) * t0),
+                    (p[0] + (q[0] - p[0]) * t1, p[1] + (q[1] - p[1]) * t1)))
+    return out
+
+
+def _exit(r: pygame.Rect, p, q) -> float:
+    """How far along p->q (0..1) the line leaves the rectangle r it starts in."""
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    ts = []
+    if dx:
+        ts.append((r.width / 2) / abs(dx))
+    if dy:
+        ts.append((r.height / 2) / abs(dy))
+    return min(ts) if ts else 0.0
+
+
 #: card sizes the centre tries, largest first, until its piles fit
 CENTRE_SIZES = ((CARD_W, CARD_H), (54, 74), (46, 64))
 #: the closest a fan may close: each card's left strip (its icon count and
 #: magic stars, card_art.STRIP_W wide) stays whole with a little air
 MIN_FAN = STRIP_PAD + STRIP_W + 2
 PILE_GAP, ROW_GAP_MIN = 8, 4
+#: the narrowest a location card is drawn in the centre: its name's two lines fit whole
+LOCATION_W = CARD_W
+
+
+def card_width(t: int, w0: int) -> int:
+    """How wide a card of type `t` is drawn when the centre's cards are `w0` wide."""
+    return max(w0, LOCATION_W) if t >= lookup.NUM_PLAIN_TYPES else w0
 
 
 def centre_piles(centre: list[int]) -> list[tuple[int, list[tuple[int, pygame.Rect]]]]:
-    """The centre in piles by type (in type order; the locations, one of a kind
-    each, share one fan): per pile its type and each card's rectangle, fanned
-    so every card's left strip shows, in as many rows as the centre's height
-    holds; the cards shrink and the fans close up (never past MIN_FAN) when
-    the centre is crowded. A centre too crowded even then is laid out by
-    `crowded_piles`, whose piles say their tally instead."""
+    """The centre in piles by type (in type order; each location, one of a
+    kind, lies alone, never under another card, and never narrower than
+    LOCATION_W, so its name reads whole without hovering): per pile its type
+    and each card's rectangle, fanned so every card's left strip shows, in as
+    many rows as the centre's height holds; the cards shrink and the fans
+    close up (never past MIN_FAN) when the centre is crowded. A centre too
+    crowded even then is laid out by `crowded_piles`, whose piles say their
+    tally instead."""
     piles = _piles_by_type(centre)
     for size in CENTRE_SIZES:
         for fan in range(FAN, MIN_FAN - 1, -2):
@@ -85,7 +119,7 @@ def centre_piles(centre: list[int]) -> list[tuple[int, list[tuple[int, pygame.Re
 def _piles_by_type(centre: list[int]) -> list[tuple[int, list[int]]]:
     by_type: dict[int, list[int]] = {}
     for c in centre:
-        by_type.setdefault(min(lookup.CARD_TYPE[c], lookup.NUM_PLAIN_TYPES), []).append(c)
+        by_type.setdefault(lookup.CARD_TYPE[c], []).append(c)
     return [(t, sorted(by_type[t])) for t in sorted(by_type)]
 
 
@@ -104,13 +138,14 @@ def _flow(piles, size, fan: int):
     out = []
     x, row = CENTRE_AREA.x, 0
     for t, cards in piles:
-        w = w0 + fan * (len(cards) - 1)
+        cw = card_width(t, w0)
+        w = cw + fan * (len(cards) - 1)
         if x + w > CENTRE_AREA.right and x > CENTRE_AREA.x:
             row += 1
             x = CENTRE_AREA.x
         if row >= len(tops) or x + w > CENTRE_AREA.right:
             return None
-        out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], w0, h0)) for i, c in enumerate(cards)]))
+        out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], cw, h0)) for i, c in enumerate(cards)]))
         x += w + PILE_GAP
     return out
 
@@ -126,13 +161,14 @@ def crowded_piles(piles):
     out = []
     for row in range(len(tops)):
         these = piles[row * per_row:(row + 1) * per_row]
-        spare = CENTRE_AREA.width - len(these) * w0 - (len(these) - 1) * PILE_GAP
+        spare = CENTRE_AREA.width - sum(card_width(t, w0) for t, _c in these) - (len(these) - 1) * PILE_GAP
         under = sum(len(cards) - 1 for _t, cards in these) or 1
         x = CENTRE_AREA.x
         for t, cards in these:
             fan = min(FAN, spare // under)
-            out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], w0, h0)) for i, c in enumerate(cards)]))
-            x += w0 + fan * (len(cards) - 1) + PILE_GAP
+            cw = card_width(t, w0)
+            out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], cw, h0)) for i, c in enumerate(cards)]))
+            x += cw + fan * (len(cards) - 1) + PILE_GAP
     return out
 
 

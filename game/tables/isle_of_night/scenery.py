@@ -37,6 +37,26 @@ def night_backdrop() -> pygame.Surface:
     return gfx.made_once(("ion-night",), make)
 
 
+#: the swap lines between score cards: moonlight, plain on the night blue and
+#: unlike the gold that marks what may be clicked
+LINK_COLOUR = (196, 222, 255)
+LINK_EDGE = (8, 12, 30)
+ISLAND_RIM = (120, 150, 210)
+
+
+def link_ends(surface: pygame.Surface, side, positions: list[pygame.Rect]) -> None:
+    """Where each swap line meets a card, a peg on the card's edge, drawn over the
+    cards so a short line between close neighbours still shows where it joins."""
+    segments = [tuple((round(x), round(y)) for x, y in ends) for ends in L.link_segments(side, positions)]
+    for ends in segments:
+        for end in ends:
+            pygame.draw.circle(surface, LINK_EDGE, end, 6)
+    for a, b in segments:
+        pygame.draw.line(surface, LINK_COLOUR, a, b, 5)
+        for end in (a, b):
+            pygame.draw.circle(surface, LINK_COLOUR, end, 4)
+
+
 def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface:
     """The island card: its name and magic bonus, the island itself (above the
     grid, or over the cells it covers), and the swap links between positions."""
@@ -48,10 +68,6 @@ def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface
         s.blit(title, (16, 10))
         note = theme.text("A conch swaps two cards joined by a line", 12, C.TEXT_DIM)
         s.blit(note, note.get_rect(topright=(L.GRID_PANEL.width - 14, 16)))
-        for a, b in side.links:
-            ra, rb = pygame.Rect(positions[a]), pygame.Rect(positions[b])
-            pygame.draw.line(s, (110, 140, 200), (ra.centerx - ox, ra.centery - oy),
-                             (rb.centerx - ox, rb.centery - oy), 3)
         if island_cells:
             box = pygame.Rect(island_cells[0]).unionall([pygame.Rect(r) for r in island_cells[1:]])
             box.move_ip(-ox, -oy)
@@ -60,6 +76,11 @@ def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface
             rr = pygame.Rect(r).move(-ox, -oy)
             s.blit(gfx.rounded_rect(rr.inflate(6, 6).size, 10, (10, 16, 36), (70, 90, 140), 1),
                    rr.inflate(6, 6).topleft)
+        # the swap lines over the cards' frames and the island, edge to edge, light on the dark card
+        for p, q in L.link_segments(side, [pygame.Rect(r) for r in positions]):
+            a, b = (round(p[0] - ox), round(p[1] - oy)), (round(q[0] - ox), round(q[1] - oy))
+            pygame.draw.line(s, LINK_EDGE, a, b, 9)
+            pygame.draw.line(s, LINK_COLOUR, a, b, 5)
         return s
     return gfx.made_once(("ion-grid", side.key, positions, island_cells), make)
 
@@ -69,7 +90,8 @@ def island_picture(size) -> pygame.Surface:
     def make():
         w, h = size
         s = pygame.Surface(size, pygame.SRCALPHA)
-        s.blit(gfx.rounded_rect(size, 10, ((22, 60, 96), (10, 30, 58)), C.GOLD, 2), (0, 0))
+        # rimmed like the island's panel, not in gold: gold marks what may be clicked, and the island never may
+        s.blit(gfx.rounded_rect(size, 10, ((22, 60, 96), (10, 30, 58)), ISLAND_RIM, 2), (0, 0))
         pts = []
         for i in range(24):
             a = i / 24 * math.tau

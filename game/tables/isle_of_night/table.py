@@ -31,11 +31,12 @@ from rules.isle_of_night import actions as A
 from rules.isle_of_night import lookup
 from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_RING_CLAIM, D_RING_DISCARD
 
+from . import sounds
 from . import layout as L
 from . import sessions
 from .animations import NightChoreographer
-from .card_art import card_back, card_face, locked_score_card, pile_tally, score_card_face
-from .scenery import bonus_strip, grid_backdrop, night_backdrop
+from .card_art import card_back, card_face, count_badge, locked_score_card, pile_tally, score_card_face
+from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
 from .tableau import Preview, chip_zoom, draw_seat_row, previews, shown_chips
 
@@ -58,6 +59,7 @@ class Choice:
 
 
 class IsleOfNightTable(TableScene):
+    music, ambience = sounds.MUSIC, sounds.AMBIENCE
     game_id = "isle_of_night"
     #: everything is open but the deck order, which nobody sees: no curtains
     private_views = False
@@ -81,6 +83,8 @@ class IsleOfNightTable(TableScene):
         self._choices: list[Choice] = []
         self._ring_chips = False         # the ring claims are chosen by chips in the prompt strip
         self._tray: list[tuple[int, pygame.Rect]] = []
+        #: how many identical cards each tray card stands for (the rules offer one of them)
+        self._tray_counts: dict[int, int] = {}
 
     # -- what the view offers -------------------------------------------------------------------
     def refresh(self, view) -> None:
@@ -98,6 +102,8 @@ class IsleOfNightTable(TableScene):
         if view.step in (D_RING_DISCARD,) or (view.step == D_EFFECT and view.active == lookup.A_STAFF):
             cards = [a.card for a in self._legal if isinstance(a, (A.RingDiscard, A.StaffDiscard))]
             self._tray = list(zip(cards, L.tray_rects(len(cards))))
+            owned = [lookup.CARD_KIND[c] for c in view.owned[view.current]]
+            self._tray_counts = {c: owned.count(lookup.CARD_KIND[c]) for c in cards}
         if self.pick is not None and not (view.step == D_EFFECT and view.active == lookup.A_SWAP):
             self.pick = None
 
@@ -268,7 +274,8 @@ class IsleOfNightTable(TableScene):
             return sentence(f"{'unlock' if view.locked >> p & 1 else 'lock'} {self.place(view, p)}")
         card = thing[1]
         if any(c == card for c, _r in self._tray):
-            return sentence(f"discard {A.card_name(card)}")
+            n = self._tray_counts.get(card, 1)
+            return sentence(f"discard {A.card_name(card)}" + (f" (you have {n})" if n > 1 else ""))
         if view.step == D_CLAIM:
             return sentence(f"claim {A.type_name(lookup.CARD_TYPE[card])}")
         return sentence(f"take {A.card_name(card)}")
@@ -381,6 +388,7 @@ class IsleOfNightTable(TableScene):
             img = (locked_score_card(score, r.width, r.height, self.side.vp[p], p) if locked
                    else score_card_face(score, r.width, r.height, self.side.vp[p], p))
             surface.blit(img, r)
+        link_ends(surface, self.side, self.positions)
 
     def draw_centre(self, surface, view) -> None:
         surface.blit(card_back(L.DECK.width, L.DECK.height), L.DECK)
@@ -410,6 +418,20 @@ class IsleOfNightTable(TableScene):
         surface.blit(head, (L.TRAY.x + 12, L.TRAY.y + 12))
         for card, r in self._tray:
             surface.blit(card_face(card, r.width, r.height), r)
+        for badge, words in self.tray_badges():
+            surface.blit(count_badge(words), badge)
+
+    def tray_badges(self) -> list[tuple[pygame.Rect, str]]:
+        """Where a tray card standing for several identical cards says how many ("×3")."""
+        out = []
+        for card, r in self._tray:
+            n = self._tray_counts.get(card, 1)
+            if n > 1:
+                words = f"×{n}"
+                badge = pygame.Rect((0, 0), count_badge(words).get_size())
+                badge.topright = (r.right + 4, r.y - 6)
+                out.append((badge, words))
+        return out
 
     def draw_prompt(self, surface, view) -> None:
         surface.blit(gfx.rounded_rect(L.PROMPT.size, 12, (12, 20, 44), (90, 110, 170), 1, alpha=230),
