@@ -81,15 +81,46 @@ def main(argv: list[str] | None = None) -> int:
             return smoke()
         from game.smoke import screenshot
         return screenshot(args.screenshot, args.out, args.seed)
-    from game.app import App
-    from game.table import thinking
-    app = App()
-    app.go_to_title()
-    # the computer players' helper process starts once the title is on the
-    # screen (its start-up would compete with the first frame for the
-    # processor), not in the frame of the first computer decision
-    app.run(after_first_frame=thinking.prepare)
+    return play()
+
+
+def play() -> int:
+    """The app, with nothing before its first frame able to stop it: building
+    the app and the title runs under the same crash handling as a frame (the
+    error scene); if even the app cannot be built, the crash log is written and
+    one line says so on stderr."""
+    try:
+        from game.app import App
+        from game.table import thinking
+        app = App()
+    except Exception as exc:
+        return cannot_start(exc)
+    app.call_safely(app.go_to_title)
+
+    def after_first_frame() -> None:
+        # the computer players' helper process starts once the title is on the
+        # screen (its start-up would compete with the first frame for the
+        # processor), not in the frame of the first computer decision; the
+        # stale temporary files of killed writes go then too
+        from game.stale_files import sweep_stale_files
+        sweep_stale_files()
+        thinking.prepare()
+    try:
+        app.run(after_first_frame=after_first_frame)
+    except Exception as exc:       # crashing over and over, even on the error scene
+        return cannot_start(exc)
     return 0
+
+
+def cannot_start(exc: BaseException) -> int:
+    """The last resort: the crash log, and one line on stderr naming it."""
+    try:
+        from game.crash_log import write_crash_log
+        where = f"; the details are in {write_crash_log(exc)}"
+    except Exception:
+        where = ""
+    print(f"Monster Isles could not start ({type(exc).__name__}: {exc}){where}", file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ import re
 from pathlib import Path
 
 from .atomic_file import write_json_atomic
-from .save_limits import GAME_ID, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP, MAX_TURN, SAVE_ID
+from .save_limits import GAME_ID, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP, MAX_TURN, SAVE_ID, read_at_most
 
 FOLDER = ".index"
 NAME = "saves.cache"
@@ -77,9 +77,7 @@ def _good_stamp(s) -> bool:
 def _read(path: Path, form: str) -> dict | None:
     """A cache document of format `form`, None when missing, damaged or not ours."""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            return None
-        doc = json.loads(path.read_bytes().decode("utf-8"))
+        doc = json.loads(read_at_most(path, MAX_BYTES, "not an index of ours").decode("utf-8"))
     except Exception:       # missing, unreadable or damaged: it is rebuilt from the files
         return None
     if not isinstance(doc, dict) or doc.get("format") != form or doc.get("version") != VERSION:

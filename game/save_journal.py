@@ -27,7 +27,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError
+from .save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError, read_at_most
 
 SUFFIX = ".journal"
 CHECK_LEN = 32
@@ -128,9 +128,7 @@ def parse(raw: bytes, gen: str) -> Journal:
 
 def read(path: Path, gen: str) -> Journal:
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError("the save's journal is far larger than any game")
-        raw = path.read_bytes()
+        raw = read_at_most(path, MAX_FILE_BYTES, "the save's journal is far larger than any game")
     except FileNotFoundError:
         return Journal()
     except OSError as exc:

@@ -4,7 +4,9 @@ font, the word-wrapper or the rules. Also the error every save reader raises.
 No pygame here."""
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
 #: a seat's name: as long as the new-game screen lets one type
 MAX_NAME = 16
@@ -27,3 +29,16 @@ GAME_ID = re.compile(r"[a-z0-9_]{1,40}\Z")
 
 class SaveError(Exception):
     """A save that cannot be used; the message says why, for the player."""
+
+
+def read_at_most(path: Path, limit: int, too_big: str) -> bytes:
+    """A file's bytes, never more than `limit` of them read: SaveError(too_big)
+    when it holds more (judged by its size first, so a huge or sparse file is
+    not read at all), OSError when it cannot be read."""
+    with open(path, "rb") as fh:
+        if os.fstat(fh.fileno()).st_size > limit:
+            raise SaveError(too_big)
+        raw = fh.read(limit + 1)
+    if len(raw) > limit:                    # it grew since
+        raise SaveError(too_big)
+    return raw

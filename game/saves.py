@@ -47,11 +47,12 @@ import platformdirs
 
 from rules.core import registry
 from rules.core.contract import CorruptState, IllegalAction
+from rules.core.registry import shown_name
 
 from . import save_index, save_journal
 from .atomic_file import remove_stale_temps, write_json_atomic
 from .save_limits import (GAME_ID, MAX_ACTIONS, MAX_FILE_BYTES, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP,
-                          MAX_TURN, SAVE_ID, SaveError)
+                          MAX_TURN, SAVE_ID, SaveError, read_at_most)
 from .version import VERSION as APP_VERSION
 
 APP_NAME = "MonsterIsles"
@@ -60,6 +61,8 @@ VERSION = 1
 #: Upgrades of older save documents: MIGRATIONS[v](body) -> body at version v + 1.
 MIGRATIONS: dict[int, Any] = {}
 UNREADABLE = "unreadable"
+#: why a save whose file name is not text is set aside (under a name that is)
+NAME_NOT_TEXT = "its file name is not valid UTF-8 text, so it was given one that is"
 
 
 class CannotResume(SaveError):
@@ -258,9 +261,7 @@ def _limit_problem(body: dict) -> str | None:
 def read_document(path: Path) -> SavedGame:
     """Read and check a save's envelope (not yet its moves). SaveError says why not."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError("the file is far larger than any save")
-        raw = path.read_bytes()
+        raw = read_at_most(path, MAX_FILE_BYTES, "the file is far larger than any save")
     except OSError as exc:
         raise SaveError(f"the file cannot be read ({exc.strerror or exc})") from exc
     return parse_document(raw, path)
@@ -400,11 +401,14 @@ def replay_save(saved: SavedGame) -> SavedGame:
 
 
 def _aside_name(target_dir: Path, path: Path, stamp: str) -> Path:
-    suffix = path.suffix or ".json"
-    target = target_dir / f"{path.stem}.{stamp}{suffix}"
+    """A free name in the set-aside folder: the file's own (as text: bytes that
+    are not UTF-8 become the replacement character), the time and a number."""
+    suffix = shown_name(path.suffix) or ".json"
+    stem = shown_name(path.stem)
+    target = target_dir / f"{stem}.{stamp}{suffix}"
     k = 2
     while target.exists() or target.with_suffix(save_journal.SUFFIX).exists():
-        target = target_dir / f"{path.stem}.{stamp}-{k}{suffix}"
+        target = target_dir / f"{stem}.{stamp}-{k}{suffix}"
         k += 1
     return target
 
@@ -415,6 +419,15 @@ def set_aside(path: Path, reason: str) -> Path:
     target = _move_aside(path, reason)
     follow_change(path.parent)
     return target
+
+
+def _try_move_aside(path: Path, reason: str) -> bool:
+    """_move_aside, saying whether it could be done."""
+    try:
+        _move_aside(path, reason)
+    except OSError:
+        return False
+    return True
 
 
 def _move_aside(path: Path, reason: str) -> Path:
@@ -527,7 +540,7 @@ def _unreadable(path: Path, reason: str, updated: datetime | None = None) -> Sav
             updated = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
         except OSError:
             updated = None
-    return SaveRecord(path, "", path.name, path.stem, [], "", updated, False, False, reason)
+    return SaveRecord(path, "", shown_name(path.name), shown_name(path.stem), [], "", updated, False, False, reason)
 
 
 def _aside_records(folder: Path, wanted=lambda name: True) -> list[SaveRecord]:
@@ -580,6 +593,11 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
         reread = False
         for name in sorted(n for n in files if n.endswith(".json")):
             path = folder / name
+            if shown_name(name) != name:          # never written into the index as it is
+                reread = True
+                if not (writable and _try_move_aside(path, NAME_NOT_TEXT)):
+                    bad.append(_unreadable(path, NAME_NOT_TEXT))
+                continue
             entry = index.get(name)
             if (entry is not None and entry["save"] == files[name]
                     and entry["journal"] == files.get(name[:-5] + save_journal.SUFFIX)):
@@ -616,7 +634,7 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
         if writable and (reread or len(fresh) != len(index)):
             try:
                 save_index.store(folder, fresh)
-            except OSError:
+            except (OSError, ValueError):      # ValueError: a name that cannot be written down
                 indexed = False
         index = fresh
     bad += _aside_records(folder)
@@ -702,7 +720,7 @@ def _store_choice(folder: Path, folders: list, game: SaveRecord | None, index: d
                            "name": broken.path.name, "reason": (broken.problem or "")[:600],
                            "updated": broken.updated.isoformat() if broken.updated else ""}
         save_index.store_choice(folder, folders, game_part, broken_part)
-    except OSError:
+    except Exception:           # a full disk, or anything that cannot be written down: the title lists
         save_index.drop_choice(folder)
 
 

@@ -20,7 +20,7 @@ from rules.core import registry
 from . import saves
 from .atomic_file import write_json_atomic
 from .history import store as history
-from .save_limits import MAX_FILE_BYTES, SAVE_ID, SaveError
+from .save_limits import MAX_FILE_BYTES, SAVE_ID, SaveError, read_at_most
 from .session import GameSession
 from .stats import GameSummary, summary_of
 
@@ -67,7 +67,7 @@ class Statistics:
             raise SaveError("it is damaged (its games are missing)")
         try:
             out = cls([GameSummary.from_json(g) for g in games])
-        except ValueError as exc:
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError, MemoryError) as exc:
             raise SaveError(f"it is damaged ({exc})") from exc
         for gid, ids in started.items():
             if (not isinstance(gid, str) or gid not in registry.GAME_IDS or not isinstance(ids, list)
@@ -95,9 +95,8 @@ def load() -> tuple[Statistics, str | None]:
                    f"{len(stats.games)} games in the history.")
         return stats, message + _store(stats)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise SaveError("it is far larger than any statistics file")
-        return Statistics.from_json(saves.decode_json(path.read_bytes())), None
+        raw = read_at_most(path, MAX_FILE_BYTES, "it is far larger than any statistics file")
+        return Statistics.from_json(saves.decode_json(raw)), None
     except (SaveError, OSError) as exc:
         why = str(exc) if isinstance(exc, SaveError) else f"it cannot be read ({exc.strerror or exc})"
     try:

@@ -37,6 +37,8 @@ DROPPED = "dropped.note"
 DROPPED_FORMAT = "monster-isles-history-dropped"
 #: how many dropped games the note names (the count covers them all)
 DROPPED_NAMED = 20
+#: a note names DROPPED_NAMED games of under 200 characters: a few KB; more is not ours
+DROPPED_MAX_BYTES = 64 * 1024
 
 
 def history_dir() -> Path:
@@ -147,14 +149,17 @@ def dropped_note() -> DroppedNote | None:
     if not path.exists():
         return None
     try:
-        raw = path.read_bytes()[:200_000]
+        with open(path, "rb") as fh:
+            raw = fh.read(DROPPED_MAX_BYTES + 1)      # never more than a note can be
+        if len(raw) > DROPPED_MAX_BYTES:
+            raise ValueError("far larger than any note")
         doc = json.loads(raw.decode("utf-8"))
         count, cap, names, last = doc["count"], doc["cap"], doc["names"], doc["last"]
         if (doc.get("format") != DROPPED_FORMAT or not isinstance(count, int) or isinstance(count, bool)
                 or count < 1 or not isinstance(cap, int) or cap < 1 or not isinstance(names, list)
                 or not all(isinstance(n, str) and len(n) < 200 for n in names) or not isinstance(last, str)):
             raise ValueError("not a note of ours")
-    except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError, MemoryError):
         try:
             saves.set_aside(path, "the note of games the history cap removed could not be read")
         except OSError:

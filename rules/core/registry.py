@@ -85,9 +85,15 @@ class Option:
         except OSError:
             files = []
         # a name that is not UTF-8 is shown with the replacement character (the file is refused when checked)
-        extra = tuple((str(p), p.name[: len(p.name) - len(self.file_suffix)].replace("_", " ")
-                       .encode("utf-8", "surrogateescape").decode("utf-8", "replace")) for p in files)
+        extra = tuple((str(p), shown_name(p.name[: len(p.name) - len(self.file_suffix)].replace("_", " ")))
+                      for p in files)
         return replace(self, choices=tuple(self.choices) + extra)
+
+
+def shown_name(name: str) -> str:
+    """A file name as it can be shown and written down: bytes that are not
+    UTF-8 (which Python keeps as surrogates) become the replacement character."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.registry import shown_name
+
 #: the biggest plausible island: the standard map is 7 KB; Tiled's csv of a
 #: 64 x 64 map with three layers and a few hundred objects stays well under this
 MAX_MAP_BYTES = 1024 * 1024
@@ -61,12 +63,6 @@ class IslandFiles:
     map: Path
     tilesets: tuple[Path, ...]
     images: tuple[Path, ...]
-
-
-def shown_name(name: str) -> str:
-    """A file name as it can be shown and written: bytes that are not UTF-8
-    (kept by Python as surrogates) become the replacement character."""
-    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def _inside(path: Path, roots: tuple[Path, ...]) -> bool:
