@@ -166,6 +166,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
+            self.audio.focus(event.type == pygame.WINDOWFOCUSGAINED)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
                 self.toggle_fullscreen()
@@ -181,6 +183,7 @@ class App:
                     return
             self.remember_window_size()
             self.stack.update(min(dt, MAX_DT))
+            self.audio.follow(self.stack)
             self.stack.draw(self.screen)
         except Exception as exc:
             if self.strict:

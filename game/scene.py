@@ -19,7 +19,7 @@ scene imports another to open it and nothing here imports a scene.
 from __future__ import annotations
 
 import gc
-from typing import Callable, Iterator, TypeVar
+from typing import Callable, ClassVar, Iterator, TypeVar
 
 import pygame
 
@@ -62,6 +62,10 @@ class Scene:
     #: a transparent scene may keep a picture of the (paused, so unchanging)
     #: scenes under it; the stack then does not draw them again
     snapshot: pygame.Surface | None = None
+    #: the music and the ambience this scene plays (names in game/audio.py), or
+    #: INHERIT: whatever the scene under it plays (a menu over a table)
+    music: ClassVar[str | None] = "inherit"
+    ambience: ClassVar[str | None] = "inherit"
 
     def __init__(self, app) -> None:
         """app: the App (game/app.py) that shows this scene."""

@@ -29,6 +29,9 @@ WINDOW_SIZE_LIMITS = ((640, 360), (16384, 16384))
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 #: how long computer players wait between their moves (apart from the animations)
 AI_PACES = ("instant", "quick", "normal", "slow")
+#: the mixer's volumes, each 0..100, and how a message names them
+VOLUMES = {"volume": "volume", "music_volume": "music volume", "effects_volume": "effects volume",
+           "ambience_volume": "ambience volume"}
 #: a settings file is a few hundred bytes; anything near this is not ours
 MAX_BYTES = 64 * 1024
 
@@ -38,8 +41,12 @@ class Settings:
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
     animation_speed: str = "normal"
-    volume: int = 80            # 0..100
+    volume: int = 80            # 0..100, the master volume
     mute: bool = False
+    music_volume: int = 60      # 0..100 of the master volume, for each layer
+    effects_volume: int = 100
+    ambience_volume: int = 70
+    sound_in_background: bool = False   # keep playing while another window has focus
     reduce_motion: bool = False
     ai_pace: str = "normal"
     confirm_moves: bool = False     # a person's move waits for Confirm
@@ -64,7 +71,7 @@ def settings_path() -> Path:
 
 def _check(key: str, value) -> object:
     """The value if it is a valid setting, else SettingsError saying why."""
-    if key in ("fullscreen", "mute", "reduce_motion", "confirm_moves", "recap"):
+    if key in ("fullscreen", "mute", "reduce_motion", "confirm_moves", "recap", "sound_in_background"):
         if isinstance(value, bool):
             return value
         raise SettingsError(f"{key} should be true or false")
@@ -83,10 +90,10 @@ def _check(key: str, value) -> object:
         if value in AI_PACES:
             return value
         raise SettingsError("the computer players' pace is not instant, quick, normal or slow")
-    if key == "volume":
+    if key in VOLUMES:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100:
             return value
-        raise SettingsError("the volume is not a whole number from 0 to 100")
+        raise SettingsError(f"the {VOLUMES[key]} is not a whole number from 0 to 100")
     raise SettingsError(f"unknown setting {key}")  # pragma: no cover - callers skip unknown keys
 
 

@@ -191,6 +191,7 @@ class Animator:
         self._groups: deque[list[Tween]] = deque()
         self._current: list[Tween] = []
         self._ambient: list[Tween] = []
+        self.skipping = False
 
     # -- settings ----------------------------------------------------------------
     def _factor(self) -> tuple[float, bool]:
@@ -244,17 +245,22 @@ class Animator:
                 self._next_group()
 
     def skip(self) -> None:
-        """Finishes every queued tween now, in order (end callbacks run)."""
-        while self._current or self._groups:
-            for tw in self._current:
-                tw.finish()
-            self._current = []
-            if self._groups:
-                group = self._groups.popleft()
-                f, reduce = self._factor()
-                for tw in group:
-                    tw.start(f, reduce)
-                self._current = group
+        """Finishes every queued tween now, in order (end callbacks run;
+        `skipping` is True meanwhile, so what they would sound stays silent)."""
+        self.skipping = True
+        try:
+            while self._current or self._groups:
+                for tw in self._current:
+                    tw.finish()
+                self._current = []
+                if self._groups:
+                    group = self._groups.popleft()
+                    f, reduce = self._factor()
+                    for tw in group:
+                        tw.start(f, reduce)
+                    self._current = group
+        finally:
+            self.skipping = False
 
     def clear(self) -> None:
         """Drops everything without running end callbacks."""

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from .. import gfx, theme
+from .. import audio, gfx, theme
 from ..art.backdrop import menu_backdrop
 from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
@@ -20,6 +20,7 @@ W, H = LOGICAL_SIZE
 class PassCurtain(Scene):
     name = "curtain"
     transparent = False
+    music = None            # no music while the screen passes; the table's ambience goes on
 
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)
@@ -32,6 +33,7 @@ class PassCurtain(Scene):
         self.ui.set_focus(self.ready_button)
         self._static: pygame.Surface | None = None
         self.t = 0.0
+        audio.play("curtain")
 
     def ready(self) -> None:
         if self in self.app.stack:

@@ -38,6 +38,7 @@ class ReplayScene(Scene):
         if table_cls is None:
             raise ValueError(f"{replay.info.name} has no table to replay it on")
         self.table = table_cls.in_replay(app, replay)
+        self.music, self.ambience = self.table.music, self.table.ambience
         self.table.replay_menu = self.open_menu
         self.panel = self.table.controls_rect
         self.playing = False

@@ -198,6 +198,7 @@ def _info(game_id: str):
 @register_scene
 class TitleScene(Scene):
     name = "title"
+    music, ambience = "music_title", None
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -23,6 +23,7 @@ from rules.core.contract import Event, GameState
 
 from .. import audio
 from ..tween import Animator, Tween, ease_in_out_cubic, linear
+from .sound_cues import NO_SOUNDS, SoundTable
 from .stage import Banner, Flight, Stage
 
 #: Seconds a banner stays on the board.
@@ -39,6 +40,8 @@ class Choreographer:
     animations: ClassVar[dict[type, Handler]] = {}
     #: event classes whose runs of consecutive events play as one group
     together: ClassVar[frozenset[type]] = frozenset()
+    #: event class -> its sound, started as the event's animation starts (game/table/sound_cues.py)
+    sounds: ClassVar[SoundTable] = NO_SOUNDS
 
     def __init__(self, anims: Animator, stage: Stage) -> None:
         self.anims = anims
@@ -54,6 +57,9 @@ class Choreographer:
             kind, handler = self.handler_for(ev)
             if kind is not self._group_kind:
                 self._close_group()
+            cue = self.sounds.sound_for(ev)
+            if cue is not None:
+                self.anims.then(lambda cue=cue: None if self.anims.skipping else audio.play(cue))
             if handler is None:
                 continue
             if kind in self.together:

@@ -67,6 +67,9 @@ from .undo import UndoControl
 
 class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming, Scene):
     name = "table"
+    #: what the table plays (each table's sounds.py names its own)
+    music: ClassVar[str | None] = None
+    ambience: ClassVar[str | None] = None
     #: the game this table plays (its registry id)
     game_id: ClassVar[str] = ""
     #: where the subclass draws its board

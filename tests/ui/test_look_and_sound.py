@@ -1,14 +1,9 @@
-"""The look and the sound: bundled fonts only, seats told apart by more than
-colour, sounds made by the script in the repo and harmless without a device."""
-import importlib.util
-import wave
-
+"""The look: bundled fonts only, seats told apart by more than colour, text and
+shapes drawn once (the sound is tests/ui/test_sound.py)."""
 import pygame
 
-from game import audio, gfx, theme
+from game import gfx, theme
 from game.assets import asset_path
-from game.audio import SOUND_NAMES, Audio
-from game.settings import Settings
 
 
 def test_every_font_style_is_a_bundled_file_with_its_licence():
@@ -53,44 +48,6 @@ def test_wrapping_keeps_every_line_inside_the_width(app):
         assert theme.font(16).size(line)[0] <= 200
 
 
-def _load_sound_script():
-    spec = importlib.util.spec_from_file_location("make_sounds", asset_path("sounds", "make_sounds.py"))
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def test_the_committed_sounds_are_exactly_what_the_script_makes(tmp_path):
-    made = _load_sound_script().main(tmp_path)
-    assert sorted(p.stem for p in made) == sorted(SOUND_NAMES)
-    for p in made:
-        assert p.read_bytes() == asset_path("sounds", p.name).read_bytes(), p.name
-        with wave.open(str(p)) as w:
-            assert w.getnchannels() == 1 and w.getsampwidth() == 2 and w.getnframes() > 1000
-
-
-def test_sound_follows_volume_and_mute():
-    a = Audio()
-    a.apply(Settings(volume=30, mute=False))
-    assert a.volume == 0.3 and not a.muted
-    a.apply(Settings(volume=30, mute=True))
-    assert a.muted
-
-
-def test_no_audio_device_is_harmless(monkeypatch):
-    def refuse(*args, **kwargs):
-        raise pygame.error("No available audio device")
-    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
-    monkeypatch.setattr(pygame.mixer, "init", refuse)
-    a = Audio()
-    assert not a.available and "no sound device" in a.problem
-    a.apply(Settings())
-    for name in SOUND_NAMES:
-        a.play(name)
-    audio.install(a)
-    audio.play("click")
-
-
 def _glyph(font, ch):
     return pygame.image.tobytes(font.render(ch, True, (255, 255, 255), (0, 0, 0)), "RGB")
 
@@ -115,17 +72,3 @@ def test_every_symbol_the_app_writes_exists_in_the_bundled_fonts(app):
         missing_box = _glyph(f, "\ue000")          # a private-use point: drawn as the "missing" box
         absent = sorted(ch for ch in symbols if _glyph(f, ch) == missing_box)
         assert absent == [], (style, absent)
-
-
-def test_a_missing_sound_file_is_silent_not_a_crash(monkeypatch):
-    import game.audio as audio_mod
-    from game.assets import MissingAsset
-
-    def nowhere(*parts):
-        raise MissingAsset("missing asset " + "/".join(parts))
-    monkeypatch.setattr(audio_mod, "asset_path", nowhere)
-    a = Audio()
-    a.apply(Settings(volume=50))
-    a.available = True
-    a.play("dice")
-    assert a._loaded and "dice" not in a._sounds

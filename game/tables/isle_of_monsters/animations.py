@@ -29,6 +29,7 @@ from .creature_art import card_image
 from .geometry import TableGeometry
 from .seats import CageShown
 from .stage import DuelShow, IsleStage, RevealShow
+from .sounds import SOUNDS
 
 #: The banner each phase opens with: (title, subtitle, seconds); a phase not
 #: listed opens without one.
@@ -45,6 +46,7 @@ def and_list(words: Sequence[str]) -> str:
 class IsleChoreographer(Choreographer):
     """Builds the tweens for one move on the Isle of Monsters table."""
 
+    sounds = SOUNDS
     def __init__(self, anims: Animator, stage: IsleStage, geo: TableGeometry, names: Sequence[str],
                  say: Callable[[str, float], None]) -> None:
         super().__init__(anims, stage)

@@ -35,6 +35,7 @@ from game.ui import Button
 from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, place_name
 from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
 
+from . import sounds
 from . import sessions
 from .animations import IsleChoreographer
 from .creature_art import card_back, card_image, paint_all
@@ -63,6 +64,7 @@ DUEL_BUTTON_W = 150
 
 
 class IsleOfMonstersTable(TableScene):
+    music, ambience = sounds.MUSIC, sounds.AMBIENCE
     game_id = "isle_of_monsters"
     #: seconds of AI thinking per frame. Hard's search overruns a slice by up
     #: to one iteration (1-3 ms), a still frame costs under 1 ms to draw and the

@@ -11,6 +11,7 @@ from rules.isle_of_night import events as E
 
 from . import layout as L
 from .card_art import card_face, score_card_face
+from .sounds import SOUNDS
 
 DRAW_TIME = 0.38
 DRAW_STAGGER = 0.12
@@ -23,6 +24,8 @@ BOX = (L.DECK.centerx, L.CENTRE_PANEL.bottom - 10)
 
 
 class NightChoreographer(Choreographer):
+    sounds = SOUNDS
+
     def __init__(self, anims, stage, side, positions, rows) -> None:
         super().__init__(anims, stage)
         self.side = side

@@ -32,6 +32,7 @@ from .layout import (BAG_POINT, BOSS_FAME_POINT, BOSS_FIGURE, BOSS_HEALTH_POINT,
                      ISLAND_RECT, SPACE, SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
 from .motions import STEPS_PER_ZONE, Tumble, Walk
 from .volcano import Landing, VolcanoView
+from .sounds import SOUNDS
 
 #: seconds a figure takes to walk one zone, and a Minion to slide one
 WALK_TIME = 0.42
@@ -93,6 +94,8 @@ def badge(text: str, colour) -> pygame.Surface:
 
 
 class KomiChoreographer(Choreographer):
+    sounds = SOUNDS
+
     def __init__(self, anims, stage: KomiStage, geometry: Geometry, volcano: VolcanoView, players: int) -> None:
         super().__init__(anims, stage)
         self.geo = geometry

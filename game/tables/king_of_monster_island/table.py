@@ -32,6 +32,7 @@ from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, B
                                                    MONSTER_NAMES, POWERS, PYLONS, ZONES)
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
+from . import sounds
 from .boss_panel import draw_boss_panel
 from .cards import ally_sheet, boss_sheet, card_back, market_strip, power_card, support_tile
 from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_roll_button
@@ -74,6 +75,7 @@ def action_words(view, action) -> str:
 
 
 class KingOfMonsterIslandTable(TableScene):
+    music, ambience = sounds.MUSIC, sounds.AMBIENCE
     game_id = "king_of_monster_island"
     private_views = False
 

@@ -21,6 +21,7 @@ from . import art
 from . import interactions as show
 from .geometry import ADV_SIZE, CREATURE_SIZE, RAFT_SIZE, IslandGeometry, held_over
 from .stage import FinalCount, IslandStage, SinkingTile
+from .sounds import SOUNDS
 
 MOVE_TIME = 0.32
 SINK_TIME = 1.2
@@ -43,6 +44,8 @@ def adventurer_image(palette, view, p: int):
 
 
 class IslandChoreographer(Choreographer):
+    sounds = SOUNDS
+
     def __init__(self, anims, stage: IslandStage, geometry: IslandGeometry, palette: tuple[str, ...]) -> None:
         super().__init__(anims, stage)
         self.geo = geometry

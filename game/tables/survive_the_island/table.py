@@ -26,6 +26,7 @@ from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
 from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
 
+from . import sounds
 from . import art, sessions
 from .animations import IslandChoreographer, adventurer_image
 from .choices import Choices, choices, task_kind
@@ -52,6 +53,7 @@ PIECE_WORDS = {"adv": "Pick up this adventurer", "raft": "Pick up this raft", "c
 
 
 class SurviveTheIslandTable(TableScene):
+    music, ambience = sounds.MUSIC, sounds.AMBIENCE
     game_id = "survive_the_island"
     #: Hard's search overruns a slice by up to one step; a slice of 1.5 ms
     #: keeps a thinking frame inside the 6 ms budget

@@ -1,0 +1,56 @@
+"""What Survive the Island sounds like: surf and wind under a breezy kalimba,
+and a sound for every event a player should notice, each creature its own
+(game/table/sound_cues.py)."""
+from rules.survive_the_island import events as ev
+
+from ...table.sound_cues import SoundTable
+
+MUSIC, AMBIENCE = "music_survive_the_island", "amb_surf_and_wind"
+
+#: the creature (or the island) that did it -> its sound
+ATTACKS = {"shark": "sti_shark", "whale": "sti_whale", "serpent": "sti_serpent", "sea_serpent": "sti_serpent",
+           "kraken": "sti_kraken", "pterodactyl": "sti_pterodactyl", "kaiju": "sti_kaiju",
+           "piranha": "sti_piranha", "piranhas": "sti_piranha", "volcano": "sti_volcano",
+           "whirlpool": "sti_whirlpool"}
+
+
+def _by(cause: str, otherwise: str) -> str:
+    key = str(cause).lower().replace(" ", "_").replace("-", "_")
+    for name, sound in ATTACKS.items():
+        if name in key:
+            return sound
+    return otherwise
+
+
+SOUNDS = SoundTable(
+    cues={
+        ev.AdventurerPlaced: "sti_place",
+        ev.RaftPlaced: "sti_place",
+        ev.AdventurerMoved: lambda e: "sti_swim" if e.swim else "sti_step",
+        ev.Boarded: "sti_place",
+        ev.RaftMoved: "sti_paddle",
+        ev.Rescued: "sti_rescue",
+        ev.Eliminated: lambda e: _by(e.cause, "sti_lost"),
+        ev.RaftLost: lambda e: _by(e.cause, "sti_serpent"),
+        ev.CreatureMoved: lambda e: "sti_swim" if e.kind not in ("pterodactyl",) else "sti_pterodactyl",
+        ev.CreaturePlaced: lambda e: _by(e.kind, "sti_swim"),
+        ev.CreatureGone: "sti_swim",
+        ev.Displaced: "sti_swim",
+        ev.TileSunk: "sti_sink",
+        ev.AbilityUsed: "card_flip",
+        ev.PiranhasDealt: "card",
+        ev.PiranhaPlaced: "sti_piranha",
+        ev.VolcanoErupts: "sti_volcano",
+        ev.Whirlpool: "sti_whirlpool",
+        ev.DieRolled: "dice",
+        ev.RepellentPlayed: "card_flip",
+        ev.EggLaid: "sti_place",
+        ev.EggLost: "sti_lost",
+        ev.EggHatched: "sti_egg",
+        ev.GameOver: "game_won",
+    },
+    silent={
+        ev.NothingMoves: "nothing happened: the die already sounded",
+        ev.TurnBegins: "the turn banner and the top bar say it; a sound every turn would nag",
+    },
+)

@@ -1,0 +1,311 @@
+"""The sound layer: every event of every game has a sound or is silent on
+purpose, the files are there and sane (no clipping, seamless loops), the mixer
+follows Settings and the window's focus, each scene plays what it should, a
+run of like events does not machine-gun, and no device costs nothing."""
+from __future__ import annotations
+
+import array
+import importlib
+import inspect
+import shutil
+import wave
+
+import pygame
+import pytest
+
+from game import audio as audio_mod
+from game.assets import asset_path
+from game.audio import AMBIENCES, MUSIC, MIN_GAP, SOUND_NAMES, Audio
+from game.settings import Settings, parse
+from rules.core import registry
+from rules.core.contract import Event
+from tests.table_driver import new_session, open_table, running_app
+
+GAMES = ("isle_of_monsters", "king_of_monster_island", "survive_the_island", "isle_of_night")
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.t = 100.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def event_classes(game_id: str) -> list[type]:
+    events = importlib.import_module(f"rules.{game_id}.events")
+    return [c for _, c in inspect.getmembers(events, inspect.isclass)
+            if issubclass(c, Event) and c is not Event and c.__module__ == events.__name__]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_event_class_has_a_sound_or_is_silent_on_purpose(game_id):
+    table = importlib.import_module(f"game.tables.{game_id}.sounds").SOUNDS
+    kinds = event_classes(game_id)
+    assert kinds
+    for kind in kinds:
+        assert table.covers(kind), f"{kind.__name__} has no sound and is not listed as silent"
+        if kind in table.silent:
+            assert len(table.silent[kind]) > 10, f"{kind.__name__}: say why it is silent"
+    for cue in table.cues.values():
+        if isinstance(cue, str):
+            assert cue in SOUND_NAMES, cue
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_sounds_random_games_ask_for_exist(game_id):
+    """Cues chosen from an event's contents (the creature that attacked, the
+    card claimed) name a real sound, for every event random games make."""
+    from tests.ui.random_games import play
+    table = importlib.import_module(f"game.tables.{game_id}.sounds").SOUNDS
+    heard = set()
+    for seed in range(2):
+        game = play(game_id, 3, seed)
+        for event in (ev for move in game.session.history for ev in move.events):
+            name = table.sound_for(event)
+            if name is not None:
+                assert name in SOUND_NAMES, (type(event).__name__, name)
+                heard.add(name)
+    assert len(heard) >= 5
+
+
+CHOREOGRAPHERS = {"isle_of_monsters": "animations:IsleChoreographer", "king_of_monster_island": "choreo:KomiChoreographer",
+                  "survive_the_island": "animations:IslandChoreographer", "isle_of_night": "animations:NightChoreographer"}
+
+
+def test_every_table_plays_its_own_music_ambience_and_sounds():
+    for game_id in GAMES:
+        cls = registry.get(game_id).load_table_scene()
+        assert cls.music in MUSIC and cls.ambience in AMBIENCES, game_id
+        module, name = CHOREOGRAPHERS[game_id].split(":")
+        choreo = getattr(importlib.import_module(f"game.tables.{game_id}.{module}"), name)
+        assert choreo.sounds is importlib.import_module(f"game.tables.{game_id}.sounds").SOUNDS
+    assert len({registry.get(g).load_table_scene().music for g in GAMES}) == 4
+
+
+def test_every_sound_file_is_there():
+    for name in SOUND_NAMES:
+        assert asset_path("sounds", f"{name}.wav").is_file(), name
+    for name in AMBIENCES + MUSIC:
+        assert asset_path("sounds", f"{name}.ogg").is_file(), name
+
+
+def _wav_samples(path) -> array.array:
+    with wave.open(str(path)) as w:
+        assert w.getsampwidth() == 2 and w.getframerate() == 44100
+        data = array.array("h", w.readframes(w.getnframes()))
+    return data
+
+
+def test_no_effect_clips_every_peak_is_under_minus_one_dbfs():
+    limit = int(32767 * 10 ** (-1 / 20))
+    for name in SOUND_NAMES:
+        data = _wav_samples(asset_path("sounds", f"{name}.wav"))
+        assert 0 < max(abs(v) for v in data) <= limit, name
+
+
+def test_interface_sounds_sit_under_the_games_own():
+    def peak(name):
+        return max(abs(v) for v in _wav_samples(asset_path("sounds", f"{name}.wav")))
+    loudest_ui = max(peak(n) for n in ("click", "toggle", "refuse", "your_turn", "curtain"))
+    assert loudest_ui * 2 < min(peak(n) for n in ("dice", "komi_drop", "sti_shark", "ion_conch"))
+
+
+def test_loops_are_seamless():
+    """The step from a loop's last sample to its first is no larger than the
+    largest step in the second either side of the seam (decoded as the app
+    plays them)."""
+    if not pygame.mixer.get_init():
+        pygame.mixer.init(44100, -16, 2, 512)
+    for name in AMBIENCES + MUSIC:
+        raw = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.ogg"))).get_raw()
+        pcm = array.array("h", raw)
+        assert len(pcm) > 44100 * 2 * 10, f"{name} is shorter than ten seconds"
+        window = 44100 * 2
+        for ch in (0, 1):
+            head = pcm[ch:window:2]
+            tail = pcm[len(pcm) - window + ch::2]
+            inside = max(max(abs(b - a) for a, b in zip(part, part[1:])) for part in (head, tail))
+            seam = abs(head[0] - tail[-1])
+            assert seam <= inside, (name, ch, seam, inside)
+
+
+def test_the_same_sound_starts_at_most_once_in_its_gap(monkeypatch):
+    clock = FakeClock()
+    a = Audio(clock=clock)
+    if not a.available:
+        pytest.skip("no mixer")
+    a.apply(Settings())
+    assert a.play("dice")
+    clock.t += MIN_GAP / 2
+    assert not a.play("dice")            # a run of like events plays once
+    assert a.play("card")                # another sound is not held back
+    for name in ("score", "komi_drop", "sti_egg"):
+        assert a.play(name)
+    assert not a.play("ion_ring"), "five sounds in half a second are enough"
+    clock.t += audio_mod.BURST_WINDOW + MIN_GAP
+    assert a.play("dice")
+
+
+def test_mixer_layers_follow_settings_and_persist(profile_dir):
+    s = Settings(volume=50, music_volume=40, effects_volume=100, ambience_volume=20, sound_in_background=True)
+    back = parse(__import__("json").dumps(s.to_json()).encode())
+    assert (back.music_volume, back.effects_volume, back.ambience_volume, back.sound_in_background) == (40, 100, 20, True)
+    a = Audio()
+    a.apply(back)
+    assert a.level("music") == pytest.approx(0.2)
+    assert a.level("effects") == pytest.approx(0.5)
+    assert a.level("ambience") == pytest.approx(0.1)
+    a.apply(Settings(volume=50, mute=True))
+    assert a.level("effects") == 0 and a.level("music") == 0
+
+
+def test_a_volume_out_of_range_is_refused_with_its_name():
+    from game.settings import SettingsError
+    doc = Settings().to_json()
+    doc["settings"]["music_volume"] = 140
+    with pytest.raises(SettingsError, match="music volume"):
+        parse(__import__("json").dumps(doc).encode())
+
+
+def test_sound_pauses_in_the_background_unless_asked_to_play_on():
+    a = Audio()
+    a.apply(Settings(sound_in_background=False))
+    a.focus(False)
+    assert a.level("effects") == 0 and not a.play("click")
+    a.focus(True)
+    assert a.level("effects") > 0
+    a.apply(Settings(sound_in_background=True))
+    a.focus(False)
+    assert a.level("effects") > 0
+
+
+def test_each_scene_plays_what_it_should():
+    for app in running_app():
+        app.step()
+        assert app.audio.music == "music_title" and app.audio.ambience is None
+        session = new_session("isle_of_night", "hh", autosave=False)
+        table = open_table(app, session)
+        app.step()
+        assert (app.audio.music, app.audio.ambience) == ("music_isle_of_night", "amb_night")
+        app.open_settings()
+        app.step()
+        assert app.audio.music == "music_isle_of_night", "a page over the table keeps its sound"
+        app.stack.pop()
+        app.stack.push(app.make("curtain", table, 1))
+        app.step()
+        assert app.audio.music is None and app.audio.ambience == "amb_night", "no music during a curtain"
+
+
+def test_a_whole_game_at_instant_pace_does_not_machine_gun_sounds(monkeypatch):
+    """Computer players at instant pace with instant animations: sounds start
+    at most a handful of times per second of play, and never the same one twice
+    within its gap."""
+    clock = FakeClock()
+    for app in running_app():
+        app.audio.clock = clock
+        app.audio.available = True
+        played: list[tuple[float, str]] = []
+        monkeypatch.setattr(app.audio, "_sound", lambda name: _Silent(played, clock, name))
+        session = new_session("survive_the_island", "aaa", autosave=False)
+        table = open_table(app, session)
+        frames = 0
+        while table in app.stack and frames < 30000:
+            clock.t += 1 / 60
+            app.step(1 / 60, flip=False)
+            frames += 1
+        assert played, "a whole game made no sound"
+        by_name: dict[str, float] = {}
+        per_second: dict[int, int] = {}
+        for when, name in played:
+            if name in by_name:
+                assert when - by_name[name] >= MIN_GAP - 1e-9, name
+            by_name[name] = when
+            per_second[int(when)] = per_second.get(int(when), 0) + 1
+        assert max(per_second.values()) <= 2 * audio_mod.BURST_LIMIT / audio_mod.BURST_WINDOW + 1, per_second
+
+
+class _Silent:
+    """Stands in for a pygame Sound and notes when it was started."""
+
+    def __init__(self, played, clock, name) -> None:
+        self.played, self.clock, self.name = played, clock, name
+
+    def set_volume(self, v) -> None:
+        pass
+
+    def play(self) -> None:
+        self.played.append((self.clock(), self.name))
+
+
+def test_skipped_animations_stay_silent():
+    from game.tween import Animator, Tween
+    from game.table.animations import Choreographer
+    from game.table.sound_cues import SoundTable
+    from game.table.stage import Stage
+
+    class Bang(Event):
+        pass
+
+    heard = []
+    monkey = audio_mod._current
+    audio_mod.install(type("A", (), {"play": lambda self, n: heard.append(n)})())
+    try:
+        class C(Choreographer):
+            sounds = SoundTable(cues={Bang: "dice"})
+            animations = {Bang: lambda self, e, b, a: self.queue(Tween(1.0))}
+        anims = Animator()
+        C(anims, Stage()).play([Bang(), Bang()], None, None)
+        assert heard == ["dice"]             # the first starts now, the second waits its turn
+        anims.skip()
+        assert heard == ["dice"], "Space skips the sounds of what it skips"
+    finally:
+        audio_mod.install(monkey)
+
+
+def test_no_audio_device_is_harmless(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise pygame.error("No available audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    a = Audio()
+    assert not a.available and "no sound device" in a.problem
+    a.apply(Settings())
+    for name in SOUND_NAMES:
+        assert not a.play(name)
+    a.follow([])
+    a.focus(False)
+    a.focus(True)
+
+
+def test_a_missing_sound_file_is_silent_not_a_crash(monkeypatch):
+    from game.assets import MissingAsset
+
+    def nowhere(*parts):
+        raise MissingAsset("missing asset " + "/".join(parts))
+    monkeypatch.setattr(audio_mod, "asset_path", nowhere)
+    a = Audio()
+    a.apply(Settings(volume=50))
+    a.available = True
+    assert not a.play("dice")
+    assert "dice.wav" in a.problem
+    a.follow([type("S", (), {"music": "music_title", "ambience": "amb_night"})()])
+    assert "could not play" in a.problem
+
+
+@pytest.mark.slow
+def test_the_committed_sounds_are_exactly_what_the_scripts_make(tmp_path):
+    pytest.importorskip("numpy")
+    if shutil.which("oggenc") is None:
+        pytest.skip("oggenc (vorbis-tools) makes the loops")
+    import importlib.util
+
+    def load(name):
+        spec = importlib.util.spec_from_file_location(name, asset_path("sounds", f"{name}.py"))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+    made = load("make_sounds").main(tmp_path) + load("make_music").main(tmp_path)
+    assert sorted(p.stem for p in made) == sorted(SOUND_NAMES + AMBIENCES + MUSIC)
+    for p in made:
+        assert p.read_bytes() == asset_path("sounds", p.name).read_bytes(), p.name
