@@ -11,7 +11,7 @@ from game.tables.king_of_monster_island import cards, faces
 from game.tables.king_of_monster_island.layout import (CARD_H, CARD_W, DECK_RECT, LARGE_CARD, MARKET_PANEL,
                                                        card_rect)
 from rules.king_of_monster_island.content import (ALLIES, ALLY_POWERS, ANY_FACE, BOSS_POWERS, BOSS_SIDES,
-                                                  CARDS, FACES, KINDS, MARKET_SIZE, SUPPORT_TILES)
+                                                  CARDS, FACES, KINDS, MARKET_SIZE, MINION_HEALTH, SUPPORT_TILES)
 
 #: the smallest text a player can read on the market's strips at 1280x720, and
 #: on the large view a hovered card shows
@@ -86,11 +86,26 @@ def test_minion_silhouettes_differ():
             assert both / max(icons[a].count(), icons[b].count()) < 0.8, (a, b)
 
 
-def test_a_minion_token_shows_its_health_as_pips():
-    plain = pygame.mask.from_threshold(faces.minion_token("shield", 64), (250, 90, 80, 255), (20, 20, 20, 255))
-    three = pygame.mask.from_threshold(faces.minion_token("shield", 64, 3), (250, 90, 80, 255), (20, 20, 20, 255))
-    one = pygame.mask.from_threshold(faces.minion_token("shield", 64, 1), (250, 90, 80, 255), (20, 20, 20, 255))
-    assert plain.count() == 0 < one.count() < three.count()
+def test_a_minion_token_shows_its_health_as_a_numeral_of_11_px_or_more(monkeypatch):
+    """Pips of 2 px could not be counted on the island: the token asks the font
+    for its Health as a number, at a size a player reads (the table's token is
+    TOKEN px; a large view draws it bigger, with a bigger numeral)."""
+    from game.tables.king_of_monster_island.layout import TOKEN
+    asked = []
+    real = faces.theme.text
+
+    def record(s, size, *args, **kwargs):
+        asked.append((s, size))
+        return real(s, size, *args, **kwargs)
+    monkeypatch.setattr(faces.theme, "text", record)
+    monkeypatch.setattr(faces.gfx, "made_once", lambda key, make: make())   # draw afresh, not from the cache
+    for kind in KINDS:
+        asked.clear()
+        faces.minion_token(kind, TOKEN, MINION_HEALTH[kind])
+        assert asked == [(str(MINION_HEALTH[kind]), faces.HEALTH_TEXT)] and faces.HEALTH_TEXT >= 11
+    asked.clear()
+    faces.minion_token("shield", TOKEN)
+    assert asked == []          # a token without Health (the silhouette tests) has no numeral
 
 
 @pytest.mark.parametrize("boss", sorted(BOSS_POWERS))

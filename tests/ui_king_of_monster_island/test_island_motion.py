@@ -15,6 +15,7 @@ from game.app import App
 from game.settings import Settings
 from game.tables.king_of_monster_island.motions import Tumble, Walk
 from rules.king_of_monster_island import events as E
+from rules.king_of_monster_island.content import KINDS
 
 from .clicks import make_session, open_table, settle
 
@@ -147,8 +148,12 @@ def test_the_damage_of_the_boss_phase_flies_to_each_monster_hit(app):
     play_events(table, [E.MinionsActivated(z, ("cannon",))] + hurt, lambda s: None)
     assert frames_until(app, table, lambda: len(table.stage.flights) == 3)
     ends = sorted(f.end for f in table.stage.flights)
-    figures = sorted(table.geo.monster_rect(st.zone[s], [o for o in range(3) if st.zone[o] == st.zone[s]].index(s))
-                     .center for s in range(3))
+    def figure(s):      # where the table draws the figure: clear of the zone's Minion tokens
+        zone = st.zone[s]
+        place = [o for o in range(3) if st.zone[o] == zone].index(s)
+        kinds = frozenset(k for i, k in enumerate(KINDS) if st.minions[zone][i])
+        return table.geo.figure_rect(zone, table.geo.monster_spots(zone, place + 1, kinds)[place]).center
+    figures = sorted(figure(s) for s in range(3))
     assert ends == figures
     cannon = table.geo.minion_rect(z, "cannon").center
     assert all(f.start == cannon for f in table.stage.flights)

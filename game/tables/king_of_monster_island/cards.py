@@ -1,6 +1,6 @@
 """King of Monster Island's cards and sheets, drawn by code from the content
 tables: Power cards (Keep and Discard), Events, Support tiles, Ally sheets and
-the Boss sheet. Every one shows its name, cost, kind and effect text (the
+the Boss sheet, and a Minion token seen large. Every one shows its name, cost, kind and effect text (the
 content's own words, written for this project), at any size; each picture is
 made once per size and state.
 """
@@ -15,9 +15,10 @@ from ... import gfx, theme
 from ...draw.icons import aa_circle, aa_polygon
 from ...theme import C
 from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_POWERS, ALLY_THRESHOLDS, ANY_FACE,
-                                                  BOSS_NAMES, BOSS_POWERS, BOSS_SIDES, CARDS, ENERGY,
-                                                  FIST, FOOT, HEART, STAR, SUPPORT_TILES, WRENCH)
-from .faces import FACE_COLOURS, face_icon
+                                                  BOSS_NAMES, BOSS_POWERS, BOSS_SIDES, BUILDER, CANNON, CARDS,
+                                                  ENERGY, FIRELING, FIST, FOOT, HEART, MINION_HEALTH, MINION_NAMES,
+                                                  SHIELD, SOLDIER, STAR, SUPPORT_TILES, WRENCH)
+from .faces import FACE_COLOURS, face_icon, minion_token
 
 #: The words of a card's text that say what it is about, and the die face that
 #: pictures it: a card shows the face its text names most (first listed wins ties).
@@ -275,11 +276,13 @@ def _power_rows(surf: pygame.Surface, rows, rect: pygame.Rect, size: int) -> Non
         num = theme.text(label, size, C.TEXT_DARK, "bold")
         surf.blit(num, num.get_rect(center=(box.x + 3 + star.get_width() // 2, box.centery + 1)))
         ink = C.TEXT_DARK if lit else C.TEXT_DARK_DIM
-        head = theme.text(name, size, ink, "bold")
         tx = box.x + star.get_width() + 8
+        head = theme.text(theme.fit(name, size, box.right - tx - 4, "bold"), size, ink, "bold")
         surf.blit(head, (tx, box.y + 2))
-        _text_block(surf, text, pygame.Rect(tx, box.y + head.get_height() + 1, box.right - tx - 4,
-                                            box.h - head.get_height() - 3), max(9, size - 2), ink, "body", 8)
+        room = box.h - head.get_height() - 3
+        if room >= theme.font(theme.SMALLEST_TEXT).get_linesize():    # else only the large view says it
+            _text_block(surf, text, pygame.Rect(tx, box.y + head.get_height() + 1, box.right - tx - 4, room),
+                        max(theme.SMALLEST_TEXT, size - 2), ink, "body", theme.SMALLEST_TEXT)
         y += row_h
 
 
@@ -324,3 +327,36 @@ def boss_sheet(boss: str, side: str, w: int, h: int, fame: int) -> pygame.Surfac
         _power_rows(surf, rows, pygame.Rect(8, top, w - 16, h - top - 8), max(11, w // 24))
         return surf
     return gfx.made_once(("koi-boss", boss, side, w, h, lit), make)
+
+
+#: what each kind of Minion does, in our own words (the large view of a token)
+MINION_WORDS = {
+    SOLDIER: "When the Boss stands in its zone, it deals 1 Damage to each Monster in that zone.",
+    SHIELD: "It does nothing itself, but while a Shield is in a zone, only Shields there can be hit.",
+    CANNON: "When the Boss stands in its zone, it deals 1 Damage to every Monster on the island.",
+    BUILDER: "When the Boss stands in its zone, it builds a Crystal there.",
+    FIRELING: "When the Boss stands in its zone, it deals 1 Damage to each Monster there. "
+              "Destroyed, it goes back to the Lavalord's pool.",
+}
+
+
+def minion_card(kind: str, count: int, zone: int, w: int, h: int) -> pygame.Surface:
+    """A Minion token seen large: the token with its Health, its name, how many
+    stand in the zone, what one group of Damage must hold to destroy it, and
+    what it does in the Boss Phase."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.blit(gfx.rounded_rect((w, h), 10, ((60, 84, 70), (30, 46, 38)), border=C.INK, border_width=2), (0, 0))
+        token = minion_token(kind, w // 2, MINION_HEALTH[kind])
+        surf.blit(token, token.get_rect(midtop=(w // 2, 10)))
+        y = 16 + token.get_height()
+        name = MINION_NAMES[kind] + ("s" if count > 1 else "")
+        title = theme.text(f"{count} {name} in zone {zone + 1}", 17, C.TEXT, "bold")
+        surf.blit(title, title.get_rect(midtop=(w // 2, y)))
+        y += title.get_height() + 6
+        health = MINION_HEALTH[kind]
+        words = (f"Health {health}: one group of dice resolved together must bring {health} Damage "
+                 f"to destroy {'it' if count == 1 else 'one'}. ") + MINION_WORDS[kind]
+        _text_block(surf, words, pygame.Rect(12, y, w - 24, h - y - 10), 14, C.TEXT, "body", 11)
+        return surf
+    return gfx.made_once(("koi-minion-card", kind, count, zone, w, h), make)

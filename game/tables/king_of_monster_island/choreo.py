@@ -27,7 +27,7 @@ from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION
 from .cards import market_strip, power_card
 from .faces import crystal, face_icon, minion_token, monster_die, pylon
 from .figures import boss_figure, monster_figure
-from .island3d import ZONE_SPOTS, boss_spot, minion_spot, monster_spot
+from .island3d import ZONE_SPOTS, boss_spot, minion_spot
 from .layout import (BAG_POINT, BOSS_FAME_POINT, BOSS_FIGURE, BOSS_HEALTH_POINT, CARD_H, CARD_W, DECK_RECT, FIGURE,
                      ISLAND_RECT, SPACE, SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
 from .motions import STEPS_PER_ZONE, Tumble, Walk
@@ -115,6 +115,8 @@ class KomiChoreographer(Choreographer):
         self.start_state = start
         #: the zone whose Minions activated last (they deal the Damage that follows)
         self.acting_zone: int | None = None
+        #: the Minions on the island after the move (Monsters stand clear of them)
+        self.after = after
         super().play(events, before, after)
 
     def place(self, seat: int, zone: int) -> int:
@@ -122,8 +124,16 @@ class KomiChoreographer(Choreographer):
         here = [s for s in range(len(self.zones)) if self.zones[s] == zone]
         return (here.index(seat) if seat in here else len(here)) % len(ZONE_SPOTS[zone].monsters)
 
+    def spot(self, seat: int, zone: int) -> tuple[float, float]:
+        """Where in `zone` the Monster stands (by the move so far), clear of the
+        Minion tokens there (Geometry.monster_spots, as the table draws it)."""
+        place = self.place(seat, zone)
+        kinds = frozenset(k for i, k in enumerate(KINDS) if self.after.minions[zone][i])
+        return self.geo.monster_spots(zone, place + 1, kinds)[place]
+
     def figure_point(self, seat: int) -> tuple[int, int]:
-        return self.geo.monster_rect(self.zones[seat], self.place(seat, self.zones[seat])).center
+        zone = self.zones[seat]
+        return self.geo.figure_rect(zone, self.spot(seat, zone)).center
 
     def planned_spaces(self, zone: int) -> list[str]:
         """The zone's die spaces by the move so far; from now on the stage shows
@@ -201,10 +211,10 @@ class KomiChoreographer(Choreographer):
     def monster_moved(self, ev: E.MonsterMoved, before, after) -> None:
         """A Monster walks (or is pushed) to its new zone along the island."""
         st, seat = self.stage, ev.seat
-        start = monster_spot(ev.from_zone, self.place(seat, ev.from_zone))
+        start = self.spot(seat, ev.from_zone)
         st.monster_at.setdefault(seat, ev.from_zone)
         self.zones[seat] = ev.to_zone
-        end = monster_spot(ev.to_zone, self.place(seat, ev.to_zone))
+        end = self.spot(seat, ev.to_zone)
         img = monster_figure(after.monsters[seat], FIGURE, after.health[seat] <= 0)
 
         def go() -> None:

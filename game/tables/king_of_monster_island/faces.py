@@ -216,9 +216,15 @@ _MINION_DRAW: dict[str, Callable] = {SOLDIER: _soldier, SHIELD: _shield, CANNON:
                                      BUILDER: _builder, FIRELING: _fireling}
 
 
+#: the size of a Minion's Health numeral on its token (read at a glance: never under 11 px)
+HEALTH_TEXT = 12
+#: the numeral's badge: a red disc rimmed in ink, at the foot of the token
+HEALTH_FILL = (214, 52, 48)
+
+
 def minion_token(kind: str, size: int, health: int | None = None) -> pygame.Surface:
-    """A Minion as a round token: its colour, its own silhouette, and its Health
-    as pips along the bottom (None: no pips)."""
+    """A Minion as a round token: its colour and its own silhouette, and its
+    Health as a numeral on a red badge at its foot (None: no badge)."""
     def make() -> pygame.Surface:
         w = size * SS
         big = pygame.Surface((w, w), pygame.SRCALPHA)
@@ -228,15 +234,21 @@ def minion_token(kind: str, size: int, health: int | None = None) -> pygame.Surf
         aa_circle(big, fill, (w / 2, w / 2), w * 0.4)
         icon = pygame.Surface((w, w), pygame.SRCALPHA)
         _MINION_DRAW[kind](icon, w, (252, 248, 236))
-        big.blit(icon, (0, -w * 0.08))
         if health:
-            pip = w * 0.07
-            total = health * pip * 2.6
-            for i in range(health):
-                x = w / 2 - total / 2 + pip * 1.3 + i * pip * 2.6
-                aa_circle(big, rim, (x, w * 0.81), pip * 1.25)
-                aa_circle(big, (250, 90, 80), (x, w * 0.81), pip)
-        return pygame.transform.smoothscale(big, (size, size))
+            icon = pygame.transform.smoothscale(icon, (int(w * 0.74), int(w * 0.74)))
+            big.blit(icon, (w * 0.13, -w * 0.06))
+        else:
+            big.blit(icon, (0, -w * 0.08))
+        token = pygame.transform.smoothscale(big, (size, size))
+        if health:
+            num = theme.text(str(health), max(HEALTH_TEXT, size // 4), (255, 255, 255), "bold")
+            glyph = num.get_bounding_rect()
+            r = max(glyph.h // 2 + 2, glyph.w // 2 + 3)
+            centre = (size // 2, size - r - 1)
+            pygame.draw.circle(token, C.INK, centre, r + 1)
+            pygame.draw.circle(token, HEALTH_FILL, centre, r)
+            token.blit(num, (centre[0] - glyph.centerx, centre[1] - glyph.centery))
+        return token
     return gfx.made_once(("koi-minion", kind, size, health), make)
 
 

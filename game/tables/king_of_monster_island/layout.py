@@ -13,7 +13,7 @@ from game.table.areas import BOARD_RECT
 from rules.king_of_monster_island.content import KINDS, ZONES
 
 from .island3d import (Camera, boss_spot, die_space_spot, minion_spot, monster_spot, spot, support_spot,
-                       zone_point)
+                       zone_at_world, zone_point)
 
 TOP = BOARD_RECT.top
 ISLAND_RECT = pygame.Rect(0, TOP, 640, 408)
@@ -59,7 +59,7 @@ LARGE_SHEET = (330, 420)
 #: the sizes of pieces on the island
 FIGURE = 30
 BOSS_FIGURE = 44
-TOKEN = 26
+TOKEN = 28
 SPACE = 22
 SUPPORT = 26
 
@@ -110,6 +110,18 @@ def ring_path(from_zone: int, to_zone: int) -> list[int]:
     return zones
 
 
+def _cover(a: pygame.Rect, b: pygame.Rect) -> int:
+    o = a.clip(b)
+    return o.w * o.h
+
+
+#: the places a Monster may step to in a zone when its own would hide a Minion
+#: token: a grid over the zone between the Boss dice and the shore row
+CROWD_SPOTS = {z: tuple((r / 100, a / 100) for r in range(48, 91, 3) for a in range(-88, 89, 4)
+                        if zone_at_world(*zone_point(z, r / 100, a / 100)[:2]) == z)
+               for z in range(ZONES)}
+
+
 def _centred(pt: tuple[float, float], size: int) -> pygame.Rect:
     r = pygame.Rect(0, 0, size, size)
     r.center = (round(pt[0]), round(pt[1]))
@@ -121,6 +133,8 @@ class Geometry:
 
     def __init__(self, camera: Camera) -> None:
         self.camera = camera
+        self._spots: dict[tuple, tuple] = {}
+        self._crowd: dict[int, list] = {}
 
     def point(self, zone: int, where: tuple[float, float]) -> tuple[float, float]:
         return self.camera.project(spot(zone, where))
@@ -136,6 +150,56 @@ class Geometry:
         r = pygame.Rect(0, 0, FIGURE, FIGURE + FIGURE // 6)
         r.midbottom = (round(x), round(y) + 6)
         return r
+
+    def monster_spots(self, zone: int, n: int, kinds: frozenset = frozenset()) -> tuple[tuple[float, float], ...]:
+        """Where the first n Monsters of a zone stand while Minion tokens of
+        `kinds` are there: each at its own place unless that place would cover
+        a token (or its count), then at the free place nearest it, so a
+        figure never hides a Minion."""
+        key = (zone, n, frozenset(kinds))
+        if key not in self._spots:
+            self._spots[key] = self._place_monsters(zone, n, key[2])
+        return self._spots[key]
+
+    def _place_monsters(self, zone: int, n: int, kinds: frozenset) -> tuple[tuple[float, float], ...]:
+        tokens = [self.token_area(zone, k) for k in kinds]
+        others = ([self.boss_rect(zone)] + [self.die_space_rect(zone, i) for i in range(3)]
+                  + [self.support_rect(zone, v) for v in (3, 4)])
+        chosen: list[tuple[float, float]] = []
+        taken: list[pygame.Rect] = []
+
+        def crowding(r: pygame.Rect) -> int:
+            return sum(_cover(r, o) for o in others + taken)
+        for p in range(n):
+            nominal = monster_spot(zone, p)
+            r = self.figure_rect(zone, nominal)
+            if not any(r.colliderect(t) for t in tokens) and all(_cover(r, o) <= 0.2 * r.w * r.h for o in taken):
+                best = nominal
+            else:
+                free = [(w, fr) for w, fr in self.crowd_rects(zone) if fr.collidelist(tokens) < 0] or [(nominal, r)]
+                best = min(free, key=lambda c: (crowding(c[1]), (c[0][0] - nominal[0]) ** 2
+                                                + (c[0][1] - nominal[1]) ** 2))[0]
+            chosen.append(best)
+            taken.append(self.figure_rect(zone, best))
+        return tuple(chosen)
+
+    def crowd_rects(self, zone: int) -> list[tuple[tuple[float, float], pygame.Rect]]:
+        """The zone's places to step to (CROWD_SPOTS), each with its figure's rect."""
+        if zone not in self._crowd:
+            self._crowd[zone] = [(w, self.figure_rect(zone, w)) for w in CROWD_SPOTS[zone]]
+        return self._crowd[zone]
+
+    def figure_rect(self, zone: int, where: tuple[float, float]) -> pygame.Rect:
+        """A Monster figure standing at `where` of a zone."""
+        x, y = self.point(zone, where)
+        r = pygame.Rect(0, 0, FIGURE, FIGURE + FIGURE // 6)
+        r.midbottom = (round(x), round(y) + 6)
+        return r
+
+    def token_area(self, zone: int, kind: str) -> pygame.Rect:
+        """A Minion token with its count on its top corner (table.py draws it there)."""
+        r = self.minion_rect(zone, kind)
+        return r.union(pygame.Rect(r.right - 12, r.top - 4, 16, 14))
 
     def minion_rect(self, zone: int, kind: str) -> pygame.Rect:
         return _centred(self.point(zone, minion_spot(zone, KINDS.index(kind))), TOKEN)

@@ -34,7 +34,7 @@ from rules.king_of_monster_island.heuristics import policy as normal_policy
 
 from . import sounds
 from .boss_panel import draw_boss_panel
-from .cards import ally_sheet, boss_sheet, card_back, market_strip, power_card, support_tile
+from .cards import ally_sheet, boss_sheet, card_back, market_strip, minion_card, power_card, support_tile
 from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_roll_button
 from .choreo import KomiChoreographer, KomiStage, spaces_of
 from .faces import crystal, face_icon, minion_token, monster_die, pylon
@@ -57,6 +57,8 @@ BENCH_DROP = 5
 #: the top of the row of Keep cards in the tray while buying (over the bottom row of buttons)
 KEEP_CARD = (64, 92)
 KEEP_ROW_Y = FIXED_TOP - KEEP_CARD[1] - 8
+#: a Minion token seen large (hovered)
+MINION_CARD = (230, 290)
 #: an offered Ally sheet's size and the gap between sheets
 ALLY_CARD = (100, 150, 8)
 #: what Enter presses, the first of these buttons offered
@@ -390,26 +392,28 @@ class KingOfMonsterIslandTable(TableScene):
                     pygame.draw.rect(surface, (210, 214, 180), r, 1, border_radius=5)
                     num = theme.text(str(value), 13, (220, 224, 196), "bold")
                     surface.blit(num, num.get_rect(center=r.center))
-            for kind in KINDS:
-                count = view.minions[z][KINDS.index(kind)] - st.minions_due[(z, kind)]
+            shown = {kind: view.minions[z][KINDS.index(kind)] - st.minions_due[(z, kind)] for kind in KINDS}
+            boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
+            if z == boss_at and not self.stage.boss_walking:
+                surface.blit(boss_figure(BOSS_FIGURE), geo.boss_rect(z))
+            # the Monsters stand clear of the Minion tokens (Geometry.monster_spots), drawn under them
+            here = [s for s in range(view.n) if st.monster_at.get(s, view.zone[s]) == z]
+            spots = geo.monster_spots(z, len(here), frozenset(k for k, n in shown.items() if n > 0))
+            for place, s in enumerate(here):
+                if s in st.walking:
+                    continue
+                r = geo.figure_rect(z, spots[place])
+                surface.blit(monster_figure(view.monsters[s], FIGURE, view.health[s] <= 0), r)
+                if s == view.active:
+                    pygame.draw.ellipse(surface, C.GOLD, pygame.Rect(r.x - 2, r.bottom - 10, r.w + 4, 10), 2)
+            for kind, count in shown.items():
                 if count <= 0:
                     continue
                 r = geo.minion_rect(z, kind)
                 surface.blit(minion_token(kind, TOKEN, MINION_HEALTH[kind]), r)
                 if count > 1:
                     tag = theme.text_outlined(f"×{count}", 13, C.TEXT, C.INK, style="bold", width=2, shadow=0)
-                    surface.blit(tag, tag.get_rect(center=(r.right - 2, r.bottom - 4)))   # on the token's corner
-            boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
-            if z == boss_at and not self.stage.boss_walking:
-                surface.blit(boss_figure(BOSS_FIGURE), geo.boss_rect(z))
-            here = [s for s in range(view.n) if st.monster_at.get(s, view.zone[s]) == z]
-            for place, s in enumerate(here):
-                if s in st.walking:
-                    continue
-                r = geo.monster_rect(z, place)
-                surface.blit(monster_figure(view.monsters[s], FIGURE, view.health[s] <= 0), r)
-                if s == view.active:
-                    pygame.draw.ellipse(surface, C.GOLD, pygame.Rect(r.x - 2, r.bottom - 10, r.w + 4, 10), 2)
+                    surface.blit(tag, tag.get_rect(center=(r.right - 1, r.top + 4)))   # on the token's top corner
 
     def draw_background(self, surface) -> None:
         surface.blit(table_cloth(), (0, 0))
@@ -626,6 +630,11 @@ class KingOfMonsterIslandTable(TableScene):
                     return key + (rect,)
         if ISLAND_RECT.collidepoint(pos):
             for z in range(ZONES):
+                for kind in KINDS:
+                    count = view.minions[z][KINDS.index(kind)]
+                    rect = self.geo.minion_rect(z, kind)
+                    if count and rect.collidepoint(pos):
+                        return ("minion", kind, count, z, rect)
                 for value in (3, 4):
                     tile = view.spaces[2 * z + value - 3]
                     rect = self.geo.support_rect(z, value)
@@ -643,6 +652,8 @@ class KingOfMonsterIslandTable(TableScene):
             return ally_sheet(hover[1], LARGE_SHEET[0], LARGE_SHEET[1] - 60, hover[2])
         if kind == "tile":
             return support_tile(hover[1], 120)
+        if kind == "minion":
+            return minion_card(hover[1], hover[2], hover[3], *MINION_CARD)
         return None
 
     def _showcase_picture(self) -> pygame.Surface:
