@@ -15,6 +15,7 @@ from rules.core import registry
 from rules.core.registry import GameInfo, Option
 
 from .. import gfx, save_limits, theme
+from ..file_checks import FileChecks
 from ..names import AI_NAMES
 from ..saves import data_dir
 from ..scene import register_scene
@@ -85,6 +86,8 @@ class NewGameScene(PageScene):
         self.seats = default_seats(self.info.max_players)
         self.options: dict[str, Any] = {o.key: o.default for o in self.info.options}
         self.problems: list[str] = []
+        #: the islands a player dropped in are checked off the frame thread
+        self.file_checks = FileChecks(self.info)
         self.table_problem = self._check_table()
         self.seat_widgets: list[dict[str, Any]] = []
         self.option_widgets: dict[str, Any] = {}
@@ -260,7 +263,7 @@ class NewGameScene(PageScene):
         problems = []
         if self.table_problem:
             problems.append(self.table_problem)
-        problems += self.info.problems(self.chosen_options())
+        problems += self.file_checks.problems(self.chosen_options())
         problems += seat_problems(seats)
         self.problems = problems
         names = [s["name"].strip().casefold() for s in seats]
@@ -272,6 +275,14 @@ class NewGameScene(PageScene):
             self.start_button.set_enabled(False, problems[0])
         else:
             self.start_button.set_enabled(True)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.file_checks.news():        # a file's check came in: Start and the reasons follow it
+            self.validate()
+
+    def is_still(self) -> bool:
+        return super().is_still() and not self.file_checks.busy()
 
     def start(self) -> None:
         self.validate()
