@@ -16,6 +16,7 @@ from rules.core import registry
 
 from .. import gfx, saves, theme
 from ..art.title_tiles import tile_thumb
+from ..crash_log import write_crash_log
 from ..scene import register_scene
 from ..session import GameSession
 from ..theme import C, LOGICAL_SIZE
@@ -49,20 +50,7 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
         saved = saves.load_save(path)
         session = GameSession.from_save(saved)
     except saves.SaveError as exc:
-        if Path(path).exists() and Path(path).parent.name != saves.UNREADABLE:
-            try:   # load_save sets aside what it refuses; this covers the session's own checks
-                saves.set_aside(Path(path), str(exc))
-            except OSError:
-                pass
-        if on_broken is not None:
-            if on_fail is not None:
-                on_fail()
-            on_broken(str(exc), not Path(path).exists())
-            return False
-        app.stack.push(NoticeDialog(app, "This save cannot be loaded",
-                                    f"{str(exc)[:1].upper()}{str(exc)[1:]}. The file was moved into the "
-                                    "saves/unreadable folder; nothing was deleted.", on_close=on_fail))
-        return False
+        return _cannot_open(app, Path(path), str(exc), on_fail, on_broken)
     try:
         table_cls = session.info.load_table_scene()
     except Exception as exc:   # a table that fails to import: say so, keep the save
@@ -75,10 +63,39 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
                                     "The save is kept.", on_close=on_fail))
         return False
     app.go_to_title()
-    table = app.stack.push(table_cls(app, session))
+    try:
+        table = table_cls(app, session)
+    except Exception as exc:   # its table cannot be built (an island's picture...): set aside, never retried
+        write_crash_log(exc, ["TitleScene", table_cls.__name__])
+        try:
+            session.flush()
+        except Exception:      # a failing disk must not hide the reason
+            pass
+        return _cannot_open(app, Path(path), f"its table could not be built ({type(exc).__name__}: "
+                                             f"{str(exc)[:200]})", on_fail, on_broken)
+    app.stack.push(table)
     if saved.note:
         table.say(theme.sentence(saved.note) + ".", 8.0)
     return True
+
+
+def _cannot_open(app, path: Path, why: str, on_fail, on_broken) -> bool:
+    """A save that cannot be opened is set aside with the reason (so Continue
+    never tries it again), and the player is told once."""
+    if path.exists() and path.parent.name != saves.UNREADABLE:
+        try:   # load_save sets aside what it refuses; this covers the session's and the table's own
+            saves.set_aside(path, why)
+        except OSError:
+            pass
+    if on_broken is not None:
+        if on_fail is not None:
+            on_fail()
+        on_broken(why, not path.exists())
+        return False
+    app.stack.push(NoticeDialog(app, "This save cannot be loaded",
+                                f"{why[:1].upper()}{why[1:]}. The file was moved into the "
+                                "saves/unreadable folder; nothing was deleted.", on_close=on_fail))
+    return False
 
 
 @register_scene
