@@ -2,7 +2,7 @@
 imported (game/scene.py's registry): importing this package registers them
 all. Scenes open one another by name (`app.open("load")`), never by import."""
 from . import (curtain, error, keys_help, load, menu, new_game, replay, replay_list, results, rules_scene,
-               save_as, settings_scene, stats_scene, title)
+               save_as, settings_scene, sound_scene, stats_scene, title)
 
 __all__ = ["curtain", "error", "keys_help", "load", "menu", "new_game", "replay", "replay_list", "results",
-           "rules_scene", "save_as", "settings_scene", "stats_scene", "title"]
+           "rules_scene", "save_as", "settings_scene", "sound_scene", "stats_scene", "title"]

@@ -16,8 +16,8 @@ from ..names import AI_NAMES
 from ..scene import Scene
 from ..session import GameSession, SeatConfig
 
-BASE_SCENES = ("title", "new-game", "settings", "load", "rules", "results", "error", "menu", "replay", "replays",
-               "stats")
+BASE_SCENES = ("title", "new-game", "settings", "sound", "load", "rules", "results", "error", "menu", "replay",
+               "replays", "stats")
 
 
 def table_games() -> list[GameInfo]:
@@ -85,6 +85,8 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
         return app.open("new-game", info.id)
     if name == "settings":
         return app.open("settings")
+    if name == "sound":
+        return app.open("sound")
     if name == "load":
         return app.open("load")
     if name == "rules":

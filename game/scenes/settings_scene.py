@@ -57,7 +57,7 @@ class SettingsScene(PageScene):
         self.window_size = self.ui.add(ChoicePicker(
             (x(), top, CONTROL_W, 46), [(sz, f"{sz[0]} × {sz[1]}") for sz in sizes],
             tuple(s.window_size), self.set_window_size, look="cycle"))
-        top = row("Sound volume", "")
+        top = row("Volume", "All sound; the mixer sets its parts")
         self.volume = self.ui.add(Slider((x(), top, CONTROL_W - 84, 46), 0, 100, s.volume,
                                          lambda v: self.change(volume=v), step=5))
         self.test_sound = self.ui.add(Button((x() + CONTROL_W - 74, top + 2, 74, 42), "Test",
@@ -65,6 +65,9 @@ class SettingsScene(PageScene):
                                              tooltip="Play a sound at this volume", sound=None))
         top = row("Mute", "Silences every sound")
         self.mute = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.mute, lambda v: self.change(mute=v)))
+        top = row("Sound mixer", "Music, effects, ambience")
+        self.mixer = self.ui.add(Button((x(), top, CONTROL_W, 46), "Open the mixer", lambda: self.app.open("sound"),
+                                        style="secondary", font_size=18))
         next_column()
         top = row("Animation speed", "How fast moves are shown; Space skips")
         self.speed = self.ui.add(ChoicePicker((x(), top, CONTROL_W, 46),
@@ -85,6 +88,13 @@ class SettingsScene(PageScene):
         self.recap = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.recap, lambda v: self.change(recap=v)))
         self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 80, 220, 54), "Done", self.go_back,
                                        style="primary", font_size=21))
+        self._sync_enabled()
+
+    def resume(self) -> None:
+        super().resume()
+        s = self.app.settings            # the mixer may have changed these
+        self.volume.set(s.volume, notify=False)
+        self.mute.value = s.mute
         self._sync_enabled()
 
     def set_fullscreen(self, value: bool) -> None:

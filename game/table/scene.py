@@ -120,6 +120,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         try:
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
+            audio.play("refuse")
             self.say(sentence(str(exc)) if str(exc) else "That move is not allowed now")
             return False
         self.after_move(seat, action, events)
@@ -159,6 +160,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         refused now, with the rules' reason. Nothing is played yet."""
         why = self.session.state.why_illegal(seat, action)
         if why is not None:
+            audio.play("refuse")
             self.say(sentence(why))
             return False
         self.confirm.plan(PlannedMove(seat, action, self.plan_position(), self.action_words(action)))

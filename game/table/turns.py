@@ -24,6 +24,7 @@ from __future__ import annotations
 from rules.core.contract import GameState, IllegalAction, Seat
 from rules.core.rng import derive_seed
 
+from .. import audio
 from ..session import Move
 from . import recap, thinking
 
@@ -63,6 +64,7 @@ class TurnControl:
         # table opened (a loaded game, a screenshot's position) count as seen
         last = self.session.history[-1] if self.session.history else None
         self._recapped: dict[Seat, Move | None] = {s: last for s in self.session.human_seats()}
+        self._waited_on_computers = False    # the last frame had only computers to act
         self._recap_key: tuple | None = None
 
     # -- who is looking -------------------------------------------------------------------
@@ -132,6 +134,11 @@ class TurnControl:
         (behind a curtain where needed), or to nobody while only computers move.
         True when a curtain came down (nothing else happens this frame)."""
         seat = self.human_to_act()
+        hist = self.session.history
+        if (seat is not None and self._waited_on_computers and hist
+                and self.session.seats[hist[-1].seat].is_ai):
+            audio.play("your_turn")          # a person's turn after the computers' moves
+        self._waited_on_computers = seat is None
         if seat is None:
             # hot-seat with secrets: while only computers move, the screen shows
             # what everyone may see, not the last player's private view

@@ -309,3 +309,86 @@ def test_the_committed_sounds_are_exactly_what_the_scripts_make(tmp_path):
     assert sorted(p.stem for p in made) == sorted(SOUND_NAMES + AMBIENCES + MUSIC)
     for p in made:
         assert p.read_bytes() == asset_path("sounds", p.name).read_bytes(), p.name
+
+
+class _Recorder:
+    def __init__(self) -> None:
+        self.names: list[str] = []
+
+    def play(self, name: str) -> bool:
+        self.names.append(name)
+        return True
+
+
+@pytest.fixture
+def heard():
+    rec = _Recorder()
+    before = audio_mod._current
+    audio_mod.install(rec)
+    yield rec.names
+    audio_mod.install(before)
+
+
+def test_a_refused_move_sounds_a_refusal(heard, monkeypatch):
+    from rules.core.contract import IllegalAction
+    from tests.table_driver import settle
+    for app in running_app():
+        audio_mod.install(_recorder_from(heard))
+        table = open_table(app, new_session("isle_of_night", "ha", autosave=False))
+        settle(app, table)
+        seat = table.input_seat()
+        legal = table.session.state.legal_actions(seat)
+
+        def refuse(*a, **k):
+            raise IllegalAction("not now")
+        monkeypatch.setattr(table.session, "apply", refuse)
+        assert not table.play(legal[0])
+        assert heard[-1] == "refuse"
+
+
+def _recorder_from(names):
+    rec = _Recorder()
+    rec.names = names
+    return rec
+
+
+def test_a_persons_turn_after_the_computers_sounds_once(heard):
+    from tests.table_driver import settle
+    for app in running_app():
+        audio_mod.install(_recorder_from(heard))
+        table = open_table(app, new_session("isle_of_night", "ha", autosave=False))
+        settle(app, table)
+        seat = table.input_seat()
+        heard.clear()
+        table.play(table.session.state.legal_actions(seat)[0])
+        for _ in range(40):          # the person ends the turn, the computer moves, the turn comes back
+            settle(app, table)
+            if table.session.seats[table.session.history[-1].seat].is_ai:
+                break
+            table.play(table.session.state.legal_actions(table.input_seat())[0])
+        for _ in range(5):           # the frames in which the table hands the turn over
+            app.step(1 / 60, flip=False)
+        assert heard.count("your_turn") == 1, "it sounds once when the turn comes, not every frame"
+
+
+def test_the_mixer_page_changes_what_is_heard_and_saves_it():
+    from game.settings import load
+    for app in running_app():
+        app.open_settings()
+        app.step()
+        settings_page = app.stack.top
+        settings_page.mixer.click()
+        app.step()
+        mixer = app.stack.top
+        assert mixer.name == "sound"
+        mixer.sliders["music_volume"].set(25)
+        mixer.sliders["ambience_volume"].set(5)
+        mixer.background.set(True)
+        assert app.settings.music_volume == 25 and app.settings.ambience_volume == 5
+        assert app.audio.layers["music"] == pytest.approx(0.25)
+        saved, _ = load()
+        assert (saved.music_volume, saved.ambience_volume, saved.sound_in_background) == (25, 5, True)
+        mixer.sliders["volume"].set(40)
+        mixer.go_back()
+        app.step()
+        assert app.stack.top is settings_page and settings_page.volume.value == 40
