@@ -135,9 +135,14 @@ def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
         label = str(value) if value else ADVENTURER_LETTER[colour]
         ink = C.INK if colour == "yellow" else (255, 255, 255)
         t = theme.text(label, max(12, round(size * 0.5)), ink, "heading")
-        s.blit(t, t.get_rect(center=(cx, h * 0.72 + 1)))
+        s.blit(t, t.get_rect(center=label_centre(size)))
         return s
     return gfx.made_once(("sti-adv", colour, value, size), make)
+
+
+def label_centre(size: int) -> tuple[float, float]:
+    """Where an adventurer's value (or letter) sits in its picture: on its chest."""
+    return (size / 2 + 2, round(size * 1.2) * 0.72 + 1)
 
 
 def raft(size: int) -> pygame.Surface:

@@ -127,6 +127,22 @@ def _setup(view, legal, selected, out: Choices) -> Choices:
     return out
 
 
+def _move_prompt(view, pieces: dict, selected) -> str:
+    """What to click in the action phase, and how to take a raft rather than
+    the passenger standing on it (its logs, under their feet, are its handle;
+    a second click on a passenger takes the raft too)."""
+    rafts = any(k[0] == "raft" for k in pieces)
+    if selected is None:
+        return ("Click one of your adventurers, or a raft by its logs (under its passengers) to move it "
+                "with all aboard" if rafts else "Click one of your adventurers")
+    kind, n = selected
+    if kind == "raft":
+        return "Click a lit space: the raft moves with all aboard"
+    if view.raft_of[n] >= 0 and ("raft", view.raft_of[n]) in pieces:
+        return "Click a lit space to move this passenger, or click them again to take their raft"
+    return "Click a lit space to move there"
+
+
 def _actions(view, legal, selected, mode, out: Choices) -> Choices:
     ends = [a for a in legal if type(a) is A.EndActions]
     singles = [a for a in legal if type(a) is A.UseCreatureDie]
@@ -146,9 +162,7 @@ def _actions(view, legal, selected, mode, out: Choices) -> Choices:
             if key == selected:
                 out.spaces[a.to] = a
                 out.costs[a.to] = COST[type(a)]
-        out.prompt = ("Click a lit space to move there" if selected
-                      else "Click one of your adventurers or a raft you control" if moves
-                      else "No moves left: end your actions")
+        out.prompt = _move_prompt(view, out.pieces, selected) if moves else "No moves left: end your actions"
     else:
         words, t, picks = MODES[mode]
         uses = [a for a in legal if type(a) is t]

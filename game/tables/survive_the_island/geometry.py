@@ -25,6 +25,14 @@ RAFT_SIZE = 44
 CREATURE_SIZE = 30
 EGG_SIZE = 24
 PICK_RADIUS = 15       # how near a click must be to a piece to pick it
+RAFT_H = 30            # the raft picture's height (art.raft)
+#: where pieces stand within a space, from its centre: side by side a whole
+#: figure apart (an adventurer is 18 wide, its value on its chest), rows a
+#: whole figure apart, so no piece covers another's value
+ADV_DX, ADV_DY, CREATURE_DX = 18, 22, 32
+RIDER_DX = 16          # passengers stand closer, to stay on the raft; their values still show
+RAFT_Y, RIDER_Y, RIDER_FEET = 14, 4, 11
+SWIMMER_OVER_RAFT_Y, CREATURE_OVER_RAFT_Y = -20, -25
 
 
 @dataclass(frozen=True)
@@ -94,34 +102,41 @@ class IslandGeometry:
             if 0 <= s < size and view.raft_of[p] < 0:
                 at(s)["adv"].append(p)
         for s, things in by_space.items():
-            cx, cy = self.centres[s]
-            busy = bool(things["adv"] or things["raft"])
-            for i in things["egg"]:
-                out.append(Spot(("egg", i), (cx + 14, cy - 16)))
-            for r in things["raft"]:
-                out.append(Spot(("raft", r), (cx, cy + 6)))
-                riders = [p for p in range(len(view.raft_of)) if view.raft_of[p] == r and view.loc[p] >= 0]
-                for k, p in enumerate(riders):
-                    out.append(Spot(("adv", p), (cx + (k - (len(riders) - 1) / 2) * 14, cy + 1)))
-            crs = things["cr"]
-            rafted = bool(things["raft"])
-            for k, c in enumerate(crs):
-                dx = (k - (len(crs) - 1) / 2) * 16
-                out.append(Spot(("cr", c), (cx + dx, cy - (22 if rafted else 14 if busy else 0))))
-            swim = things["adv"]
-            if swim:
-                base_y = cy + (-10 if rafted else (16 if crs else 0))
-                per_row = 3
-                rows = (len(swim) + per_row - 1) // per_row
-                for k, p in enumerate(swim):
-                    row, col = divmod(k, per_row)
-                    in_row = min(per_row, len(swim) - row * per_row)
-                    x = cx + (col - (in_row - 1) / 2) * 16
-                    y = base_y + (row - (rows - 1) / 2) * 16
-                    out.append(Spot(("adv", p), (x, y)))
+            out += self.space_spots(self.centres[s], things, view)
         out += self.held_spots(view)
         order = {"egg": 0, "raft": 1, "cr": 2, "adv": 3}
         out.sort(key=lambda sp: order[sp.key[0]])
+        return out
+
+    def space_spots(self, centre, things: dict, view) -> list[Spot]:
+        """Where the pieces on one space stand, none over another's value: a
+        raft low in the hex with its passengers standing on it (its logs show
+        below their feet: the raft's handle), what else is there (creatures,
+        then swimmers) in a row above; with no raft, the creatures above the
+        swimmers, who stand in rows of three, each a whole figure apart."""
+        cx, cy = centre
+        out = [Spot(("egg", i), (cx + 14, cy - 16)) for i in things["egg"]]
+        crs, swim = things["cr"], things["adv"]
+        if things["raft"]:
+            for r in things["raft"]:
+                out.append(Spot(("raft", r), (cx, cy + RAFT_Y)))
+                riders = [p for p in range(len(view.raft_of)) if view.raft_of[p] == r and view.loc[p] >= 0]
+                out += [Spot(("adv", p), (x, cy + RIDER_Y)) for p, x in zip(riders, _row(cx, [RIDER_DX] * len(riders)))]
+            top = [("cr", c) for c in crs] + [("adv", p) for p in swim]
+            widths = [CREATURE_DX if k == "cr" else ADV_DX for k, _n in top]
+            for key, x in zip(top, _row(cx, widths)):
+                out.append(Spot(key, (x, cy + (CREATURE_OVER_RAFT_Y if key[0] == "cr" else SWIMMER_OVER_RAFT_Y))))
+            return out
+        for c, x in zip(crs, _row(cx, [CREATURE_DX] * len(crs))):
+            out.append(Spot(("cr", c), (x, cy - (14 if swim else 0))))
+        if swim:
+            per_row = 3
+            rows = (len(swim) + per_row - 1) // per_row
+            top = cy + 14 if crs else cy - (rows - 1) * ADV_DY / 2
+            for row in range(rows):
+                these = swim[row * per_row:(row + 1) * per_row]
+                for p, x in zip(these, _row(cx, [ADV_DX] * len(these))):
+                    out.append(Spot(("adv", p), (x, top + row * ADV_DY)))
         return out
 
     def held_spots(self, view) -> list[Spot]:
@@ -143,17 +158,29 @@ class IslandGeometry:
                 i = crowd.get(k, 0)
                 crowd[k] = i + 1
                 cx, cy = self.rescue_centres[k]
-                row, col = divmod(i, 6)
-                out.append(Spot(("adv", p), (cx - 40 + col * 16, cy - 10 + (row % 3) * 14)))
+                layer, at = divmod(i, 18)           # beyond three rows of six, a second crowd half a figure over
+                row, col = divmod(at, 6)
+                out.append(Spot(("adv", p), (cx - 45 + col * ADV_DX + layer * 9,
+                                             cy - ADV_DY + row * ADV_DY + layer * 10)))
         return out
 
+    def raft_handle_rect(self, raft_spot: "Spot") -> pygame.Rect:
+        """The raft's handle: its logs below its passengers' feet, the whole raft wide."""
+        x, y = raft_spot.pos
+        top = y - RAFT_Y + RIDER_Y + RIDER_FEET
+        return pygame.Rect(round(x - RAFT_SIZE / 2), round(top), RAFT_SIZE, round(y + RAFT_H / 2 - top))
+
     def raft_handle(self, raft_spot: "Spot") -> tuple[float, float]:
-        """Where a click takes the raft and not a passenger on it: its front edge."""
-        return (raft_spot.pos[0], raft_spot.pos[1] + 12)
+        """Where a click takes the raft and not a passenger on it: the middle of its handle."""
+        return self.raft_handle_rect(raft_spot).center
 
     def piece_at(self, spots: list[Spot], pos, wanted) -> tuple | None:
-        """The nearest wanted piece to pos within reach (adventurers before the
-        raft they ride on: they are drawn on top)."""
+        """The wanted piece a click at pos means: a raft whose handle it is on,
+        else the nearest other piece within reach (adventurers before the raft
+        they ride on: they are drawn on top), else a raft near enough."""
+        for sp in spots:
+            if sp.key in wanted and sp.key[0] == "raft" and self.raft_handle_rect(sp).collidepoint(pos):
+                return sp.key
         best, best_d = None, PICK_RADIUS ** 2
         raft_best, raft_d = None, 24 ** 2
         for sp in spots:
@@ -189,4 +216,15 @@ def held_over(view) -> list[tuple[tuple, int]]:
             if (what, n) not in seen:
                 seen.add((what, n))
                 out.append(((what, n), space))
+    return out
+
+
+def _row(cx: float, widths: list[int]) -> list[float]:
+    """The centres of pieces of these widths standing side by side, the row centred on cx."""
+    total = sum(widths)
+    x = cx - total / 2
+    out = []
+    for w in widths:
+        out.append(x + w / 2)
+        x += w
     return out

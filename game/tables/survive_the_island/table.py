@@ -263,20 +263,22 @@ class SurviveTheIslandTable(TableScene):
             w, h = self.geo.hex_w, self.geo.hex_h
             order = sorted(range(len(terrain)), key=lambda s: self.geo.centres[s][1])
             for s in order:
-                if not view.board.island[s]:
+                t = terrain[s]
+                # the open sea is the map's own; what lies on it (Piranhas) is drawn like the island's
+                if not view.board.island[s] and t != PIRANHA_T:
                     continue
                 cx, cy = self.geo.centres[s]
                 cx, cy = cx + off[0], cy + off[1]
-                t = terrain[s]
                 if t in LAND:
                     img = art.island_tile(TERRAIN_NAME[t], w, h)
                     surf.blit(img, (round(cx - w / 2 - 1), round(cy - h / 2 - 1 - art.LAYER * (t - 1))))
-                else:
+                    continue
+                if view.board.island[s]:
                     img = art.sea_hex(w, h)
                     surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
-                    if t == PIRANHA_T:
-                        p = art.piranha_tile(w, h)
-                        surf.blit(p, p.get_rect(center=(round(cx), round(cy))))
+                if t == PIRANHA_T:
+                    p = art.piranha_tile(w, h)
+                    surf.blit(p, p.get_rect(center=(round(cx), round(cy))))
             self._board_picture = surf.convert() if pygame.display.get_surface() else surf
         return self._board_picture
 
@@ -297,7 +299,7 @@ class SurviveTheIslandTable(TableScene):
         if self.stage.final is not None:
             draw_final_count(surface, self.geo.placed.clip, self.stage.final, self.session.names)
         if self.hover is not None and self.hover_held() and self.hover[0] == "tile":
-            draw_tooltip(surface, self.hover[1], self.hover[-1])      # what a tile in a panel is
+            draw_tooltip(surface, self.hover[1], self.hover[-1], self.large_view_rect)   # what a tile in a panel is
 
     def draw_lit_spaces(self, surface, ch: Choices) -> None:
         a = pulse(self.clock)
@@ -374,28 +376,38 @@ class SurviveTheIslandTable(TableScene):
         return gfx.made_once(("sti-backface", back, self.geo.hex_w), make)
 
     def draw_pieces(self, surface, view, ch: Choices | None) -> None:
+        """The pieces, each over the rings of every piece that may be picked (so
+        no ring crosses a neighbour's value); a raft that may be picked shows
+        its handle, the logs below its passengers' feet."""
         hidden = self.stage.hidden
         targets = ch.pieces if ch else {}
         selected = ch.selected if ch else None
+        shown = []
         for sp in self.geo.spots(view) + self.geo.rescued_spots(view):
             if sp.key in hidden:
                 continue
-            kind, n = sp.key
-            if kind == "adv":
-                img = adventurer_image(self.palette, view, n)
-            elif kind == "raft":
-                img = art.raft(RAFT_SIZE)
-            elif kind == "cr":
-                img = art.creature(view.cr_type[n], CREATURE_SIZE)
-            else:
-                img = art.egg(EGG_SIZE)
-            rect = img.get_rect(center=(round(sp.pos[0]), round(sp.pos[1])))
-            if sp.key in targets:
-                d = max(rect.width, rect.height) + 2
-                draw_space_rings(surface, [((rect.centerx, rect.centery), d)], self.clock)
+            img = self.piece_image(view, sp.key)
+            shown.append((sp, img, img.get_rect(center=(round(sp.pos[0]), round(sp.pos[1])))))
+        draw_space_rings(surface, [(rect.center, max(rect.width, rect.height) + 2)
+                                   for sp, _img, rect in shown if sp.key in targets], self.clock)
+        for sp, img, rect in shown:
             surface.blit(img, rect)
             if sp.key == selected:
                 draw_selection(surface, rect.inflate(6, 6))
+        for sp, _img, _rect in shown:
+            if sp.key[0] == "raft" and sp.key in targets:
+                handle = self.geo.raft_handle_rect(sp)
+                pygame.draw.rect(surface, C.GOLD, handle.inflate(4, 0), 2, border_radius=5)
+
+    def piece_image(self, view, key) -> pygame.Surface:
+        kind, n = key
+        if kind == "adv":
+            return adventurer_image(self.palette, view, n)
+        if kind == "raft":
+            return art.raft(RAFT_SIZE)
+        if kind == "cr":
+            return art.creature(view.cr_type[n], CREATURE_SIZE)
+        return art.egg(EGG_SIZE)
 
     def draw_panels(self, surface, view) -> None:
         acting = set(view.to_act()) if not view.is_over() else set()
@@ -424,8 +436,9 @@ class SurviveTheIslandTable(TableScene):
             words = self.waiting_words(view)
             theme.draw_wrapped(surface, words, pygame.Rect(x, y, PROMPT_RECT.width - 24, 80), 16, C.TEXT_DIM)
             return
-        theme.draw_wrapped(surface, ch.prompt, pygame.Rect(x, y, PROMPT_RECT.width - 24, 44), 16, C.TEXT,
-                           style="semibold")
+        used = theme.draw_wrapped(surface, ch.prompt, pygame.Rect(x, y, PROMPT_RECT.width - 24, 44), 16, C.TEXT,
+                                  style="semibold")
+        y += max(0, used - 44)          # a three-line prompt pushes what follows down
         kind = task_kind(view)
         if kind == "adventurers":
             for key, rect in self.tray_rects(ch):
@@ -469,6 +482,9 @@ class SurviveTheIslandTable(TableScene):
         if self.session.seats[seat].is_ai:
             return f"{name} is thinking…"
         return f"Waiting for {name}."
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        return super().prompt_rects() + [PROMPT_RECT]
 
     def message_anchor(self) -> tuple[int, int]:
         return (self.geo.placed.clip.centerx, self.board_rect.bottom - 18)
