@@ -21,6 +21,23 @@ def _n(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"monster {seat + 1}"
 
 
+#: a Boss die's icons in words (content.BOSS_DICE: M Minion, C Crystal, S Star)
+ICON_WORDS = {"M": ("a Minion", "Minions"), "C": ("a Crystal", "Crystals"), "S": ("a Star", "Stars")}
+
+
+def boss_face_words(icons: str) -> str:
+    """A Boss die face as a player reads it: "a Minion and a Star", "2 Minions", "blank"."""
+    parts = []
+    for icon in "CSM":
+        n = icons.count(icon)
+        if n:
+            one, many = ICON_WORDS[icon]
+            parts.append(one if n == 1 else f"{n} {many}")
+    if not parts:
+        return "blank"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 #: the Boss Phase's stretch of the log: its first step (a power or the volcano)
 #: begins it, the Monster's roll goes back to the Monster's turn
 BOSS_PHASE = LogTurn(heading="The Boss Phase")
@@ -62,7 +79,7 @@ class VolcanoDrop(Event):
     def text(self, names):
         if not self.dice:
             return "No Boss die is available to drop"
-        parts = [f"die {d + 1} to {zone_name(z)} ({icons or 'blank'})" for d, z, _f, icons in self.dice]
+        parts = [f"die {d + 1} to {zone_name(z)} ({boss_face_words(icons)})" for d, z, _f, icons in self.dice]
         return "Volcano: " + ", ".join(parts)
 
     def log_turn(self):
@@ -100,7 +117,7 @@ class BossDieActivated(Event):
     icons: str
 
     def text(self, names):
-        return f"Boss die {self.die + 1} activates in {zone_name(self.zone)} ({self.icons or 'blank'})"
+        return f"Boss die {self.die + 1} activates in {zone_name(self.zone)} ({boss_face_words(self.icons)})"
 
 
 @codec.register

@@ -27,6 +27,7 @@ SEEDS = 3
 IDENTIFIERS = {
     "card code": re.compile(r"\b[A-Z]{2,5}-\d+\b"),
     "grid code": re.compile(r"\b[A-Za-z]\d{1,3}\b"),
+    "letter code": re.compile(r"\([A-Z]{1,3}\)"),
     "snake_case name": re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b"),
     "CamelCase name": re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+\b"),
     "dotted name": re.compile(r"\b[A-Za-z_]{2,}\.[A-Za-z_]{2,}\b"),
@@ -114,6 +115,7 @@ def test_no_identifier_reaches_a_player_in_any_text_of_random_games(game_id):
 @pytest.mark.parametrize("text, kinds", [
     ("Ana claims CON-06 (conch horn)", {"card code"}),
     ("Robin locks S5 in P1", {"grid code"}),
+    ("Boss die 2 activates in zone 4 (CM)", {"letter code"}),
     ("places a green adventurer on space H8", {"grid code"}),
     ("phase boss_phase begins", {"snake_case name"}),
     ("ScareChosen", {"CamelCase name"}),
