@@ -35,6 +35,8 @@ def click_action(app, table, action) -> None:
         if where is not None:
             before = len(table.session.actions)
             click(app, where)
+            if table.confirm.planned is not None:      # a move that loses waiting Damage asks first
+                click(app, table.confirm.confirm_button.rect.center)
             if isinstance(action, RerollMarked):
                 action = None
             assert len(table.session.actions) > before, f"{action} was not played: {table.message!r}"

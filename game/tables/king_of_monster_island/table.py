@@ -33,6 +33,7 @@ from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, B
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
 from . import sounds
+from . import damage
 from .boss_panel import draw_boss_panel
 from .cards import ally_sheet, boss_sheet, card_back, market_strip, minion_card, power_card, support_tile
 from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_roll_button
@@ -60,7 +61,7 @@ KEEP_ROW_Y = FIXED_TOP - KEEP_CARD[1] - 8
 #: a Minion token seen large (hovered)
 MINION_CARD = (230, 290)
 #: an offered Ally sheet's size and the gap between sheets
-ALLY_CARD = (100, 150, 8)
+ALLY_CARD = (128, 150, 8)
 #: what Enter presses, the first of these buttons offered
 CONFIRM_CHIPS = (RerollMarked, A.StopRolling, A.Done, A.EndResolve, A.EndTurn)
 #: the bottom row's words (the rules' labels are longer than its buttons)
@@ -97,6 +98,7 @@ class KingOfMonsterIslandTable(TableScene):
         self.slots = ChipSlots()
         self.pages = 1
         self._final: dict[tuple, bool] = {}
+        self._lost: dict[tuple, int] = {}
         self._view_for_draw = None
         self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), "Suggest",
                                                  self.suggest, style="secondary", font_size=15,
@@ -232,6 +234,31 @@ class KingOfMonsterIslandTable(TableScene):
         if self.suggested in held:
             self.page = held[self.suggested] // CHIPS_PER_PAGE
 
+    def damage_lost(self, action) -> int:
+        """How much waiting Damage the person's `action` would lose (0: none)."""
+        seat = self.input_seat()
+        if seat is None or isinstance(action, (MarkDie, RerollMarked)):
+            return 0
+        key = (len(self.session.actions), action)
+        if key not in self._lost:
+            self._lost[key] = damage.lost_by(self.view, seat, action)
+        return self._lost[key]
+
+    def play(self, action, seat=None) -> bool:
+        """A person's move that would lose waiting Damage asks first (the
+        confirm bar says how much is lost), whatever the Confirm moves setting."""
+        who = self.input_seat() if seat is None else seat
+        if (who is not None and not self._confirming and not self.session.seats[who].is_ai
+                and self.damage_lost(action)):
+            return self.plan(who, action)
+        return super().play(action, seat)
+
+    def action_words(self, action) -> str:
+        """A move in words with the Monsters' names; one that loses Damage says so."""
+        words = theme.sentence(action_words(self.view, action))
+        lost = self.damage_lost(action)
+        return f"{words.rstrip('.')}: {damage.warning(lost)}" if lost else words
+
     def board_event(self, event, view, seat) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
@@ -361,7 +388,7 @@ class KingOfMonsterIslandTable(TableScene):
         elif self.hover_held() and self.hover is not None:
             big = self._large_for(self.hover)
             if big is not None:
-                self._draw_large(surface, big)
+                self._draw_large(surface, big, self.hover[-1])
 
     def _draw_island_pieces(self, surface) -> None:
         view = self._view_for_draw
@@ -491,6 +518,7 @@ class KingOfMonsterIslandTable(TableScene):
             surface.blit(monster_die(view.virtual, DIE_SIZE), dr)
             t = theme.text("tile", 12, C.SAND)
             surface.blit(t, t.get_rect(midtop=(dr.centerx, dr.bottom)))
+        self._draw_damage_waiting(surface, view)
         if view.phase == "buying" and not view.tasks:
             line = (f"{view.energy[seat]} Energy to spend: buy market cards, sweep the market, or end the turn"
                     if self.replaying else
@@ -510,13 +538,27 @@ class KingOfMonsterIslandTable(TableScene):
         for rect, a, live in self.chip_slots(view):
             self._draw_button(surface, rect, self.button_words(view, a), live and not busy, a == self.suggested)
 
+    def _draw_damage_waiting(self, surface, view) -> None:
+        """Right of the dice: the Damage resolved and not yet spent, where it
+        waits, what it can still hit, and that moving or ending loses it."""
+        lines = damage.summary(damage.waiting(view, view.active))
+        if not lines:
+            return
+        box = pygame.Rect(ROLL_RECT.x, ROLL_RECT.y, ROLL_RECT.w, ROLL_RECT.h + 3)
+        surface.blit(gfx.rounded_rect(box.size, 8, ((120, 40, 36), (84, 26, 24)), C.INK, 1), box)
+        for j, line in enumerate(lines):
+            ink = C.TEXT if j == 0 else C.SAND
+            img = theme.text(theme.fit(line, 12, box.w - 12, "semibold"), 12, ink, "semibold")
+            surface.blit(img, (box.x + 6, box.y + 2 + j * 14))
+
     def button_words(self, view, action) -> str:
         """A button's words: the bottom row's short ones, a cost where it costs something."""
         seat = view.active
         if isinstance(action, A.Sweep):
             return f"Sweep the market · {view.sweep_price(seat)} Energy"
         if type(action) in FIXED_WORDS:
-            return FIXED_WORDS[type(action)]
+            lost = self.damage_lost(action)
+            return FIXED_WORDS[type(action)] + (f" · loses {lost} Damage" if lost else "")
         if isinstance(action, RerollMarked):
             return action.label() if action.count else "Mark dice to reroll them"
         if isinstance(action, A.BeginMonsterPhase):
@@ -667,10 +709,20 @@ class KingOfMonsterIslandTable(TableScene):
         width = max(2, round(w * abs(1.0 - 2.0 * turn)))
         return pygame.transform.smoothscale(side, (width, h))
 
-    def _draw_large(self, surface, img) -> None:
+    def _draw_large(self, surface, img, near=None) -> None:
+        """A card drawn from the deck in the island's middle; a hovered thing's
+        large view beside it (the kit's large_view_rect)."""
         rect = img.get_rect(center=ISLAND_RECT.center)
+        if near is not None:
+            rect = self.large_view_rect(rect.inflate(12, 12).size, near).inflate(-12, -12)
         gfx.panel(surface, rect.inflate(12, 12), C.PANEL_DARK, radius=14)
         surface.blit(img, rect)
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """The tray's heading says what to do now (left of its Suggest and More
+        buttons): a large view never covers it."""
+        return super().prompt_rects() + [pygame.Rect(TRAY_PANEL.x, TRAY_PANEL.y,
+                                                     self.more_button.rect.left - 6 - TRAY_PANEL.x, 34)]
 
     def message_anchor(self) -> tuple[int, int]:
         return (ISLAND_RECT.centerx, ISLAND_RECT.bottom - 10)

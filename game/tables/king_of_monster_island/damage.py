@@ -1,0 +1,70 @@
+"""The Damage a Monster has resolved and not yet spent, as King of Monster
+Island's table shows it: how much waits in which zone, what it can still hit
+(from the rules' own Hit actions), and how much a move would lose (the rules
+drop waiting Damage when the Monster moves, or when it is done with its dice).
+
+What a move would lose is found by playing it on a copy of the view (a sampled
+world, as the computer players do), never on the game."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.core import IllegalAction, Rng
+from rules.king_of_monster_island import actions as A
+from rules.king_of_monster_island.actions import target_name
+from rules.king_of_monster_island.content import ZONES
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """Damage waiting in one zone: in all, the most one Minion may take, and
+    the targets it can reach ("the Boss", "a Builder")."""
+    zone: int
+    points: int
+    biggest: int
+    reach: tuple[str, ...]
+
+
+def waiting(view, seat) -> list[Waiting]:
+    """The Damage `seat` has waiting, zone by zone (none outside its Monster Phase)."""
+    out = []
+    legal = view.legal_actions(seat) if seat is not None and seat in view.to_act() else []
+    for z in range(ZONES):
+        points = view.damage_waiting(z)
+        if points:
+            reach = []
+            for a in legal:
+                if isinstance(a, A.Hit) and a.zone == z and target_name(a.target) not in reach:
+                    reach.append(target_name(a.target))
+            out.append(Waiting(z, points, view.biggest_group(z), tuple(reach)))
+    return out
+
+
+def lost_by(view, seat, action) -> int:
+    """How much of the waiting Damage `action` would lose (0: none, or none waits)."""
+    before = [view.damage_waiting(z) for z in range(ZONES)]
+    if not any(before) or isinstance(action, A.Hit):
+        return 0
+    try:
+        world = view.sample_world(Rng(0))
+        world.apply(seat, action)
+    except IllegalAction:
+        return 0
+    return sum(max(0, b - world.damage_waiting(z)) for z, b in enumerate(before))
+
+
+def summary(spots: list[Waiting]) -> list[str]:
+    """The lines the tray shows: how much waits where, what it can hit, and
+    what loses it."""
+    if not spots:
+        return []
+    where = ", ".join(f"{w.points} in zone {w.zone + 1}" for w in spots)
+    groups = [w for w in spots if w.biggest < w.points]
+    first = f"Damage to spend: {where}" + (f" (one group at most {groups[0].biggest})" if groups else "")
+    reach = [r for w in spots for r in w.reach]
+    second = ("Can hit " + ", ".join(dict.fromkeys(reach))) if reach else "Nothing in reach can be hit"
+    return [first, second, "Moving or Done with dice loses it"]
+
+
+def warning(points: int) -> str:
+    return f"the {points} Damage waiting is lost"
