@@ -233,7 +233,8 @@ def _ring(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
-def draw_tooltip(surf: pygame.Surface, tip: str, anchor: pygame.Rect) -> None:
+def draw_tooltip(surf: pygame.Surface, tip: str, anchor: pygame.Rect, place=None) -> None:
+    """`place(size, anchor)`, if given, says where the tip goes (a table's large_view_rect)."""
     lines = theme.wrap(tip, 15, 320, "body")
     lh = theme.line_height(15)
     width = max(theme.font(15).size(line)[0] for line in lines) + 24
@@ -243,6 +244,8 @@ def draw_tooltip(surf: pygame.Surface, tip: str, anchor: pygame.Rect) -> None:
     if rect.bottom > surf.get_height() - 4:
         rect.midbottom = (anchor.centerx, anchor.top - 8)
     rect.clamp_ip(surf.get_rect().inflate(-8, -8))
+    if place is not None:
+        rect = place(rect.size, anchor)
     gfx.panel(surf, rect, fill=C.INK, border=C.GOLD, radius=8, alpha=240, border_width=1)
     y = rect.top + 8
     for line in lines:

@@ -575,7 +575,7 @@ class IsleOfMonstersTable(TableScene):
         st.draw_banners(surface, BOARD_RECT)
         if self.hover_held():
             card, fed, rect = self.hover
-            draw_zoom(surface, card, fed, rect)
+            draw_zoom(surface, card, fed, rect, self.large_view_rect)
 
     def island_shown(self, view, island: int) -> tuple:
         """What an island shows: its pile's top and size (or what the animations
@@ -665,6 +665,13 @@ class IsleOfMonstersTable(TableScene):
         if self.hand_shown(view):
             y = HAND_TRAY.top - 6
         return (x, y)
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """The words to the player (the hint), which a large view never covers."""
+        view = self.view
+        text = self.hint_text(view, self.input_seat())
+        hint = [hint_pill(text).get_rect(midbottom=self.hint_anchor(view))] if text and not self.message else []
+        return super().prompt_rects() + hint
 
     def message_anchor(self) -> tuple[int, int]:
         """A message takes the hint's place (in the middle of the board, clear

@@ -9,7 +9,6 @@ from functools import lru_cache
 import pygame
 
 from game import gfx, theme
-from game.table.areas import BOARD_RECT
 from game.theme import C
 from rules.isle_of_monsters.content import CARDS
 
@@ -42,17 +41,10 @@ def zoom_face(card: str, fed: tuple[int, int, int] | None) -> pygame.Surface:
     return out
 
 
-def draw_zoom(surf: pygame.Surface, card: str, fed, near: pygame.Rect) -> None:
+def draw_zoom(surf: pygame.Surface, card: str, fed, near: pygame.Rect, place) -> None:
+    """`place(size, near)`: where the large view goes (the kit's large_view_rect:
+    beside the card, never over the prompt nor what may be chosen)."""
     img = zoom_face(card, tuple(fed) if fed is not None else None)
-    r = img.get_rect()
-    board = BOARD_RECT
-    # beside the card, on the side with more room, kept on the board
-    if near.centerx < board.centerx:
-        r.midleft = (near.right + 16, near.centery)
-    else:
-        r.midright = (near.left - 16, near.centery)
-    r.clamp_ip(board.inflate(-8, -8))
-    if r.colliderect(near):
-        r.centerx = board.right - r.width // 2 - 8 if near.centerx < board.centerx else board.left + r.width // 2 + 8
+    r = place(img.get_size(), near)
     surf.blit(gfx.soft_shadow(r.size, 16, 12, 140), (r.x - 12, r.y - 6))
     surf.blit(img, r)

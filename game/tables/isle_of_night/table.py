@@ -477,11 +477,12 @@ class IsleOfNightTable(TableScene):
             return
         if kind == "position":          # beside the island, never over the cards a swap chooses from
             anchor = L.GRID_PANEL
-        r = L.zoom_rect(anchor, self.board_rect)
-        r.size = img.get_size()
-        r.clamp_ip(self.board_rect.inflate(-8, -8))
+        r = self.large_view_rect(img.get_size(), anchor)
         surface.blit(gfx.soft_shadow(img.get_size(), 12), (r.x - 6, r.y + 2))
         surface.blit(img, r)
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        return super().prompt_rects() + [L.PROMPT]       # the prompt strip, its chips too
 
     def message_anchor(self) -> tuple[int, int]:
         return (L.PROMPT.centerx, L.PROMPT.top - 6)
