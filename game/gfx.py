@@ -230,7 +230,10 @@ def seat_badge(index: int, diameter: int) -> pygame.Surface:
     sc = theme.seat_colour(index)
     out = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
     out.blit(shape(sc.shape, diameter, sc.rgb, sc.dark, max(1, diameter // 14)), (0, 0))
-    size = max(9, int(diameter * (0.36 if sc.shape in ("triangle", "star") else 0.46)))
+    natural = diameter * (0.36 if sc.shape in ("triangle", "star") else 0.46)
+    if natural < 8:
+        return out          # too small for a letter one can read: the shape and colour tell the seat
+    size = max(theme.SMALLEST_TEXT, int(natural))
     letter = theme.text(sc.letter, size, (255, 255, 255) if sc.name != "Yellow" else sc.dark, "heading")
     cy = diameter / 2 + (diameter * 0.1 if sc.shape == "triangle" else 0)
     out.blit(letter, letter.get_rect(center=(diameter / 2, cy + 1)))

@@ -20,6 +20,9 @@ from .assets import asset_path
 Colour = tuple[int, int, int]
 
 LOGICAL_SIZE = (1280, 720)
+#: no text on the canvas is smaller (font size in canvas pixels); the window's
+#: smallest size keeps it at 9 screen pixels or more (game/window.py)
+SMALLEST_TEXT = 11
 
 
 class C:
@@ -102,17 +105,34 @@ FONT_FILES = {
     "italic": "Lato-Italic.ttf",
 }
 
-_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+#: while the legibility check listens (game/text_record.py): called with each
+#: rendered text, its words, size and style, it returns the surface to use
+render_hook = None
 
 
-def font(size: int, style: str = "body") -> pygame.font.Font:
+class Font(pygame.font.Font):
+    """One bundled font at one size: every text of the app is rendered here."""
+
+    def __init__(self, path: str, size: int, style: str) -> None:
+        super().__init__(path, size)
+        self.px, self.style = size, style
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        out = super().render(text, antialias, color, bgcolor, wraplength)
+        return out if render_hook is None else render_hook(out, str(text), self.px, self.style)
+
+
+_fonts: dict[tuple[str, int], Font] = {}
+
+
+def font(size: int, style: str = "body") -> Font:
     key = (style, size)
     f = _fonts.get(key)
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
         path = asset_path("fonts", FONT_FILES[style])
-        f = pygame.font.Font(str(path), size)
+        f = Font(str(path), size, style)
         _fonts[key] = f
     return f
 

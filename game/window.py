@@ -42,11 +42,11 @@ import warnings
 
 import pygame
 
-from .settings import WINDOW_SIZE_LIMITS
 from .theme import LOGICAL_SIZE, C
 
-#: the smallest window: half the canvas in each direction, still readable
-MIN_SIZE = WINDOW_SIZE_LIMITS[0]
+#: the smallest window: the canvas at 0.825, so the smallest text (11 canvas px,
+#: theme.SMALLEST_TEXT) is 9 screen px or more (at 960x540, 0.75, it was 8)
+MIN_SIZE = (1056, 594)
 #: seconds without a resize event after which a dragged size counts as chosen
 RESIZE_SETTLE = 0.5
 #: the letterbox bars

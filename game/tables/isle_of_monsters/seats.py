@@ -74,7 +74,7 @@ def paint_static(surf: pygame.Surface, geo: SeatGeometry, name: str, colour: int
     img = theme.text(theme.fit(name, 15, room, "heading"), 15, C.TEXT, "heading")
     surf.blit(img, img.get_rect(midleft=(bx + 24, by)))
     if ai_label:
-        tag = theme.text(theme.fit(ai_label, 10, info.right - bx - 30, "semibold"), 10, C.TEXT_DIM, "semibold")
+        tag = theme.text(theme.fit(ai_label, 11, info.right - bx - 30, "semibold"), 11, C.TEXT_DIM, "semibold")
         surf.blit(tag, tag.get_rect(topleft=(bx + 25, by + 8)))
 
 

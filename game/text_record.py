@@ -1,0 +1,259 @@
+"""What the font layer was asked to draw, and where it landed: for the
+legibility test (tests/legibility) and `--text-report`.
+
+While `recording()` is on, every text the bundled fonts render (theme.Font,
+whatever called it) comes out as a `TrackedSurface` that knows its `Ink`: the
+words, the font size and the rect of its drawn pixels. Every surface made in
+that time is a TrackedSurface too, so the ink follows the text as it is blitted
+into a card, the card scaled down, the card blitted onto the canvas: at the end
+the canvas lists each text as it is seen there, its size in canvas pixels
+(the font size times every scale on the way), and whether a side of it was cut
+off by the edge or the clip of what it was drawn into (a word cut, not an
+ellipsis). A text covered by an opaque blit or a fill is dropped.
+
+Measuring only: nothing here is used while a person plays.
+"""
+from __future__ import annotations
+
+import functools
+import gc
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import Iterator
+
+import pygame
+
+from . import gfx, theme
+
+#: a cut of this many pixels or fewer is the font's own side bearing, not a letter
+SLACK = 1.5
+
+
+@dataclass(frozen=True)
+class Ink:
+    """One text as drawn on a surface: `size` its font size in that surface's
+    pixels, `rect` its drawn pixels (x, y, w, h) there, `cut` whether a side of
+    it fell outside what it was drawn into."""
+    text: str
+    size: float
+    rect: tuple[float, float, float, float]
+    style: str = ""
+    cut: bool = False
+
+    def moved(self, dx: float, dy: float) -> "Ink":
+        x, y, w, h = self.rect
+        return replace(self, rect=(x + dx, y + dy, w, h))
+
+    def scaled(self, sx: float, sy: float) -> "Ink":
+        x, y, w, h = self.rect
+        return replace(self, rect=(x * sx, y * sy, w * sx, h * sy), size=self.size * sy)
+
+    @property
+    def ellipsis(self) -> bool:
+        return self.text.rstrip().endswith("…")
+
+
+_Plain = pygame.Surface
+
+
+class TrackedSurface(_Plain):
+    """A surface that keeps the inks blitted into it."""
+
+    @property
+    def inks(self) -> list[Ink]:
+        """(pygame makes some surfaces of this class without __init__: a copy, a convert)"""
+        try:
+            return self.__dict__["inks"]
+        except KeyError:
+            return self.__dict__.setdefault("inks", [])
+
+    @inks.setter
+    def inks(self, value) -> None:
+        self.__dict__["inks"] = value
+
+    # -- what lands here ------------------------------------------------------------------
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):
+        done = _Plain.blit(self, source, dest, area, special_flags)
+        self._took(source, dest, area, special_flags, done)
+        return done
+
+    def blits(self, blit_sequence, doreturn=True):
+        out = [self.blit(*item) for item in blit_sequence]
+        return out if doreturn else None
+
+    def fblits(self, blit_sequence, special_flags=0):
+        for source, dest in blit_sequence:
+            self.blit(source, dest, None, special_flags)
+
+    def fill(self, color, rect=None, special_flags=0):
+        done = _Plain.fill(self, color, rect, special_flags)
+        if not special_flags:
+            self._cover(done)
+        return done
+
+    def copy(self):
+        return tracked(_Plain.copy(self), self.inks)
+
+    def convert(self, *args):
+        return tracked(_Plain.convert(self, *args), self.inks)
+
+    def convert_alpha(self, *args):
+        return tracked(_Plain.convert_alpha(self, *args), self.inks)
+
+    # -- bookkeeping ---------------------------------------------------------------------------
+    def _cover(self, rect) -> None:
+        r = pygame.Rect(rect)
+        self.inks = [i for i in self.inks if not r.contains(pygame.Rect(_whole(i.rect)))]
+
+    def _took(self, source, dest, area, special_flags, done) -> None:
+        x, y = _xy(dest)
+        sw, sh = source.get_size()
+        if area is not None:
+            a = pygame.Rect(area).clip(pygame.Rect(0, 0, sw, sh))
+            dx, dy, shown = x - a.x, y - a.y, pygame.Rect(x, y, a.w, a.h)
+        else:
+            dx, dy, shown = x, y, pygame.Rect(x, y, sw, sh)
+        shown = shown.clip(self.get_clip()).clip(self.get_rect())
+        if (not special_flags and not source.get_flags() & pygame.SRCALPHA
+                and source.get_colorkey() is None and source.get_alpha() in (None, 255)):
+            self._cover(shown)              # an opaque picture hides what was under it
+        inks = getattr(source, "inks", None)
+        if not inks or source.get_alpha() == 0 or shown.w <= 0 or shown.h <= 0:
+            return
+        for ink in inks:
+            ink = ink.moved(dx, dy)
+            ix, iy, iw, ih = ink.rect
+            left, right = max(ix, shown.left), min(ix + iw, shown.right)
+            top, bottom = max(iy, shown.top), min(iy + ih, shown.bottom)
+            if right <= left or bottom <= top:
+                continue                    # wholly outside: not drawn
+            cut = ink.cut or left > ix + SLACK or right < ix + iw - SLACK
+            self.inks.append(replace(ink, cut=cut))
+
+
+def _xy(dest) -> tuple[float, float]:
+    if isinstance(dest, (pygame.Rect, pygame.FRect)):
+        return dest.x, dest.y
+    return dest[0], dest[1]
+
+
+def _whole(rect) -> tuple[int, int, int, int]:
+    x, y, w, h = rect
+    return (int(x), int(y), max(1, int(round(w))), max(1, int(round(h))))
+
+
+def tracked(surf: pygame.Surface, inks=()) -> TrackedSurface:
+    """A TrackedSurface with `surf`'s pixels, format and alpha, holding `inks`."""
+    if isinstance(surf, TrackedSurface) and not inks:
+        return surf
+    srcalpha = surf.get_flags() & pygame.SRCALPHA
+    out = TrackedSurface(surf.get_size(), srcalpha, surf)
+    alpha, key = surf.get_alpha(), surf.get_colorkey()
+    if key is not None:
+        surf.set_colorkey(None)
+    if srcalpha:
+        if alpha != 255:
+            surf.set_alpha(255)
+        _Plain.blit(out, surf, (0, 0), None, pygame.BLEND_RGBA_ADD)    # an exact copy onto nothing
+    else:
+        if alpha is not None:
+            surf.set_alpha(None)
+        _Plain.blit(out, surf, (0, 0))
+    for each in (surf, out):
+        if alpha != (255 if srcalpha else None):
+            each.set_alpha(alpha)
+        if key is not None:
+            each.set_colorkey(key)
+    out.inks = list(inks)
+    return out
+
+
+# -- the font layer's and the transforms' part -------------------------------------------------
+
+def _rendered(surf: pygame.Surface, words: str, size: int, style: str) -> TrackedSurface:
+    out = tracked(surf)
+    box = surf.get_bounding_rect()
+    if words.strip() and box.w and box.h:
+        out.inks = [Ink(words, float(size), (box.x, box.y, box.w, box.h), style)]
+    return out
+
+
+def _scaling(fn):
+    @functools.wraps(fn)
+    def scaled(surf, *args, **kwargs):
+        out = fn(surf, *args, **kwargs)
+        inks = getattr(surf, "inks", None)
+        if not inks or out is None:
+            return out
+        sx = out.get_width() / max(1, surf.get_width())
+        sy = out.get_height() / max(1, surf.get_height())
+        return tracked(out, [i.scaled(sx, sy) for i in inks])
+    return scaled
+
+
+def _turning(fn):
+    """A rotation: the text keeps its size; its rect becomes the turned picture's middle."""
+    @functools.wraps(fn)
+    def turned(surf, *args, **kwargs):
+        out = fn(surf, *args, **kwargs)
+        inks = getattr(surf, "inks", None)
+        if not inks:
+            return out
+        dx = (out.get_width() - surf.get_width()) / 2
+        dy = (out.get_height() - surf.get_height()) / 2
+        return tracked(out, [i.moved(dx, dy) for i in inks])
+    return turned
+
+
+def _keeping(fn):
+    @functools.wraps(fn)
+    def kept(surf, *args, **kwargs):
+        out = fn(surf, *args, **kwargs)
+        inks = getattr(surf, "inks", None)
+        return tracked(out, inks) if inks else out
+    return kept
+
+
+TRANSFORMS = {"smoothscale": _scaling, "scale": _scaling, "scale_by": _scaling, "smoothscale_by": _scaling,
+              "rotozoom": _scaling, "rotate": _turning, "flip": _keeping, "grayscale": _keeping}
+
+
+def clear_caches() -> None:
+    """Every cached picture and text is let go, so what is drawn next is made
+    (and recorded) afresh."""
+    for obj in gc.get_objects():
+        if isinstance(obj, (gfx.SurfaceCache, theme._LRU)):
+            obj.clear()
+        elif isinstance(obj, functools._lru_cache_wrapper):
+            obj.cache_clear()
+
+
+@contextmanager
+def recording() -> Iterator[None]:
+    """While on, texts are recorded as they are drawn (see the module's words)."""
+    saved = {name: getattr(pygame.transform, name) for name in TRANSFORMS if hasattr(pygame.transform, name)}
+    clear_caches()
+    pygame.Surface = TrackedSurface
+    for name, fn in saved.items():
+        setattr(pygame.transform, name, TRANSFORMS[name](fn))
+    theme.render_hook = _rendered
+    try:
+        yield
+    finally:
+        theme.render_hook = None
+        pygame.Surface = _Plain
+        for name, fn in saved.items():
+            setattr(pygame.transform, name, fn)
+        clear_caches()
+
+
+def canvas_inks(app) -> list[Ink]:
+    """The texts of one frame of the app's scenes, as on its 1280x720 canvas."""
+    canvas = TrackedSurface(theme.LOGICAL_SIZE)
+    app.stack.draw(canvas)
+    return list(canvas.inks)
+
+
+def small_or_cut(inks, smallest: float) -> list[Ink]:
+    """The inks under `smallest` canvas pixels, and those cut without an ellipsis."""
+    return [i for i in inks if i.size < smallest - 0.01 or (i.cut and not i.ellipsis)]
