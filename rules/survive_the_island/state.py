@@ -24,6 +24,7 @@ from .island_limits import IslandRefused, shown_name
 from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
                      is_land, is_water)
 from .creatures import CreaturesMixin
+from . import log_text
 from .describe import describe_action
 from .flood import FloodMixin
 from .flow import FlowMixin
@@ -448,3 +449,6 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
         return describe_action(self, seat, action, names)
+
+    def log_lines(self, events, names: Sequence[str]):
+        return log_text.log_lines(self, events, names)     # a line about an adventurer names its owner
