@@ -1,5 +1,5 @@
 """What the font layer was asked to draw, and where it landed: for the
-legibility test (tests/legibility) and `--text-report`.
+legibility test (tests/legibility).
 
 While `recording()` is on, every text the bundled fonts render (theme.Font,
 whatever called it) comes out as a `TrackedSurface` that knows its `Ink`: the

@@ -304,16 +304,3 @@ def _row(widths: list[int], gap: int) -> list[pygame.Rect]:
         out.append(pygame.Rect(x, PROMPT.y + 28, w, CHOICE_H))
         x += w + gap
     return out
-
-
-def zoom_rect(anchor: pygame.Rect, board: pygame.Rect) -> pygame.Rect:
-    """Where the large view of a card goes: beside what is hovered, on the board."""
-    w, h = ZOOM
-    r = pygame.Rect(0, 0, w, h)
-    if anchor.right + 12 + w <= board.right:
-        r.left = anchor.right + 12
-    else:
-        r.right = anchor.left - 12
-    r.centery = anchor.centery
-    r.clamp_ip(board.inflate(-8, -8))
-    return r
