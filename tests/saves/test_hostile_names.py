@@ -9,6 +9,7 @@ import json
 import os
 
 import pygame
+from hypothesis import HealthCheck, given, settings, strategies as hs
 
 import main
 from game import save_index, saves
@@ -110,3 +111,22 @@ def _lenient_init(real):
     def init(self, *a, **k):
         real(self, settings=Settings())
     return init
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(name=hs.binary(min_size=1, max_size=120).filter(lambda b: b"/" not in b and b"\0" not in b
+                                                       and b not in (b".", b"..")))
+def test_any_file_name_a_file_system_allows_is_listed_or_set_aside_and_written_down_as_text(profile_dir, name):
+    folder = saves.ensure_saves_dir()
+    for old in folder.glob("*.json"):
+        old.unlink()
+    path = named_save()
+    os.replace(path, folder / os.fsdecode(name + b".json"))
+    for rec in saves.list_saves():
+        rec.label.encode("utf-8")
+        rec.game_name.encode("utf-8")
+        (rec.problem or "").encode("utf-8")
+    saves.list_saves()
+    saves.continue_choice()
+    for entry in save_index.load(folder):
+        entry.encode("utf-8")
