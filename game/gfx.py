@@ -235,7 +235,7 @@ def seat_badge(index: int, diameter: int) -> pygame.Surface:
         return out          # too small for a letter one can read: the shape and colour tell the seat
     size = max(theme.SMALLEST_TEXT, int(natural))
     letter = theme.text(sc.letter, size, (255, 255, 255) if sc.name != "Yellow" else sc.dark, "heading")
-    cy = diameter / 2 + (diameter * 0.1 if sc.shape == "triangle" else 0)
+    cy = diameter / 2 + (diameter * 0.1 - 1 if sc.shape == "triangle" else 0)    # clear of a triangle's foot
     out.blit(letter, letter.get_rect(center=(diameter / 2, cy + 1)))
     return out
 
