@@ -16,7 +16,7 @@ from game.app import App
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 from game.theme import LOGICAL_SIZE
-from game.window import BAR_COLOUR, canvas_rect, canvas_to_window, rel_to_canvas, window_to_canvas
+from game.window import BAR_COLOUR, MIN_SIZE, canvas_rect, canvas_to_window, rel_to_canvas, window_to_canvas
 from tests.ui.conftest import app, click, key, post  # noqa: F401  (app is a fixture)
 
 W, H = LOGICAL_SIZE
@@ -82,15 +82,15 @@ def test_a_motion_in_the_window_is_the_scaled_motion_on_the_canvas():
 
 
 def test_a_click_at_the_scaled_position_of_a_button_presses_it(app):
-    drag_window_to(app, (640, 360))
-    assert app.window.size == (640, 360)
+    drag_window_to(app, MIN_SIZE)           # the smallest window the player may drag to
+    assert app.window.size == MIN_SIZE
     where = canvas_to_window(app.stack.top.buttons["Settings"].rect.center, app.window.size)
     click(app, where)
     assert isinstance(app.stack.top, SettingsScene)
 
 
 def test_a_click_in_the_bar_under_a_button_presses_nothing(app):
-    drag_window_to(app, (1000, 1000))
+    drag_window_to(app, (1100, 1100))
     quit_button = app.stack.top.buttons["Quit"]
     x, _ = canvas_to_window(quit_button.rect.center, app.window.size)
     click(app, (x, canvas_rect(app.window.size).bottom + 40))
@@ -100,13 +100,13 @@ def test_a_click_in_the_bar_under_a_button_presses_nothing(app):
 
 
 def test_mouse_events_reach_the_scenes_in_canvas_pixels(app):
-    drag_window_to(app, (640, 360))
+    drag_window_to(app, (2560, 1440))
     seen = []
     handle = app.stack.handle_event
     app.stack.handle_event = lambda e: seen.append(e) or handle(e)
-    post(pygame.MOUSEMOTION, pos=(320, 180), rel=(5, 5), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=(100, 50), button=1)
-    post(pygame.MOUSEBUTTONUP, pos=(100, 50), button=1)
+    post(pygame.MOUSEMOTION, pos=(1280, 720), rel=(20, 20), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(400, 200), button=1)
     post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
     app.step()
     mouse = [e for e in seen if e.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
@@ -116,21 +116,21 @@ def test_mouse_events_reach_the_scenes_in_canvas_pixels(app):
 
 
 def test_the_pointer_is_read_in_canvas_pixels(app, monkeypatch):
-    drag_window_to(app, (1000, 1000))
-    r = canvas_rect((1000, 1000))
-    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (500, r.top))
+    drag_window_to(app, (1100, 1100))
+    r = canvas_rect((1100, 1100))
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (550, r.top))
     assert game_window.pointer() == (640, 0)
 
 
 def test_the_canvas_is_presented_scaled_between_bars_of_the_palette(app):
-    drag_window_to(app, (1000, 1000))
+    drag_window_to(app, (1280, 1280))
     app.screen.fill((200, 100, 50))
     app.window.present()
     shown = pygame.display.get_surface()
-    r = canvas_rect((1000, 1000))
-    assert tuple(shown.get_at((500, r.top // 2)))[:3] == BAR_COLOUR
-    assert tuple(shown.get_at((500, r.bottom + 5)))[:3] == BAR_COLOUR
-    for corner in ((0, r.top), (999, r.top), (0, r.bottom - 1), (999, r.bottom - 1)):
+    r = canvas_rect((1280, 1280))
+    assert tuple(shown.get_at((640, r.top // 2)))[:3] == BAR_COLOUR
+    assert tuple(shown.get_at((640, r.bottom + 5)))[:3] == BAR_COLOUR
+    for corner in ((0, r.top), (1279, r.top), (0, r.bottom - 1), (1279, r.bottom - 1)):
         colour = tuple(shown.get_at(corner))[:3]
         assert all(abs(a - b) <= 3 for a, b in zip(colour, (200, 100, 50))), (corner, colour)
 
@@ -145,15 +145,15 @@ def test_a_window_of_the_canvas_size_shows_the_canvas_pixel_for_pixel(app):
 
 
 def test_a_settings_change_never_resizes_the_window(app):
-    drag_window_to(app, (1000, 1000))
-    click(app, canvas_to_window(app.stack.top.buttons["Settings"].rect.center, (1000, 1000)))
+    drag_window_to(app, (1100, 1100))
+    click(app, canvas_to_window(app.stack.top.buttons["Settings"].rect.center, (1100, 1100)))
     scene = app.stack.top
     assert isinstance(scene, SettingsScene)
-    click(app, canvas_to_window(scene.mute.switch_rect().center, (1000, 1000)))
+    click(app, canvas_to_window(scene.mute.switch_rect().center, (1100, 1100)))
     assert app.settings.mute is True
     app.change_settings(volume=30, animation_speed="fast", reduce_motion=True)
     app.step()
-    assert app.window.size == (1000, 1000)
+    assert app.window.size == (1100, 1100)
 
 
 def test_the_window_size_picker_resizes_the_window_and_is_remembered(app):
@@ -166,26 +166,26 @@ def test_the_window_size_picker_resizes_the_window_and_is_remembered(app):
 
 
 def test_a_dragged_size_is_remembered_once_the_drag_settles_not_during_it(app, monkeypatch):
-    drag_window_to(app, (900, 700))
-    drag_window_to(app, (1000, 1000))
+    drag_window_to(app, (1200, 700))
+    drag_window_to(app, (1100, 1100))
     assert saved_settings().get("window_size") in (None, [1280, 720])    # still dragging
     monkeypatch.setattr(game_window, "RESIZE_SETTLE", 0.0)
     app.step()
-    assert app.settings.window_size == (1000, 1000)
-    assert saved_settings()["window_size"] == [1000, 1000]
-    assert settings_mod.load()[0].window_size == (1000, 1000)
+    assert app.settings.window_size == (1100, 1100)
+    assert saved_settings()["window_size"] == [1100, 1100]
+    assert settings_mod.load()[0].window_size == (1100, 1100)
 
 
 def test_a_remembered_dragged_size_opens_the_next_window_and_shows_in_the_settings(app, monkeypatch):
-    drag_window_to(app, (1000, 1000))
+    drag_window_to(app, (1100, 1100))
     monkeypatch.setattr(game_window, "RESIZE_SETTLE", 0.0)
     app.step()
     again = App(strict=True)
     again.go_to_title()
     again.step()
-    assert again.window.size == (1000, 1000)
+    assert again.window.size == (1100, 1100)
     again.open_settings()
-    assert again.stack.top.window_size.label == "1000 × 1000"
+    assert again.stack.top.window_size.label == "1100 × 1100"
 
 
 class SilentWindow:
