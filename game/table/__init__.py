@@ -16,8 +16,8 @@ Modules, one job each:
     stage        what is in the air: flights, banners, sparkles
     animations   the choreographer base: events become queued tweens
     targets      how legal targets glow
-    hover        what is under the pointer, and for how long
-    focus        the keyboard's ring: what may be pressed now, and which one
+    hover        what is under the pointer, for how long, and where its large view goes
+    focus        the keyboard's ring: what may be chosen now (not Menu or Undo), and which one
     keys         playing by keyboard: Tab, Space, Enter, Esc, Ctrl+Z, F1
     sessions     seeded positions for screenshots and the benchmark
     replay_mode  the same table read-only at any move of a replay (input off)
