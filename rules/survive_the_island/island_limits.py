@@ -36,7 +36,8 @@ MAX_MAP_BYTES = 1024 * 1024
 MAX_CELLS_ACROSS = 64
 #: a tileset file (.tsx): a few KB even with a property on every tile
 MAX_TILESET_BYTES = 256 * 1024
-#: a tile picture's file and its pixels (a sheet of 64 hex tiles of 256 px fits)
+#: a tile picture's file and its pixels (a sheet of 64 hex tiles of 256 px fits);
+#: all of an island's pictures together stay within both limits too
 MAX_IMAGE_BYTES = 8 * 1024 * 1024
 MAX_IMAGE_PIXELS = 2048 * 2048
 #: tile sets and pictures one island may name
@@ -265,11 +266,20 @@ def png_problem(raw: bytes) -> str | None:
     return None
 
 
-def _check_image(path: Path, what: str) -> None:
+def _check_image(path: Path, what: str, pixels_left: int) -> int:
+    """Checks one picture (within what is left of the island's pixel budget);
+    returns its pixels."""
     raw = _read_bounded(path, MAX_IMAGE_BYTES, what)
+    pixels = 0
+    if raw.startswith(PNG_SIGNATURE) and len(raw) >= 24:
+        width, height = struct.unpack(">II", raw[16:24])
+        pixels = width * height
+        if pixels > pixels_left:
+            raise IslandRefused(f"its tile pictures hold more than {MAX_IMAGE_PIXELS} pixels together")
     problem = png_problem(raw)
     if problem:
         raise IslandRefused(f"{what} {shown_name(path.name)!r} {problem}")
+    return pixels
 
 
 def _images_of(node: ElementTree.Element, base: Path, roots: tuple[Path, ...]) -> list[Path]:
@@ -319,6 +329,9 @@ def check_island(path: Path, shipped: Path) -> IslandFiles:
     images = list(dict.fromkeys(images))
     if len(images) > MAX_FILES:
         raise IslandRefused(f"it names more than {MAX_FILES} tile pictures")
+    if sum(_regular_size(img, MAX_IMAGE_BYTES, "the tile picture") for img in images) > MAX_IMAGE_BYTES:
+        raise IslandRefused(f"its tile pictures come to more than {_size(MAX_IMAGE_BYTES)} together")
+    pixels_left = MAX_IMAGE_PIXELS
     for img in images:
-        _check_image(img, "the tile picture")
+        pixels_left -= _check_image(img, "the tile picture", pixels_left)
     return IslandFiles(target, tuple(tilesets), tuple(images))

@@ -4,8 +4,11 @@ answering keys meanwhile, refuses an island whose check takes too long as too
 large or too slow to read, and Start follows the answer when it comes."""
 from __future__ import annotations
 
+import os
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -13,8 +16,12 @@ import pytest
 import rules.survive_the_island as survive
 from game import saves
 from game.file_checks import FileChecks
+from game.scenes.load import resume_save
 from game.scenes.new_game import NewGameScene
 from rules.core import registry
+from rules.survive_the_island.board import assets_folder
+from tests.conftest import ROOT
+from tests.survive_the_island.test_hostile_islands import opened_files
 from tests.survive_the_island.test_islands import STANDARD_TEXT, island
 from tests.ui.conftest import key
 
@@ -105,3 +112,33 @@ def test_a_bad_island_refused_in_the_background_lets_the_standard_one_start(app,
     assert any("5000 x 5000" in p for p in scene.problems)
     scene.set_option("island", "")
     assert scene.problems == [] and scene.start_button.enabled
+
+
+def _outside(seen: list[str], allowed: list[Path]) -> list[str]:
+    out = []
+    for p in seen:
+        real = Path(os.path.abspath(p)).resolve()
+        if not any(real == a or a in real.parents for a in allowed):
+            out.append(p)
+    return out
+
+
+def test_starting_and_resuming_a_game_on_an_island_opens_nothing_outside_the_allowed_folders(app, maps):
+    choice = island(maps)
+    profile = saves.data_dir().parents[1]
+    allowed = [maps.resolve(), assets_folder().resolve(), profile.resolve(), ROOT.resolve()]
+    allowed += [Path(p).resolve() for p in (sys.prefix, sys.base_prefix, "/dev", "/proc", "/sys", "/usr", "/etc")]
+    scene = open_new_game(app)
+    with opened_files() as seen:
+        scene.set_option("island", choice)
+        wait_for_answer(app, scene)
+        scene.start()
+        app.step()
+        path = app.stack.top.session.autosave_path
+        app.stack.top.session.flush()
+        app.go_to_title()
+        assert resume_save(app, path)
+        app.step()
+    assert app.stack.top.session.options["island"] == choice
+    assert _outside(seen, allowed) == []
+    assert any(Path(p).name == "island.png" for p in seen)        # the table drew the island's own pictures
