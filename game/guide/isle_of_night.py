@@ -1,6 +1,9 @@
 """The guided first game of Isle of Night: you and two computer players on the
-first-game island. The steps follow the turn: the draw and the claim, a conch
-horn's swap, a scroll's lock, and how the night ends and is scored."""
+first-game island, from the first claim to the last lantern. The steps come as
+the night offers them: claiming a type, a conch horn's swap, a scroll's lock,
+swords and spears with their dragons and serpents, a location, cursed rings and
+their power, a magic staff, and the lanterns that end the night; the end words
+say how it is scored."""
 from __future__ import annotations
 
 from rules.isle_of_night import actions as A
@@ -8,36 +11,77 @@ from rules.isle_of_night import lookup
 
 from .script import GuideScript, GuideStep, has
 
+LOCATIONS = range(lookup.NUM_PLAIN_TYPES, lookup.NUM_TYPES)
 
-def may_claim(kind: int):
-    """The step comes when the cards of this type may be claimed."""
-    return lambda view, seat, kinds: any(isinstance(a, A.ClaimType) and a.kind == kind
-                                         for a in view.legal_actions(seat))
+
+class may_claim:
+    """The step comes when a card of one of these types may be claimed."""
+
+    def __init__(self, *kinds: int) -> None:
+        self.kinds = frozenset(kinds)
+
+    def __call__(self, view, seat, kinds) -> bool:
+        return "ClaimType" in kinds and any(isinstance(a, A.ClaimType) and a.kind in self.kinds
+                                            for a in view.legal_actions(seat))
+
+    def claimed(self, action) -> bool:
+        return isinstance(action, A.ClaimType) and action.kind in self.kinds
+
+
+def claim_step(name: str, title: str, text: str, kinds: tuple[int, ...], point: tuple[str, ...]) -> GuideStep:
+    test = may_claim(*kinds)
+    return GuideStep(name, title, text, test, point, by=test.claimed)
 
 
 STEPS = (
     GuideStep("claim", "Claim a type",
-              "Each turn starts with three cards drawn into the centre. Then you claim one type: you "
-              "take every card of it there. The score cards on the left say what a set of each type "
-              "will be worth at the end. Claim the conch horns the arrow shows.",
-              may_claim(lookup.CONCHES), ("conches",)),
+              "Each turn three cards are drawn into the centre, then you claim one type there and take "
+              "every card of it. The score cards on the left say what a set of each type is worth at the "
+              "end. Click the cards the arrow shows.", has("ClaimType", "ClaimRings"),
+              ("choice", "conches", "scrolls", "beetles", "butterflies", "spiders", "chests", "lanterns", "swords",
+               "spears", "location", "staffs", "rings"), teaches=("ClaimType", "ClaimRings")),
     GuideStep("swap", "A conch horn's swap",
-              "A conch horn lets you swap two score cards joined by a line, to make your sets worth "
-              "more (or a rival's less). Choose one lit score card, then the one to swap it with; or "
-              "make no swap.",
-              has("Swap"), ("position",)),
-    GuideStep("scrolls", "Scrolls",
-              "Other types have their own powers when claimed: swords bring a dragon, spears a "
-              "serpent, a staff repeats a card's power. Claim the scrolls now.",
-              may_claim(lookup.SCROLLS), ("scrolls",)),
+              "Each conch horn lets you swap two score cards joined by a line: move a good score to a type "
+              "you collect, or a poor one to a rival's. Click one lit score card, then the one to swap it "
+              "with; or press No swap.", has("Swap"), ("position",), teaches=("Swap", "SkipSwap")),
+    claim_step("scrolls", "Scrolls",
+               "A scroll locks a score card where it is, so no conch horn can move it. Click the scrolls.",
+               (lookup.SCROLLS,), ("scrolls",)),
     GuideStep("lock", "Lock a score card",
-              "A scroll locks a score card (no swap may move it) or unlocks one. Lock the card your "
-              "best set scores on, or choose to lock nothing.",
-              has("Lock", "Unlock"), ("position",)),
+              "Click the score card your best set scores on to lock it (or a locked one to unlock it), or "
+              "press No lock.", has("Lock", "Unlock"), ("position",), teaches=("Lock", "Unlock", "SkipScroll")),
+    claim_step("weapons", "Swords and spears",
+               "Dragons and serpents are never claimed as a type: a sword brings one dragon from the centre, "
+               "a spear one serpent. Claim the swords or spears the arrow shows.",
+               (lookup.SWORDS, lookup.SPEARS), ("swords", "spears")),
+    claim_step("location", "A location",
+               "A location is a type of its own, with its own power or end-of-night score (hover it to read "
+               "it). You may take only one location a turn. Claim the location the arrow shows.",
+               tuple(LOCATIONS), ("location",)),
+    GuideStep("rings", "Cursed rings",
+              "Cursed rings cost 3 points each at the end, but at the start of each of your turns each ring "
+              "lets you take one card of any type from the centre, or throws away one of your cards. Claim "
+              "them to see.", has("ClaimRings"), ("choice", "rings")),
+    GuideStep("ring_power", "A ring's power",
+              "Your cursed ring works first: take one card from the centre, of any type, or let it go. "
+              "Click a lit card.", has("RingClaim", "RingDiscard"), ("choice", "discard", "position"),
+              teaches=("RingClaim", "RingDiscard")),
+    claim_step("staff", "Magic staffs",
+               "A magic staff throws away one of your other cards and plays that card's power again: a conch "
+               "horn's swap, a scroll's lock, a sword's dragon. Claim the staff.", (lookup.STAFFS,),
+               ("staffs",)),
+    GuideStep("staff_discard", "Use the staff",
+              "Choose the card the staff throws away: its power happens again now.",
+              has("StaffDiscard"), ("discard", "choice")),
+    claim_step("lanterns", "Lanterns end the night",
+               "The night ends the moment six lanterns are claimed (three, and one for each player): count "
+               "the lanterns shown under each player. Lanterns score as a set like the others. Claim them.",
+               (lookup.LANTERNS,), ("lanterns",)),
 )
 
 GUIDE = GuideScript(
     game_id="isle_of_night", seed=22, seats="haa", steps=STEPS,
-    end_text="That is the turn: draw, claim, powers. The night ends once six lanterns are claimed "
-             "(three plus one for each player); then each set scores by the score cards, the most "
-             "magic symbols earn a bonus and each cursed ring costs 3. Play on, or switch the guide off.")
+    end_text="When the last lantern is claimed the night ends. Each type scores by the score card it lies "
+             "on: a set is the number of icons that card shows. The most magic symbols earn the island's "
+             "magic bonus, each cursed ring costs 3, and the score grid on the Results shows every line. "
+             "Play on to the end, or switch the guide off.")

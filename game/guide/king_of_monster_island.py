@@ -1,47 +1,72 @@
 """The guided first game of King of Monster Island: you (Purple Reign) and two
-computer Monsters against the Crystal Dragon. The steps follow one whole turn:
-the Boss Phase, rolling and rerolling, keeping the Roll, locking a die, Energy,
-dealing Damage, buying a card and ending the turn."""
+computer Monsters against the Crystal Dragon. The steps come as the game offers
+them: the Boss Phase that opens every turn, rolling and keeping, locking and
+unlocking, each face of the dice (Energy, Damage and its targets, Hearts, Feet,
+Stars, Wrenches), buying and sweeping the market, and the end of the turn; the
+end words say how the team wins and loses."""
 from __future__ import annotations
 
 from .script import GuideScript, GuideStep, has
 
 STEPS = (
-    GuideStep("boss", "The Boss moved first",
-              "Every turn opens with the Boss Phase: the Boss dropped its dice into the volcano, walked "
-              "to the zone where most of them landed, and its Minions there struck. Then your Monster "
-              "plays. You rolled six dice: the arrow shows one. Mark the dice you want to roll again "
-              "(click, or Tab and Space), then press Reroll.",
-              has("RerollDice"), ("RerollMarked", "MarkDie")),
-    GuideStep("keep", "Roll again, or keep",
-              "You may reroll up to three times, marking any dice each time. When the faces suit you, "
-              "press Keep this Roll (Enter does it too): then you use the dice.",
+    GuideStep("boss", "The Boss Phase, then your roll",
+              "Every turn opens with the Boss Phase: the Boss drops its dice into the volcano, walks to "
+              "the zone where most of them land, calls up Minions there and sets Crystals; its Minions "
+              "strike the Monsters in their zone. Then your Monster plays: you rolled six dice. Click the "
+              "dice you want to roll again, then press Reroll.",
+              has("RerollDice"), ("RerollMarked", "MarkDie"), teaches=("RerollDice",)),
+    GuideStep("keep", "Keep the Roll",
+              "You may reroll up to three times. When the faces suit you, press Keep this Roll (Enter): "
+              "then you use the dice.",
               has("StopRolling"), ("StopRolling",)),
     GuideStep("lock", "Lock a die",
-              "Now use your dice, one group at a time, in any order. Lock sets a die on a free space of "
-              "your zone with its face unchanged: a Monster whose turn comes in this zone may take it "
-              "into its Roll later. Lock one now.",
+              "Use your dice one group at a time, in any order. Lock puts a die on a free space of your "
+              "zone, face unchanged: a Monster whose turn comes in this zone may Unlock it into its Roll "
+              "later. Press the lit Lock chip.",
               has("Lock"), ("Lock",)),
     GuideStep("energy", "Energy",
-              "Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them. Energy "
-              "buys Power cards at the end of your Monster Phase. Take your Energy.",
+              "Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them. Energy buys "
+              "Power cards at the end of your turn. Press the Energy chip.",
               has("GainEnergy"), ("GainEnergy",)),
-    GuideStep("damage", "Deal Damage",
-              "A Fist deals 2 Damage in your zone, a Foot 1. Aim it at a Minion (each has its Health on "
-              "its token) or at the Boss: the team wins the moment the Boss reaches 0 Health.",
-              has("Fists", "FootDamage", "Hit"), ("Hit", "Fists", "FootDamage", "GainEnergy")),
-    GuideStep("buy", "Buy a card",
-              "With enough Energy, a lit market card may be bought: a Keep card stays with your Monster, "
-              "a Discard card acts once. Hover a card to read it, then buy it.",
-              has("Buy"), ("Buy",)),
+    GuideStep("damage", "Fists and Feet",
+              "A Fist deals 2 Damage in your zone, a Foot 1 (or moves you). The Damage waits in the zone "
+              "until you spend it on a target. Press the Fists chip.",
+              has("Fists", "FootDamage"), ("Fists", "FootDamage")),
+    GuideStep("targets", "Choose a target",
+              "Spend the Damage: a Minion is destroyed when one group's Damage reaches its Health (on its "
+              "token); the Boss can be hit only when no Minion is in its zone, and the team wins the "
+              "moment it reaches 0 Health. Press a target's chip.",
+              has("Hit"), ("Hit",)),
+    GuideStep("stars", "Stars and the Ally",
+              "Stars bring Fame, and for each Star you may take a Boss die from your zone for one more. "
+              "Fame wins an Ally: its powers help your Monster. Press the Stars chip.",
+              has("GainFame", "ChooseAlly", "StealFame"), ("GainFame", "ChooseAlly", "StealFame")),
     GuideStep("end", "End the turn",
-              "Dice you did not use go back. End the turn: the next Monster plays, and its turn opens "
-              "with the Boss Phase again.",
-              has("EndTurn"), ("EndTurn",)),
+              "Press Done with dice once you have used the dice you want: the others go back. Energy buys the lit market cards (hover one to read it): a Keep "
+              "card stays with your Monster, a Discard card acts once, and an Event turned up acts at once "
+              "on everyone; for 2 Energy, Sweep turns up three new cards. Press End turn: the next Monster "
+              "plays, and its turn opens with the Boss Phase again.",
+              has("EndTurn"), ("EndTurn",), teaches=("Buy", "Sweep", "EndTurn")),
+    GuideStep("unlock", "Unlock a die",
+              "A die Locked in your zone, yours or a friend's, may be taken back into your Roll, face "
+              "unchanged, and used now. Press the lit Unlock chip.",
+              has("Unlock"), ("Unlock",), after=("end",)),
+    GuideStep("hearts", "Hearts",
+              "Each Heart gives 1 Health to a Monster in your zone, yours or a friend's: a Monster that "
+              "begins its turn at 0 Health loses the game for the team. Press a Heart chip.",
+              has("Heal"), ("Heal",)),
+    GuideStep("feet", "Feet",
+              "A Foot deals 1 Damage, or moves your Monster to a zone next to it, or pushes a Monster there. "
+              "Press a lit Foot chip.",
+              has("FootMove", "FootKick"), ("FootMove", "FootKick", "FootDamage"),
+              teaches=("FootMove", "FootKick", "FootDamage")),
 )
 
 GUIDE = GuideScript(
     game_id="king_of_monster_island", seed=8, seats="haa", steps=STEPS,
-    end_text="That is a whole turn: the Boss, your roll, your dice, the market. Play on to beat the "
-             "Boss together before three Pylons rise, or switch the guide off.",
-    options={"boss": "crystal_dragon", "side": "normal"})
+    end_text="The team wins the moment the Boss reaches 0 Health. It loses when a Monster begins its turn "
+             "at 0 Health, when a third Pylon rises (three Crystals in a zone make one), or when a Minion "
+             "must come from an empty bag. Feet move you between zones, and three or more Wrenches build "
+             "a Support tile you may use. Play on, or switch the guide off.",
+    options={"boss": "crystal_dragon", "side": "normal"},
+    also=("EndResolve", "ChooseAlly"))

@@ -1,8 +1,10 @@
 """What a guided first game is made of, as data: a fixed game (seed, seats,
 options) and its steps. A step says when it comes (a test on the view of the
 person playing and the kinds of their legal actions: phase, pending choice,
-what may be done), what the guide panel says, and what the arrow points at
-(the kinds of the table's targets, best first). Pure: no pygame."""
+what may be done), which of their moves it teaches (a step is done once they
+made one, however it was made), when the game can no longer reach it (then it
+is skipped, with a sentence), what the guide panel says, and what the arrow
+points at (the kinds of the table's targets, best first). Pure: no pygame."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -10,6 +12,8 @@ from typing import Callable
 
 #: when(view, seat, kinds): kinds are the class names of the seat's legal actions
 Trigger = Callable[[object, int, frozenset], bool]
+#: a test on the true state alone (the guide's bookkeeping, never drawn)
+StateTest = Callable[[object], bool]
 
 
 @dataclass(frozen=True)
@@ -21,6 +25,26 @@ class GuideStep:
     #: the kinds of target the arrow points at, the first kind found first
     #: (a target's kind: its action's class name, or the first word of its key)
     point: tuple[str, ...] = ()
+    #: the kinds of the person's move that do the step (empty: the kinds `when` names)
+    teaches: tuple[str, ...] = ()
+    #: the steps that must be done before this one comes (a later turn's move, say)
+    after: tuple[str, ...] = ()
+    #: instead of `teaches`: a test on the person's move (a claim of one type, say)
+    by: Callable[[object], bool] | None = None
+    #: the step is done once this holds on the state, whatever was played (a move that makes it moot)
+    done: StateTest | None = None
+    #: the game can no longer offer this step: it is skipped, and `skip_text` says so
+    gone: StateTest | None = None
+    skip_text: str = ""
+
+    def taught_by(self) -> frozenset:
+        return frozenset(self.teaches or getattr(self.when, "names", ()))
+
+    def does(self, action) -> bool:
+        """Whether the person's `action` does this step."""
+        if self.by is not None:
+            return self.by(action)
+        return type(action).__name__ in self.taught_by()
 
 
 @dataclass(frozen=True)
@@ -33,6 +57,9 @@ class GuideScript:
     #: the words once every step has come
     end_text: str
     options: dict = field(default_factory=dict)
+    #: the kinds of decision the steps' words explain though no step waits for one (a choice
+    #: that follows a taught move, a way to say no)
+    also: tuple[str, ...] = ()
     #: played for everyone before the guide begins (a long set-up the guide
     #: only explains), as a test on the state: sensible moves until it holds
     ready: Callable[[object], bool] | None = None
@@ -40,12 +67,24 @@ class GuideScript:
     def step_names(self) -> list[str]:
         return [s.name for s in self.steps]
 
+    def learner(self) -> int:
+        return self.seats.index("h")
+
 
 def kinds_of(legal) -> frozenset:
     return frozenset(type(a).__name__ for a in legal)
 
 
-def has(*names: str) -> Trigger:
-    """The step comes when any of these kinds of action is legal."""
-    wanted = set(names)
-    return lambda view, seat, kinds: bool(wanted & kinds)
+class has:
+    """The step comes when any of these kinds of action is legal (and, unless the
+    step says otherwise, a move of one of them does it)."""
+
+    def __init__(self, *names: str) -> None:
+        self.names = tuple(names)
+
+    def __call__(self, view, seat, kinds) -> bool:
+        return any(n in kinds for n in self.names)
+
+
+def when_all(*tests: Trigger) -> Trigger:
+    return lambda view, seat, kinds: all(t(view, seat, kinds) for t in tests)

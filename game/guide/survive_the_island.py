@@ -1,45 +1,56 @@
 """The guided first game of Survive the Island: you and two computer players,
-the adventurers and rafts already placed. The steps follow one whole turn:
-moving an adventurer, moving a raft, ending the actions, sinking a tile, and
-the creature die."""
+from placing the adventurers to the volcano. The steps come as the game offers
+them: placing adventurers and rafts, moving on land, rafts and swimming, ending
+the actions, sinking a tile and what its back does, the tiles kept in the hand,
+and the creature die; the end words say how rescue, the volcano and the score
+work."""
 from __future__ import annotations
 
 from .script import GuideScript, GuideStep, has
 
 
-def _after_set_up(state) -> bool:
-    return state.phase == "play" and 0 in state.to_act()
+def never(action) -> bool:
+    return False
 
 
 STEPS = (
+    GuideStep("place", "Place your adventurers",
+              "The island is about to sink. In turn, everyone places adventurers on empty land spaces; "
+              "yours are red, and the number under each is hidden from the others: it is what the "
+              "adventurer scores if rescued. Click a lit space for each, until all are placed.",
+              has("PlaceAdventurer"), ("space",), by=never, done=lambda state: state.phase != "adventurers"),
+    GuideStep("place_raft", "Place your rafts",
+              "Now everyone places rafts on the water next to the island. A raft carries up to three "
+              "adventurers, safer than swimming. Click a lit water space.",
+              has("PlaceRaft"), ("space",), by=never, done=lambda state: state.phase == "play"),
     GuideStep("move", "Walk to safety",
-              "The island is sinking. Everyone's adventurers and rafts are placed; yours are red. Bring "
-              "them to the rescue islands in the corners: only the ones who get there score. Each turn "
-              "you have three movement points, one a space. Pick up the adventurer the arrow shows, "
-              "then choose a lit space.",
+              "Bring your adventurers to the rescue islands in the corners: only those who get there "
+              "score. Each turn you have three movement points, one a space. Click the adventurer the "
+              "arrow shows, then a lit space.",
               has("MoveAdventurer"), ("space", "adv")),
-    GuideStep("raft", "Rafts",
-              "A raft carries up to three adventurers over the water, safer than swimming. You may move "
-              "an empty raft, or one where nobody has more adventurers aboard than you. Pick up the "
-              "raft, then choose a lit water space.",
+    GuideStep("raft", "Rafts and swimming",
+              "An adventurer who steps into the sea swims, one space a turn, and is easy prey. A raft "
+              "carries up to three: you may move an empty raft, or one where nobody has more adventurers "
+              "aboard than you. Click the raft, then a lit water space.",
               has("MoveRaft"), ("space", "raft")),
     GuideStep("end", "End your actions",
               "You may spend your points as you like, or keep some. Press End actions when you are done.",
               has("EndActions"), ("button:End actions",)),
-    GuideStep("sink", "Rising waters",
-              "Now the sea takes a tile: a beach while any is left, then forests, then mountains, always "
-              "one that touches the water. Its back is turned up: an ability for your hand, or something "
-              "that happens at once on that space. Choose a lit tile.",
+    GuideStep("sink", "The sea takes a tile",
+              "Now you sink a tile: a beach while any is left, then forests, then mountains, always one "
+              "that touches the water. Its back is turned up: a creature that comes out at once, a "
+              "whirlpool, or a tile for your hand that you may play later. Click a lit tile.",
               has("SinkTile"), ("space",)),
     GuideStep("creature", "The creature die",
-              "Last, the creature die picks a colour and a creature of that colour moves: Sea Serpents "
-              "sink rafts, Sharks eat swimmers, Whales wreck rafts. Send it where it hurts the others, "
-              "not you.",
-              has("ChooseCreature", "CreatureTo"), ("cr", "space")),
+              "Last, the creature die names a creature and one of them moves: Sea Serpents sink what they "
+              "reach, Sharks eat swimmers, Whales tip over rafts. Click a lit creature, then a lit space "
+              "to move it to: a space with another player's swimmers or raft hurts them.",
+              has("ChooseCreature", "CreatureTo"), ("cr", "space"), teaches=("CreatureTo",)),
 )
 
 GUIDE = GuideScript(
     game_id="survive_the_island", seed=5, seats="haa", steps=STEPS,
-    end_text="That is a whole turn: moving, rafts, the sinking tile and the creature die. Play on until "
-             "the third volcano erupts, or switch the guide off.",
-    ready=_after_set_up)
+    end_text="When the volcano tile sinks, the game ends at once: adventurers still on the island or in the "
+             "sea are lost. Each player adds the hidden numbers of the adventurers rescued on the corner "
+             "islands, and the most wins. With the Monster Pack on, the Kraken, the Pterodactyl and others "
+             "join the creature die. Play on, or switch the guide off.")

@@ -2,15 +2,21 @@
 it comes, and the arrow at what to press.
 
 The steps are data (game/guide/: a `GuideScript` per game). The guide follows
-the game: while the person learning must act, the next step of the script
-comes as soon as its trigger holds on their view, and a step gives way to the
-next only once they have made a move (so each step is read before it goes).
+what the person learning did, not how: a step is done once their move of the
+kind it teaches is in the game's moves (by a click, a key, Suggest, whatever),
+or once the state makes it moot; a move taken back by Undo is no longer
+counted. While they must act, the panel shows the first step not done whose
+trigger holds on their view, in the frame the move that brought it was made
+(the same frame the table's prompt changes); a step the game can no longer
+offer is skipped, and the panel says so in a sentence.
 The arrow points at the table's key target (game/table/focus.py) of the first
-kind the step names; the kit's glow already lights every legal one. The game
-itself is the real one, under the real rules; the guide only talks and points.
+kind the step names; the kit's glow already lights every legal one. The arrow
+and its ring are placed where they cover no words and nothing else one may
+press, read from what is drawn. The game itself is the real one, under the
+real rules; the guide only talks and points.
 
 `GuideControl` is a part of TableScene; it expects the scene's `ui`, `session`,
-`view`, `input_seat()`, `anims` and `key_focus`.
+`view`, `viewer`, `input_seat()`, `anims` and `key_focus`.
 """
 from __future__ import annotations
 
@@ -42,40 +48,77 @@ def target_kind(target: KeyTarget) -> str:
 
 
 class Guide:
-    """Where a guided game has got to in its script."""
+    """Where a guided game has got to in its script: the steps done (by a move
+    or made moot), those skipped, and the one shown now."""
 
-    def __init__(self, script: GuideScript) -> None:
+    def __init__(self, script: GuideScript, seat: int | None = None) -> None:
         self.script = script
-        self.index = -1                 # the step shown (-1: none yet)
-        self.moves_at_step = 0          # the moves made when it came
-        self.seen: list[str] = []
-        self.finished = False           # every step came, and a move was made after the last
-        #: the step shown no longer fits the position (a move was made; the next has not come)
-        self.waiting = False
+        self.seat = script.learner() if seat is None else seat
+        self.done: frozenset[str] = frozenset()
+        self.skipped: dict[str, str] = {}       # a skipped step's name -> the sentence that says so
+        self.index = -1                         # the step shown (-1: none now)
+        self.seen: list[str] = []               # the steps shown, in the order they first came
+        self.note = ""                          # the sentence of a step just skipped
+        self.finished = False                   # every step done or skipped
+        self.acting = False
+        self._offered: frozenset[str] = frozenset()     # the steps whose trigger held when last looked at
+        self._moves: list = []                  # the game's moves the bookkeeping has taken in
+        self._marks: list[tuple[frozenset, dict]] = [(frozenset(), {})]   # it, after each of them
 
     @property
     def step(self) -> GuideStep | None:
         return self.script.steps[self.index] if self.index >= 0 else None
 
-    def follow(self, view, seat: int, legal, moves: int) -> None:
-        """The person learning must act (nothing moves): the next step comes
-        when its trigger holds and a move was made since this one came."""
-        if self.finished:
-            return
-        if self.index >= 0 and moves <= self.moves_at_step:
-            return
-        if self.index + 1 >= len(self.script.steps):
-            self.finished = True
-            return
-        kinds = kinds_of(legal)
-        nxt = self.script.steps[self.index + 1]
-        if nxt.when(view, seat, kinds):
-            self.index += 1
-            self.moves_at_step = moves
-            self.seen.append(nxt.name)
-            self.waiting = False
-        else:
-            self.waiting = self.index >= 0 and not self.step.when(view, seat, kinds)
+    def pending(self) -> list[GuideStep]:
+        return [s for s in self.script.steps if s.name not in self.done and s.name not in self.skipped]
+
+    def follow(self, state, view, legal, acting: bool, moves) -> None:
+        """Takes in the game's moves (`moves`: (seat, action) pairs, the newest
+        last; fewer than before after an Undo) and the position: the state, the
+        learner's view, their legal actions and whether they must act now."""
+        kept = 0
+        for old, new in zip(self._moves, moves):
+            if old is not new:
+                break
+            kept += 1
+        if kept < len(self._moves):             # taken back: as it stood before those moves
+            del self._moves[kept:]
+            del self._marks[kept + 1:]
+            self.done, skipped = self._marks[kept]
+            self.skipped = dict(skipped)
+        for move in moves[kept:]:
+            seat, action = move
+            if seat == self.seat:
+                shown = self.step
+                if shown is not None and shown in self.pending() and shown.does(action):
+                    self.done |= {shown.name}       # the step shown is done; the others wait their turn
+                else:       # done unasked: the steps it does that the game offered then are moot
+                    self.done |= {s.name for s in self.pending() if s.name in self._offered and s.does(action)}
+                self._offered = frozenset()
+                self.note = ""
+            self._moves.append(move)
+            self._marks.append((self.done, dict(self.skipped)))
+        for s in self.pending():
+            if s.done is not None and s.done(state):
+                self.done |= {s.name}
+            elif s.gone is not None and s.gone(state):
+                self.skipped[s.name] = s.skip_text
+                self.note = s.skip_text
+        self._marks[-1] = (self.done, dict(self.skipped))
+        pending = self.pending()
+        self.finished = not pending
+        self.acting = acting
+        shown = None
+        if acting and pending:
+            kinds = kinds_of(legal)
+            offered = [s for s in pending if self.done.issuperset(s.after) and s.when(view, self.seat, kinds)]
+            self._offered = frozenset(s.name for s in offered)
+            shown = offered[0] if offered else None
+        elif self.step is not None and self.step in pending:
+            shown = self.step                   # the others move: the step stays until it is done
+        self.index = -1 if shown is None else self.script.steps.index(shown)
+        if shown is not None and shown.name not in self.seen:
+            self.seen.append(shown.name)
 
     def pointed(self, targets: list[KeyTarget]) -> KeyTarget | None:
         """The target the arrow points at: the first of the step's kinds found."""
@@ -90,44 +133,64 @@ class Guide:
 
     def words(self) -> tuple[str, str]:
         """The panel's title and text now."""
+        note = f"{self.note} " if self.note else ""
         if self.finished:
-            return "You know the round", self.script.end_text
+            return "That is the game", note + self.script.end_text
         step = self.step
-        if step is None:
-            return "Learn to play", "The computer players are moving; your first step comes in a moment."
-        if self.waiting:
-            nxt = self.script.steps[self.index + 1]
-            return "Play on", (f"Play as you like for now: what glows may be chosen. The next step, "
-                               f"\"{nxt.title}\", comes as soon as the game offers it.")
-        return step.title, step.text
+        if step is not None:
+            return step.title, note + step.text
+        if not self.seen and not self.acting:
+            return "Learn to play", note + "The computer players are moving; your first step comes in a moment."
+        nxt = self.pending()[0]
+        return "Play on", note + (f"Play as you like for now: what glows may be chosen. The next step, "
+                                  f"\"{nxt.title}\", comes as soon as the game offers it.")
+
+    def step_count(self) -> str:
+        """"Step 3 of 9" while a step is shown; empty otherwise."""
+        if self.finished or self.index < 0:
+            return ""
+        return f"Step {self.index + 1} of {len(self.script.steps)}"
 
 
 class GuideControl:
     def init_guide(self) -> None:
         self.guide: Guide | None = None
+        self._guide_key: tuple | None = None
+        self._guide_legal: list = []
+        self._arrow_place: tuple | None = None      # (the target's place, the arrow's side, length, the ring's margin)
         self.guide_button = self.ui.add(Button((PANEL.right - 112, PANEL.bottom - 40, 102, 30), "Guide off",
                                                self.guide_off, style="secondary", font_size=15,
                                                tooltip="Switch the guide off and play the game on as usual"))
         self.guide_button.visible = False
 
     def start_guide(self, script: GuideScript) -> None:
-        self.guide = Guide(script)
+        self.guide = Guide(script, self.session.human_seats()[0])
+        self._guide_key = None
         self.guide_button.visible = True
+        self.follow_guide()
 
     def guide_off(self) -> None:
         self.guide = None
         self.guide_button.visible = False
 
     def follow_guide(self) -> None:
+        """The guide takes in the moves made so far and the position, every frame
+        (animations or not: the panel keeps pace with the table's prompt)."""
         guide = self.guide
         if guide is None:
             return
-        seat = self.input_seat()
-        if seat is not None and not self.anims.busy:
-            view = self.view
-            guide.follow(view, seat, view.legal_actions(seat), len(self.session.actions))
-        if guide.finished:
-            self.guide_button.label = "Close guide"
+        session = self.session
+        moves = session.actions
+        key = (len(moves), id(moves[-1]) if moves else None)
+        state = session.state
+        seat = guide.seat
+        acting = not session.is_over() and seat in state.to_act()
+        if (key, acting) == self._guide_key:
+            return                  # nothing moved since the last frame: the guide stands as it is
+        self._guide_key = (key, acting)
+        view = self.view if self.viewer == seat else state.view(seat)
+        guide.follow(state, view, view.legal_actions(seat) if acting else [], acting, moves)
+        self.guide_button.label = "Close guide" if guide.finished else "Guide off"
 
     def guide_target(self) -> KeyTarget | None:
         """What the arrow points at now (None: no guide, or nothing to point at)."""
@@ -135,18 +198,27 @@ class GuideControl:
             return None
         return self.guide.pointed(self.key_focus.targets)
 
+    def guide_marks(self, surface: pygame.Surface, target: KeyTarget) -> tuple[pygame.Rect, pygame.Rect, tuple]:
+        """Where the ring and the arrow go for `target` (the ring's rect, the
+        arrow's box, its side and length): chosen once a target from what is
+        drawn under them, then kept while the target stays."""
+        others = [t.rect for t in self.key_focus.targets if t is not target and t.rect != target.rect]
+        others += [w.rect for w in self.ui.widgets if isinstance(w, Button) and w.visible and w.enabled
+                   and w.rect != target.rect]
+        place = (target.key, tuple(target.rect))
+        if self._arrow_place is None or self._arrow_place[0] != place:
+            self._arrow_place = (place, *place_marks(surface, target.rect, others))
+        _, side, length, margin = self._arrow_place
+        return (target.rect.inflate(2 * margin, 2 * margin), swept_box(aim(target.rect, margin), side, length),
+                (side, length))
+
     def draw_guide(self, surface: pygame.Surface, clock: float) -> None:
         guide = self.guide
         if guide is None:
             return
-        target = self.guide_target()
-        if target is not None:
-            draw_arrow(surface, target.rect, clock,
-                       [t.rect for t in self.key_focus.targets if t is not target and t.rect != target.rect])
         title, text = guide.words()
         gfx.panel(surface, PANEL, fill=((40, 34, 18), (24, 20, 10)), border=C.GOLD, radius=14, alpha=255)
-        n = len(guide.script.steps)
-        count = "" if guide.finished else f"Step {max(1, guide.index + 1)} of {n}"
+        count = guide.step_count()
         head = theme.text(theme.fit(title, 19, PANEL.w - 90, "heading"), 19, C.GOLD, "heading")
         surface.blit(head, (PANEL.x + 12, PANEL.y + 10))
         if count:
@@ -155,36 +227,98 @@ class GuideControl:
         area = pygame.Rect(PANEL.x + 12, PANEL.y + 42, PANEL.w - 24, PANEL.h - 92)
         theme.draw_wrapped(surface, text, area, TEXT_SIZE, C.TEXT)
         self.guide_button.draw(surface)         # over the panel (it lies over the log)
+        target = self.guide_target()
+        if target is not None:
+            ring, _box, (side, length) = self.guide_marks(surface, target)
+            draw_arrow(surface, target.rect, clock, side, length, ring)
 
 
 #: the sides an arrow may point from, in the order they are tried: from above
 #: (pointing down), below, the right and the left; each a unit step away from the target
 ARROW_SIDES = ((0, -1), (0, 1), (1, 0), (-1, 0))
+#: the arrow's lengths, the full one first: a short arrow where the long one covers something
+LENGTHS = (22, 15)
+#: the ring's margins round the target, the roomiest first
+MARGINS = (6, 4, 2)
+#: how far the arrow bobs towards and away from its target
+BOB = 4
 #: the top bar: an arrow from above must stay under it
 TOP_BAR = 64
 
 
-def arrow_side(rect: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect) -> tuple[int, int]:
-    """The side the arrow points from: the first of ARROW_SIDES whose arrow
-    covers none of the other things one may press (`avoid`) and stays on the
-    screen (under the top bar); if every side covers something, the side that
-    covers the least of them."""
-    def box(side) -> pygame.Rect:            # the arrow, with a little room along its length
-        return arrow_box(rect, side, 0.0).inflate((0, 8) if side[1] else (8, 0))
-
-    def covered(side) -> int:
-        b = box(side)
-        return sum(c.width * c.height for c in (b.clip(r) for r in avoid))
-
-    room = pygame.Rect(screen.left, screen.top + TOP_BAR, screen.width, screen.height - TOP_BAR)
-    on_screen = [side for side in ARROW_SIDES if room.contains(box(side))] or [ARROW_SIDES[1]]
-    # ARROW_SIDES' order breaks ties: min keeps the first of equals
-    return min(on_screen, key=covered)
+def ink(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """How much drawn detail (words, edges) lies in `rect` of the surface: the
+    pixels where its brightness changes sharply. Smooth panels, the sea and
+    gradients count 0; letters count many."""
+    r = rect.clip(surface.get_rect())
+    if r.w < 3 or r.h < 3:
+        return 0
+    edges = pygame.transform.laplacian(surface.subsurface(r).copy())
+    calm = pygame.mask.from_threshold(edges, (0, 0, 0), (70, 70, 70, 255))
+    return r.w * r.h - calm.count()
 
 
-def arrow_box(rect: pygame.Rect, side: tuple[int, int], bob: float) -> pygame.Rect:
+def covered(box: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    return sum(c.width * c.height for c in (box.clip(r) for r in avoid))
+
+
+def arrow_room(screen: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(screen.left, screen.top + TOP_BAR, screen.width, screen.height - TOP_BAR)
+
+
+def swept_box(rect: pygame.Rect, side, length: int) -> pygame.Rect:
+    """Every place the arrow takes while it bobs."""
+    return arrow_box(rect, side, 0.0, length).union(arrow_box(rect, side, BOB, length)).union(
+        arrow_box(rect, side, -BOB, length))
+
+
+def arrow_side(rect: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect,
+               surface: pygame.Surface | None = None) -> tuple[tuple[int, int], int]:
+    """The side the arrow points from and its length: the first of ARROW_SIDES
+    (at full length, then short) whose arrow covers none of the other things
+    one may press (`avoid`), no drawn words (read from `surface`, when given) and
+    stays on the screen under the top bar; if every one covers something, the
+    one that covers the least, a control counting before words."""
+    room = arrow_room(screen)
+    options = [(side, length) for length in LENGTHS for side in ARROW_SIDES
+               if room.contains(swept_box(rect, side, length))] or [(ARROW_SIDES[1], LENGTHS[-1])]
+
+    def cost(option) -> tuple[int, int]:
+        box = swept_box(rect, *option)
+        return covered(box, avoid), (ink(surface, box) if surface is not None else 0)
+    # the order of `options` breaks ties: min keeps the first of equals
+    return min(options, key=cost)
+
+
+def ring_margin(surface: pygame.Surface | None, rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    """The roomiest of MARGINS whose ring (the band round `rect`) covers no
+    other control and no drawn words; the slimmest when each covers some."""
+    def cost(m: int) -> tuple[int, int]:
+        ring = rect.inflate(2 * m, 2 * m)
+        band = [pygame.Rect(ring.left, ring.top, ring.w, m), pygame.Rect(ring.left, rect.bottom, ring.w, m),
+                pygame.Rect(ring.left, rect.top, m, rect.h), pygame.Rect(rect.right, rect.top, m, rect.h)]
+        words = sum(ink(surface, b) for b in band) if surface is not None else 0
+        return sum(covered(b, avoid) for b in band), words
+    free = [m for m in MARGINS if cost(m) == (0, 0)]
+    return free[0] if free else min(MARGINS, key=lambda m: (cost(m), m))
+
+
+def place_marks(surface: pygame.Surface, rect: pygame.Rect, avoid: list[pygame.Rect]) -> tuple:
+    """(side, length, ring margin) for the arrow and ring at `rect`, read from
+    what is drawn on `surface` now (before they are)."""
+    margin = ring_margin(surface, rect, avoid)
+    side, length = arrow_side(aim(rect, margin), avoid, surface.get_rect(), surface)
+    return side, length, margin
+
+
+def aim(rect: pygame.Rect, margin: int) -> pygame.Rect:
+    """What the arrow points at for a ring `margin` round `rect`: its tip touches the ring."""
+    return rect.inflate(2 * margin - 8, 2 * margin - 8)
+
+
+def arrow_box(rect: pygame.Rect, side: tuple[int, int], bob: float, length: int = ARROW[1]) -> pygame.Rect:
     """Where the arrow lies when it points at `rect` from `side`."""
-    w, h = ARROW
+    w, h = ARROW[0], length
     dx, dy = side
     if dy:
         tip = (rect.centerx, rect.top - 4 - bob if dy < 0 else rect.bottom + 4 + bob)
@@ -193,31 +327,30 @@ def arrow_box(rect: pygame.Rect, side: tuple[int, int], bob: float) -> pygame.Re
     return pygame.Rect(int(tip[0] if dx > 0 else tip[0] - h), int(tip[1] - w / 2), h, w)
 
 
-def arrow_points(rect: pygame.Rect, side: tuple[int, int], bob: float) -> list[tuple[float, float]]:
+def arrow_points(rect: pygame.Rect, side: tuple[int, int], bob: float,
+                 length: int = ARROW[1]) -> list[tuple[float, float]]:
     """The arrow's outline: its tip at the target's edge on `side`, its tail away from it."""
-    w, h = ARROW
+    w, h = ARROW[0], length
     dx, dy = side
     if dy:
         tip_x, tip_y = rect.centerx, (rect.top - 4 - bob if dy < 0 else rect.bottom + 4 + bob)
     else:
         tip_x, tip_y = (rect.right + 4 + bob if dx > 0 else rect.left - 4 - bob), rect.centery
     # the outline pointing down (tip at 0, 0, tail up), then turned to face the target from `side`
-    shape = [(0, 0), (-w / 2, -h * 0.55), (-w / 5, -h * 0.55), (-w / 5, -h), (w / 5, -h), (w / 5, -h * 0.55),
-             (w / 2, -h * 0.55)]
+    head = min(h * 0.55, 12)
+    shape = [(0, 0), (-w / 2, -head), (-w / 5, -head), (-w / 5, -h), (w / 5, -h), (w / 5, -head),
+             (w / 2, -head)]
     px, py = -dx, -dy              # the way the arrow points: towards the target
     # a point `a` across and `b` along the down-pointing shape, along (px, py) instead
     return [(tip_x + a * py + b * px, tip_y - a * px + b * py) for a, b in shape]
 
 
-def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, clock: float,
-               avoid: list[pygame.Rect] | None = None) -> None:
+def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, clock: float, side: tuple[int, int] = (0, -1),
+               length: int = ARROW[1], ring: pygame.Rect | None = None) -> None:
     """The white ring round the target and a small gold arrow pointing at it
-    from the first side where it hides nothing else one may press (above it,
-    else below, right, left), bobbing."""
-    ring_rect = rect.inflate(12, 12)
+    from `side` (see place_marks), bobbing."""
+    ring_rect = ring if ring is not None else rect.inflate(12, 12)
     surface.blit(focus_ring(ring_rect.size), ring_rect.topleft)
-    side = arrow_side(rect, avoid or [], surface.get_rect())
-    bob = 4 * math.sin(clock * 5)
-    points = arrow_points(rect, side, bob)
+    points = arrow_points(aim(rect, (ring_rect.w - rect.w) // 2), side, BOB * math.sin(clock * 5), length)
     pygame.draw.polygon(surface, C.GOLD, points)
     pygame.draw.polygon(surface, C.INK, points, 2)

@@ -1,6 +1,9 @@
-"""The guide's bookkeeping, without a table: steps come in the script's order,
-each only when its trigger holds and after a move was made since the last; a
-step that no longer fits says to play on; the arrow takes the first kind found."""
+"""The guide's bookkeeping, without a table: a step is shown while its trigger
+holds and it is not done; it is done by the person's move of the kind it
+teaches, however that move was made, and undone when the move is taken back;
+a move the game offered a waiting step makes that step moot; a step the game
+can no longer reach is skipped with its sentence; the arrow takes the first
+kind found."""
 from __future__ import annotations
 
 import pygame
@@ -18,35 +21,96 @@ class Buy:
     pass
 
 
+class Wait:
+    pass
+
+
+class State:
+    def __init__(self, over=False):
+        self.over = over
+
+
 SCRIPT = GuideScript("toy", 1, "ha", (
     GuideStep("roll", "Roll", "Roll the dice.", has("Roll"), ("die",)),
     GuideStep("buy", "Buy", "Buy a card.", has("Buy"), ("Buy", "die")),
+    GuideStep("late", "Late", "Later on.", has("Roll"), ("die",), after=("buy",),
+              gone=lambda state: state.over, skip_text="That step is gone."),
 ), end_text="Done.")
 
 
-def test_steps_come_in_order_each_after_a_move_and_only_when_their_trigger_holds():
-    g = Guide(SCRIPT)
-    g.follow(None, 0, [Buy()], moves=0)             # the first step's trigger does not hold
-    assert g.step is None
-    g.follow(None, 0, [Roll(), Buy()], moves=0)
+def follow(g, moves, legal, acting=True, state=None):
+    g.follow(state or State(), None, legal, acting, moves)
+
+
+def test_a_step_shows_while_its_trigger_holds_and_goes_once_its_move_is_made():
+    g = Guide(SCRIPT, seat=0)
+    moves = []
+    follow(g, moves, [Buy()], acting=False)
+    assert g.step is None and g.words()[0] == "Learn to play"
+    follow(g, moves, [Roll(), Buy()])
+    assert g.step.name == "roll" and g.step_count() == "Step 1 of 3"
+    moves.append((1, Roll()))                   # the other seat's roll does not do the learner's step
+    follow(g, moves, [Roll(), Buy()])
     assert g.step.name == "roll"
-    g.follow(None, 0, [Roll(), Buy()], moves=0)     # no move yet: the step stays
+    moves.append((0, Roll()))
+    follow(g, moves, [Roll(), Buy()])
+    assert "roll" in g.done and g.step.name == "buy" and g.words() == ("Buy", "Buy a card.")
+    moves.append((0, Buy()))
+    follow(g, moves, [Wait()])
+    assert g.step is None and g.words()[0] == "Play on" and '"Late"' in g.words()[1]
+    follow(g, moves, [Roll()])
+    assert g.step.name == "late"
+    moves.append((0, Roll()))
+    follow(g, moves, [Roll()])
+    assert g.finished and g.words()[1] == "Done." and g.seen == ["roll", "buy", "late"]
+
+
+def test_a_step_waits_for_the_steps_it_comes_after():
+    g = Guide(SCRIPT, seat=0)
+    moves = [(0, Roll())]
+    follow(g, [], [Roll()])
+    follow(g, moves, [Roll()])
+    assert g.step is None           # "late" is offered by a Roll too, but only after "buy"
+
+
+def test_an_undo_takes_the_step_back_and_shows_it_again():
+    g = Guide(SCRIPT, seat=0)
+    moves = []
+    follow(g, moves, [Roll()])
+    moves.append((0, Roll()))
+    follow(g, moves, [Buy()])
+    assert g.step.name == "buy"
+    moves.pop()                                 # Undo
+    follow(g, moves, [Roll()])
+    assert "roll" not in g.done and g.step.name == "roll"
+    moves.append((0, Roll()))                   # the same move made again, a new move
+    follow(g, moves, [Buy()])
+    assert "roll" in g.done and g.step.name == "buy"
+
+
+def test_a_move_the_game_offered_a_waiting_step_makes_it_moot():
+    g = Guide(SCRIPT, seat=0)
+    moves = []
+    follow(g, moves, [Roll(), Buy()])
     assert g.step.name == "roll"
-    g.follow(None, 0, [Roll()], moves=1)            # a move, but no Buy: the next waits
-    assert g.step.name == "roll" and not g.waiting
-    g.follow(None, 0, [], moves=2)                  # neither fits: play on
-    assert g.waiting and g.words()[0] == "Play on" and '"Buy"' in g.words()[1]
-    g.follow(None, 0, [Buy()], moves=3)
-    assert g.step.name == "buy" and not g.waiting and g.words() == ("Buy", "Buy a card.")
-    assert not g.finished
-    g.follow(None, 0, [Buy()], moves=4)
-    assert g.finished and g.words()[1] == "Done." and g.seen == ["roll", "buy"]
+    moves.append((0, Buy()))                    # bought before rolling: "buy" is done, unread
+    follow(g, moves, [Roll()])
+    assert "buy" in g.done and g.step.name == "roll"
+
+
+def test_a_step_the_game_can_no_longer_reach_is_skipped_with_its_sentence():
+    g = Guide(SCRIPT, seat=0)
+    moves = [(0, Roll()), (0, Buy())]
+    follow(g, [], [Roll()])
+    follow(g, moves[:1], [Buy()])
+    follow(g, moves, [Wait()], state=State(over=True))
+    assert g.skipped == {"late": "That step is gone."} and g.finished
+    assert g.words()[1].startswith("That step is gone.")
 
 
 def test_the_arrow_points_at_the_first_kind_of_the_step_that_is_on_the_table():
-    g = Guide(SCRIPT)
-    g.follow(None, 0, [Roll()], moves=0)
-    g.follow(None, 0, [Buy()], moves=1)
+    g = Guide(SCRIPT, seat=0)
+    follow(g, [(0, Roll())], [Buy()])
     die = KeyTarget(pygame.Rect(0, 0, 10, 10), ("die", 1), "Mark die 1")
     card = KeyTarget(pygame.Rect(20, 0, 10, 10), Buy(), "Buy card 1")
     assert g.pointed([die, card]) is card

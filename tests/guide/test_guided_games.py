@@ -1,6 +1,11 @@
-"""Each game's guided first game, played by following the guide's arrow (with
-keys only): every step the script promises comes, in order, and the script
-ends; the guide can be switched off and the game left at any moment."""
+"""Each game's guided first game, followed as a new player follows it: by
+clicks at the pixel the arrow points at (through the app's event dispatch)
+and by keys, from the first step to the last; once with an Undo in the middle
+and, in King of Monster Island, with a move made by Suggest. No step stays on
+the panel for more than MOST_MOVES of the person's moves, every step comes,
+the panel changes in the frame the move is made, and the steps teach every
+kind of decision the game offered. The guide can be switched off and the game
+left at any moment."""
 from __future__ import annotations
 
 import pygame
@@ -9,8 +14,10 @@ import pytest
 from game.guide import GUIDES, guided_session, start_guided_game
 from game.scenes.menu import MenuScene
 from game.scenes.title import TitleScene
+from game.settings import Settings
+from tests.guide.follow import MOST_MOVES, Followed, follow_guide, learner_moves, step_once
 from tests.keys.driver import choices, key, tab_to
-from tests.table_driver import running_app, settle
+from tests.table_driver import click, running_app, settle
 
 GUIDED = sorted(GUIDES)
 
@@ -20,47 +27,102 @@ def app(profile_dir):
     yield from running_app()
 
 
-def follow_arrow(app, table, limit: int = 600) -> None:
-    """Presses what the arrow points at (else Enter's confirm, else the first
-    target), by Tab and Space, until the guide's script has ended."""
-    for _ in range(limit):
-        settle(app, table)
-        if table.guide.finished or table not in app.stack:
-            return
-        app.step(flip=False)            # the guide follows the new position
-        if table.guide.finished:
-            return
-        target = table.guide_target()
-        if target is None:
-            target = table.confirm_target()
-        if target is None:
-            target = choices(table)[0]
-        tab_to(app, table, target)
-        key(app, pygame.K_SPACE)
-    raise AssertionError(f"the guide never ended: it reached {table.guide.seen}")
-
-
-@pytest.mark.parametrize("game_id", GUIDED)
-def test_following_the_arrow_reaches_every_step_of_the_guide_and_its_end(app, game_id):
-    table = start_guided_game(app, game_id)
-    follow_arrow(app, table)
-    assert table.guide.finished
-    assert table.guide.seen == GUIDES[game_id].step_names()
-    assert table.guide.words()[1] == GUIDES[game_id].end_text
+def assert_whole_guide(table, record: Followed, game_id: str) -> None:
+    script = GUIDES[game_id]
+    assert table.guide.finished, f"the guide stopped at {table.guide.seen}"
+    assert table.guide.seen == script.step_names()
+    assert not table.guide.skipped
+    assert table.guide.words()[1] == script.end_text
     assert table.guide_button.label == "Close guide"
+    too_long = {name: n for name, n in record.moves_at.items() if n > MOST_MOVES}
+    assert not too_long, f"steps shown for more than {MOST_MOVES} moves: {too_long}"
+
+
+@pytest.mark.parametrize("by", ["click", "key"])
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_following_the_arrow_shows_every_step_in_turn_and_the_end(app, game_id, by):
+    table = start_guided_game(app, game_id)
+    record = follow_guide(app, table, by)
+    assert_whole_guide(table, record, game_id)
 
 
 @pytest.mark.parametrize("game_id", GUIDED)
-def test_the_arrow_points_at_a_lit_target_of_the_step(app, game_id):
+def test_the_steps_teach_every_kind_of_decision_the_guided_game_offered(app, game_id):
     table = start_guided_game(app, game_id)
+    record = follow_guide(app, table, "click")
+    script = GUIDES[game_id]
+    taught = set(script.also)
+    for step in script.steps:
+        taught |= step.taught_by()
+    assert record.offered <= taught, f"offered but never taught: {sorted(record.offered - taught)}"
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_an_undo_in_the_middle_brings_the_step_back_and_the_guide_still_ends(app, game_id):
+    table = start_guided_game(app, game_id)
+    record = Followed()
+    script = GUIDES[game_id]
+    seat = table.guide.seat
+    while len(table.guide.done) < 2 or not table.session.can_undo(seat):
+        assert step_once(app, table, "click", record)
+        settle(app, table)
+        app.step(flip=False)
+    done = set(table.guide.done)
+    moves = learner_moves(table)
+    click(app, table.undo_button.rect.center)
     settle(app, table)
     app.step(flip=False)
-    step = table.guide.step
-    assert step is not None and step.name == GUIDES[game_id].steps[0].name
-    target = table.guide_target()
-    assert target is not None and target in table.key_focus.targets
-    title, text = table.guide.words()
-    assert title == step.title and text == step.text
+    assert learner_moves(table) < moves
+    assert len(table.guide.done) < len(done)            # the step the move did is not done any more
+    assert table.guide.step is not None and table.guide.step.name in done - table.guide.done
+    follow_guide(app, table, "click", record=record)
+    assert table.guide.finished and set(table.guide.seen) == set(script.step_names())
+
+
+def test_moves_made_by_suggest_move_the_guide_on(app):
+    table = start_guided_game(app, "king_of_monster_island")
+    record = Followed()
+    while table.guide.step is None or table.guide.step.name != "keep":
+        assert step_once(app, table, "click", record)
+    table.suggest()
+    while table.guide.step is not None and table.guide.step.name == "keep":
+        target = next(t for t in choices(table) if t.key == table.suggested)
+        click(app, target.click_point())
+        settle(app, table)
+        app.step(flip=False)
+        table.suggest()
+    # the suggested rerolls used the last one: the Roll is kept without a press, and the guide goes on
+    assert table.guide.step is not None and table.guide.step.name == "lock"
+    assert "keep" in [s.name for s in table.guide.pending()]     # it waits for the next turn's roll
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_panel_changes_in_the_frame_the_move_is_made(profile_dir, game_id):
+    """With the animations at their normal pace: the move that does a step
+    brings the next words in its own frame, while the table still animates."""
+    from game.app import App
+    app = App(settings=Settings(animation_speed="normal", ai_pace="instant", recap=False), strict=True)
+    pygame.event.clear()
+    app.go_to_title()
+    app.step()
+    try:
+        table = start_guided_game(app, game_id)
+        guide = table.guide
+        for _ in range(20000):
+            app.step(1 / 60, flip=False)
+            if table.input_seat() is None or guide.step is None or table.confirm.planned is not None:
+                if table.confirm.planned is not None:
+                    click(app, table.confirm.confirm_button.rect.center)
+                continue
+            first = guide.step
+            target = table.guide_target() or table.confirm_target() or choices(table)[0]
+            click(app, target.click_point())        # one frame: the click, the update, the drawing
+            if first.name in guide.done:
+                assert guide.step is not first and guide.words() != (first.title, first.text)
+                return
+        raise AssertionError("no step was ever done")
+    finally:
+        app.flush_sessions()
 
 
 @pytest.mark.parametrize("game_id", GUIDED)
@@ -79,7 +141,7 @@ def test_the_guide_switched_off_leaves_the_game_to_play_on(app, game_id):
 def test_a_guided_game_is_left_by_the_menu_at_any_moment(app, game_id):
     table = start_guided_game(app, game_id)
     settle(app, table)
-    key(app, pygame.K_ESCAPE)
+    click(app, table.menu_button.rect.center)
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
     menu.buttons["Quit to title"].click()
