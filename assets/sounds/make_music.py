@@ -175,12 +175,17 @@ def shaker(rng) -> np.ndarray:
     return s.spectral(s.noise(0.08, rng), lo=4000, hi=11000) * s.env(n, 0.01, 0.02)
 
 
+def up(note: str, octaves: int = 1) -> str:
+    return note[:-1] + str(int(note[-1]) + octaves)
+
+
 def compose(name: str, bpm: float, chords, melody, body, *, pad_gain=0.35, bass_gain=0.45,
-            melody_gain=0.55, beat=None, counter=None, counter_body=s.MARIMBA, room=2.2, bright=1400.0):
+            melody_gain=0.55, beat=None, arp_body=None, arp_beats=(1.0, 3.0), room=2.2, bright=1400.0):
     """A loop of len(chords) bars of 4 beats. chords: one list of note names a
-    bar (the lowest is also the bass); melody and counter: (beat, note, gain)
-    with beats counted from the loop's start; beat: a function (rng, bar) ->
-    [(beat in bar, sound, gain)] for percussion."""
+    bar (the lowest is also the bass); melody: (beat, note, gain) counted from
+    the loop's start; arp_body: an instrument that plays the chord's upper two
+    notes an octave up on `arp_beats` of every bar; beat: a function
+    (rng, bar) -> [(beat in bar, sound, gain)] for percussion."""
     rng = s.rng_for(name)
     spb = 60.0 / bpm
     sec = len(chords) * 4 * spb
@@ -191,15 +196,17 @@ def compose(name: str, bpm: float, chords, melody, body, *, pad_gain=0.35, bass_
         out = s.place(out, pad(freqs, 4 * spb + 0.8, rng, bright), at, pad_gain, wrap=True)
         out = s.place(out, s.pan(bass(freqs[0] / 2, 2 * spb), 0.0), at, bass_gain, wrap=True)
         out = s.place(out, s.pan(bass(freqs[0] / 2, 2 * spb), 0.0), at + 2 * spb, bass_gain * 0.7, wrap=True)
+        if arp_body is not None:
+            for b, note in zip(arp_beats, (notes[1], notes[2])):
+                tone = s.modal(hz(up(note)), 1.4, arp_body)
+                out = s.place(out, s.pan(tone, -0.35), at + b * spb, melody_gain * 0.3, wrap=True)
         if beat:
             for b, snd, g in beat(rng, bar):
                 out = s.place(out, s.pan(snd, rng.uniform(-0.3, 0.3)), at + b * spb, g, wrap=True)
     for b, note, g in melody:
+        assert b < len(chords) * 4, f"{name}: a note past the loop's end"
         tone = s.modal(hz(note), 2.2, body)
         out = s.place(out, s.pan(tone, 0.15), b * spb, melody_gain * g, wrap=True)
-    for b, note, g in counter or ():
-        tone = s.modal(hz(note), 1.6, counter_body)
-        out = s.place(out, s.pan(tone, -0.35), b * spb, melody_gain * 0.5 * g, wrap=True)
     return s.reverb(out, room, 0.32, rng, bright=5000, circular=True)
 
 
@@ -214,60 +221,87 @@ def line(start: float, notes: str, step: float = 1.0, gain: float = 1.0):
     return out
 
 
+def phrases(*notes: str, step: float = 1.0, beats: float = 16.0):
+    """Phrases of a melody one after another, each in its own `beats` (four
+    bars): a phrase that would run into the next is a mistake, refused."""
+    out = []
+    for k, text in enumerate(notes):
+        length = sum(step * (1 + tok.count("~")) for tok in text.split())
+        assert length <= beats, f"phrase {k + 1} lasts {length} beats, more than {beats}"
+        out += line(k * beats, text, step)
+    return out
+
+
 def music_title():
-    """The title: an island morning, marimba over warm chords in D major."""
-    chords = [["D3", "A3", "F#4"], ["B2", "F#3", "D4"], ["G2", "D3", "B3"], ["A2", "E3", "C#4"]] * 2
-    melody = (line(0, "F#5 A5 B5 A5~ F#5 E5 D5~ - E5 F#5 A5~ - B5 A5 F#5~ - E5 D5 E5 F#5~ -")
-              + line(16, "A5 B5 D6 B5~ A5 F#5 E5~ - D5 E5 F#5 A5 B5~ A5 F#5 E5 D5~~ -"))
-    counter = line(0, "D4 - F#4 - B3 - D4 - G3 - B3 - A3 - C#4 -", 2.0) * 1
-    counter += [(b + 16, n, g) for b, n, g in counter]
-    return compose("music_title", 92, chords, melody, s.MARIMBA, counter=counter, counter_body=s.KALIMBA)
+    """The title: an island morning, marimba over warm chords in D major, a
+    kalimba picking out the chords."""
+    chords = ([["D3", "A3", "F#4"], ["B2", "F#3", "D4"], ["G2", "D3", "B3"], ["A2", "E3", "C#4"]] * 2
+              + [["G2", "D3", "B3"], ["A2", "E3", "C#4"], ["F#2", "C#3", "A3"], ["B2", "F#3", "D4"],
+                 ["G2", "D3", "B3"], ["E2", "B2", "G3"], ["A2", "E3", "C#4"], ["D3", "A3", "F#4"]])
+    melody = phrases("F#5 A5 B5 A5~ F#5 E5 D5~ - E5 F#5 A5~ - -",
+                     "B5 A5 F#5~ E5 D5 E5 F#5~ E5 D5 B4 D5~~ -",
+                     "B5~ A5 G5 A5~~ - C#6 B5 A5 F#5~~ - -",
+                     "G5~ F#5 E5 D5~ B4 D5 E5~ C#5 D5~~~ -")
+    return compose("music_title", 92, chords, melody, s.MARIMBA, arp_body=s.KALIMBA)
 
 
 def music_isle_of_monsters():
     """Isle of Monsters: playful, a bouncing marimba in C with a light shaker."""
-    chords = [["C3", "G3", "E4"], ["A2", "E3", "C4"], ["F2", "C3", "A3"], ["G2", "D3", "B3"]] * 2
+    chords = ([["C3", "G3", "E4"], ["A2", "E3", "C4"], ["F2", "C3", "A3"], ["G2", "D3", "B3"]] * 2
+              + [["F2", "C3", "A3"], ["G2", "D3", "B3"], ["E2", "B2", "G3"], ["A2", "E3", "C4"],
+                 ["F2", "C3", "A3"], ["D3", "A3", "F4"], ["G2", "D3", "B3"], ["C3", "G3", "E4"]])
 
     def beat(rng, bar):
         return [(b / 2, shaker(rng), 0.25 if b % 2 else 0.4) for b in range(8)]
-    melody = (line(0, "E5 G5 A5 G5 E5 - D5 C5 D5 E5 G5 - A5~ G5 - E5 D5 C5 D5 E5~ - - -", 0.5)
-              + line(12, "G5 A5 C6 A5 G5 E5 D5 - E5 G5 A5 G5 E5 D5 C5~~ - - - -", 0.5)
-              + line(20, "E5 - G5 - A5 G5 E5 D5 C5~~ - D5 E5 C5~~ -", 0.5))
+    melody = phrases("E5 G5 A5 G5 E5 - D5 C5 D5 E5 G5 - A5~ G5 - E5 D5 C5 D5 E5~ - - -",
+                     "G5 A5 C6 A5 G5 E5 D5 - E5 G5 A5 G5 E5 D5 C5~~ - - - -",
+                     "A5 - C6 A5 G5 - E5 - F5 A5 G5 F5 E5~~ - G5 - B5 G5 F5 - D5 - E5 G5 F5 E5 D5~~ -",
+                     "C5 D5 E5 G5 A5~ G5 E5 D5 - E5 D5 C5~ A4 C5 - D5 E5 G5 E5 D5~ C5 D5 C5~~~ - - -",
+                     step=0.5)
     return compose("music_isle_of_monsters", 104, chords, melody, s.MARIMBA, beat=beat, melody_gain=0.5)
 
 
 def music_king_of_monster_island():
     """King of Monster Island: a low, steady march in D minor, toms under bells."""
-    chords = [["D3", "A3", "F4"], ["Bb2", "F3", "D4"], ["C3", "G3", "E4"], ["A2", "E3", "C#4"]] * 2
+    chords = ([["D3", "A3", "F4"], ["Bb2", "F3", "D4"], ["C3", "G3", "E4"], ["A2", "E3", "C#4"]] * 2
+              + [["G2", "D3", "Bb3"], ["D3", "A3", "F4"], ["Bb2", "F3", "D4"], ["A2", "E3", "C#4"],
+                 ["G2", "D3", "Bb3"], ["F2", "C3", "A3"], ["E2", "Bb2", "G3"], ["A2", "E3", "C#4"]])
 
     def beat(rng, bar):
-        hits = [(0, drum(65, rng), 0.55), (1.5, drum(80, rng), 0.3), (2, drum(65, rng), 0.45), (3, drum(95, rng), 0.25)]
-        return hits
-    melody = (line(0, "D5~ - F5 E5~ D5 C5~ - D5 A4~~~ - Bb4 C5 D5~ E5 F5 E5~ D5 C#5~~~")
-              + line(16, "A5~ - G5 F5~ E5 D5~ - C5 E5~~~ - D5 E5 F5~ E5 D5 C#5~ A4 D5~~~"))
+        return [(0, drum(65, rng), 0.55), (1.5, drum(80, rng), 0.3), (2, drum(65, rng), 0.45), (3, drum(95, rng), 0.25)]
+    melody = phrases("D5~ - F5 E5~ D5 C5~ - D5 A4~~~ -",
+                     "Bb4 C5 D5~ E5 F5 E5~ D5 C#5~~~ - - -",
+                     "D5~ - Bb4 G4~ A4 Bb4~ - A4 F4~~~ -",
+                     "G4 A4 Bb4~ A4 G4 E4~ G4 A4~~~ - -")
     return compose("music_king_of_monster_island", 84, chords, melody, s.BELL, beat=beat,
                    melody_gain=0.4, pad_gain=0.4, bright=1000)
 
 
 def music_survive_the_island():
     """Survive the Island: a breezy kalimba tune in G over an easy sway."""
-    chords = [["G2", "D3", "B3"], ["E2", "B2", "G3"], ["C3", "G3", "E4"], ["D3", "A3", "F#4"]] * 2
+    chords = ([["G2", "D3", "B3"], ["E2", "B2", "G3"], ["C3", "G3", "E4"], ["D3", "A3", "F#4"]] * 2
+              + [["C3", "G3", "E4"], ["D3", "A3", "F#4"], ["B2", "F#3", "D4"], ["E2", "B2", "G3"],
+                 ["A2", "E3", "C4"], ["C3", "G3", "E4"], ["D3", "A3", "F#4"], ["G2", "D3", "B3"]])
 
     def beat(rng, bar):
         return [(b, shaker(rng), 0.3) for b in (1, 3)] + [(2.5, shaker(rng), 0.2)]
-    melody = (line(0, "B4 D5 E5 D5 B4 A4 G4~ A4 B4 D5 E5 G5~ E5 D5~ B4 A4 B4 D5 B4 A4~ G4~~", 1.0)
-              + line(24, "D5 E5 G5 E5 D5 B4 A4~", 1.0))
-    return compose("music_survive_the_island", 96, chords, melody, s.KALIMBA, beat=beat)
+    melody = phrases("B4 D5 E5 D5 B4 A4 G4~ A4 B4 D5 E5 G5~ E5 D5",
+                     "B4 A4 B4 D5 B4 A4~ G4~~ - D5 E5 G5 E5 D5",
+                     "E5 G5 A5 G5 E5 D5 E5~ F#5 A5 B5 A5 F#5 E5 D5~",
+                     "C5 E5 G5 E5 C5 B4 A4~ B4 D5 F#5 E5 D5 B4 G4~")
+    return compose("music_survive_the_island", 96, chords, melody, s.KALIMBA, beat=beat, arp_body=s.MARIMBA,
+                   arp_beats=(0.5, 2.5))
 
 
 def music_isle_of_night():
-    """Isle of Night: slow and starry, bells in A minor over a dark pad."""
-    chords = [["A2", "E3", "C4"], ["F2", "C3", "A3"], ["C3", "G3", "E4"], ["G2", "D3", "B3"]] * 2
-    melody = (line(0, "E5~~ - C5~ D5 E5~~~ - G5~~ - E5~ D5 C5~~~ -")
-              + line(16, "A5~~ - G5~ E5 D5~~~ - C5~ D5 E5~ G5 A4~~~ -"))
-    counter = line(2, "A4 - - - C5 - - - G4 - - - B4 - - -", 1.0) * 1
-    counter += [(b + 16, n, g) for b, n, g in counter]
-    return compose("music_isle_of_night", 66, chords, melody, s.BELL, counter=counter, counter_body=s.GLASS,
+    """Isle of Night: slow and starry, bells in A minor over a dark pad, glass
+    picking out the chords."""
+    chords = ([["A2", "E3", "C4"], ["F2", "C3", "A3"], ["C3", "G3", "E4"], ["G2", "D3", "B3"]] * 2
+              + [["D3", "A3", "F4"], ["A2", "E3", "C4"], ["F2", "C3", "A3"], ["E2", "B2", "G#3"]])
+    melody = phrases("E5~~ - C5~ D5 E5~~~ - G5~~ -",
+                     "E5~ D5 C5~~~ - A5~~ - G5~ E5 -",
+                     "F5~~ - E5~ D5 C5~~~ - B4~ G#4 -")
+    return compose("music_isle_of_night", 66, chords, melody, s.BELL, arp_body=s.GLASS, arp_beats=(2.0, 3.0),
                    melody_gain=0.35, pad_gain=0.45, bright=900, room=3.0)
 
 

@@ -49,7 +49,7 @@ def whoosh(sec: float, rng, lo: float, hi: float, rise: float = 1.5, power: floa
         f = 2 ** (rise * (k + 0.5) / parts)
         seg = s.spectral(x, lo=lo * f, hi=hi * f)[a:b]
         out[a:b] = seg
-    return s.spectral(out, hi=hi * 2 ** rise) * s.swell(n, power)
+    return s.spectral(out, hi=hi * 2 ** rise, order=4) * s.swell(n, power)
 
 
 def splash(sec: float, rng, size: float = 1.0) -> np.ndarray:

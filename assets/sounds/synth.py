@@ -41,11 +41,16 @@ def silence(sec: float, stereo: bool = False) -> np.ndarray:
 # -- envelopes ----------------------------------------------------------------------
 
 def env(n: int, attack: float = 0.003, decay: float = 0.2, hold: float = 0.0) -> np.ndarray:
-    """A linear attack, an optional hold, then an exponential decay (seconds)."""
+    """A linear attack, an optional hold, then an exponential decay (seconds),
+    brought to nothing over its last few milliseconds so no sound ends in a cut."""
     t = np.arange(n) / RATE
     a = np.clip(t / attack, 0.0, 1.0) if attack > 0 else np.ones(n)
     d = np.where(t < attack + hold, 1.0, np.exp(-(t - attack - hold) / max(decay, 1e-6)))
-    return a * d
+    k = min(n // 4, samples(0.012))
+    tail = np.ones(n)
+    if k > 0:
+        tail[n - k:] = np.linspace(1.0, 0.0, k)
+    return a * d * tail
 
 
 def swell(n: int, power: float = 1.5) -> np.ndarray:
@@ -77,12 +82,15 @@ def osc(freq, sec: float, shape: str = "sine", phase: float = 0.0) -> np.ndarray
     ph = phase + 2 * np.pi * np.cumsum(f) / RATE
     if shape == "sine":
         return np.sin(ph)
+
+    def partial(k: int) -> np.ndarray:          # a harmonic only below 16 kHz: nothing folds back
+        return np.sin(k * ph) * (k * f < 16000)
     if shape == "triangle":
-        return (2 / np.pi) * np.arcsin(np.sin(ph))
+        return sum(((-1) ** ((k - 1) // 2)) * partial(k) / k ** 2 for k in range(1, 24, 2)) * (8 / np.pi ** 2)
     if shape == "saw":
-        return sum(((-1) ** (k + 1)) * np.sin(k * ph) / k for k in range(1, 12)) * (2 / np.pi)
+        return sum(((-1) ** (k + 1)) * partial(k) / k for k in range(1, 24)) * (2 / np.pi)
     if shape == "square":
-        return sum(np.sin(k * ph) / k for k in range(1, 14, 2)) * (4 / np.pi)
+        return sum(partial(k) / k for k in range(1, 24, 2)) * (4 / np.pi)
     raise ValueError(shape)
 
 

@@ -35,7 +35,7 @@ class Toggle(Widget):
         if value == self.value:
             return
         self.value = value
-        audio.play("click")
+        audio.play("toggle")
         if notify and self.on_change is not None:
             self.on_change(value)
 
