@@ -27,7 +27,7 @@ from tests.ui.conftest import key
 
 
 @pytest.fixture
-def maps():
+def maps(profile_dir):
     folder = saves.data_dir() / "maps"
     folder.mkdir(parents=True)
     return folder
