@@ -12,6 +12,13 @@ one Tween, and `group_index()` says how many came before it (to stagger them).
 
 The helpers here make the animations every table has: a picture flying along
 an arc (`flight`), big words across the board (`banner`).
+
+The log keeps pace with the table (`play_move`): after each event's
+animations (a group's, for events that fly together) the queue holds a call
+saying how many of the move's events the table has shown, so the log writes
+an event's line when its animation lands, not while the dice still tumble;
+at once with reduce motion or instant animations, and when Space skips (a
+skip runs every call, in order).
 """
 from __future__ import annotations
 
@@ -22,7 +29,7 @@ import pygame
 from rules.core.contract import Event, GameState
 
 from .. import audio
-from ..tween import Animator, Tween, ease_in_out_cubic, linear
+from ..tween import Animator, Call, Tween, ease_in_out_cubic, linear
 from .sound_cues import NO_SOUNDS, SoundTable
 from .stage import Banner, Flight, Stage
 
@@ -48,12 +55,27 @@ class Choreographer:
         self.stage = stage
         self._group: list[Tween] = []
         self._group_kind: type | None = None
+        #: shown(k): the table now shows the move's first k events (None: nobody asks)
+        self._shown: Callable[[int], None] | None = None
+        self._group_end = 0
+
+    def play_move(self, events: Sequence[Event], before: GameState | None, after: GameState,
+                  shown: Callable[[int], None]) -> None:
+        """`play`, saying as the animations go how many of the events the
+        table has shown: shown(k) runs once the k-th event's animation has
+        landed (the log writes its line then), and shown(len(events)) last."""
+        self._shown = shown
+        try:
+            self.play(events, before, after)
+        finally:
+            self._shown = None
+        self.anims.queue(Call(lambda: shown(len(events))))
 
     def play(self, events: Sequence[Event], before: GameState | None, after: GameState) -> None:
         """Queues the animations of one move's events (already redacted for
         the seat looking), in order; then `finish_move`."""
         self._group, self._group_kind = [], None
-        for ev in events:
+        for i, ev in enumerate(events):
             kind, handler = self.handler_for(ev)
             if kind is not self._group_kind:
                 self._close_group()
@@ -61,14 +83,17 @@ class Choreographer:
             if cue is not None:
                 self.anims.then(lambda cue=cue: None if self.anims.skipping else audio.play(cue))
             if handler is None:
+                self._mark_shown(i + 1)
                 continue
             if kind in self.together:
                 self._group_kind = kind
                 tween = handler(self, ev, before, after)
                 if tween is not None:
                     self._group.append(tween)
+                self._group_end = i + 1
             else:
                 handler(self, ev, before, after)
+                self._mark_shown(i + 1)
         self._close_group()
         self.finish_move(events)
 
@@ -87,7 +112,15 @@ class Choreographer:
     def _close_group(self) -> None:
         if self._group:
             self.queue(*self._group)
+        if self._group_kind is not None:
+            self._mark_shown(self._group_end)
         self._group, self._group_kind = [], None
+
+    def _mark_shown(self, count: int) -> None:
+        """After what is queued so far, the table shows the move's first `count` events."""
+        shown = self._shown
+        if shown is not None:
+            self.anims.queue(Call(lambda: shown(count)))
 
     def finish_move(self, events: Sequence[Event]) -> None:
         """Hook: after all of a move's events (a table may queue a closing step)."""

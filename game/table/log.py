@@ -1,6 +1,12 @@
 """The game log: the lines a viewer may read, built from the session's move
 history (each event redacted for the viewer by the event itself), and the
-panel down the right of the table that shows them, newest at the bottom."""
+panel down the right of the table that shows them, newest at the bottom.
+
+The log does not run ahead of the table: while a move is animated (`hold`),
+its lines come as its events are shown (`reveal`, called from the animation
+queue by the choreographer's play_move), so a roll's faces are written when
+the dice land, not while they tumble. A line the game joins from several
+events is written once all of them are shown."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +14,7 @@ import pygame
 from rules.core.contract import Seat
 
 from .. import gfx, theme
-from ..session import GameSession
+from ..session import GameSession, Move
 from ..theme import C
 from ..ui import StackView, WidgetGroup
 from .areas import LOG_BG, LOG_RECT, LOG_W
@@ -27,10 +33,35 @@ class GameLog:
         self._last = None
         self._lines: list[tuple[int | None, str]] = []
         self._opening_events: list | None = None     # worked out once, when first shown
+        #: the move being animated and how many of its events the table shows so far
+        self._held: tuple[Move, int] | None = None
+        self._with_held: tuple[tuple, list[tuple[int | None, str]]] | None = None
+
+    # -- keeping pace with the table -------------------------------------------------------------
+    def hold(self, move: Move) -> None:
+        """`move` is about to be animated: none of its lines yet."""
+        self._held = (move, 0)
+
+    def reveal(self, move: Move, count: int) -> None:
+        """The table now shows the first `count` of `move`'s events."""
+        if self._held is not None and self._held[0] is move:
+            self._held = None if count >= len(move.events) else (move, max(count, self._held[1]))
+
+    def release(self) -> None:
+        """Every line at once (the animations are over, or were dropped)."""
+        self._held = None
+
+    @property
+    def holding(self) -> bool:
+        return self._held is not None
 
     def lines(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
         hist = self.session.history
-        fresh = (viewer != self._viewer or len(hist) < self._done
+        held = self._held
+        if held is not None and (not hist or hist[-1] is not held[0]):
+            held = self._held = None        # taken back, or another move came: no longer animated
+        end = len(hist) - 1 if held is not None else len(hist)
+        fresh = (viewer != self._viewer or end < self._done
                  or (self._done and hist[self._done - 1] is not self._last))
         if fresh:
             self._viewer = viewer
@@ -38,15 +69,34 @@ class GameLog:
             # happened at set-up (King of Monster Island's first Boss Phase) first
             self._lines = self._opening(viewer)
             self._done = 0
-        if self._done < len(hist):
-            names = self.session.names
-            words = self.session.state      # the game's words for its events (the contract's log_lines)
-            for move in hist[self._done:]:
-                shown = [e for e in (ev.redact(viewer) for ev in move.events) if e is not None]
-                self._lines.extend(words.log_lines(shown, names))
-            self._done = len(hist)
-            self._last = hist[-1]
-        return self._lines
+        if self._done < end:
+            for move in hist[self._done:end]:
+                self._lines.extend(self._move_lines(move.events, viewer))
+            self._done = end
+            self._last = hist[end - 1]
+        if held is None:
+            return self._lines
+        key = (id(self._lines), len(self._lines), id(held[0]), held[1], viewer)
+        if self._with_held is None or self._with_held[0] != key:
+            self._with_held = (key, self._lines + self._shown_lines(held[0], held[1], viewer))
+        return self._with_held[1]
+
+    def _move_lines(self, events, viewer: Seat | None) -> list[tuple[int | None, str]]:
+        shown = [e for e in (ev.redact(viewer) for ev in events) if e is not None]
+        # the game's words for its events (the contract's log_lines)
+        return list(self.session.state.log_lines(shown, self.session.names))
+
+    def _shown_lines(self, move: Move, count: int, viewer: Seat | None) -> list[tuple[int | None, str]]:
+        """The lines of the move's first `count` events that are whole: those
+        the whole move has too, in the same place (a joined line waits)."""
+        if count <= 0:
+            return []
+        whole = self._move_lines(move.events, viewer)
+        part = self._move_lines(move.events[:count], viewer)
+        n = 0
+        while n < len(part) and n < len(whole) and part[n] == whole[n]:
+            n += 1
+        return whole[:n]
 
 
     def _opening(self, viewer: Seat | None) -> list[tuple[int | None, str]]:

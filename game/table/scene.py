@@ -205,7 +205,16 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             return
         after = self.session.state.view(self.viewer)
         shown = [ev.redact(self.viewer) for ev in events]
-        self.choreo.play([ev for ev in shown if ev is not None], self._last_view, after)
+        kept = [i for i, ev in enumerate(shown) if ev is not None]
+        hist = self.session.history
+        if hist and hist[-1].events is events:
+            # the log writes each event's line as the table shows it (log.py)
+            move = hist[-1]
+            self.log.hold(move)
+            self.choreo.play_move([shown[i] for i in kept], self._last_view, after,
+                                  lambda k: self.log.reveal(move, kept[k] if k < len(kept) else len(events)))
+        else:
+            self.choreo.play([shown[i] for i in kept], self._last_view, after)
         self._last_view = after
 
     def say(self, text: str, seconds: float = 3.5) -> None:
@@ -326,6 +335,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
                           [self.session.seats[s].colour for s in acting], self.session.save_problem)
 
     def draw_log(self, surface: pygame.Surface) -> None:
+        if not self.anims.busy:
+            self.log.release()      # nothing left to show: every line (also when animations were dropped)
         self.log_panel.draw(surface, self.log.lines(self.viewer))
 
     def message_anchor(self) -> tuple[int, int]:
