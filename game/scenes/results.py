@@ -334,6 +334,10 @@ class ResultsScene(PageScene):
         out.append(("Total", _number(self.scores[seat])))
         return out
 
+    def tie_break_lines(self, seat: int) -> list[tuple[str, str]]:
+        """What else places the player when points are equal (the game's tie-breaks)."""
+        return [(what, _number(v)) for what, v in self.session.state.tie_breaks(seat)]
+
     def breakdown_heading(self, seat: int) -> str:
         rank = self._ranks[seat]
         place = {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
@@ -343,8 +347,10 @@ class ResultsScene(PageScene):
 
     def draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
         lines = self.breakdown_lines(seat)
+        ties = self.tie_break_lines(seat)
         line_h = 34
-        box = pygame.Rect(0, 0, 520, 96 + line_h * len(lines) + 40)
+        tie_h = (30 + 26 * len(ties)) if ties else 0
+        box = pygame.Rect(0, 0, 520, 96 + line_h * len(lines) + tie_h + 40)
         box.center = (W // 2, (self.table.top + self.table.bottom) // 2)
         box.clamp_ip(pygame.Rect(0, 90, W, H - 100))
         gfx.dim(surface, 120)
@@ -366,6 +372,16 @@ class ResultsScene(PageScene):
             num = theme.text(value, 24 if total else 20, C.GOLD if total else C.TEXT, style)
             surface.blit(num, num.get_rect(midright=(box.right - 32, y + line_h // 2)))
             y += line_h
+        if ties:
+            head = theme.text("On equal points, then:", 15, C.TEXT_DIM, "italic")
+            surface.blit(head, (box.left + 32, y + 8))
+            y += 30
+            for what, value in ties:
+                label = theme.text(what, 16, C.TEXT_DIM, "semibold")
+                surface.blit(label, label.get_rect(midleft=(box.left + 32, y + 13)))
+                num = theme.text(value, 16, C.TEXT_DIM, "semibold")
+                surface.blit(num, num.get_rect(midright=(box.right - 32, y + 13)))
+                y += 26
         hint = theme.text("Click or press Esc to close", 14, C.TEXT_DIM, "italic")
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 14)))
 

@@ -299,6 +299,12 @@ class GameState:
         won = set(self.winners())
         return [(s, i in won) for i, s in enumerate(self.scores())]
 
+    def tie_breaks(self, seat: Seat) -> list[tuple[str, float]]:
+        """What besides its points places `seat` when scores are equal, as
+        (what is counted, how many) for the breakdown of its score on the
+        results screen ("Turns taken", 14); none by default."""
+        return []
+
     def winners(self) -> list[Seat]:
         """Seats that won (several on a shared win; all seats when a co-op team
         wins; none when it loses). Meaningful once the game is over."""

@@ -456,6 +456,9 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
         return [scoring.ranking_key(int(tot[i]), self.turns_taken[i], scoring.magic_symbols(self.owned[i]))
                 for i in range(self.players)]
 
+    def tie_breaks(self, seat: int) -> list[tuple[str, float]]:
+        return [("Turns taken", self.turns_taken[seat]), ("Magic symbols", scoring.magic_symbols(self.owned[seat]))]
+
     def why_it_ended(self) -> str:
         if not self.over:
             return ""

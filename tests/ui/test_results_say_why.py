@@ -87,6 +87,9 @@ def test_ranks_follow_isle_of_nights_tie_break_and_a_tie_it_leaves_is_said(app):
     assert [scene.tied(s) for s in range(3)] == [True, False, True]
     assert scene.breakdown_heading(0) == "Robin: 2nd, tied"
     assert scene.breakdown_heading(1) == "Ana: 1st"
+    assert dict(scene.tie_break_lines(1)) == {"Turns taken": "2", "Magic symbols": "0"}   # why Ana is first
+    scene.open_breakdown(1)
+    scene.draw(app.screen)
 
 
 def test_ranking_places_equal_standings_together_and_the_next_after_them():
