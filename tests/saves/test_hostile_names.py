@@ -45,6 +45,20 @@ def test_a_save_whose_name_is_not_utf8_is_set_aside_under_a_text_name_and_the_ap
     save_index.load(saves.saves_dir())           # the index reads back
 
 
+def test_a_damaged_file_whose_name_is_not_utf8_lets_the_app_start_every_time(profile_dir):
+    folder = saves.ensure_saves_dir()
+    (folder / os.fsdecode(b"autosave-\xff.json")).write_bytes(b"\x00garbage")
+    aside = saves.unreadable_dir()
+    aside.mkdir()
+    (aside / os.fsdecode(b"autosave-old-\xfe.json")).write_bytes(b"set aside by an older version")
+    for _ in range(3):
+        app = start_app()
+        assert app.stack.top.name == "title"
+        choice = saves.continue_choice()
+        assert choice.game is None and choice.broken is not None
+        choice.broken.label.encode("utf-8")
+
+
 def test_a_save_whose_name_is_not_utf8_in_a_folder_that_cannot_be_written_is_listed_not_indexed(profile_dir,
                                                                                                   monkeypatch):
     good = named_save("Kept")
