@@ -8,8 +8,11 @@ import pygame
 import pytest
 
 from game.table.hover import HOVER_DELAY, HoverTiming, overlap, place_large
-from game.table.sessions import screenshot_session
+from game.table.sessions import screenshot_session, you_against_computers
+from game.tables.king_of_monster_island.layout import card_rect
 from rules.core import registry
+from rules.core.rng import Rng
+from rules.king_of_monster_island import actions as komi
 from tests.table_driver import running_app
 
 GAMES = ("isle_of_monsters", "king_of_monster_island", "survive_the_island", "isle_of_night")
@@ -98,3 +101,35 @@ def test_no_large_view_covers_the_prompt_or_what_it_shows(app, game_id):
                     where + " covers more of what may be chosen than it need"
         table.hover = None
     assert placed >= 3, "too few large views were opened to tell"
+
+
+def test_at_king_of_monster_island_a_bought_cards_successor_opens_only_after_its_own_rest(app):
+    info = registry.get("king_of_monster_island")
+    for seed in range(1, 20):             # random moves until you may buy a card
+        session = you_against_computers(info, 2, seed)
+        rng = Rng(seed)
+        buys = []
+        while not session.state.is_over():
+            st = session.state
+            buys = [a for a in st.legal_actions(0) if isinstance(a, komi.Buy)] if 0 in st.to_act() else []
+            if buys:
+                break
+            seat = st.to_act()[0]
+            session.apply(seat, rng.choice(st.legal_actions(seat)))
+        if buys:
+            break
+    assert buys, "the position wanted never came"
+    buy = buys[0]
+    table = info.load_table_scene()(app, session)
+    app.go_to_title()
+    app.stack.push(table)
+    table.pointer = card_rect(buy.slot).center
+    for _ in range(40):
+        app.step(1 / 60, flip=False)
+    bought = session.state.market[buy.slot]
+    assert table.hover_held() and table.hover[1] == bought
+    table.play(buy)
+    for _ in range(2):                    # the table reads what is under the pointer from the view it drew
+        app.step(1 / 60, flip=False)
+    assert session.state.market[buy.slot] not in (bought, None)
+    assert not table.hover_held(), "the large view switched to the new card under a still pointer"
