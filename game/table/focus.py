@@ -117,11 +117,17 @@ def focus_ring(size) -> pygame.Surface:
 
 
 def focus_label(words: str) -> pygame.Surface:
+    """What the focused target does, on one line or, when long (a move that says
+    where it goes), two; only what runs past two lines ends in an ellipsis."""
     def make():
-        img = theme.text(theme.fit(words, 14, 360, "semibold"), 14, C.TEXT, "semibold")
-        w, h = img.get_width() + 20, 24
+        lines = list(theme.wrap(words, 14, 360, "semibold")) or [words]
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        imgs = [theme.text(theme.fit(line, 14, 360, "semibold"), 14, C.TEXT, "semibold") for line in lines[:2]]
+        w, h = max(i.get_width() for i in imgs) + 20, 6 + 18 * len(imgs)
         out = pygame.Surface((w, h), pygame.SRCALPHA)
         out.blit(gfx.rounded_rect((w, h), 12, RING_EDGE, RING, 1, alpha=235), (0, 0))
-        out.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        for k, img in enumerate(imgs):
+            out.blit(img, img.get_rect(center=(w // 2, 12 + 18 * k)))
         return out
     return gfx.made_once(("key-focus-words", words), make)

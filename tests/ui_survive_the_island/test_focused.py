@@ -196,4 +196,4 @@ def test_a_seats_adventurers_are_named_in_the_colour_they_are_drawn_in(app):
     assert not any("red" in w.lower() for w in words)
     space, action = next(iter(table.current_choices().spaces.items()))
     assert table.plan(0, action)
-    assert table.confirm.planned.words == "Place a purple adventurer"
+    assert table.confirm.planned.words.startswith("Place a purple adventurer on the ")

@@ -25,6 +25,7 @@ from game.ui.widget import draw_tooltip
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
 from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
+from rules.survive_the_island.describe import plan_words
 
 from . import sounds
 from . import art, sessions
@@ -466,11 +467,11 @@ class SurviveTheIslandTable(TableScene):
             theme.draw_wrapped(surface, words, pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 40), 14, C.TEXT_DIM)
 
     def action_words(self, action) -> str:
-        """The rules name an adventurer by its rules colour; here it is drawn
-        (and so named) in the colour its player chose (art.seat_palette)."""
-        if isinstance(action, A.PlaceAdventurer):
-            return theme.sentence(f"place a {self.palette[action.colour]} adventurer")
-        return super().action_words(action)
+        """A move that picks a place says where, as the board shows it (the
+        rules' plan_words); an adventurer is named in the colour it is drawn in
+        (the one its player chose, art.seat_palette), not its rules colour."""
+        words = plan_words(self.view, action, lambda c: self.palette[c])
+        return theme.sentence(words) if words else super().action_words(action)
 
     def waiting_words(self, view) -> str:
         if view.is_over():
