@@ -29,7 +29,8 @@ SAME_SCENE = 18
 SAME_CORNER = 10
 #: the window opens at 1280x720 (the default): the sizes end on another one, so the
 #: last drag is always a change to remember, however fast the sizes go by
-SIZES = [(640, 360), (1280, 720), (960, 540), (1000, 1000), (1920, 1080), (1152, 648)]
+#: the smallest the window allows (game/window.py MIN_SIZE), and larger
+SIZES = [(1056, 594), (1280, 720), (1100, 1100), (1920, 1080), (1152, 648)]
 
 
 def need_tools(wm: str | None) -> None:
@@ -191,27 +192,27 @@ def test_fullscreen_and_the_settings_file_agree_with_what_the_screen_shows(x_app
     """With a window manager F11 fills the screen (and the file says so); with
     none, nothing can switch: the window stays and the file never says fullscreen."""
     with_wm = "openbox" in request.node.callspec.id
-    x_app.resize(960, 540)
-    wait_for(x_app, reference["title"], (960, 540))
+    x_app.resize(1056, 594)
+    wait_for(x_app, reference["title"], (1056, 594))
     x_app.key("F11")
     if not with_wm:
         time.sleep(2.0)
-        assert x_app.size() == (960, 540)
-        wait_for(x_app, reference["title"], (960, 540))
+        assert x_app.size() == (1056, 594)
+        wait_for(x_app, reference["title"], (1056, 594))
         assert x_app.settings().get("fullscreen", False) is False
         return
     assert wait_size(x_app, lambda s: s == SCREEN) == SCREEN, "F11 did not make the window fill the screen"
     wait_for(x_app, reference["title"], SCREEN)
     assert x_app.settings().get("fullscreen") is True
     x_app.key("F11")
-    assert wait_size(x_app, lambda s: s != SCREEN) == (960, 540), "the second F11 did not bring the window back"
-    wait_for(x_app, reference["title"], (960, 540))
+    assert wait_size(x_app, lambda s: s != SCREEN) == (1056, 594), "the second F11 did not bring the window back"
+    wait_for(x_app, reference["title"], (1056, 594))
     assert x_app.settings().get("fullscreen") is False
 
 
 def test_a_click_at_a_scaled_button_presses_it_and_the_bars_press_nothing(x_app, reference):
     buttons = title_buttons()
-    size = (960, 540)
+    size = (1056, 594)
     x_app.resize(*size)
     wait_for(x_app, reference["title"], size)
     x_app.click(*window_pos(buttons["Settings"], size))
@@ -219,7 +220,7 @@ def test_a_click_at_a_scaled_button_presses_it_and_the_bars_press_nothing(x_app,
     x_app.click(*window_pos(buttons["Done"], size))
     wait_for(x_app, reference["title"], size)
 
-    size = (1000, 1000)                  # bars above and below the canvas
+    size = (1100, 1100)                  # bars above and below the canvas
     x_app.resize(*size)
     wait_for(x_app, reference["title"], size)
     quit_x = window_pos(buttons["Quit"], size)[0]
