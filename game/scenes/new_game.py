@@ -14,7 +14,7 @@ import pygame
 from rules.core import registry
 from rules.core.registry import GameInfo, Option
 
-from .. import gfx, save_limits, theme
+from .. import gfx, new_game_memory, save_limits, theme
 from ..file_checks import FileChecks
 from ..names import AI_NAMES
 from ..saves import data_dir
@@ -81,10 +81,7 @@ class NewGameScene(PageScene):
         self.info = with_found_files(game if isinstance(game, GameInfo) else registry.get(game))
         self.subtitle = f"{self.info.name} — {self.info.tagline}"
         super().__init__(app)
-        self.players = max(self.info.min_players, min(self.info.max_players, 2 if self.info.max_players >= 2
-                                                      else self.info.min_players))
-        self.seats = default_seats(self.info.max_players)
-        self.options: dict[str, Any] = {o.key: o.default for o in self.info.options}
+        self.players, self.seats, self.options = new_game_memory.remembered(self.info, *self.defaults())
         self.problems: list[str] = []
         #: the islands a player dropped in are checked off the frame thread
         self.file_checks = FileChecks(self.info)
@@ -92,6 +89,16 @@ class NewGameScene(PageScene):
         self.seat_widgets: list[dict[str, Any]] = []
         self.option_widgets: dict[str, Any] = {}
         self.seats_panel, self.options_panel = panels(self.info.options)
+        self.rebuild()
+
+    def defaults(self) -> tuple[int, list[dict], dict[str, Any]]:
+        """The first choices: two players (or what the game allows), a person and computers, default options."""
+        players = max(self.info.min_players, min(self.info.max_players, 2 if self.info.max_players >= 2
+                                                 else self.info.min_players))
+        return players, default_seats(self.info.max_players), {o.key: o.default for o in self.info.options}
+
+    def reset_to_defaults(self) -> None:
+        self.players, self.seats, self.options = self.defaults()
         self.rebuild()
 
     def _check_table(self) -> str | None:
@@ -109,6 +116,10 @@ class NewGameScene(PageScene):
         focus_key = getattr(self.ui.focus, "key", None)
         self.ui.clear()
         self.ui.add(self.back_button)
+        self.reset_button = self.ui.add(Button((W - 236, 40, 200, 40), "Reset to defaults", self.reset_to_defaults,
+                                               style="secondary", font_size=16,
+                                               tooltip="Back to the game's first choices: players, seats, options"))
+        self.reset_button.key = "reset"
         self.seat_widgets = []
         self.option_widgets = {}
         p = self.seats_panel
@@ -133,8 +144,7 @@ class NewGameScene(PageScene):
                                 lambda v, i=i: self.set_seat(i, "kind", v), font_size=size)
             level = ChoicePicker(where["level"].move(0, y), LEVELS, seat["level"],
                                  lambda v, i=i: self.set_seat(i, "level", v), font_size=size)
-            if seat["kind"] != "ai":
-                level.set_enabled(False, "Only computer players have a level")
+            level.visible = seat["kind"] == "ai"        # a person's seat has no computer level
             colour = ChoicePicker(where["colour"].move(0, y),
                                   [(k, sc.name) for k, sc in enumerate(SEAT_COLOURS)], seat["colour"],
                                   lambda v, i=i: self.set_seat(i, "colour", v), look="cycle", font_size=size,
@@ -232,13 +242,9 @@ class NewGameScene(PageScene):
     def set_seat(self, i: int, key: str, value: Any) -> None:
         self.seats[i][key] = value
         if key == "kind":
-            level = self.seat_widgets[i]["level"]
-            if value == "ai":
-                level.set_enabled(True)
-            else:
-                level.set_enabled(False, "Only computer players have a level")
-        if key == "colour":
-            self.invalidate()
+            self.seat_widgets[i]["level"].visible = value == "ai"
+        if key in ("colour", "kind"):
+            self.invalidate()           # the badge, and the note on sharing the screen
         self.validate()
 
     def set_option(self, key: str, value: Any) -> None:
@@ -290,6 +296,7 @@ class NewGameScene(PageScene):
             return
         seats = [SeatConfig(s["name"].strip(), s["kind"], s["level"], s["colour"]) for s in self.chosen_seats()]
         session = GameSession.new(self.info, self.chosen_options(), seats)
+        new_game_memory.remember(self.info, self.players, self.seats, self.options)
         table_cls = self.info.load_table_scene()
         self.app.stack.replace(table_cls(self.app, session))
 
@@ -307,13 +314,7 @@ class NewGameScene(PageScene):
         for col in self.row_layout.columns:
             surf.blit(theme.text(theme.fit(col.heading, 15, col.width, "bold"), 15, C.TEXT_DIM, "bold"),
                       (p.left + col.x + 2, y))
-        if self.info.hidden_information:
-            tip = ("People share this screen. When two or more people play, the screen asks you to pass it "
-                   "before each private turn, so nobody sees another player's secrets.")
-        else:
-            tip = "People share this screen and take turns: everything on this table is open to all."
-        if self.info.cooperative:
-            tip += " Everyone plays together, as one team."
+        tip = self.seats_note()
         tip_rect = pygame.Rect(p.left + 24, p.bottom - 62, p.width - 48, 56)
         pygame.draw.line(surf, (40, 86, 120), (tip_rect.left, tip_rect.top - 10), (tip_rect.right, tip_rect.top - 10))
         theme.draw_wrapped(surf, tip, tip_rect, 15, C.TEXT_DIM, "italic")
@@ -335,6 +336,22 @@ class NewGameScene(PageScene):
                 for line in self._help_lines(opt):
                     surf.blit(theme.text(line, 14, C.TEXT_DIM, "italic"), (o.left + 20, y))
                     y += theme.line_height(14, "italic", 1.1)
+
+    def seats_note(self) -> str:
+        """The note under the seats: passing the screen only when two or more people sit."""
+        people = sum(1 for s in self.chosen_seats() if s["kind"] == "human")
+        if people >= 2 and self.info.hidden_information:
+            tip = ("You share this screen: before each private turn it asks you to pass it, so nobody sees "
+                   "another player's secrets.")
+        elif people >= 2:
+            tip = "You share this screen and take turns: everything on this table is open to all."
+        elif people == 1:
+            tip = "You play on this screen; the computer players take their turns on their own."
+        else:
+            tip = "Only computer players: you watch the game play itself."
+        if self.info.cooperative:
+            tip += " Everyone plays together, as one team."
+        return tip
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         p = self.seats_panel

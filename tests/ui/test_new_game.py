@@ -129,8 +129,9 @@ def test_options_shown_only_when_they_apply(app):
 def test_a_person_seat_has_no_computer_level(app, scene):
     row1 = scene.seat_widgets[1]
     click(app, segment(row1["kind"], "human"))
-    assert not row1["level"].enabled
-    assert row1["level"].reason == "Only computer players have a level"
+    assert not row1["level"].visible                # not drawn, not reached by Tab
+    click(app, segment(row1["kind"], "ai"))
+    assert row1["level"].visible
 
 
 def test_every_registered_game_opens_its_new_game_scene(app):
