@@ -88,7 +88,15 @@ class SettingsScene(PageScene):
         self.recap = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.recap, lambda v: self.change(recap=v)))
         self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 80, 220, 54), "Done", self.go_back,
                                        style="primary", font_size=21))
+        #: the settings file's place on disk, shown only when asked for
+        self.where_button = self.ui.add(Button((PANEL.centerx - 130, PANEL.bottom + 10, 260, 30),
+                                               "Where are these kept?", self.show_where, style="secondary",
+                                               font_size=14, tooltip="Show the settings file's folder"))
         self._sync_enabled()
+
+    def show_where(self) -> None:
+        self.where_button.visible = False
+        self.invalidate()
 
     def resume(self) -> None:
         super().resume()
@@ -143,9 +151,10 @@ class SettingsScene(PageScene):
                 surf.blit(theme.text(theme.fit(help_text, 14, CONTROL_DX - 12, "italic"), 14, C.TEXT_DIM, "italic"),
                           (left, top + 28))
             pygame.draw.line(surf, (40, 86, 120), (left, top + ROW - 12), (left + COLUMN_W, top + ROW - 12), 1)
-        where = theme.fit(f"Saved in {settings_path()}", 13, PANEL.width - 80, "body")
-        img = theme.text(where, 13, C.TEXT_DIM)
-        surf.blit(img, img.get_rect(midbottom=(PANEL.centerx, PANEL.bottom + 26)))
+        if not self.where_button.visible:
+            where = theme.fit(f"Saved in {settings_path()}", 13, PANEL.width - 80, "body")
+            img = theme.text(where, 13, C.TEXT_DIM)
+            surf.blit(img, img.get_rect(midbottom=(PANEL.centerx, PANEL.bottom + 26)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if self.status:
