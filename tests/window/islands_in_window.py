@@ -29,7 +29,7 @@ os.environ.setdefault("MONSTER_ISLES_AI_PROCESS", "0")
 
 from game.headless import isolate_profile  # noqa: E402
 
-isolate_profile()
+PROFILE = isolate_profile()
 
 import pygame  # noqa: E402
 
@@ -130,6 +130,7 @@ def main() -> int:
     app.run()
     print(f"SIGTERM while checking ended the loop after {time.perf_counter() - t0:.2f} s")
     gate.set()
+    shutil.rmtree(PROFILE, ignore_errors=True)
     return 0
 
 
