@@ -263,7 +263,7 @@ def checked_island(path: Path) -> IslandFiles:
                 return files
         except OSError:
             pass
-        del _CHECKED[key]
+        _CHECKED.pop(key, None)       # (the New game screen checks on a worker thread)
     files = check_island(path, assets_folder())
     try:
         sig = _signature([files.map, *files.tilesets, *files.images])
@@ -313,7 +313,7 @@ def island_hash(path: Path) -> str:
                 return digest
         except OSError:
             pass
-        del _HASHES[key]
+        _HASHES.pop(key, None)
     files = island_files(path)
     sig = _signature(files)
     digest = _digest(files)
