@@ -12,6 +12,18 @@ from the top scene down. Mouse positions become canvas pixels there, before
 any scene sees them. Each frame: events, update(dt), draw on the canvas,
 present it in the window.
 
+A still screen costs nothing: once the top scene has drawn STILL_FRAMES
+frames in a row that it calls still (no tween, no flight, no timer shown, no
+computer thinking: Scene.is_still), the loop stops drawing and presenting
+and waits for the next event, or for the moment the scene said something is
+due (Scene.next_due: a message that goes, a tooltip that opens, a computer's
+pause that ends). The time waited then passes for the scene's timers in one
+update, before the events that ended the wait. An ambient motion (a target's
+glow, the curtain's shimmer: Scene.ambient_motion) runs for AMBIENT_SETTLE
+seconds after the last input or movement, then rests where it is (the time
+waited passes for timers only: Scene.catch_up) and resumes on the next input. The
+wait is made of WAIT_SLICE-long waits, so SIGTERM still ends the loop at once.
+
 A crash anywhere in that frame (an uncaught exception) writes a log with the
 traceback to platformdirs' user log folder and replaces the whole stack with an
 error scene that names the file. The game in progress is already autosaved by
@@ -38,6 +50,18 @@ __all__ = ["App", "APP_NAME", "log_dir", "write_crash_log", "scenes"]
 TITLE = "Monster Isles"
 MAX_DT = 0.1        # a long stall (window dragged, debugger) is not a huge step
 FPS = 60
+#: frames in a row the top scene must draw still before the loop waits (a
+#: scene that follows a change a frame later, as a table follows the turn, shows it)
+STILL_FRAMES = 2
+#: seconds an ambient motion goes on after the last input or movement
+AMBIENT_SETTLE = 3.0
+#: the longest single wait for an event: the SIGTERM handler runs between two
+WAIT_SLICE = 0.1
+#: a due time is waited for this much longer, so the timer has surely run out when the loop wakes
+DUE_LATE = 0.002
+#: what counts as a person's input (it wakes an ambient motion that rests)
+_INPUT_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                           pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT))
 
 
 class App:
@@ -65,6 +89,16 @@ class App:
         self.display_problem: str | None = None
         self.last_crash_log: Path | None = None
         self.frames = 0
+        #: frames drawn and presented (a still screen adds none)
+        self.presented = 0
+        #: the loop's clocks: now, in seconds; a busy frame's dt (it holds the
+        #: loop to FPS); its sleep until an event may be waiting (at most the
+        #: seconds given). Tests replace all three.
+        self.now: Callable[[], float] = time.monotonic
+        self.tick: Callable[[], float] = lambda: self.clock.tick(FPS) / 1000.0
+        self.wait_for_event: Callable[[float], None] = self.window.wait_for_event
+        self._still_frames = 0
+        self._active_at = self.now()
         self._crashes: list[float] = []
         self.apply_settings(initial=True)
 
@@ -162,6 +196,9 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Every event comes here first; mouse positions become canvas pixels."""
         self.window.note_event(event)
+        self._still_frames = 0
+        if event.type in _INPUT_EVENTS:
+            self._active_at = self.now()
         event = self.window.to_canvas_event(event)
         if event.type == pygame.QUIT:
             self.quit()
@@ -185,11 +222,19 @@ class App:
             self.stack.update(min(dt, MAX_DT))
             self.audio.follow(self.stack)
             self.stack.draw(self.screen)
+            still = self.stack.is_still()
         except Exception as exc:
             if self.strict:
                 raise
             self.crash(exc)
+            still = False
+        if still:
+            self._still_frames += 1
+        else:
+            self._still_frames = 0
+            self._active_at = self.now()
         self.frames += 1
+        self.presented += 1
         self.window.present(flip)
 
     def step(self, dt: float = 1 / FPS, flip: bool = True) -> None:
@@ -202,12 +247,56 @@ class App:
         self._stop_on_sigterm()
         self.clock.tick()
         while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(pygame.event.get(), dt)
+            self.turn()
             if after_first_frame is not None:
                 then, after_first_frame = after_first_frame, None
                 self.call_safely(then)
         self.flush_sessions()
+
+    def turn(self) -> None:
+        """One pass of the loop: a frame at up to FPS while anything moves or
+        is about to; on a still screen, a wait for an event or the next due
+        time, then one frame (nothing is drawn while it waits)."""
+        if not self.may_rest():
+            self.frame(pygame.event.get(), self.tick())
+            return
+        events, waited = self.wait(self.due_in())
+        if self.running:
+            # the time waited passes for the timers (Scene.catch_up), not for ambient clocks
+            self.call_safely(lambda: self.stack.catch_up(waited))
+        if self.running:
+            self.clock.tick()           # the next busy frame's dt starts now
+            self.frame(events, 0.0)
+
+    def may_rest(self) -> bool:
+        """The picture on screen is the still scene as it stands, nothing is
+        queued, and no ambient motion is still running."""
+        if self._still_frames < STILL_FRAMES or pygame.event.peek() or not self.stack.is_still():
+            return False
+        return not (self.stack.ambient_motion() and self.now() - self._active_at < AMBIENT_SETTLE)
+
+    def due_in(self) -> float | None:
+        """Seconds until the still screen changes by itself, or None."""
+        due = [d for d in (self.stack.next_due(), self.window.resize_due(self.now())) if d is not None]
+        return max(DUE_LATE, min(due) + DUE_LATE) if due else None
+
+    def wait(self, timeout: float | None) -> tuple[list[pygame.event.Event], float]:
+        """Waits for events for up to `timeout` seconds (None: until one comes),
+        WAIT_SLICE at a time, and stops early when the app is told to stop or
+        the scene stops being still (a computer's answer, an autosave's
+        problem coming from another thread). The events and the seconds waited."""
+        start = self.now()
+        while self.running:
+            left = WAIT_SLICE if timeout is None else min(WAIT_SLICE, timeout - (self.now() - start))
+            if left <= 0:
+                break
+            self.wait_for_event(left)
+            events = pygame.event.get()
+            if events:
+                return events, self.now() - start
+            if not self.stack.is_still():
+                break
+        return [], self.now() - start
 
     def _stop_on_sigterm(self) -> None:
         """SIGTERM (a logout, a system shutdown, `kill`) ends the loop at the

@@ -106,6 +106,29 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         self.ui.draw(surface)
 
+    # -- when nothing moves (the app's loop then waits instead of drawing) ---------------
+    def is_still(self) -> bool:
+        """Whether the next frame would look like the last one if no event came
+        (an ambient motion aside: `ambient_motion`). A scene with its own
+        clockwork adds to this; the base knows its tweens and its widgets."""
+        return not self.anims.moving and self.ui.is_still()
+
+    def next_due(self) -> float | None:
+        """Seconds until the still scene changes by itself (a message goes, a
+        tooltip opens), or None when only an event can change it."""
+        return self.ui.next_due()
+
+    def ambient_motion(self) -> bool:
+        """Whether a still scene shows a gentle motion (a glow's pulse) that goes
+        on for a few seconds after the last input and then rests."""
+        return False
+
+    def catch_up(self, seconds: float) -> None:
+        """The app waited `seconds` on this still scene: its timers advance by
+        them. A scene with an ambient motion leaves the motion's clock out, so
+        the motion resumes where it rested."""
+        self.update(seconds)
+
     # -- the Esc menu --------------------------------------------------------------------
     def menu_title(self) -> str:
         return "Menu"
@@ -219,6 +242,20 @@ class SceneStack:
             gc.collect()
         if self._stack:
             self._stack[-1].update(dt)
+
+    def is_still(self) -> bool:
+        """The top scene is still (the ones under it are paused: unchanging)."""
+        return not self._collect_due and (self.top is None or self.top.is_still())
+
+    def next_due(self) -> float | None:
+        return self.top.next_due() if self.top is not None else None
+
+    def ambient_motion(self) -> bool:
+        return self.top is not None and self.top.ambient_motion()
+
+    def catch_up(self, seconds: float) -> None:
+        if self.top is not None:
+            self.top.catch_up(seconds)
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom to top: from the highest opaque scene up

@@ -227,6 +227,12 @@ class Animator:
         """True while queued animations remain: hold input and AI back."""
         return bool(self._current or self._groups)
 
+    @property
+    def moving(self) -> bool:
+        """True while any tween runs, queued or ambient: the picture changes
+        from frame to frame (the app's loop draws; game/app.py)."""
+        return bool(self._current or self._groups or self._ambient)
+
     def _next_group(self) -> None:
         f, reduce = self._factor()
         while not self._current and self._groups:

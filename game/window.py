@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import select
 import time
 import warnings
 
@@ -57,6 +58,8 @@ FULLSCREEN_WAIT = 0.5
 DESKTOP_SHARE = (0.95, 0.9)
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: where the windowing system cannot be waited on, how often a wait looks for events
+POLL = 0.01
 
 
 def canvas_rect(window_size: tuple[int, int], canvas_size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Rect:
@@ -151,6 +154,27 @@ def real_size() -> tuple[int, int] | None:
     if _x11 is None:
         _x11 = _X11()
     return _x11.size(int(window_id))
+
+
+def x11_event_fd() -> int | None:
+    """The socket SDL's X11 connection reads its events from (a wait can sleep
+    on it until one comes); None on any other windowing system."""
+    try:
+        if pygame.display.get_driver() != "x11":
+            return None
+        capsule = pygame.display.get_wm_info().get("display")
+        name = ctypes.util.find_library("X11")
+        if capsule is None or name is None:
+            return None
+        get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+        get_pointer.restype = ctypes.c_void_p
+        get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+        lib = ctypes.CDLL(name)
+        lib.XConnectionNumber.argtypes = [ctypes.c_void_p]
+        fd = lib.XConnectionNumber(get_pointer(capsule, b"display"))
+        return fd if fd >= 0 else None
+    except (pygame.error, OSError, AttributeError, ValueError, TypeError):
+        return None
 
 
 def _pygame_window() -> pygame.Window | None:
@@ -315,6 +339,28 @@ class Window:
             display.fill(BAR_COLOUR, (0, 0, w, r.top))
             display.fill(BAR_COLOUR, (0, r.bottom, w, h - r.bottom))
 
+    # -- waiting for input ----------------------------------------------------------------
+    def wait_for_event(self, seconds: float) -> None:
+        """Sleeps up to `seconds`, or until an event is waiting (the app's loop
+        on a still screen). On X11 it sleeps on the connection's socket, costing
+        nothing; elsewhere it looks every POLL seconds."""
+        if not hasattr(self, "_event_fd"):
+            self._event_fd = x11_event_fd()
+        if pygame.event.peek():
+            return
+        if self._event_fd is not None:
+            try:
+                select.select([self._event_fd], [], [], seconds)
+                return
+            except (OSError, ValueError):
+                self._event_fd = None
+        deadline = time.monotonic() + seconds
+        while not pygame.event.peek():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return
+            time.sleep(min(left, POLL))
+
     # -- input ----------------------------------------------------------------------------
     def to_canvas_event(self, event: pygame.event.Event) -> pygame.event.Event:
         """A mouse event with its position (and motion) in canvas pixels; any
@@ -339,6 +385,13 @@ class Window:
         """Call with every event: notices the window being resized."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized_at = time.monotonic() if now is None else now
+
+    def resize_due(self, now: float | None = None) -> float | None:
+        """Seconds until a drag's size counts as chosen (settled_size), or None."""
+        if self._resized_at is None:
+            return None
+        now = time.monotonic() if now is None else now
+        return max(0.0, RESIZE_SETTLE - (now - self._resized_at))
 
     def settled_size(self, now: float | None = None) -> tuple[int, int] | None:
         """A window size the player has chosen by dragging, once the drag has

@@ -57,6 +57,12 @@ class PassCurtain(Scene):
         super().update(dt)
         self.t += dt
 
+    def ambient_motion(self) -> bool:
+        return True         # the glow's pulse (self.t)
+
+    def catch_up(self, seconds: float) -> None:
+        super().update(seconds)     # not self.t: the glow rests where it was
+
     def _paint(self) -> pygame.Surface:
         surf = pygame.Surface(LOGICAL_SIZE).convert()
         surf.blit(menu_backdrop(), (0, 0))

@@ -159,6 +159,20 @@ class ReplayScene(Scene):
         self.table.handle_event(event)      # hover, the log's scrolling, Menu and Esc
         return None
 
+    def is_still(self) -> bool:
+        return super().is_still() and not self.playing and self.table.is_still()
+
+    def next_due(self) -> float | None:
+        due = [d for d in (super().next_due(), self.table.next_due()) if d is not None]
+        return min(due, default=None)
+
+    def ambient_motion(self) -> bool:
+        return self.table.ambient_motion()
+
+    def catch_up(self, seconds: float) -> None:
+        super().update(seconds)
+        self.table.catch_up(seconds)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.update(dt)

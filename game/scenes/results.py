@@ -179,6 +179,9 @@ class ResultsScene(PageScene):
     def watch_replay(self) -> None:
         self.app.open("replay", Replay.from_session(self.session))
 
+    def is_still(self) -> bool:
+        return super().is_still() and self.count_time is None and self.glide >= 1.0 and not self.confetti
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.count_time is not None:

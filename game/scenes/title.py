@@ -372,10 +372,17 @@ class TitleScene(Scene):
                 for t in self.tiles:
                     t.explained = False
         for tile in self.tiles:
-            target = 6.0 if (tile.enabled and (tile.hovered or tile.focused)) else 0.0
+            target = lift_target(tile)
             if tile.lift >= 0 and tile.lift != target:
                 step = dt * 60
                 tile.lift = min(target, tile.lift + step) if target > tile.lift else max(target, tile.lift - step)
+
+    def is_still(self) -> bool:
+        return super().is_still() and all(tile.lift == lift_target(tile) for tile in self.tiles)
+
+    def next_due(self) -> float | None:
+        due = [d for d in (super().next_due(), self.notice_time if self.notice else None) if d is not None]
+        return min(due, default=None)
 
     # -- drawing ---------------------------------------------------------------------------
     # Two layers are painted once: the backdrop, and once the entrance is over,
@@ -444,6 +451,11 @@ class TitleScene(Scene):
         else:
             img = logo
         surface.blit(img, img.get_rect(midtop=(W // 2, int(y))))
+
+
+def lift_target(tile: GameTile) -> float:
+    """How high a tile rises: a little while the pointer or the focus is on it."""
+    return 6.0 if (tile.enabled and (tile.hovered or tile.focused)) else 0.0
 
 
 @lru_cache(maxsize=1)

@@ -56,7 +56,7 @@ from .backdrop import screen_backdrop
 from .confirm import ConfirmBar, PlannedMove, move_words
 from .hints import MessageLayout, draw_message, place_message
 from .guide import GuideControl
-from .hover import HoverTiming
+from .hover import HOVER_DELAY, HoverTiming
 from .keys import KeyControl
 from .log import GameLog, LogPanel
 from .replay_mode import replay_table
@@ -230,6 +230,43 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.key_focus.clock += dt
         self.learn_key_targets()
         self.follow_guide()
+
+    # -- when nothing moves (game/app.py waits instead of drawing) -------------------------------
+    def is_still(self) -> bool:
+        """No tween or flight, no computer thinking (one only pausing between
+        moves is still: its pause is due), the results not waiting to open, no
+        autosave problem not yet said. The glows' pulse is an ambient motion."""
+        if not super().is_still() or self.session.autosave_error != self._autosave_problem:
+            return False
+        if self.session.is_over():
+            return self.finished
+        return self.ai_to_act() is None or self.ai_pause_left() is not None
+
+    def ai_pause_left(self) -> float | None:
+        """Seconds left of the pause before the computer to act starts thinking
+        (turns.py drive_ai), or None when it thinks (or nobody pauses)."""
+        if self._ai_hold > 0:
+            return self._ai_hold
+        if self._ai_wait > 0 and len(self.session.state.to_act()) == 1:
+            return self._ai_wait
+        return None
+
+    def next_due(self) -> float | None:
+        due = [super().next_due(), self.message_time if self.message else None,
+               self.ai_pause_left() if self.ai_to_act() is not None else None,
+               HOVER_DELAY - self.hover_time if self.hover is not None and self.hover_time < HOVER_DELAY else None]
+        return min((d for d in due if d is not None), default=None)
+
+    def ambient_motion(self) -> bool:
+        return True         # the targets' glow, the key focus's ring, the guide's arrow
+
+    def catch_up(self, seconds: float) -> None:
+        """The timers only (the message, the pointer's rest, a computer's
+        pause, the tooltips): not the table's own update, whose clock drives
+        the glows, nor the key focus's clock, so their pulse rests."""
+        self.ui.update(seconds)
+        self.advance(seconds)
+        self.update_hover(seconds)
 
     def advance(self, dt: float) -> None:
         """The table's clockwork: messages expire, the screen follows the

@@ -53,6 +53,9 @@ class Toggle(Widget):
             return True
         return False
 
+    def is_still(self) -> bool:
+        return self.knob == (1.0 if self.value else 0.0)
+
     def update(self, dt: float) -> None:
         target = 1.0 if self.value else 0.0
         if self.knob != target:

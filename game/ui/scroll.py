@@ -80,6 +80,9 @@ class _Scroller(Widget):
             return True
         return False
 
+    def is_still(self) -> bool:
+        return self.offset == self._target
+
     def update(self, dt: float) -> None:
         if self.offset != self._target:
             diff = self._target - self.offset

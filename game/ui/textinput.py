@@ -15,6 +15,8 @@ from .. import gfx, theme
 from ..theme import C
 from .widget import Widget
 
+#: the caret shows for this part of each second
+BLINK_ON = 0.55
 #: behind selected text: a light sea blue the dark text stays readable on
 SELECTION = (150, 206, 236)
 
@@ -171,6 +173,15 @@ class TextInput(Widget):
             return bool(event.unicode and event.unicode.isprintable())
         return False
 
+    def is_still(self) -> bool:
+        return self.focused == self._was_focused
+
+    def next_due(self) -> float | None:
+        """The caret shows for the first BLINK_ON of each second: due when it turns."""
+        if not self.focused:
+            return None
+        return (BLINK_ON - self.blink) if self.blink < BLINK_ON else (1.0 - self.blink)
+
     def update(self, dt: float) -> None:
         if self.focused != self._was_focused:
             self._was_focused = self.focused
@@ -208,7 +219,7 @@ class TextInput(Widget):
             x0, x1 = x + f.size(self.text[:span[0]])[0], x + f.size(self.text[:span[1]])[0]
             surf.fill(SELECTION, pygame.Rect(x0, r.top + 8, x1 - x0, r.height - 16))
         surf.blit(img, img.get_rect(midleft=(x, r.centery)))
-        if self.focused and self.blink < 0.55:
+        if self.focused and self.blink < BLINK_ON:
             cx = x + theme.font(self.font_size, "semibold").size(self.text[: self.caret])[0]
             pygame.draw.line(surf, C.INK, (cx, r.top + 8), (cx, r.bottom - 8), 2)
         surf.set_clip(clip)

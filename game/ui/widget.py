@@ -61,6 +61,15 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    def is_still(self) -> bool:
+        """Whether the widget looks the same next frame when nothing happens
+        (no knob sliding, no scroll gliding); the app's loop waits then."""
+        return True
+
+    def next_due(self) -> float | None:
+        """Seconds until the widget changes by itself (a caret's blink), or None."""
+        return None
+
     def draw(self, surf: pygame.Surface) -> None:
         pass
 
@@ -193,6 +202,17 @@ class WidgetGroup:
             w.update(dt)
         if self._hover is not None:
             self._hover_time += dt
+
+    def is_still(self) -> bool:
+        return all(w.is_still() for w in self.widgets)
+
+    def next_due(self) -> float | None:
+        """Seconds until a widget changes by itself or the hovered one's tooltip opens."""
+        due = [d for d in (w.next_due() for w in self.widgets if w.visible) if d is not None]
+        w = self._hover
+        if w is not None and w.visible and self._hover_time < TOOLTIP_DELAY and w.tooltip_text():
+            due.append(TOOLTIP_DELAY - self._hover_time)
+        return min(due, default=None)
 
     def draw(self, surf: pygame.Surface, tooltip: bool = True) -> None:
         """Draws the widgets, then the tooltip (unless the scene draws it itself
