@@ -14,7 +14,8 @@ from game import save_journal, saves, settings as settings_mod
 from game.session import GameSession, SeatConfig
 from rules.core import Rng, registry
 
-#: the slowest any one file may take to be read or refused
+#: the most processor time any one file may take to be read or refused (processor
+#: time, not the wall clock: other work on the machine does not count)
 TIME_BOUND = 2.0
 #: cases per reader (HOSTILE_CASES=1000 for a longer run)
 CASES = int(os.environ.get("HOSTILE_CASES", "100"))
@@ -52,7 +53,7 @@ def fresh_folder() -> Path:
 
 
 def ends_read_or_set_aside(path: Path) -> None:
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     try:
         saves.load_save(path)
         read = True
@@ -65,7 +66,7 @@ def ends_read_or_set_aside(path: Path) -> None:
     listed = saves.list_saves()
     assert all(r.ok or r.problem for r in listed)
     assert read or not [r for r in listed if r.ok]
-    assert time.perf_counter() - t0 < TIME_BOUND
+    assert time.process_time() - t0 < TIME_BOUND
 
 
 @settings(max_examples=CASES, deadline=None, suppress_health_check=list(HealthCheck))
@@ -133,7 +134,7 @@ def test_any_bytes_in_the_settings_file_end_read_or_set_aside_with_a_message(pro
     for old in path.parent.glob("settings.json*"):
         old.unlink()
     path.write_bytes(raw)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     got, message = settings_mod.load()
     assert isinstance(got, settings_mod.Settings)
     if message is None:
@@ -141,7 +142,7 @@ def test_any_bytes_in_the_settings_file_end_read_or_set_aside_with_a_message(pro
     else:
         assert "defaults" in message and not path.exists()
         assert list(path.parent.glob("settings.json.unreadable-*"))
-    assert time.perf_counter() - t0 < TIME_BOUND
+    assert time.process_time() - t0 < TIME_BOUND
 
 
 @pytest.fixture(autouse=True, scope="module")

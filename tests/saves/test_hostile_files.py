@@ -70,11 +70,11 @@ def test_a_deeply_nested_settings_file_gives_the_defaults_and_a_message(profile_
 def test_a_checksummed_save_with_absurd_fields_is_refused_before_it_is_drawn(profile_dir, field, value, reason):
     path = named_save()
     rewrite(path, lambda body: body.__setitem__(field, value))
-    t0 = time.perf_counter()
+    t0 = time.process_time()             # this process's own time: a busy machine does not count
     assert not [r for r in saves.list_saves() if r.ok]
     bad = [r for r in saves.list_saves() if not r.ok]
     assert len(bad) == 1 and reason in bad[0].problem
-    assert time.perf_counter() - t0 < 5
+    assert time.process_time() - t0 < 5
 
 
 def test_a_seat_name_longer_than_the_new_game_screen_allows_is_refused(profile_dir):
@@ -86,11 +86,11 @@ def test_a_seat_name_longer_than_the_new_game_screen_allows_is_refused(profile_d
 
 def test_wrapping_and_fitting_any_text_is_bounded(profile_dir):
     from game import theme
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     lines = theme.wrap("W" * 5000 + " and more " + "x" * 10_000_000, 15, 180)
     theme.fit("F" * 10_000_000, 16, 300)
     theme.text("T" * 10_000_000, 16)
-    assert time.perf_counter() - t0 < 2.0
+    assert time.process_time() - t0 < 2.0
     assert sum(len(line) for line in lines) <= theme.MAX_TEXT
 
 
