@@ -36,6 +36,16 @@ class GameLog:
         #: the move being animated and how many of its events the table shows so far
         self._held: tuple[Move, int] | None = None
         self._with_held: tuple[tuple, list[tuple[int | None, str]]] | None = None
+        self._opening_move: Move | None = None
+
+    def opening_move(self) -> Move:
+        """What happened at set-up (the contract's opening_events: King of
+        Monster Island's first Boss Phase) as one move of nobody's, which a
+        table may play as it plays a move (TableScene.animate_opening)."""
+        if self._opening_move is None:
+            self._opening(None)
+            self._opening_move = Move(-1, None, list(self._opening_events or ()), None)  # type: ignore[arg-type]
+        return self._opening_move
 
     # -- keeping pace with the table -------------------------------------------------------------
     def hold(self, move: Move) -> None:
@@ -58,6 +68,13 @@ class GameLog:
     def lines(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
         hist = self.session.history
         held = self._held
+        if held is not None and held[0] is self._opening_move:
+            if not hist:            # set-up is being played: only what the table has shown of it
+                key = ("opening", held[1], viewer)
+                if self._with_held is None or self._with_held[0] != key:
+                    self._with_held = (key, self._shown_lines(held[0], held[1], viewer))
+                return self._with_held[1]
+            held = self._held = None
         if held is not None and (not hist or hist[-1] is not held[0]):
             held = self._held = None        # taken back, or another move came: no longer animated
         end = len(hist) - 1 if held is not None else len(hist)

@@ -327,7 +327,8 @@ class RecapPanel:
         surface.blit(frame, self.rect.topleft)
         top = self.rect.top + self._view_top
         surface.blit(self._content, (self.rect.left, top), pygame.Rect(0, self.offset, WIDTH, self.view_h))
-        if self.offset > 0:
+        if self.offset > 0:         # the lines scrolled away fade out under the title
+            surface.blit(_fade(), (self.rect.left + 8, top))
             self._mark(surface, "More above", top - 4, "bottomright")
         if self.offset < self.max_offset:
             self._mark(surface, "More below", top + self.view_h + 2, "topright")
@@ -335,3 +336,12 @@ class RecapPanel:
     def _mark(self, surface: pygame.Surface, words: str, y: int, anchor: str) -> None:
         img = theme.text(words, 14, C.SAND, "semibold")
         surface.blit(img, img.get_rect(**{anchor: (self.rect.right - PAD, y)}))
+
+
+def _fade() -> pygame.Surface:
+    def make() -> pygame.Surface:
+        f = pygame.Surface((WIDTH - 16, 22), pygame.SRCALPHA)
+        for y in range(22):
+            pygame.draw.line(f, (20, 58, 92, int(250 * (1 - y / 22))), (0, y), (WIDTH, y))
+        return f
+    return gfx.made_once(("recap-fade",), make)

@@ -217,6 +217,21 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             self.choreo.play([shown[i] for i in kept], self._last_view, after)
         self._last_view = after
 
+    def animate_opening(self, before: GameState, after: GameState) -> bool:
+        """Plays what happened at set-up (the contract's opening_events) at
+        the table as a move is played, the log keeping pace; `before` is the
+        table as set up. False when nothing happened at set-up."""
+        move = self.log.opening_move()
+        shown = [ev.redact(self.viewer) for ev in move.events]
+        kept = [i for i, ev in enumerate(shown) if ev is not None]
+        if not kept or self.choreo is None:
+            return False
+        self.log.hold(move)
+        self.choreo.play_move([shown[i] for i in kept], before, after,
+                              lambda k: self.log.reveal(move, kept[k] if k < len(kept) else len(move.events)))
+        self._last_view = after
+        return True
+
     def say(self, text: str, seconds: float = 3.5) -> None:
         """Shows a short message over the board (why a click did nothing)."""
         self.message = text

@@ -98,3 +98,23 @@ def test_space_skips_the_animation_and_writes_every_line(app, game_id):
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     assert not table.anims.busy
     assert table.log.lines(table.viewer) == _whole_log(table)
+
+
+def test_what_happened_at_set_up_is_written_as_the_table_plays_it(app):
+    """King of Monster Island's first Boss Phase (its opening_events), played
+    by the kit's animate_opening as its table does."""
+    table = _table(app, "king_of_monster_island")
+    assert not table.session.history                    # the first Monster is a person: no move yet
+    whole = _whole_log(table)
+    st = table.session.state
+    assert table.animate_opening(type(st).set_up(table.session.options, table.session.seed).view(table.viewer),
+                                 table.view)
+    assert table.anims.busy
+    first = list(table.log.lines(table.viewer))
+    assert len(first) < len(whole) and first == whole[:len(first)]
+    while table.anims.busy:
+        table.update(1 / 60)
+        lines = table.log.lines(table.viewer)
+        assert lines == whole[:len(lines)]
+    table.draw(app.screen)
+    assert table.log.lines(table.viewer) == whole
