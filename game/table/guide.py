@@ -236,10 +236,12 @@ class GuideControl:
 #: the sides an arrow may point from, in the order they are tried: from above
 #: (pointing down), below, the right and the left; each a unit step away from the target
 ARROW_SIDES = ((0, -1), (0, 1), (1, 0), (-1, 0))
-#: the arrow's lengths, the full one first: a short arrow where the long one covers something
+#: the arrow's lengths, the full one first: a short arrow where the long one covers something, and
+#: none (the ring alone shows the target) where even the short one would
 LENGTHS = (22, 15)
-#: the ring's margins round the target, the roomiest first
-MARGINS = (6, 4, 2)
+RING_ONLY = 0
+#: the ring's margins round the target, the roomiest first (0: on its very edge)
+MARGINS = (6, 4, 2, 0)
 #: how far the arrow bobs towards and away from its target
 BOB = 4
 #: the top bar: an arrow from above must stay under it
@@ -286,8 +288,14 @@ def arrow_side(rect: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect,
     def cost(option) -> tuple[int, int]:
         box = swept_box(rect, *option)
         return covered(box, avoid), (ink(surface, box) if surface is not None else 0)
+    costs = [cost(o) for o in options]
+    free = [o for o, c in zip(options, costs) if c == (0, 0)]
+    if free:
+        return free[0]
+    if surface is not None:
+        return ARROW_SIDES[0], RING_ONLY        # every arrow would hide something: the ring alone shows it
     # the order of `options` breaks ties: min keeps the first of equals
-    return min(options, key=cost)
+    return min(zip(options, costs), key=lambda oc: oc[1])[0]
 
 
 def ring_margin(surface: pygame.Surface | None, rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
@@ -317,7 +325,9 @@ def aim(rect: pygame.Rect, margin: int) -> pygame.Rect:
 
 
 def arrow_box(rect: pygame.Rect, side: tuple[int, int], bob: float, length: int = ARROW[1]) -> pygame.Rect:
-    """Where the arrow lies when it points at `rect` from `side`."""
+    """Where the arrow lies when it points at `rect` from `side` (nowhere: no arrow)."""
+    if length == RING_ONLY:
+        return pygame.Rect(rect.centerx, rect.centery, 0, 0)
     w, h = ARROW[0], length
     dx, dy = side
     if dy:
@@ -351,6 +361,8 @@ def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, clock: float, side: t
     from `side` (see place_marks), bobbing."""
     ring_rect = ring if ring is not None else rect.inflate(12, 12)
     surface.blit(focus_ring(ring_rect.size), ring_rect.topleft)
+    if length == RING_ONLY:
+        return
     points = arrow_points(aim(rect, (ring_rect.w - rect.w) // 2), side, BOB * math.sin(clock * 5), length)
     pygame.draw.polygon(surface, C.GOLD, points)
     pygame.draw.polygon(surface, C.INK, points, 2)

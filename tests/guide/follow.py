@@ -46,7 +46,7 @@ def confirm(app, table, by: str) -> None:
         key(app, pygame.K_RETURN)
 
 
-def step_once(app, table, by: str, record: Followed) -> bool:
+def step_once(app, table, by: str, record: Followed, watch=None) -> bool:
     """One press of the follower's; False once the guide has ended or the game left."""
     settle(app, table)
     if table not in app.stack or table.guide is None or table.guide.finished:
@@ -64,7 +64,10 @@ def step_once(app, table, by: str, record: Followed) -> bool:
     record.offered |= {type(a).__name__ for a in table.view.legal_actions(seat)}
     shown = guide.step.name if guide.step is not None else None
     before = learner_moves(table)
-    target = table.guide_target() or table.confirm_target() or choices(table)[0]
+    pointed = table.guide_target()
+    if watch is not None and pointed is not None:
+        watch(table, pointed)
+    target = pointed or table.confirm_target() or choices(table)[0]
     press(app, table, target, by)
     record.presses += 1
     if shown is not None and learner_moves(table) > before:
@@ -72,9 +75,10 @@ def step_once(app, table, by: str, record: Followed) -> bool:
     return True
 
 
-def follow_guide(app, table, by: str, limit: int = 700, record: Followed | None = None) -> Followed:
+def follow_guide(app, table, by: str, limit: int = 700, record: Followed | None = None, watch=None) -> Followed:
+    """`watch(table, target)` is called before each press of what the arrow points at."""
     record = record or Followed()
     for _ in range(limit):
-        if not step_once(app, table, by, record):
+        if not step_once(app, table, by, record, watch):
             return record
     raise AssertionError(f"the guide never ended: it reached {table.guide.seen}")
