@@ -1,0 +1,75 @@
+"""The first Boss Phase is played at the table: a new game opens on the whole
+drop (every Boss die at once), the Boss's move and its Minions, through the
+choreographer like every later Boss Phase (the rules' opening events, as they
+are), before the first Monster may act; Space skips it; a game resumed from a
+save opens as it stands, without playing it again."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import saves
+from game.session import GameSession
+from game.tables.king_of_monster_island.choreo import KomiChoreographer
+from rules.king_of_monster_island import events as E
+from rules.king_of_monster_island.state import KingOfMonsterIslandState as State
+
+from .clicks import click_action, make_session, open_table, settle
+from .test_island_motion import _app, frames_until
+
+
+@pytest.fixture
+def app(profile_dir):
+    a = _app()
+    yield a
+    a.flush_sessions()
+
+
+def test_a_new_game_opens_on_its_first_boss_phase_with_every_die_dropping_at_once(app, monkeypatch):
+    played = []
+    real = KomiChoreographer.play
+
+    def spy(self, events, before, after):
+        played.append(list(events))
+        return real(self, events, before, after)
+    monkeypatch.setattr(KomiChoreographer, "play", spy)
+    session = make_session("hh", seed=11)
+    table = open_table(app, session)
+    opening = State.opening_events(session.options, session.seed)
+    assert played and played[0] == [e.redact(table.viewer) for e in opening]    # ordinary events, as they are
+    assert table.anims.busy and table.input_seat() is None
+    assert table.stage.boss_turn                            # the tray waits for the Boss
+    drop = next(e for e in opening if isinstance(e, E.VolcanoDrop))
+    assert frames_until(app, table, lambda: table.volcano.dropping)
+    assert len(table.volcano.paths) == len(drop.dice) == len(session.state.bd_zone)
+    assert not table.volcano.resting                        # none was on the island before
+    settle(app, table)
+    view = table.view
+    assert {d: z for d, (z, *_rest) in table.volcano.resting.items()} == \
+        {d: z for d, z in enumerate(view.bd_zone) if z >= 0}
+    assert table.input_seat() == 0
+
+
+def test_space_skips_the_opening_boss_phase(app):
+    table = open_table(app, make_session("hh", seed=11))
+    assert table.anims.busy
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44))
+    app.step(1 / 60, flip=False)
+    app.step(1 / 60, flip=False)
+    assert not table.anims.busy and table.input_seat() == 0
+    assert not table.stage.holding()
+
+
+def test_a_game_resumed_from_its_save_does_not_play_the_opening_again(app):
+    session = make_session("hh", seed=11, autosave=True)
+    table = open_table(app, session)
+    settle(app, table)
+    view = table.view
+    click_action(app, table, view.legal_actions(0)[0])
+    settle(app, table)
+    session.flush()
+    app.stack.pop()
+    resumed = GameSession.from_save(saves.load_save(session.autosave_path))
+    again = open_table(app, resumed)
+    assert not again.anims.busy and not again.volcano.dropping
+    assert {d for d in again.volcano.resting} == {d for d, z in enumerate(resumed.state.bd_zone) if z >= 0}
