@@ -73,3 +73,14 @@ def test_a_game_resumed_from_its_save_does_not_play_the_opening_again(app):
     again = open_table(app, resumed)
     assert not again.anims.busy and not again.volcano.dropping
     assert {d for d in again.volcano.resting} == {d for d, z in enumerate(resumed.state.bd_zone) if z >= 0}
+
+
+def test_the_log_writes_the_opening_as_the_table_shows_it(app):
+    session = make_session("hh", seed=11)
+    table = open_table(app, session)
+    opening = [t for _s, t in session.state.log_lines(State.opening_events(session.options, session.seed),
+                                                        session.names)]
+    early = [t for _s, t in table.log.lines(table.viewer)]
+    assert len(early) < len(opening)            # not the whole Boss Phase while the dice still drop
+    settle(app, table)
+    assert [t for _s, t in table.log.lines(table.viewer)][:len(opening)] == opening
