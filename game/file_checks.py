@@ -100,10 +100,10 @@ class FileChecks:
             self._news = True
 
     def busy(self) -> bool:
-        """Whether a check is running (the screen keeps drawing to show its end)."""
+        """Whether a check is running or has news the screen has not taken yet
+        (the screen keeps drawing until it has shown the end)."""
         with self._lock:
-            now = time.monotonic()
-            return any(c.problems is None and now - c.started <= self.slow_seconds for c in self._checks.values())
+            return self._news or any(c.problems is None and not c.late for c in self._checks.values())
 
     def news(self) -> bool:
         """Whether an answer came in (or a check ran out of time) since the last call."""
