@@ -202,7 +202,10 @@ class GuideControl:
         """Where the ring and the arrow go for `target` (the ring's rect, the
         arrow's box, its side and length): chosen once a target from what is
         drawn under them, then kept while the target stays."""
-        others = [t.rect for t in self.key_focus.targets if t is not target and t.rect != target.rect]
+        # another target is hidden when its middle is (the point one presses: a hex's box overlaps
+        # its neighbours'); a button, anywhere on it
+        others = [pygame.Rect(0, 0, PRESS, PRESS).move(*(c - PRESS // 2 for c in t.click_point()))
+                  for t in self.key_focus.targets if t is not target and t.rect != target.rect]
         others += [w.rect for w in self.ui.widgets if isinstance(w, Button) and w.visible and w.enabled
                    and w.rect != target.rect]
         place = (target.key, tuple(target.rect))
@@ -244,8 +247,20 @@ RING_ONLY = 0
 MARGINS = (6, 4, 2, 0)
 #: how far the arrow bobs towards and away from its target
 BOB = 4
+#: the arrow's tip end not read for words (it reaches the target's outline and glow), and
+#: the target's own outline round it, in pixels
+TIP = 7
+OWN_EDGE = 2
+#: round another target's point, the room a finger needs to press it
+PRESS = 24
 #: the top bar: an arrow from above must stay under it
 TOP_BAR = 64
+
+
+#: a pixel is an edge of drawn detail where its brightness changes by more than this (words do;
+#: the sea, panels and glows do not), and a few such specks are not words
+EDGE = 160
+SPECKS = 4
 
 
 def ink(surface: pygame.Surface, rect: pygame.Rect) -> int:
@@ -256,8 +271,24 @@ def ink(surface: pygame.Surface, rect: pygame.Rect) -> int:
     if r.w < 3 or r.h < 3:
         return 0
     edges = pygame.transform.laplacian(surface.subsurface(r).copy())
-    calm = pygame.mask.from_threshold(edges, (0, 0, 0), (70, 70, 70, 255))
-    return r.w * r.h - calm.count()
+    calm = pygame.mask.from_threshold(edges, (0, 0, 0), (EDGE, EDGE, EDGE, 255))
+    sharp = r.w * r.h - calm.count()
+    return sharp if sharp > SPECKS else 0
+
+
+def ink_outside(surface: pygame.Surface, band: pygame.Rect, own: pygame.Rect) -> int:
+    """The ink in `band` outside `own` (a band runs along one side of it)."""
+    if band.w <= 0 or band.h <= 0:
+        return 0
+    if band.bottom <= own.top or band.top >= own.bottom:
+        return ink(surface, band)
+    if band.right <= own.left or band.left >= own.right:
+        return ink(surface, band)
+    parts = [pygame.Rect(band.x, band.y, band.w, own.top - band.y),
+             pygame.Rect(band.x, own.bottom, band.w, band.bottom - own.bottom),
+             pygame.Rect(band.x, band.y, own.left - band.x, band.h),
+             pygame.Rect(own.right, band.y, band.right - own.right, band.h)]
+    return sum(ink(surface, p.clip(band)) for p in parts if p.w > 0 and p.h > 0)
 
 
 def covered(box: pygame.Rect, avoid: list[pygame.Rect]) -> int:
@@ -287,7 +318,7 @@ def arrow_side(rect: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect,
 
     def cost(option) -> tuple[int, int]:
         box = swept_box(rect, *option)
-        return covered(box, avoid), (ink(surface, box) if surface is not None else 0)
+        return covered(box, avoid), (ink(surface, away_from(box, option[0])) if surface is not None else 0)
     costs = [cost(o) for o in options]
     free = [o for o, c in zip(options, costs) if c == (0, 0)]
     if free:
@@ -298,6 +329,18 @@ def arrow_side(rect: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect,
     return min(zip(options, costs), key=lambda oc: oc[1])[0]
 
 
+def away_from(box: pygame.Rect, side: tuple[int, int]) -> pygame.Rect:
+    """The arrow's box but its tip's end (the target's own edge and glow lie there)."""
+    dx, dy = side
+    if dy < 0:
+        return pygame.Rect(box.x, box.y, box.w, box.h - TIP)
+    if dy > 0:
+        return pygame.Rect(box.x, box.y + TIP, box.w, box.h - TIP)
+    if dx < 0:
+        return pygame.Rect(box.x, box.y, box.w - TIP, box.h)
+    return pygame.Rect(box.x + TIP, box.y, box.w - TIP, box.h)
+
+
 def ring_margin(surface: pygame.Surface | None, rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
     """The roomiest of MARGINS whose ring (the band round `rect`) covers no
     other control and no drawn words; the slimmest when each covers some."""
@@ -305,7 +348,9 @@ def ring_margin(surface: pygame.Surface | None, rect: pygame.Rect, avoid: list[p
         ring = rect.inflate(2 * m, 2 * m)
         band = [pygame.Rect(ring.left, ring.top, ring.w, m), pygame.Rect(ring.left, rect.bottom, ring.w, m),
                 pygame.Rect(ring.left, rect.top, m, rect.h), pygame.Rect(rect.right, rect.top, m, rect.h)]
-        words = sum(ink(surface, b) for b in band) if surface is not None else 0
+        own = rect.inflate(2 * OWN_EDGE, 2 * OWN_EDGE)     # the target's own outline and shadow
+        band = [b for b in (pygame.Rect(b) for b in band)]
+        words = sum(ink_outside(surface, b, own) for b in band) if surface is not None else 0
         return sum(covered(b, avoid) for b in band), words
     free = [m for m in MARGINS if cost(m) == (0, 0)]
     return free[0] if free else min(MARGINS, key=lambda m: (cost(m), m))
