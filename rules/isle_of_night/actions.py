@@ -30,7 +30,8 @@ def _card_words(card: int) -> tuple[str, str]:
         name = lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES]
         return name, name
     plural, singular = TYPE_NAMES[t]
-    marks = ("magic " if lookup.CARD_MAGIC[card] else "") + ("double " if lookup.CARD_ICONS[card] == 2 else "")
+    magic = lookup.CARD_MAGIC[card] and not singular.startswith("magic")      # every staff is a "magic staff"
+    marks = ("magic " if magic else "") + ("double " if lookup.CARD_ICONS[card] == 2 else "")
     return marks + singular, marks + plural
 
 

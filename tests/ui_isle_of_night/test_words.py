@@ -28,6 +28,7 @@ def test_the_log_names_cards_by_what_they_are_and_counts_identical_ones():
     assert "Ana claims 2 conch horns" in lines
     assert A.card_name(code("BEE-07")) == "a double beetle"
     assert A.card_name(code("LOC-02")) == "Amethyst Bay"
+    assert A.card_name(code("STA-01")) == "a magic staff"          # not "a magic magic staff"
     assert A.cards_text([code("BEE-01"), code("CON-01"), code("CON-03")]) == "a magic beetle and 2 conch horns"
     assert not any(CODE.search(line) for line in lines)
 
