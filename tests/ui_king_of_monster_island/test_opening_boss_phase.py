@@ -84,3 +84,12 @@ def test_the_log_writes_the_opening_as_the_table_shows_it(app):
     assert len(early) < len(opening)            # not the whole Boss Phase while the dice still drop
     settle(app, table)
     assert [t for _s, t in table.log.lines(table.viewer)][:len(opening)] == opening
+
+
+def test_while_the_boss_plays_the_tray_offers_no_button(app):
+    table = open_table(app, make_session("hh", seed=11))
+    for _ in range(30):
+        app.step(1 / 60, flip=False)
+        assert table.stage.boss_turn and table.anims.busy
+        assert not table.more_button.visible and not table.suggest_button.visible
+        assert table.chip_slots(table.view) == []

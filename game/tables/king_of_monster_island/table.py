@@ -105,6 +105,7 @@ class KingOfMonsterIslandTable(TableScene):
                                                  tooltip="What a Normal player would do next (not played)"))
         self.more_button = self.ui.add(Button((TRAY_PANEL.right - 204, TRAY_PANEL.y + 6, 86, 26), "More",
                                               self.next_page, style="secondary", font_size=15))
+        self.more_button.visible = self.suggest_button.visible = False
         if not self.play_opening():
             self._sync_dice(session.state.view(self.viewer))
 
@@ -510,6 +511,8 @@ class KingOfMonsterIslandTable(TableScene):
         if self.stage.boss_turn:
             step = "waiting for the Boss"
         self._panel(surface, r, f"{name} · {step}" if step else name)
+        self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
+        self.suggest_button.visible = self.input_seat() is not None
         if self.stage.boss_turn:
             lines = ("The Boss's turn: its dice drop into the volcano, it moves,",
                      "its Minions attack and its dice act. Space skips.")
@@ -546,7 +549,6 @@ class KingOfMonsterIslandTable(TableScene):
                 surface.blit(power_card(cid, *KEEP_CARD), self.keep_rect(i))
         self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
         self.more_button.label = f"More {self.page + 1}/{self.pages}"
-        self.suggest_button.visible = self.input_seat() is not None
         busy = self.input_seat() is None
         for rect, a, live in self.chip_slots(view):
             self._draw_button(surface, rect, self.button_words(view, a), live and not busy, a == self.suggested)
