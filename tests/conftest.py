@@ -4,7 +4,9 @@ The SDL drivers and the platformdirs folders are set here, before any test modul
 imports pygame or reads a folder, so no test can open a window or touch the
 player's own saves and settings.
 """
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -17,9 +19,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # process on where it is what they test
 os.environ.setdefault("MONSTER_ISLES_AI_PROCESS", "0")
 
+# one profile per process: under pytest-xdist each worker imports this file itself,
+# so no two workers ever share a saves folder or a settings file; it goes at exit
 _PROFILE = Path(tempfile.mkdtemp(prefix="monster-isles-test-profile-"))
 for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
     os.environ[var] = str(_PROFILE / var.lower())
+atexit.register(shutil.rmtree, _PROFILE, ignore_errors=True)
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -45,11 +45,13 @@ def play_to_results(app, table, seed: int = 0, limit: int = 60000) -> ResultsSce
     return results
 
 
+# whole games by clicks are in the slow step, but for the cheapest two (one against
+# Easy computers here, and one from the title below)
 @pytest.mark.parametrize("kinds, levels, seed", [
-    ("hh", None, 101),            # 2 players, hot-seat
-    ("hha", "nnn", 102),          # 3 players, mixed
-    ("haaa", "eeee", 103),        # 4 players, one person against Easy
-    ("hhaaa", "nnnen", 104),      # 5 players, mixed, Normal and Easy
+    pytest.param("hh", None, 101, marks=pytest.mark.slow),          # 2 players, hot-seat
+    pytest.param("hha", "nnn", 102, marks=pytest.mark.slow),        # 3 players, mixed
+    ("haaa", "eeee", 103),                                          # 4 players, one person against Easy
+    pytest.param("hhaaa", "nnnen", 104, marks=pytest.mark.slow),    # 5 players, mixed, Normal and Easy
 ])
 def test_a_whole_game_by_clicks(app, kinds, levels, seed):
     session = make_session(kinds, seed=seed, levels=levels)
