@@ -25,6 +25,10 @@ pixels in one place before any scene sees them, and `pointer()` is the one way t
 read where the pointer is now. A position over a bar maps outside the canvas
 (x < 0, y >= 720...), where nothing can be hit.
 
+On a still screen the app's loop sleeps in `wait_for_event` until an event
+may be waiting: on X11 on the socket of SDL's own connection (costing nothing),
+elsewhere looking every POLL seconds.
+
 Fullscreen is the desktop's own resolution (the monitor's mode is never changed)
 with the canvas scaled into it. `set_fullscreen` reports what the screen really
 did, so the caller writes the setting only when the switch worked.
