@@ -43,13 +43,13 @@ STEPS = (
     GuideStep("swap", "A conch horn's swap",
               "Each conch horn lets you swap two score cards joined by a line: move a good score to a type "
               "you collect, or a poor one to a rival's. Click one lit score card, then the one to swap it "
-              "with; or press No swap.", has("Swap"), ("position",), teaches=("Swap", "SkipSwap")),
+              "with; or press Make no swap.", has("Swap"), ("position",), teaches=("Swap", "SkipSwap")),
     claim_step("scrolls", "Scrolls",
                "A scroll locks a score card where it is, so no conch horn can move it. Click the scrolls.",
                (lookup.SCROLLS,), ("scrolls",)),
     GuideStep("lock", "Lock a score card",
               "Click the score card your best set scores on to lock it (or a locked one to unlock it), or "
-              "press No lock.", has("Lock", "Unlock"), ("position",), teaches=("Lock", "Unlock", "SkipScroll")),
+              "press Lock nothing.", has("Lock", "Unlock"), ("position",), teaches=("Lock", "Unlock", "SkipScroll")),
     claim_step("weapons", "Swords and spears",
                "Dragons and serpents are never claimed as a type: a sword brings one dragon from the centre, "
                "a spear one serpent. Claim the swords or spears the arrow shows.",

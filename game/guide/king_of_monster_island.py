@@ -9,11 +9,11 @@ from __future__ import annotations
 from .script import GuideScript, GuideStep, has
 
 STEPS = (
-    GuideStep("boss", "The Boss Phase, then your roll",
-              "Every turn opens with the Boss Phase: the Boss drops its dice into the volcano, walks to "
-              "the zone where most of them land, calls up Minions there and sets Crystals; its Minions "
-              "strike the Monsters in their zone. Then your Monster plays: you rolled six dice. Click the "
-              "dice you want to roll again, then press Reroll.",
+    GuideStep("boss", "The Boss, then you",
+              "The Boss Phase opens every turn: the Boss drops its dice into the volcano, walks to the zone "
+              "where most of them landed, and Minions arrive there; Minions in a Monster's zone strike it "
+              "(Space skips the show). Then your Monster plays: you rolled six dice. Click the dice you "
+              "want to roll again, then press Reroll.",
               has("RerollDice"), ("RerollMarked", "MarkDie"), teaches=("RerollDice",)),
     GuideStep("keep", "Keep the Roll",
               "You may reroll up to three times. When the faces suit you, press Keep this Roll (Enter): "

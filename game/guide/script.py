@@ -57,6 +57,8 @@ class GuideScript:
     #: the words once every step has come
     end_text: str
     options: dict = field(default_factory=dict)
+    #: the panel's words before the first step comes (what the others, or the game, do first)
+    opening: str = "The computer players are moving; your first step comes in a moment."
     #: the kinds of decision the steps' words explain though no step waits for one (a choice
     #: that follows a taught move, a way to say no)
     also: tuple[str, ...] = ()

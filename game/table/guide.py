@@ -140,7 +140,7 @@ class Guide:
         if step is not None:
             return step.title, note + step.text
         if not self.seen and not self.acting:
-            return "Learn to play", note + "The computer players are moving; your first step comes in a moment."
+            return "Learn to play", note + self.script.opening
         nxt = self.pending()[0]
         return "Play on", note + (f"Play as you like for now: what glows may be chosen. The next step, "
                                   f"\"{nxt.title}\", comes as soon as the game offers it.")
@@ -202,9 +202,10 @@ class GuideControl:
         """Where the ring and the arrow go for `target` (the ring's rect, the
         arrow's box, its side and length): chosen once a target from what is
         drawn under them, then kept while the target stays."""
-        # another target is hidden when its middle is (the point one presses: a hex's box overlaps
-        # its neighbours'); a button, anywhere on it
+        # another target is hidden anywhere on it; one whose box overlaps the target's (a hex's
+        # neighbours) only where one presses it
         others = [pygame.Rect(0, 0, PRESS, PRESS).move(*(c - PRESS // 2 for c in t.click_point()))
+                  if t.rect.colliderect(target.rect) else t.rect
                   for t in self.key_focus.targets if t is not target and t.rect != target.rect]
         others += [w.rect for w in self.ui.widgets if isinstance(w, Button) and w.visible and w.enabled
                    and w.rect != target.rect]

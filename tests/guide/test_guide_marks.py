@@ -1,7 +1,7 @@
 """At every step of each guided game, the arrow (wherever it bobs) and the
 ring round its target cover no drawn words (the font layer's record of what
-one frame drew, game/text_record.py), no enabled button and no other target's
-point (where one presses it); the target's own words, inside it, are its own.
+one frame drew, game/text_record.py), no enabled button, no other target (or,
+for a hex's neighbour, whose box overlaps the target's, the point one presses it); the target's own words, inside it, are its own.
 Where every arrow would hide something the ring alone shows the target."""
 from __future__ import annotations
 
@@ -42,9 +42,10 @@ def covered_words(app, table, target) -> list[str]:
             continue                    # the target's own words
         if any(m.colliderect(box) for m in marks):
             out.append(f"{ink.text!r} at {tuple(box)}")
-    # another control is hidden when a mark lies on the place one presses it (its point, and a
-    # finger's breadth round it): a hex's box overlaps its neighbours', only its middle is its own
+    # another control is hidden when a mark lies on it; one whose box overlaps the target's (a hex's
+    # neighbours) only when a mark lies on the place one presses it (its point, a finger's breadth round)
     presses = [pygame.Rect(0, 0, 12, 12).move(t.click_point()[0] - 6, t.click_point()[1] - 6)
+               if t.rect.colliderect(target.rect) else t.rect
                for t in table.key_focus.targets if t is not target and t.rect != target.rect]
     presses += [w.rect for w in table.ui.widgets if isinstance(w, Button) and w.visible and w.enabled
                 and w.rect != target.rect]
