@@ -53,6 +53,7 @@ def covered_words(app, table, target) -> list[str]:
     return out
 
 
+@pytest.mark.slow          # each records every text of a frame at every step: 8-13 s a game
 @pytest.mark.parametrize("game_id", sorted(GUIDES))
 def test_the_arrow_and_ring_cover_no_words_and_no_other_control_at_any_step(app, game_id):
     table = start_guided_game(app, game_id)
