@@ -73,7 +73,7 @@ def draw_boss_panel(surface: pygame.Surface, view) -> None:
         surface.blit(theme.text(theme.fit(s, 12, col.w), 12, C.TEXT), (col.x, r.bottom - 4 - STATS_H + i * 16))
     sheet = BOSS_SHEET_RECT
     surface.blit(gfx.rounded_rect(sheet.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2), sheet)
-    fig = boss_figure(52)
+    fig = boss_figure(52, view.boss_id, view.side)
     surface.blit(fig, fig.get_rect(center=(sheet.centerx, sheet.centery - 10)))
     label = theme.text("Boss sheet", 13, C.TEXT, "bold")
     surface.blit(label, label.get_rect(midbottom=(sheet.centerx, sheet.bottom - 6)))

@@ -1,0 +1,496 @@
+"""The standees of Monster Island, drawn by code in the house style (as the Isle
+of Monsters creatures are): each Monster and each Boss is built from parts a
+table below describes (a body, then its features), painted at twice its size
+with the light from the upper left, ringed in one ink outline of the same
+weight, and smooth-scaled down. It stands on a dark base whose ring is the
+seat's colour (a Monster) or the Boss's (crimson; gold on its advanced side),
+with a small shape badge on the Monster's base so the seats still tell apart
+without colour.
+
+Coordinates in the part tables are fractions of the picture's width, from its
+top left; the feet stand at y = 0.98, the base sits just below."""
+from __future__ import annotations
+
+import math
+from typing import Callable, NamedTuple
+
+import pygame
+
+from ... import gfx, theme
+from ...theme import C
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+OUTLINE = 3            # px at twice the size: every figure's silhouette ink
+DETAIL = 2             # px at twice the size: lines inside the silhouette
+EYE = (252, 250, 240)
+PUPIL = (20, 16, 20)
+TOOTH = (252, 250, 240)
+MOUTH = (60, 14, 24)
+BOSS_RING = (188, 40, 44)
+
+
+class Look(NamedTuple):
+    """A figure's recipe: its body colour, the body and the features drawn in
+    order (each a name in PARTS), and, for a Boss, the glow of its advanced side."""
+    colour: Colour
+    parts: tuple[str, ...]
+    glow: Colour = C.GOLD
+
+
+# -- painting helpers (one light, one outline) -------------------------------------------
+
+class Pen:
+    """Draws parts on a canvas W pixels wide in width-fraction coordinates."""
+
+    def __init__(self, surf: pygame.Surface, colour: Colour, advanced: bool = False) -> None:
+        self.surf, self.w = surf, surf.get_width()
+        self.colour = colour
+        self.light = theme.lighten(colour, 0.35)
+        self.shade = theme.darken(colour, 0.35)
+        self.advanced = advanced
+
+    def p(self, pt: Point) -> Point:
+        return pt[0] * self.w, pt[1] * self.w
+
+    def pts(self, pts) -> list[Point]:
+        return [self.p(q) for q in pts]
+
+    def blob(self, pts, colour: Colour | None = None) -> None:
+        """A solid part lit from the upper left: its shade, then its colour
+        drawn a little smaller and nudged up-left, then a highlight."""
+        colour = colour or self.colour
+        shade, light = theme.darken(colour, 0.35), theme.lighten(colour, 0.4)
+        pp = self.pts(pts)
+        gfx.aa_polygon(self.surf, shade, pp)
+        cx = sum(x for x, _ in pp) / len(pp)
+        cy = sum(y for _, y in pp) / len(pp)
+        k = self.w * 0.012
+        gfx.aa_polygon(self.surf, colour, [(cx + (x - cx) * 0.86 - k, cy + (y - cy) * 0.86 - k) for x, y in pp])
+        gfx.aa_polygon(self.surf, light, [(cx + (x - cx) * 0.4 - 3 * k, cy + (y - cy) * 0.35 - 3 * k)
+                                          for x, y in pp])
+
+    def flat(self, pts, colour: Colour) -> None:
+        gfx.aa_polygon(self.surf, colour, self.pts(pts))
+
+    def line(self, pts, colour: Colour = C.INK, width: int = DETAIL) -> None:
+        pygame.draw.lines(self.surf, colour, False, self.pts(pts), width)
+
+    def dot(self, centre: Point, r: float, colour: Colour) -> None:
+        x, y = self.p(centre)
+        pygame.draw.circle(self.surf, colour, (x, y), max(1.0, r * self.w))
+
+    def eyes(self, centres, r: float, iris: Colour = C.GOLD, angry: bool = True) -> None:
+        for cx, cy in centres:
+            self.dot((cx, cy), r * 1.2, C.INK)
+            self.dot((cx, cy), r, EYE)
+            self.dot((cx + r * 0.15, cy + r * 0.1), r * 0.6, iris)
+            self.dot((cx + r * 0.15, cy + r * 0.1), r * 0.3, PUPIL)
+            if angry:
+                side = -1 if cx < 0.5 else 1
+                self.line([(cx - r * 1.3 * side, cy - r * 1.5), (cx + r * 1.1 * side, cy - r * 0.7)], C.INK, 3)
+
+    def fangs(self, left: Point, right: Point, n: int, depth: float) -> None:
+        (x0, y0), (x1, y1) = left, right
+        self.flat([(x0, y0), (x1, y1), ((x0 + x1) / 2, y0 + depth * 1.6)], MOUTH)
+        for i in range(n):
+            t0, t1 = i / n, (i + 1) / n
+            a = (x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0)
+            b = (x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1)
+            self.flat([a, b, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + depth)], TOOTH)
+
+
+def ellipse(cx: float, cy: float, rx: float, ry: float, n: int = 28, tilt: float = 0.0) -> list[Point]:
+    ct, st = math.cos(tilt), math.sin(tilt)
+    out = []
+    for i in range(n):
+        a = math.tau * i / n
+        x, y = math.cos(a) * rx, math.sin(a) * ry
+        out.append((cx + x * ct - y * st, cy + x * st + y * ct))
+    return out
+
+
+def spike(base_a: Point, base_b: Point, tip: Point) -> list[Point]:
+    return [base_a, tip, base_b]
+
+
+# -- Monster parts ----------------------------------------------------------------------
+
+def _kaiju(pen: Pen) -> None:
+    """An upright kaiju: tail, legs, a round body, arms and head."""
+    pen.blob([(0.6, 0.8), (0.9, 0.9), (0.97, 0.74), (0.86, 0.86), (0.62, 0.7)])
+    for x in (0.36, 0.64):
+        pen.blob(ellipse(x, 0.88, 0.1, 0.11))
+    pen.blob(ellipse(0.5, 0.62, 0.25, 0.27))
+    pen.flat(ellipse(0.5, 0.68, 0.14, 0.18), theme.lighten(pen.colour, 0.45))
+    for side in (-1, 1):
+        pen.blob([(0.5 + side * 0.2, 0.5), (0.5 + side * 0.36, 0.6), (0.5 + side * 0.33, 0.68),
+                  (0.5 + side * 0.2, 0.62)])
+    pen.blob(ellipse(0.5, 0.3, 0.19, 0.17))
+    pen.eyes([(0.42, 0.27), (0.58, 0.27)], 0.045)
+    pen.fangs((0.4, 0.37), (0.6, 0.37), 4, 0.035)
+
+
+def _dorsal_spikes(pen: Pen) -> None:
+    """Spikes standing out behind the shoulders (drawn before the body)."""
+    for side in (-1, 1):
+        for k, (y, reach) in enumerate(((0.38, 0.2), (0.5, 0.24), (0.62, 0.2))):
+            x = 0.5 + side * 0.16
+            pen.blob(spike((x, y - 0.06), (x, y + 0.06), (x + side * reach, y - 0.05)), pen.shade)
+
+
+def _crown(pen: Pen) -> None:
+    pts = [(0.36, 0.17), (0.34, 0.04), (0.42, 0.11), (0.5, 0.01), (0.58, 0.11), (0.66, 0.04), (0.64, 0.17)]
+    pen.blob(pts, C.GOLD)
+    pen.dot((0.5, 0.13), 0.025, C.LAVA)
+
+
+def _crab(pen: Pen) -> None:
+    """A crab: six walking legs, a wide shell, claws raised, eyes on stalks."""
+    for side in (-1, 1):
+        for k in range(3):
+            x0 = 0.5 + side * (0.14 + 0.07 * k)
+            knee = (0.5 + side * (0.34 + 0.05 * k), 0.64 + 0.04 * k)
+            foot = (0.5 + side * (0.4 + 0.05 * k), 0.97)
+            pen.line([(x0, 0.74), knee, foot], C.INK, 7)
+            pen.line([(x0, 0.74), knee, foot], pen.shade, 4)
+    for side in (-1, 1):      # the arms up to the claws
+        pen.line([(0.5 + side * 0.2, 0.64), (0.5 + side * 0.34, 0.52), (0.5 + side * 0.34, 0.42)], C.INK, 9)
+        pen.line([(0.5 + side * 0.2, 0.64), (0.5 + side * 0.34, 0.52), (0.5 + side * 0.34, 0.42)], pen.colour, 5)
+    for side in (-1, 1):      # eye stalks
+        pen.line([(0.5 + side * 0.06, 0.62), (0.5 + side * 0.09, 0.46)], C.INK, 5)
+    pen.blob(ellipse(0.5, 0.7, 0.3, 0.16))
+    for k in (-1, 0, 1):      # ridges on the shell
+        pen.line([(0.5 + k * 0.12, 0.6 + abs(k) * 0.02), (0.5 + k * 0.15, 0.76)], pen.shade, 3)
+    pen.fangs((0.44, 0.78), (0.56, 0.78), 3, 0.025)
+    pen.eyes([(0.41, 0.45), (0.59, 0.45)], 0.045, angry=False)
+
+
+def _pincers(pen: Pen) -> None:
+    """Two big pincers held high, open."""
+    for side in (-1, 1):
+        cx, cy = 0.5 + side * 0.33, 0.28
+        fixed = [(cx - 0.12 * side, cy + 0.14), (cx - 0.14 * side, cy - 0.02), (cx - 0.05 * side, cy - 0.16),
+                 (cx + 0.02 * side, cy - 0.04), (cx + 0.06 * side, cy + 0.12)]
+        pen.blob(fixed)
+        moving = [(cx + 0.06 * side, cy + 0.12), (cx + 0.18 * side, cy + 0.02), (cx + 0.15 * side, cy - 0.14),
+                  (cx + 0.07 * side, cy - 0.02), (cx, cy + 0.08)]
+        pen.blob(moving)
+
+
+def _rex(pen: Pen) -> None:
+    """A rex seen from the side, facing right: tail, legs, body, big jaw."""
+    pen.blob([(0.34, 0.52), (0.02, 0.86), (0.06, 0.9), (0.4, 0.74)])
+    pen.blob([(0.3, 0.68), (0.26, 0.97), (0.42, 0.97), (0.44, 0.72)], pen.shade)
+    pen.blob(ellipse(0.48, 0.6, 0.22, 0.18, tilt=-0.5))
+    pen.blob([(0.46, 0.64), (0.44, 0.97), (0.64, 0.97), (0.58, 0.9), (0.62, 0.64)])
+    pen.blob([(0.62, 0.52), (0.72, 0.58), (0.7, 0.62), (0.6, 0.58)])
+    head = [(0.54, 0.2), (0.7, 0.12), (0.94, 0.2), (0.96, 0.3), (0.72, 0.32), (0.92, 0.4), (0.9, 0.46),
+            (0.66, 0.48), (0.56, 0.42)]
+    pen.blob(head)
+    pen.flat([(0.72, 0.32), (0.92, 0.4), (0.9, 0.42), (0.7, 0.36)], MOUTH)
+    for k in range(4):
+        x = 0.75 + k * 0.05
+        pen.flat([(x, 0.31), (x + 0.03, 0.312), (x + 0.015, 0.36)], TOOTH)
+    pen.eyes([(0.7, 0.21)], 0.045)
+
+
+def _flowers(pen: Pen) -> None:
+    """Flowers growing along the rex's back and one on its head."""
+    for cx, cy, r in ((0.36, 0.42, 0.07), (0.2, 0.6, 0.06), (0.6, 0.1, 0.06)):
+        for i in range(5):
+            a = -math.pi / 2 + i * math.tau / 5
+            pen.flat(ellipse(cx + math.cos(a) * r * 0.8, cy + math.sin(a) * r * 0.8, r * 0.6, r * 0.6, 14),
+                     C.INK)
+        for i in range(5):
+            a = -math.pi / 2 + i * math.tau / 5
+            pen.flat(ellipse(cx + math.cos(a) * r * 0.8, cy + math.sin(a) * r * 0.8, r * 0.5, r * 0.5, 14),
+                     theme.lighten(C.LAVA, 0.45))
+        pen.dot((cx, cy), r * 0.45, C.GOLD)
+
+
+def _robed(pen: Pen) -> None:
+    """A broad-shouldered lord of the underworld in a flared robe."""
+    pen.blob([(0.36, 0.42), (0.64, 0.42), (0.74, 0.8), (0.84, 0.97), (0.16, 0.97), (0.26, 0.8)])
+    pen.flat([(0.46, 0.5), (0.54, 0.5), (0.6, 0.97), (0.4, 0.97)], pen.shade)
+    for k in range(4):                    # the robe's ragged hem
+        x = 0.2 + k * 0.16
+        pen.flat([(x, 0.95), (x + 0.16, 0.95), (x + 0.08, 0.99)], pen.shade)
+    for side in (-1, 1):                  # spiked shoulder guards
+        pen.blob(ellipse(0.5 + side * 0.2, 0.45, 0.12, 0.08), C.BASALT)
+        pen.blob(spike((0.5 + side * 0.16, 0.4), (0.5 + side * 0.28, 0.42), (0.5 + side * 0.32, 0.3)), C.SAND)
+    pen.blob(ellipse(0.5, 0.3, 0.15, 0.15))
+    pen.eyes([(0.44, 0.28), (0.56, 0.28)], 0.04, iris=C.EMBER)
+    pen.fangs((0.43, 0.36), (0.57, 0.36), 3, 0.03)
+
+
+def _horns(pen: Pen) -> None:
+    for side in (-1, 1):
+        pen.blob([(0.5 + side * 0.06, 0.2), (0.5 + side * 0.14, 0.24), (0.5 + side * 0.26, 0.04)], C.SAND)
+
+
+def _flame_hair(pen: Pen) -> None:
+    """Cold blue flames rising off the head."""
+    tips = ((0.32, 0.1), (0.42, 0.0), (0.5, 0.06), (0.58, -0.01), (0.68, 0.1))
+    pts = [(0.3, 0.28)] + [q for t in tips for q in (t, (t[0] + 0.05, 0.16))][:-1] + [(0.7, 0.28)]
+    pen.flat(pts, C.INK)
+    pen.flat([(x * 0.92 + 0.04, y * 0.9 + 0.03) for x, y in pts], C.LAGOON)
+    pen.flat([(x * 0.7 + 0.15, y * 0.6 + 0.11) for x, y in pts], C.FOAM)
+
+
+def _trident(pen: Pen) -> None:
+    pen.line([(0.88, 0.2), (0.88, 0.97)], C.INK, 7)
+    pen.line([(0.88, 0.2), (0.88, 0.97)], C.GOLD, 3)
+    for x in (0.8, 0.88, 0.96):
+        pen.blob([(x - 0.025, 0.22), (x, 0.06), (x + 0.025, 0.22)], C.GOLD)
+    pen.blob([(0.79, 0.2), (0.97, 0.2), (0.97, 0.25), (0.79, 0.25)], C.GOLD)
+
+
+def _moth(pen: Pen) -> None:
+    """A moth standing tall: four spread wings with eye spots, a furry body."""
+    for side in (-1, 1):
+        upper = [(0.5, 0.36), (0.5 + side * 0.48, 0.08), (0.5 + side * 0.46, 0.42), (0.5 + side * 0.1, 0.56)]
+        lower = [(0.5, 0.56), (0.5 + side * 0.4, 0.6), (0.5 + side * 0.3, 0.86), (0.5 + side * 0.06, 0.76)]
+        pen.blob(lower, theme.darken(pen.colour, 0.12))
+        pen.blob(upper)
+        pen.dot((0.5 + side * 0.28, 0.3), 0.07, C.INK)
+        pen.dot((0.5 + side * 0.28, 0.3), 0.05, C.VOLCANO)
+        pen.dot((0.5 + side * 0.27, 0.29), 0.02, C.SAND)
+        pen.dot((0.5 + side * 0.22, 0.7), 0.035, C.INK)
+    pen.blob(ellipse(0.5, 0.6, 0.09, 0.3), C.DRIFTWOOD)
+    for k in range(3):
+        pen.line([(0.43, 0.55 + 0.1 * k), (0.57, 0.55 + 0.1 * k)], C.BARK, 3)
+    pen.blob(ellipse(0.5, 0.28, 0.1, 0.09), C.DRIFTWOOD)
+    pen.eyes([(0.45, 0.27), (0.55, 0.27)], 0.035, iris=C.LAVA, angry=False)
+
+
+def _antennae(pen: Pen) -> None:
+    for side in (-1, 1):
+        stem = [(0.5 + side * 0.04, 0.2), (0.5 + side * 0.1, 0.1), (0.5 + side * 0.2, 0.02)]
+        pen.line(stem, C.INK, 4)
+        for k in range(1, 5):
+            t = k / 5
+            x, y = 0.5 + side * (0.04 + 0.16 * t), 0.2 - 0.18 * t
+            pen.line([(x, y), (x + side * 0.04, y + 0.03)], C.INK, 2)
+
+
+# -- Boss parts ---------------------------------------------------------------------------
+
+def _dragon(pen: Pen) -> None:
+    """A dragon rearing up: wings behind, a long neck, a horned head facing right."""
+    for side in (-1, 1):
+        wing = [(0.5, 0.4), (0.5 + side * 0.5, 0.1), (0.5 + side * 0.42, 0.4), (0.5 + side * 0.46, 0.58),
+                (0.5 + side * 0.12, 0.6)]
+        pen.blob(wing, theme.darken(pen.colour, 0.3))
+        for t in (0.2, 0.42):
+            pen.line([(0.5 + side * 0.5 * (1 - t) * 0.2, 0.42), (0.5 + side * (0.5 - t * 0.2), 0.12 + t)], C.INK, 2)
+    pen.blob([(0.6, 0.8), (0.98, 0.92), (0.9, 0.98), (0.55, 0.92)])
+    for x in (0.36, 0.62):
+        pen.blob(ellipse(x, 0.88, 0.1, 0.1))
+    pen.blob(ellipse(0.5, 0.66, 0.22, 0.24))
+    pen.flat(ellipse(0.5, 0.72, 0.12, 0.16), theme.lighten(pen.colour, 0.5))
+    pen.blob([(0.44, 0.5), (0.48, 0.28), (0.62, 0.26), (0.6, 0.5)])
+    pen.blob([(0.46, 0.2), (0.62, 0.14), (0.84, 0.22), (0.84, 0.3), (0.66, 0.36), (0.5, 0.34)])
+    pen.fangs((0.66, 0.3), (0.84, 0.28), 3, 0.03)
+    pen.eyes([(0.6, 0.22)], 0.035, iris=C.LAGOON)
+
+
+def _crystal_spines(pen: Pen) -> None:
+    """Crystals growing from the head, neck and back; more on the advanced side."""
+    spots = [((0.5, 0.18), (0.44, 0.02)), ((0.58, 0.15), (0.6, 0.0)), ((0.44, 0.32), (0.3, 0.22)),
+             ((0.42, 0.46), (0.28, 0.4))]
+    if pen.advanced:
+        spots += [((0.66, 0.15), (0.76, 0.02)), ((0.38, 0.58), (0.2, 0.56)), ((0.64, 0.5), (0.82, 0.44))]
+    for (bx, by), (tx, ty) in spots:
+        nx, ny = -(ty - by), tx - bx
+        d = math.hypot(nx, ny) or 1
+        nx, ny = nx / d * 0.035, ny / d * 0.035
+        shard = [(bx - nx, by - ny), (tx, ty), (bx + nx, by + ny)]
+        pen.flat([(x, y) for x, y in shard], C.INK)
+        inner = [(bx - nx * 0.6, by - ny * 0.6), (tx * 0.9 + bx * 0.1, ty * 0.9 + by * 0.1),
+                 (bx + nx * 0.6, by + ny * 0.6)]
+        pen.flat(inner, C.LAGOON)
+        pen.flat([inner[0], inner[1], (bx, by)], C.FOAM)
+
+
+def _saur(pen: Pen) -> None:
+    """A stone dinosaur on four stumps, its head low and forward, cracked hide."""
+    for x in (0.22, 0.68):
+        pen.blob([(x, 0.7), (x - 0.02, 0.97), (x + 0.14, 0.97), (x + 0.14, 0.7)], pen.shade)
+    pen.blob([(0.12, 0.62), (0.0, 0.76), (0.04, 0.8), (0.2, 0.74)])
+    pen.blob(ellipse(0.46, 0.6, 0.36, 0.2))
+    for x in (0.3, 0.58):
+        pen.blob([(x, 0.72), (x - 0.02, 0.97), (x + 0.14, 0.97), (x + 0.14, 0.72)])
+    pen.blob([(0.7, 0.46), (0.9, 0.4), (1.0, 0.52), (0.96, 0.66), (0.76, 0.68)])
+    pen.blob(spike((0.88, 0.42), (0.94, 0.44), (0.96, 0.28)), C.SAND)
+    pen.fangs((0.82, 0.62), (0.97, 0.6), 3, 0.025)
+    pen.eyes([(0.86, 0.48)], 0.03, iris=C.EMBER)
+    for pts in (((0.3, 0.52), (0.36, 0.6), (0.32, 0.68)), ((0.56, 0.5), (0.5, 0.58), (0.56, 0.66))):
+        pen.line(pts, C.INK, 2)
+    pen.dot((0.42, 0.68), 0.03, C.MOSS)
+    pen.dot((0.64, 0.58), 0.025, C.MOSS)
+
+
+def _boulders(pen: Pen) -> None:
+    """Boulder plates along the back; more on the advanced side."""
+    spots = [(0.24, 0.44, 0.08), (0.44, 0.38, 0.1), (0.64, 0.42, 0.08)]
+    if pen.advanced:
+        spots += [(0.34, 0.3, 0.07), (0.54, 0.26, 0.08), (0.12, 0.52, 0.06)]
+    for x, y, r in spots:
+        pen.blob([(x - r, y + r * 0.6), (x - r * 0.7, y - r * 0.6), (x + r * 0.2, y - r), (x + r, y - r * 0.2),
+                  (x + r * 0.8, y + r * 0.7)], C.SAND_DEEP)
+
+
+def _lava_lord(pen: Pen) -> None:
+    """A hulking lord of cooled rock, arms raised, lava glowing in its cracks."""
+    pen.blob([(0.28, 0.7), (0.22, 0.97), (0.44, 0.97), (0.46, 0.72)])
+    pen.blob([(0.54, 0.72), (0.56, 0.97), (0.78, 0.97), (0.72, 0.7)])
+    pen.blob([(0.24, 0.4), (0.76, 0.4), (0.7, 0.78), (0.3, 0.78)])
+    for side in (-1, 1):
+        pen.blob([(0.5 + side * 0.22, 0.42), (0.5 + side * 0.42, 0.3), (0.5 + side * 0.48, 0.14),
+                  (0.5 + side * 0.36, 0.12), (0.5 + side * 0.3, 0.28), (0.5 + side * 0.2, 0.52)])
+        pen.blob(ellipse(0.5 + side * 0.42, 0.12, 0.07, 0.06))
+    pen.blob(ellipse(0.5, 0.32, 0.14, 0.13))
+    for pts in (((0.38, 0.46), (0.46, 0.56), (0.42, 0.68)), ((0.6, 0.44), (0.54, 0.58), (0.62, 0.7)),
+                ((0.34, 0.84), (0.38, 0.94)), ((0.66, 0.82), (0.62, 0.94))):
+        pen.line(pts, C.LAVA, 4)
+        pen.line(pts, C.GOLD, 2)
+    pen.eyes([(0.45, 0.3), (0.55, 0.3)], 0.035, iris=C.EMBER)
+    pen.fangs((0.44, 0.38), (0.56, 0.38), 3, 0.025)
+
+
+def _flame_crown(pen: Pen) -> None:
+    """Flames for a crown; taller and wider on the advanced side."""
+    n = 7 if pen.advanced else 5
+    top = 0.0 if pen.advanced else 0.06
+    half = 0.2 if pen.advanced else 0.14
+    pts = [(0.5 - half, 0.26)]
+    for i in range(n):
+        x = 0.5 - half + (i + 0.5) * 2 * half / n
+        pts += [(x, top + (0.06 if i % 2 else 0.0)), (x + half / n, 0.2)]
+    pts[-1] = (0.5 + half, 0.26)
+    pen.flat(pts, C.INK)
+    pen.flat([(0.5 + (x - 0.5) * 0.88, y * 0.9 + 0.03) for x, y in pts], C.LAVA)
+    pen.flat([(0.5 + (x - 0.5) * 0.6, y * 0.6 + 0.1) for x, y in pts], C.GOLD)
+
+
+PARTS: dict[str, Callable[[Pen], None]] = {
+    "kaiju": _kaiju, "dorsal_spikes": _dorsal_spikes, "crown": _crown,
+    "crab": _crab, "pincers": _pincers,
+    "rex": _rex, "flowers": _flowers,
+    "robed": _robed, "horns": _horns, "flame_hair": _flame_hair, "trident": _trident,
+    "moth": _moth, "antennae": _antennae,
+    "dragon": _dragon, "crystal_spines": _crystal_spines,
+    "saur": _saur, "boulders": _boulders,
+    "lava_lord": _lava_lord, "flame_crown": _flame_crown,
+}
+
+#: each Monster after its name: the parts in drawing order (colours come from the seat)
+MONSTER_PARTS: dict[str, tuple[str, ...]] = {
+    "purple_reign": ("dorsal_spikes", "kaiju", "crown"),
+    "pagurah": ("crab", "pincers"),
+    "rex_florae": ("rex", "flowers"),
+    "hades": ("trident", "robed", "horns", "flame_hair"),
+    "megamoth": ("antennae", "moth"),
+}
+
+#: each Boss: its body colour, parts, and the glow of its advanced side
+BOSS_LOOKS: dict[str, Look] = {
+    "crystal_dragon": Look((84, 92, 170), ("dragon", "crystal_spines"), C.LAGOON),
+    "lithosaur": Look((138, 128, 112), ("saur", "boulders"), C.GOLD),
+    "lavalord": Look(C.BASALT, ("lava_lord", "flame_crown"), C.EMBER),
+}
+
+
+# -- the standee --------------------------------------------------------------------------
+
+def _outlined(body: pygame.Surface) -> pygame.Surface:
+    """The body with one ink outline of OUTLINE px around its silhouette."""
+    mask = pygame.mask.from_surface(body, 40)
+    ink = mask.to_surface(setcolor=C.INK + (255,), unsetcolor=(0, 0, 0, 0))
+    out = pygame.Surface(body.get_size(), pygame.SRCALPHA)
+    for i in range(16):
+        a = math.tau * i / 16
+        out.blit(ink, (round(math.cos(a) * OUTLINE), round(math.sin(a) * OUTLINE)))
+    out.blit(body, (0, 0))
+    return out
+
+
+def _base(surf: pygame.Surface, ring: Colour, glow: Colour | None) -> None:
+    """The dark base the figure stands on, ringed in its owner's colour."""
+    w, h = surf.get_size()
+    rect = pygame.Rect(w * 0.06, h - w * 0.31, w * 0.88, w * 0.29)
+    if glow is not None:
+        halo = pygame.Surface((w, h), pygame.SRCALPHA)
+        for k in range(6):
+            grow = (6 - k) * w * 0.03
+            pygame.draw.ellipse(halo, glow + (26,), rect.inflate(grow * 2, grow))
+        surf.blit(halo, (0, 0))
+    shadow = rect.move(0, w * 0.02)
+    pygame.draw.ellipse(surf, (0, 0, 0, 110), shadow.inflate(w * 0.04, w * 0.02))
+    pygame.draw.ellipse(surf, C.INK, rect)
+    pygame.draw.ellipse(surf, ring, rect.inflate(-OUTLINE * 2, -OUTLINE * 2))
+    pygame.draw.ellipse(surf, theme.lighten(ring, 0.3), rect.inflate(-OUTLINE * 2 - w * 0.04, -OUTLINE * 2 - w * 0.03)
+                        .move(-w * 0.01, -w * 0.01))
+    pygame.draw.ellipse(surf, ring, rect.inflate(-OUTLINE * 2 - w * 0.05, -OUTLINE * 2 - w * 0.035))
+    pygame.draw.ellipse(surf, C.INK, rect.inflate(-w * 0.4, -w * 0.19))
+    pygame.draw.ellipse(surf, C.BASALT, rect.inflate(-w * 0.42, -w * 0.21))
+
+
+def _aura(surf: pygame.Surface, glow: Colour, body: pygame.Surface) -> None:
+    """A soft glow around the figure's silhouette (a Boss's advanced side)."""
+    mask = pygame.mask.from_surface(body, 40)
+    halo = mask.to_surface(setcolor=glow + (60,), unsetcolor=(0, 0, 0, 0))
+    r = max(2, surf.get_width() // 24)
+    for i in range(12):
+        a = math.tau * i / 12
+        for d in (r, r * 2):
+            surf.blit(halo, (round(math.cos(a) * d), round(math.sin(a) * d)))
+
+
+def _standee(size: int, colour: Colour, parts: tuple[str, ...], ring: Colour, *, advanced: bool = False,
+             glow: Colour | None = None, badge: str | None = None) -> pygame.Surface:
+    """Paints a figure at twice `size` (wide; 7/6 as tall) and smooths it down."""
+    w, h = size * 2, (size + size // 6) * 2
+    pad = OUTLINE * 2 + w // 12          # room for the outline and the aura at the edges
+    body = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    canvas = body.subsurface(pygame.Rect(pad, pad, w, int(w * 1.0)))
+    pen = Pen(canvas, colour, advanced)
+    for part in parts:
+        PARTS[part](pen)
+    figure = _outlined(body)
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    _base(big, ring, glow if advanced else None)
+    scale = 0.86                          # the figure stands on the base, not across it
+    fw, fh = int(figure.get_width() * scale), int(figure.get_height() * scale)
+    figure = pygame.transform.smoothscale(figure, (fw, fh))
+    at = (round((w - fw) / 2), round(h - w * 0.2 - (pad + w) * scale))
+    if advanced and glow is not None:
+        placed = pygame.Surface((w, h), pygame.SRCALPHA)
+        placed.blit(figure, at)
+        _aura(big, glow, placed)
+    big.blit(figure, at)
+    if badge is not None:
+        d = max(20, int(w * 0.28))        # no smaller than 10 px at the table
+        mark = gfx.shape(badge, d, ring, C.INK, DETAIL - 1)
+        big.blit(mark, mark.get_rect(bottomright=(w - w * 0.03, h - 1)))
+    return pygame.transform.smoothscale(big, (size, size + size // 6))
+
+
+def monster_standee(monster: str, size: int, colour: Colour, badge: str, hurt: bool) -> pygame.Surface:
+    """A Monster's standee in its seat's colour on a base ringed in that colour,
+    with its shape badge; hurt (at 0 Health): the body greyed, the ring kept."""
+    body = tuple(int(c * 0.45 + 70) for c in colour) if hurt else colour
+    return gfx.made_once(("komi-monster-art", monster, size, hurt),
+                         lambda: _standee(size, body, MONSTER_PARTS[monster], colour, badge=badge))
+
+
+def boss_standee(boss: str, side: str, size: int) -> pygame.Surface:
+    """A Boss's figure; its advanced side glows and grows more spines, boulders
+    or flames, on a gold ring instead of crimson."""
+    look = BOSS_LOOKS[boss]
+    advanced = side == "advanced"
+    ring = C.GOLD if advanced else BOSS_RING
+    return gfx.made_once(("komi-boss-art", boss, side, size),
+                         lambda: _standee(size, look.colour, look.parts, ring, advanced=advanced, glow=look.glow))
