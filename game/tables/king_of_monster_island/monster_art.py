@@ -462,7 +462,7 @@ def _standee(size: int, colour: Colour, parts: tuple[str, ...], ring: Colour, *,
     figure = _outlined(body)
     big = pygame.Surface((w, h), pygame.SRCALPHA)
     _base(big, ring, glow if advanced else None)
-    scale = 0.86                          # the figure stands on the base, not across it
+    scale = 0.86 if glow is None else 0.8  # on the base, not across it (a Boss: with room for its glow)
     fw, fh = int(figure.get_width() * scale), int(figure.get_height() * scale)
     figure = pygame.transform.smoothscale(figure, (fw, fh))
     at = (round((w - fw) / 2), round(h - w * 0.2 - (pad + w) * scale))
