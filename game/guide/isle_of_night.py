@@ -63,8 +63,9 @@ STEPS = (
               "lets you take one card of any type from the centre, or throws away one of your cards. Claim "
               "them to see.", has("ClaimRings"), ("choice", "rings")),
     GuideStep("ring_power", "A ring's power",
-              "Your cursed ring works first: take one card from the centre, of any type, or let it go. "
-              "Click a lit card.", has("RingClaim", "RingDiscard"), ("choice", "discard", "position"),
+              "Your cursed rings work first, each in turn: one takes a card of any type from the centre, "
+              "another throws one of your own cards away, as the line under the cards says. Click a lit "
+              "card.", has("RingClaim", "RingDiscard"), ("choice", "discard", "position"),
               teaches=("RingClaim", "RingDiscard")),
     claim_step("staff", "Magic staffs",
                "A magic staff throws away one of your other cards and plays that card's power again: a conch "
