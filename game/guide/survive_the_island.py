@@ -14,7 +14,7 @@ def never(action) -> bool:
 
 
 STEPS = (
-    GuideStep("place", "Place your adventurers",
+    GuideStep("place", "Place adventurers",
               "The island is about to sink. In turn, everyone places adventurers on empty land spaces; "
               "yours are red, and the number under each is hidden from the others: it is what the "
               "adventurer scores if rescued. Click a lit space for each, until all are placed.",
