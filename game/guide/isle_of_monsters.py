@@ -47,7 +47,7 @@ STEPS = (
               "scares the crowd (3 points); fire scares earth, earth scares water, water scares fire for a "
               "point from each neighbour. Click a creature, then press Play (Enter).",
               has("PlayScare"), ("button:Play", "card")),
-    GuideStep("clean_up", "Clean-up, and a new round",
+    GuideStep("clean_up", "Clean-up, new round",
               "The clean-up put new food on the islands and new creatures on the piles, and the player "
               "who passed first begins. Mature creatures stay in your hand and scare again each round. "
               "Capture or feed on as before.",

@@ -74,7 +74,7 @@ STEPS = (
     GuideStep("staff_discard", "Use the staff",
               "Choose the card the staff throws away: its power happens again now.",
               has("StaffDiscard"), ("discard", "choice")),
-    claim_step("lanterns", "Lanterns end the night",
+    claim_step("lanterns", "Lanterns and the end",
                "The night ends the moment six lanterns are claimed (three, and one for each player): count "
                "the lanterns shown under each player. Lanterns score as a set like the others. Claim them.",
                (lookup.LANTERNS,), ("lanterns",)),

@@ -122,3 +122,12 @@ def test_a_target_kind_is_its_action_class_its_key_word_or_its_button_words():
     assert target_kind(KeyTarget(pygame.Rect(0, 0, 1, 1), Buy())) == "Buy"
     assert target_kind(KeyTarget(pygame.Rect(0, 0, 1, 1), ("pile", 2))) == "pile"
     assert target_kind(KeyTarget(pygame.Rect(0, 0, 1, 1), ("button", 7), "Pass")) == "button:Pass"
+
+
+def test_every_steps_title_fits_the_panel_beside_its_step_count():
+    from game import theme
+    from game.guide import GUIDES
+    from game.table.guide import PANEL
+    cut = [s.title for g in GUIDES.values() for s in g.steps
+           if theme.fit(s.title, 19, PANEL.w - 90, "heading") != s.title]
+    assert not cut
