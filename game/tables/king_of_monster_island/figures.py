@@ -9,10 +9,11 @@ import pygame
 from ... import theme
 from .monster_art import boss_standee, monster_standee
 
-#: Monster id -> (body colour, outline shape, letters on the figure)
-#: each Monster's colour, shape and letters; the colours are the seat palette's,
-#: which stays apart under the common colour-vision deficiencies
-#: (tests/ui/test_colour_vision.py), and the shape and letters say it again
+#: Monster id -> (body colour, badge shape, initials)
+#: each Monster's colour, the shape of the badge on its base, and its initials
+#: (no longer drawn: the figure itself says who it is); the colours are the seat
+#: palette's, which stays apart under the common colour-vision deficiencies
+#: (tests/ui/test_colour_vision.py), and the figure and its badge say it again
 _SEAT = {sc.name: sc.rgb for sc in theme.SEAT_COLOURS}
 MONSTER_LOOKS = {
     "purple_reign": (_SEAT["Purple"], "hexagon", "PR"),
