@@ -73,6 +73,9 @@ class SurviveTheIslandTable(TableScene):
         self.clock = 0.0
         self._choices_key = None
         self._choices_view = None
+        #: a move's words, worked out once a position (the keys' ring asks for every target each frame)
+        self._words_view = None
+        self._words: dict = {}
         self._choices: Choices | None = None
         self._buttons: list[Button] = []
         self._buttons_key = None
@@ -470,8 +473,13 @@ class SurviveTheIslandTable(TableScene):
         """A move that picks a place says where, as the board shows it (the
         rules' plan_words); an adventurer is named in the colour it is drawn in
         (the one its player chose, art.seat_palette), not its rules colour."""
-        words = plan_words(self.view, action, lambda c: self.palette[c])
-        return theme.sentence(words) if words else super().action_words(action)
+        view = self.view
+        if self._words_view is not view:            # words hold for one position
+            self._words_view, self._words = view, {}
+        if action not in self._words:
+            words = plan_words(view, action, lambda c: self.palette[c])
+            self._words[action] = theme.sentence(words) if words else super().action_words(action)
+        return self._words[action]
 
     def waiting_words(self, view) -> str:
         if view.is_over():
