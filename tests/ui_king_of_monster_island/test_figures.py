@@ -126,3 +126,26 @@ def test_the_boss_sheet_shows_the_boss_being_played():
     for a, b in itertools.combinations(drawn, 2):
         pa, pb = pygame.image.tobytes(drawn[a], "RGB"), pygame.image.tobytes(drawn[b], "RGB")
         assert pa != pb, f"{a} and {b} show the same sheet"
+
+
+def test_the_island_and_the_boss_walk_show_the_boss_being_played(monkeypatch):
+    """The table drew the Crystal Dragon's normal side whatever the game's Boss
+    was: the board and the walk now ask for the Boss and side in play."""
+    import game.tables.king_of_monster_island.choreo as choreo_mod
+    import game.tables.king_of_monster_island.table as table_mod
+    from tests.table_driver import new_session, open_table, running_app
+    asked = []
+
+    def recording(size, boss="crystal_dragon", side="normal"):
+        asked.append((boss, side))
+        return figures.boss_figure(size, boss, side)
+    monkeypatch.setattr(table_mod, "boss_figure", recording)
+    monkeypatch.setattr(choreo_mod, "boss_figure", recording)
+    for app in running_app():
+        session = new_session("king_of_monster_island", "hh", autosave=False,
+                              options={"boss": "lavalord", "side": "advanced"})
+        table = open_table(app, session)
+        for _ in range(5):
+            app.step(1 / 60, flip=False)
+        table.draw(app.screen)
+    assert asked and set(asked) == {("lavalord", "advanced")}

@@ -205,7 +205,8 @@ class KomiChoreographer(Choreographer):
             st.boss_walking = False
             st.boss_at = ev.to_zone
         # the figure stands with its foot 8 below its rect's bottom (Geometry.boss_rect)
-        self.queue(self.walk(boss_figure(BOSS_FIGURE), ev.from_zone, boss_spot(ev.from_zone), ev.to_zone,
+        figure = boss_figure(BOSS_FIGURE, after.boss_id, after.side)
+        self.queue(self.walk(figure, ev.from_zone, boss_spot(ev.from_zone), ev.to_zone,
                              boss_spot(ev.to_zone), -8, WALK_TIME, on_start=hide, on_land=show))
 
     def monster_moved(self, ev: E.MonsterMoved, before, after) -> None:

@@ -436,7 +436,7 @@ class KingOfMonsterIslandTable(TableScene):
             shown = {kind: view.minions[z][KINDS.index(kind)] - st.minions_due[(z, kind)] for kind in KINDS}
             boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
             if z == boss_at and not self.stage.boss_walking:
-                surface.blit(boss_figure(BOSS_FIGURE), geo.boss_rect(z))
+                surface.blit(boss_figure(BOSS_FIGURE, view.boss_id, view.side), geo.boss_rect(z))
             # the Monsters stand clear of the Minion tokens (Geometry.monster_spots), drawn under them
             here = [s for s in range(view.n) if st.monster_at.get(s, view.zone[s]) == z]
             spots = geo.monster_spots(z, len(here), frozenset(k for k, n in shown.items() if n > 0))
