@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar, Iterable, Sequence
 
+from .i18n import _
 from .rng import Rng
 
 Seat = int
@@ -225,11 +226,11 @@ class GameState:
         """None if the action is legal now, else the reason in words. The default
         compares with legal_actions; games override to give better reasons."""
         if self.is_over():
-            return "the game is over"
+            return _("the game is over")
         if seat not in self.to_act():
-            return "it is not your turn"
+            return _("it is not your turn")
         if action not in self.legal_actions(seat):
-            return f"{action.label()} is not allowed now"
+            return _("{action} is not allowed now").format(action=action.label())
         return None
 
     def apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -270,7 +271,7 @@ class GameState:
         a move stands once one of its events revealed something (`Event.reveals`).
         A game overrides this when something else makes a move final."""
         if any(ev.reveals for ev in events):
-            return "revealed something new"
+            return _("revealed something new")
         return None
 
     # -- end -----------------------------------------------------------------------
@@ -351,7 +352,7 @@ class GameState:
 
     def describe(self, seat: Seat, action: Action, names: Sequence[str]) -> str:
         """A log line for an action, from the acting seat's side."""
-        return f"{names[seat]}: {action.label()}"
+        return _("{player}: {action}").format(player=names[seat], action=action.label())
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[tuple[Seat | None, str]]:
         """The game log's lines for the events of one move, each already
@@ -370,7 +371,7 @@ def play_random_game(state: GameState, rng: Rng, max_actions: int = 100_000) -> 
     """Plays random legal actions to the end; returns [(seat, action), ...].
     Used by tests and the arena's throughput figure."""
     history = []
-    for _ in range(max_actions):
+    for __ in range(max_actions):
         if state.is_over():
             return history
         seat = state.to_act()[0]

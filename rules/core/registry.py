@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from .i18n import N_, _
+
 GAME_IDS = (
     "isle_of_monsters",
     "king_of_monster_island",
@@ -19,15 +21,19 @@ GAME_IDS = (
     "isle_of_night",
 )
 
-#: The display names are known even when a package is missing or broken.
+#: The display names are known even when a package is missing or broken. They
+#: are catalogue messages: show one with `_(DISPLAY_NAMES[game_id])`, as every
+#: GameInfo's name, tagline and Option words.
 DISPLAY_NAMES = {
-    "isle_of_monsters": "Isle of Monsters",
-    "king_of_monster_island": "King of Monster Island",
-    "survive_the_island": "Survive the Island",
-    "isle_of_night": "Isle of Night",
+    "isle_of_monsters": N_("Isle of Monsters"),
+    "king_of_monster_island": N_("King of Monster Island"),
+    "survive_the_island": N_("Survive the Island"),
+    "isle_of_night": N_("Isle of Night"),
 }
 
 AI_LEVELS = ("easy", "normal", "hard")
+#: A computer player's level as a player reads it (a catalogue message: `_()` it).
+AI_LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"), "random": N_("Random")}
 ARENA_LEVELS = ("random",) + AI_LEVELS
 
 
@@ -67,7 +73,7 @@ class Option:
         if self.kind == "choice":
             if self.files_from and isinstance(value, str) and value.lower().endswith(self.file_suffix):
                 return True
-            return any(value == v for v, _ in self.choices)
+            return any(value == v for v, __ in self.choices)
         if self.kind == "bool":
             return isinstance(value, bool)
         if self.kind == "int":
@@ -108,6 +114,8 @@ class GameInfo:
     """
 
     id: str
+    #: name, tagline and the Options' words are catalogue messages marked with
+    #: N_ where the game writes them: the display shows them with `_()`.
     name: str
     tagline: str
     min_players: int
@@ -145,11 +153,12 @@ class GameInfo:
         out = []
         n = options.get("players")
         if not isinstance(n, int) or not self.min_players <= n <= self.max_players:
-            out.append(f"{self.name} is for {self.min_players} to {self.max_players} players")
+            out.append(_("{game} is for {low} to {high} players").format(
+                game=_(self.name), low=self.min_players, high=self.max_players))
         for o in self.options:
             # an option missing (a save from before the option existed) takes its default
             if o.key in options and not o.valid(options[o.key]):
-                out.append(f"{o.label}: {options[o.key]!r} is not a choice")
+                out.append(_("{option}: {value} is not a choice").format(option=_(o.label), value=repr(options[o.key])))
         if not out and self.validate_extra is not None:
             out.extend(self.validate_extra(options))
         return out
@@ -168,7 +177,10 @@ class GameInfo:
         return _resolve(self.table_scene) if self.table_scene else None
 
     def load_rules_text(self) -> Sequence[tuple[str, Sequence[str]]]:
-        return _resolve(self.rules_text) if self.rules_text else ()
+        """The rules reference in the language in use (its headings and
+        paragraphs are catalogue messages, marked where they are written)."""
+        sections = _resolve(self.rules_text) if self.rules_text else ()
+        return [(_(heading), [_(p) for p in paragraphs]) for heading, paragraphs in sections]
 
     @property
     def playable(self) -> bool:
@@ -179,18 +191,19 @@ class GameInfo:
         """Why the table cannot be opened (None when it can): not built yet, or
         its module fails to import (the error, for the title tile)."""
         if self.table_scene is None:
-            return "its table is not built yet"
+            return _("its table is not built yet")
         if self.table_scene not in _table_errors:
             try:
                 _resolve(self.table_scene)
                 _table_errors[self.table_scene] = None
             except Exception as exc:  # a broken table must not take the app down
-                _table_errors[self.table_scene] = f"its table fails to load ({type(exc).__name__}: {exc})"
-        return _table_errors[self.table_scene]
+                _table_errors[self.table_scene] = f"{type(exc).__name__}: {exc}"
+        error = _table_errors[self.table_scene]
+        return None if error is None else _("its table fails to load ({error})").format(error=error)
 
 
 def _resolve(path: str):
-    module, _, attr = path.partition(":")
+    module, __, attr = path.partition(":")
     return getattr(importlib.import_module(module), attr)
 
 
@@ -232,5 +245,5 @@ def load_error(game_id: str) -> str | None:
     try:
         get(game_id)
     except KeyError as exc:
-        return str(exc.args[0]) if exc.args else "unavailable"
+        return str(exc.args[0]) if exc.args else _("unavailable")
     return None
