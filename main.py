@@ -10,7 +10,9 @@ Scenes for --screenshot: title, new-game, settings, load, rules, results, error,
 replay (a finished game's replay at its middle), replays, stats (both with a
 history played by computer players), and the id of each game that has a table
 (its table at a seeded mid-game position),
-and guide:GAME_ID (its guided first game at step N of the guide, N the --seed).
+guide:GAME_ID (its guided first game at step N of the guide, N the --seed), and
+pieces:GAME_ID (the game's contact sheet: every piece at every size its table
+draws it, labelled; as tall as it needs).
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="monster-isles", description="Monster Isles")
     p.add_argument("--version", action="version", version=f"Monster Isles {VERSION}")
     p.add_argument("--smoke", action="store_true", help="open every scene headless and exit")
-    p.add_argument("--screenshot", metavar="SCENE", help="render one scene to a PNG and exit")
+    p.add_argument("--screenshot", metavar="SCENE", help="render one scene (or pieces:GAME_ID, a game's contact sheet) to a PNG and exit")
     p.add_argument("--out", metavar="FILE.png", help="where --screenshot writes")
     p.add_argument("--seed", type=int, default=1, help="seed for --screenshot positions")
     args = p.parse_args(argv)

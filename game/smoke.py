@@ -31,6 +31,7 @@ from . import saves
 from .art import picture_cache
 from .app import App
 from .names import AI_NAMES
+from .pieces_sheet import NoPieces, sheet
 from .scenes.catalogue import open_scene, scene_names, table_games
 from .session import GameSession, SeatConfig
 from .stats_file import game_over, note_started
@@ -169,6 +170,8 @@ def run_smoke(app: App, first: float, processor: float) -> int:
 
 
 def screenshot(name: str, out: str, seed: int) -> int:
+    if name.startswith("pieces:"):
+        return pieces_screenshot(name[len("pieces:"):], out)
     if name not in scene_names():
         print(f"no scene called {name!r}; scenes: {', '.join(scene_names())}", file=sys.stderr)
         return 2
@@ -187,3 +190,18 @@ def screenshot(name: str, out: str, seed: int) -> int:
     except Exception:
         traceback.print_exc()
         return 1
+
+
+def pieces_screenshot(game_id: str, out: str) -> int:
+    """`--screenshot pieces:GAME_ID`: the game's contact sheet (game/pieces_sheet.py)."""
+    try:
+        App(strict=True)            # the display and the fonts the pieces draw with
+        pygame.image.save(sheet(game_id), out)
+    except NoPieces as exc:
+        print(f"no contact sheet for {game_id!r}: {exc}", file=sys.stderr)
+        return 2
+    except Exception:
+        traceback.print_exc()
+        return 1
+    print(f"wrote {out}")
+    return 0

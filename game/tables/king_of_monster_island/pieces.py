@@ -1,0 +1,45 @@
+"""King of Monster Island's pieces for the contact sheet (game/pieces_sheet.py):
+every Monster (standing, and down at 0 Health), every Boss on both its sides,
+every Minion kind, the Crystal and the Pylon, each at the sizes the table
+draws it (the island, the seat panels, the Boss panel, the large views)."""
+from __future__ import annotations
+
+from rules.core.i18n import N_, _
+from rules.king_of_monster_island.content import (BOSS_NAMES, BOSSES, KINDS, MINION_HEALTH, MINION_NAMES,
+                                                  MONSTER_NAMES, MONSTERS, SIDES)
+
+from ...pieces_sheet import Piece
+from .faces import crystal, minion_token, pylon
+from .figures import boss_figure, monster_figure
+from .layout import BOSS_FIGURE, FIGURE, SPACE, SUPPORT, TOKEN
+
+#: the sizes the table draws each piece at: on the island, in a seat's panel
+#: (28), in the Boss panel (52), a flying Crystal (24), a Minion's large view
+MONSTER_SIZES = (28, FIGURE)
+BOSS_SIZES = (BOSS_FIGURE, 52)
+MINION_SIZES = (TOKEN, 115)
+CRYSTAL_SIZES = (SPACE, 24)
+PYLON_SIZES = (SUPPORT + 8,)
+
+SIDE_LABELS = {"normal": N_("{boss}, normal side"), "advanced": N_("{boss}, advanced side")}
+
+
+def pieces() -> list[Piece]:
+    out = []
+    for m in MONSTERS:
+        name = _(MONSTER_NAMES[m])
+        out.append(Piece(f"monster:{m}", _("Monsters"), name, MONSTER_SIZES,
+                         lambda size, m=m: monster_figure(m, size)))
+        out.append(Piece(f"monster:{m}:down", _("Monsters at 0 Health"), name, MONSTER_SIZES,
+                         lambda size, m=m: monster_figure(m, size, hurt=True)))
+    for b in BOSSES:
+        for side in SIDES:
+            out.append(Piece(f"boss:{b}:{side}", _("Bosses"), _(SIDE_LABELS[side]).format(boss=_(BOSS_NAMES[b])),
+                             BOSS_SIZES, lambda size, b=b, side=side: boss_figure(size, b, side)))
+    for kind in KINDS:
+        label = _("{minion}, Health {health}").format(minion=_(MINION_NAMES[kind]), health=MINION_HEALTH[kind])
+        out.append(Piece(f"minion:{kind}", _("Minions"), label, MINION_SIZES,
+                         lambda size, kind=kind: minion_token(kind, size, MINION_HEALTH[kind])))
+    out.append(Piece("crystal", _("Crystals and Pylons"), _("Crystal"), CRYSTAL_SIZES, crystal))
+    out.append(Piece("pylon", _("Crystals and Pylons"), _("Pylon"), PYLON_SIZES, pylon))
+    return out
