@@ -8,21 +8,22 @@ after the rule they hold: geometry (who reaches which island and cage), legality
 (legal actions and refusals), nurture, scare_phase and duel (the phases), scare (the
 scare-phase arithmetic).
 """
+from rules.core.i18n import N_
 from rules.core.registry import GameInfo, Option
 
 INFO = GameInfo(
     id="isle_of_monsters",
-    name="Isle of Monsters",
-    tagline="Capture island creatures, feed them, and scare the crowd.",
+    name=N_("Isle of Monsters"),
+    tagline=N_("Capture island creatures, feed them, and scare the crowd."),
     min_players=2,
     max_players=5,
     state_class="rules.isle_of_monsters.state:IsleOfMonstersState",
     make_agent="rules.isle_of_monsters.ai:make_agent",
     options=(
-        Option("tie_breaker", "Tie for first", "choice", "shared",
-               choices=(("shared", "Shared win"), ("duel", "Element duel")),
-               help="A tie for the most points is a shared win, or the tied players "
-                    "settle it with a quick fire / earth / water duel."),
+        Option("tie_breaker", N_("Tie for first"), "choice", "shared",
+               choices=(("shared", N_("Shared win")), ("duel", N_("Element duel"))),
+               help=N_("A tie for the most points is a shared win, or the tied players "
+                       "settle it with a quick fire / earth / water duel.")),
     ),
     table_scene="game.tables.isle_of_monsters:IsleOfMonstersTable",
     rules_text="rules.isle_of_monsters.reference:RULES_REFERENCE",

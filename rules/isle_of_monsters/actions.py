@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rules.core import Action, Codec
+from rules.core.i18n import _, ngettext, pgettext
 
-from .content import CARDS, FOOD_NAMES
+from .content import CARDS, food_name
 
 codec = Codec("isle_of_monsters")
 
@@ -36,29 +37,55 @@ CENTRE = -1
 
 
 def place_name(island: int) -> str:
-    return "the centre island" if island == CENTRE else f"outer island {island + 1}"
+    """"the centre island", "outer island 2" (with its article: French "l'île centrale")."""
+    if island == CENTRE:
+        return _("the centre island")
+    return _("outer island {number}").format(number=island + 1)
 
 
 def card_name(card: str) -> str:
+    """"fire 4": a creature by its element and scare value."""
     c = CARDS[card]
-    return f"{c.element} {c.value}"
+    if c.element == "fire":
+        return _("fire {value}").format(value=c.value)
+    if c.element == "earth":
+        return _("earth {value}").format(value=c.value)
+    return _("water {value}").format(value=c.value)
 
 
 def a_card(card: str) -> str:
     """"a fire 4", "an earth 2"."""
-    name = card_name(card)
-    return ("an " if name[0] in "aeiou" else "a ") + name
+    c = CARDS[card]
+    if c.element == "fire":
+        return _("a fire {value}").format(value=c.value)
+    if c.element == "earth":
+        return _("an earth {value}").format(value=c.value)
+    return _("a water {value}").format(value=c.value)
+
+
+def element_name(element: str) -> str:
+    """An element as a player reads it: "fire", "earth", "water"."""
+    return {"fire": pgettext("element", "fire"), "earth": pgettext("element", "earth"),
+            "water": pgettext("element", "water")}.get(element, element)
 
 
 def cards_text(cards: Sequence[str]) -> str:
     if not cards:
-        return "nothing"
+        return pgettext("played cards", "nothing")
+    if len(cards) == 1:
+        return a_card(cards[0])
     element = CARDS[cards[0]].element
     values = sorted((CARDS[c].value for c in cards), reverse=True)
+    sums = " + ".join(map(str, values))
     total = sum(values)
-    if len(values) == 1:
-        return a_card(cards[0])
-    return f"{len(values)} {element} creatures ({' + '.join(map(str, values))} = {total})"
+    n = len(values)
+    if element == "fire":
+        text = ngettext("{n} fire creature ({sums} = {total})", "{n} fire creatures ({sums} = {total})", n)
+    elif element == "earth":
+        text = ngettext("{n} earth creature ({sums} = {total})", "{n} earth creatures ({sums} = {total})", n)
+    else:
+        text = ngettext("{n} water creature ({sums} = {total})", "{n} water creatures ({sums} = {total})", n)
+    return text.format(n=n, sums=sums, total=total)
 
 
 # == actions ==============================================================================
@@ -70,7 +97,7 @@ class Capture(Action):
     cage: int
 
     def label(self) -> str:
-        return f"Capture from {place_name(self.island)}"
+        return _("Capture from {place}").format(place=place_name(self.island))
 
 
 @codec.register
@@ -81,14 +108,15 @@ class Feed(Action):
     cage: int
 
     def label(self) -> str:
-        return f"Feed a {FOOD_NAMES[self.food]} from {place_name(self.source)} to cage {self.cage + 1}"
+        return _("Feed {a_food} from {place} to cage {cage}").format(
+            a_food=food_name(self.food, 1), place=place_name(self.source), cage=self.cage + 1)
 
 
 @codec.register
 @dataclass(frozen=True)
 class Pass(Action):
     def label(self) -> str:
-        return "Pass"
+        return pgettext("action", "Pass")
 
 
 @codec.register
@@ -97,7 +125,7 @@ class PlayScare(Action):
     cards: tuple[str, ...]
 
     def label(self) -> str:
-        return f"Play {cards_text(self.cards)}"
+        return _("Play {cards}").format(cards=cards_text(self.cards))
 
 
 @codec.register
@@ -106,4 +134,10 @@ class DuelPick(Action):
     element: str
 
     def label(self) -> str:
-        return f"Pick {self.element}"
+        if self.element == "fire":
+            return _("Pick fire")
+        if self.element == "earth":
+            return _("Pick earth")
+        if self.element == "water":
+            return _("Pick water")
+        return _("Pick {element}").format(element=self.element)

@@ -10,16 +10,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.core.i18n import N_, _, ngettext
+
 # -- foods --------------------------------------------------------------------------
 #: Food kinds in a fixed order; state arrays of food counts use this order.
 FOODS = ("mushroom", "berry", "flower")
 FOOD_INDEX = {f: i for i, f in enumerate(FOODS)}
-FOOD_NAMES = {"mushroom": "Menace Mushroom", "berry": "Bone-Chill Berry", "flower": "Fear Flower"}
-FOOD_PLURALS = {"mushroom": "Menace Mushrooms", "berry": "Bone-Chill Berries", "flower": "Fear Flowers"}
+#: A food's name (a catalogue message: show it with `_(FOOD_NAMES[food])`, or `food_name`).
+FOOD_NAMES = {"mushroom": N_("Menace Mushroom"), "berry": N_("Bone-Chill Berry"), "flower": N_("Fear Flower")}
+FOOD_PLURALS = {"mushroom": N_("Menace Mushrooms"), "berry": N_("Bone-Chill Berries"), "flower": N_("Fear Flowers")}
 #: The printed colour of each food (the rulebook's card anatomy calls pink "purple").
 FOOD_COLOURS = {"mushroom": "yellow", "berry": "blue", "flower": "pink"}
 _COLOUR_TO_FOOD = {"yellow": "mushroom", "blue": "berry", "pink": "flower"}
 TOKENS_PER_FOOD = 15
+
+
+def food_name(food: str, k: int = 0) -> str:
+    """A food as a player reads it: its name (k=0), or k tokens of it with the
+    article or count a sentence wants: "a Fear Flower", "2 Fear Flowers"."""
+    if k <= 0:
+        return _(FOOD_NAMES[food])
+    if food == "mushroom":
+        text = ngettext("a Menace Mushroom", "{n} Menace Mushrooms", k)
+    elif food == "berry":
+        text = ngettext("a Bone-Chill Berry", "{n} Bone-Chill Berries", k)
+    else:
+        text = ngettext("a Fear Flower", "{n} Fear Flowers", k)
+    return text.format(n=k)
 
 # -- elements -------------------------------------------------------------------------
 ELEMENTS = ("fire", "earth", "water")
@@ -49,7 +66,9 @@ class Creature:
         return SCARES[self.element]
 
     def name(self) -> str:
-        return f"{self.element} {self.value}"
+        """The card as a player reads it ("fire 4")."""
+        from .actions import card_name
+        return card_name(self.id)
 
 
 # id, element, scare value, feeding spaces by colour in print order (card file §3)

@@ -16,20 +16,25 @@ from typing import Sequence
 
 from rules.core import Event
 from rules.core.contract import LogTurn
+from rules.core.i18n import _, ngettext, pgettext
+from rules.core.wording import and_list, capital
 
-from .actions import a_card, card_name, cards_text, codec, place_name
-from .content import FOOD_NAMES
+from .actions import a_card, card_name, cards_text, codec, element_name, place_name
+from .content import food_name
 
 
 def _pts(k: int) -> str:
-    return f"{k} point" if k == 1 else f"{k} points"
+    return ngettext("{n} point", "{n} points", k).format(n=k)
 
 
 def _seats(names: Sequence[str], seats: Sequence[int]) -> str:
-    ns = [names[s] for s in seats]
-    if len(ns) <= 1:
-        return "".join(ns)
-    return ", ".join(ns[:-1]) + " and " + ns[-1]
+    return and_list([names[s] for s in seats])
+
+
+def phase_heading(phase: str) -> str:
+    """A phase's name as a heading of the log: "The scare phase"."""
+    return {"nurture": _("The nurture phase"), "mature": _("The mature phase"),
+            "scare": _("The scare phase"), "clean-up": _("The clean-up phase")}.get(phase, phase)
 
 
 # == events =================================================================================
@@ -44,8 +49,10 @@ class RoundStarted(Event):
     final: bool
 
     def text(self, names):
-        extra = " (the final round)" if self.final else ""
-        return f"Round {self.round}{extra}: {names[self.bag_holder]} starts"
+        if self.final:
+            return _("Round {round} (the final round): {player} starts").format(
+                round=self.round, player=names[self.bag_holder])
+        return _("Round {round}: {player} starts").format(round=self.round, player=names[self.bag_holder])
 
     def log_turn(self):
         return LogTurn(self.bag_holder)
@@ -58,7 +65,9 @@ class PhaseStarted(Event):
     phase: str
 
     def text(self, names):
-        return f"The {self.phase} phase begins"
+        return {"nurture": _("The nurture phase begins"), "mature": _("The mature phase begins"),
+                "scare": _("The scare phase begins"),
+                "clean-up": _("The clean-up phase begins")}.get(self.phase, self.phase)
 
     def log_turn(self):
         """The mature and scare phases are everyone's; the clean-up readies
@@ -68,7 +77,7 @@ class PhaseStarted(Event):
             return LogTurn()
         if self.phase == "nurture":
             return None
-        return LogTurn(heading=f"The {self.phase} phase")
+        return LogTurn(heading=phase_heading(self.phase))
 
 
 @codec.register
@@ -80,7 +89,8 @@ class FoodDrawn(Event):
     island: int
 
     def text(self, names):
-        return f"A {FOOD_NAMES[self.food]} is drawn to {place_name(self.island)}"
+        return capital(_("{a_food} is drawn to {place}").format(a_food=food_name(self.food, 1),
+                                                               place=place_name(self.island)))
 
 
 @codec.register
@@ -91,7 +101,9 @@ class BagRanShort(Event):
     drawn: int
 
     def text(self, names):
-        return f"The bag is empty: only {self.drawn} of {self.wanted} food tokens could be drawn"
+        return ngettext("The bag is empty: only {drawn} of {wanted} food token could be drawn",
+                        "The bag is empty: only {drawn} of {wanted} food tokens could be drawn",
+                        self.wanted).format(drawn=self.drawn, wanted=self.wanted)
 
 
 @codec.register
@@ -104,7 +116,8 @@ class CreatureDealt(Event):
     card: str
 
     def text(self, names):
-        return f"{a_card(self.card).capitalize()} appears on {place_name(self.island)}"
+        return capital(_("{a_card} appears on {place}").format(a_card=a_card(self.card),
+                                                              place=place_name(self.island)))
 
 
 @codec.register
@@ -118,7 +131,7 @@ class CreatureUncovered(Event):
     card: str
 
     def text(self, names):
-        return f"Under it on {place_name(self.island)}: {a_card(self.card)}"
+        return _("Under it on {place}: {a_card}").format(place=place_name(self.island), a_card=a_card(self.card))
 
 
 @codec.register
@@ -130,7 +143,8 @@ class Captured(Event):
     card: str
 
     def text(self, names):
-        return f"{names[self.seat]} captures {a_card(self.card)} from {place_name(self.island)}"
+        return _("{player} captures {a_card} from {place}").format(
+            player=names[self.seat], a_card=a_card(self.card), place=place_name(self.island))
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -148,9 +162,12 @@ class Fed(Event):
     full: bool
 
     def text(self, names):
-        done = " (fully fed)" if self.full else ""
-        return (f"{names[self.seat]} feeds a {FOOD_NAMES[self.food]} from {place_name(self.source)} "
-                f"to the {card_name(self.card)}{done}")
+        if self.full:
+            text = _("{player} feeds {a_food} from {place} to the {card} (fully fed)")
+        else:
+            text = _("{player} feeds {a_food} from {place} to the {card}")
+        return text.format(player=names[self.seat], a_food=food_name(self.food, 1),
+                           place=place_name(self.source), card=card_name(self.card))
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -164,8 +181,8 @@ class Passed(Event):
 
     def text(self, names):
         if self.takes_bag:
-            return f"{names[self.seat]} passes first and takes the draw bag"
-        return f"{names[self.seat]} passes"
+            return _("{player} passes first and takes the draw bag").format(player=names[self.seat])
+        return _("{player} passes").format(player=names[self.seat])
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -182,7 +199,7 @@ class Matured(Event):
     food: tuple[int, ...]
 
     def text(self, names):
-        return f"{names[self.seat]}'s {card_name(self.card)} matures"
+        return _("{player}'s {card} matures").format(player=names[self.seat], card=card_name(self.card))
 
 
 @codec.register
@@ -199,8 +216,8 @@ class ScareChosen(Event):
 
     def text(self, names):
         if self.cards is None:
-            return f"{names[self.seat]} has chosen"
-        return f"{names[self.seat]} chooses {cards_text(self.cards)}"
+            return _("{player} has chosen").format(player=names[self.seat])
+        return _("{player} chooses {cards}").format(player=names[self.seat], cards=cards_text(self.cards))
 
 
 @codec.register
@@ -216,8 +233,9 @@ class ScareRevealed(Event):
     totals: tuple[int, ...]
 
     def text(self, names):
-        parts = [f"{names[s]} {cards_text(p)}" for s, p in zip(self.seats, self.plays)]
-        return f"Scare {self.step}: " + "; ".join(parts)
+        parts = [_("{player} {cards}").format(player=names[s], cards=cards_text(p))
+                 for s, p in zip(self.seats, self.plays)]
+        return _("Scare {step}: {plays}").format(step=self.step, plays=pgettext("separator", "; ").join(parts))
 
 
 @codec.register
@@ -230,8 +248,11 @@ class CrowdScared(Event):
 
     def text(self, names):
         if len(self.seats) == 1:
-            return f"{names[self.seats[0]]} scares the crowd most ({self.total}): {_pts(self.points)}"
-        return f"{_seats(names, self.seats)} tie for the crowd ({self.total}): {_pts(self.points)} each"
+            return _("{player} scares the crowd most ({total}): {points}").format(
+                player=names[self.seats[0]], total=self.total, points=_pts(self.points))
+        return ngettext("{players} tie for the crowd ({total}): {n} point each",
+                        "{players} tie for the crowd ({total}): {n} points each", self.points).format(
+            players=_seats(names, self.seats), total=self.total, n=self.points)
 
 
 @codec.register
@@ -245,8 +266,9 @@ class NeighbourScared(Event):
     points: int = 1
 
     def text(self, names):
-        return (f"{names[self.seat]}'s {self.element} scares {names[self.scared]}'s "
-                f"{self.scared_element}: {_pts(self.points)}")
+        return _("{player}'s {element} scares {scared}'s {scared_element}: {points}").format(
+            player=names[self.seat], element=element_name(self.element), scared=names[self.scared],
+            scared_element=element_name(self.scared_element), points=_pts(self.points))
 
 
 @codec.register
@@ -258,7 +280,9 @@ class LeftoversScored(Event):
     points: int
 
     def text(self, names):
-        return f"{names[self.seat]} is the last with creatures: {_pts(self.points)} for the cards left"
+        return ngettext("{player} is the last with creatures: {n} point for the cards left",
+                        "{player} is the last with creatures: {n} points for the cards left",
+                        self.points).format(player=names[self.seat], n=self.points)
 
 
 @codec.register
@@ -269,7 +293,7 @@ class CardsReturned(Event):
     counts: tuple[int, ...]
 
     def text(self, names):
-        return "The scare phase ends; creatures go back to the mature piles"
+        return _("The scare phase ends; creatures go back to the mature piles")
 
 
 @codec.register
@@ -279,9 +303,14 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
     def text(self, names):
+        if not self.winners:
+            return _("The game is over")
+        k = self.scores[self.winners[0]]
         if len(self.winners) == 1:
-            return f"{names[self.winners[0]]} wins with {_pts(self.scores[self.winners[0]])}"
-        return f"{_seats(names, self.winners)} share the win with {_pts(self.scores[self.winners[0]])}"
+            return ngettext("{player} wins with {n} point", "{player} wins with {n} points", k).format(
+                player=names[self.winners[0]], n=k)
+        return ngettext("{players} share the win with {n} point", "{players} share the win with {n} points",
+                        k).format(players=_seats(names, self.winners), n=k)
 
 
 @codec.register
@@ -291,10 +320,10 @@ class DuelStarted(Event):
     seats: tuple[int, ...]
 
     def text(self, names):
-        return f"{_seats(names, self.seats)} are tied: element duel!"
+        return _("{players} are tied: element duel!").format(players=_seats(names, self.seats))
 
     def log_turn(self):
-        return LogTurn(heading="The element duel")
+        return LogTurn(heading=_("The element duel"))
 
 
 @codec.register
@@ -310,8 +339,8 @@ class DuelChosen(Event):
 
     def text(self, names):
         if self.element is None:
-            return f"{names[self.seat]} has chosen"
-        return f"{names[self.seat]} picks {self.element}"
+            return _("{player} has chosen").format(player=names[self.seat])
+        return _("{player} picks {element}").format(player=names[self.seat], element=element_name(self.element))
 
 
 @codec.register
@@ -322,7 +351,9 @@ class DuelRevealed(Event):
     elements: tuple[str, ...]
 
     def text(self, names):
-        return "Duel: " + ", ".join(f"{names[s]} {e}" for s, e in zip(self.seats, self.elements))
+        picks = ", ".join(_("{player} {element}").format(player=names[s], element=element_name(e))
+                          for s, e in zip(self.seats, self.elements))
+        return _("Duel: {picks}").format(picks=picks)
 
 
 @codec.register
@@ -333,5 +364,6 @@ class DuelOut(Event):
 
     def text(self, names):
         if not self.seats:
-            return "No one is scared: throw again"
-        return f"{_seats(names, self.seats)} {'is' if len(self.seats) == 1 else 'are'} out of the duel"
+            return _("No one is scared: throw again")
+        return ngettext("{players} is out of the duel", "{players} are out of the duel",
+                        len(self.seats)).format(players=_seats(names, self.seats))

@@ -161,7 +161,7 @@ def scare_scores(st: State, seat: int, legal: Sequence[Action], rng: Rng,
     others = [o for o in holders if o != seat]
     nbrs = scare.neighbours(holders, seat)
     my_hand = st.hand[seat]
-    sampled = [{o: _opponent_sample(st.hand[o], rng) for o in others} for _ in range(samples)]
+    sampled = [{o: _opponent_sample(st.hand[o], rng) for o in others} for __ in range(samples)]
     # per sample: the others' best total, and each neighbour's element
     best_other = [max(scare.total(p) for p in smp.values()) for smp in sampled]
     left_after = [max(len(st.hand[o]) - len(smp[o]) for o in others) for smp in sampled]

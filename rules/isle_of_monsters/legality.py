@@ -5,10 +5,11 @@ from __future__ import annotations
 
 
 from rules.core import Action
+from rules.core.i18n import _
 
 from . import scare
 from .actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, place_name
-from .content import CAGES_PER_BOARD, FOOD_NAMES, CARDS, ELEMENTS, FOOD_INDEX, FOODS
+from .content import CAGES_PER_BOARD, CARDS, ELEMENTS, FOOD_INDEX, FOODS, food_name
 from .geometry import board_nearest
 
 
@@ -62,73 +63,75 @@ class Legality:
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.is_over():
-            return "the game is over"
+            return _("the game is over")
         if self.phase == "nurture":
             if seat != self.turn:
-                return "it is not your turn"
+                return _("it is not your turn")
             if isinstance(action, Pass):
                 return None
             if isinstance(action, Capture):
                 return self._capture_problem(seat, action)
             if isinstance(action, Feed):
                 return self._feed_problem(seat, action)
-            return "in the nurture phase you capture, feed or pass"
+            return _("in the nurture phase you capture, feed or pass")
         if self.phase == "scare":
             if not isinstance(action, PlayScare):
-                return "in the scare phase you choose creatures to play"
+                return _("in the scare phase you choose creatures to play")
             if not 0 <= seat < self.n or not self.hand[seat]:
-                return "you have no creatures to play"
+                return _("you have no creatures to play")
             if self.committed[seat]:
-                return "you have already chosen"
+                return _("you have already chosen")
             return scare.play_problem(self.hand[seat], action.cards)
         if self.phase == "duel":
             if seat not in self.duel_seats:
-                return "only the tied players take part in the duel"
+                return _("only the tied players take part in the duel")
             if self.duel_committed[seat]:
-                return "you have already chosen"
+                return _("you have already chosen")
             if not isinstance(action, DuelPick) or action.element not in ELEMENTS:
-                return "pick fire, earth or water"
+                return _("pick fire, earth or water")
             return None
-        return "the game is over"
+        return _("the game is over")
 
     def _capture_problem(self, seat: int, act: Capture) -> str | None:
         if act.island not in self.reachable(seat):
-            return "you can only capture from the two outer islands beside you"
+            return _("you can only capture from the two outer islands beside you")
         if not self.piles[act.island]:
-            return "there is no creature left on that island"
+            return _("there is no creature left on that island")
         if not 0 <= act.cage < len(self.cages[seat]):
-            return "there is no such cage"
+            return _("there is no such cage")
         allowed = self.allowed_cages(seat, act.island)
         if not any(self.cages[seat][c] is None for c in allowed):
             if len(self.cages[seat]) > len(allowed):
-                return "the cage board nearest that island is full"
-            return "your cages are full"
+                return _("the cage board nearest that island is full")
+            return _("your cages are full")
         if self.cages[seat][act.cage] is not None:
-            return "that cage is full"
+            return _("that cage is full")
         if act.cage not in allowed:
-            return "a creature goes to the cage board nearest the island it came from"
+            return _("a creature goes to the cage board nearest the island it came from")
         return None
 
     def _feed_problem(self, seat: int, act: Feed) -> str | None:
         if act.food not in FOOD_INDEX:
-            return "there is no such food"
+            return _("there is no such food")
         if act.source != CENTRE and act.source not in self.reachable(seat):
-            return "you can only take food from the centre or the two outer islands beside you"
+            return _("you can only take food from the centre or the two outer islands beside you")
         fi = FOOD_INDEX[act.food]
-        name = FOOD_NAMES[act.food]
+        name = food_name(act.food)
         if not self.food_at(act.source)[fi]:
-            return f"there is no {name} on {place_name(act.source)}"
+            return _("there is no {food} on {place}").format(food=name, place=place_name(act.source))
         if not 0 <= act.cage < len(self.cages[seat]):
-            return "there is no such cage"
+            return _("there is no such cage")
         allowed = self.allowed_cages(seat, act.source)
         if not any(self.cages[seat][c] is not None and self.empty_spaces(seat, c)[fi] > 0 for c in allowed):
-            where = " on the cage board nearest that island" if len(self.cages[seat]) > len(allowed) else ""
-            return f"none of your creatures{where} has an empty {name} space"
+            if len(self.cages[seat]) > len(allowed):
+                return _("none of your creatures on the cage board nearest that island has an empty {food} "
+                         "space").format(food=name)
+            return _("none of your creatures has an empty {food} space").format(food=name)
         card = self.cages[seat][act.cage]
         if card is None:
-            return "that cage is empty"
+            return _("that cage is empty")
         if act.cage not in allowed:
-            return "food from an outer island feeds only the cage board nearest it"
+            return _("food from an outer island feeds only the cage board nearest it")
         if self.empty_spaces(seat, act.cage)[fi] <= 0:
-            return f"that creature has no empty {name} space"
+            return _("that creature has no empty {food} space").format(food=name)
         return None

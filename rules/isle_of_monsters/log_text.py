@@ -8,9 +8,12 @@ from typing import Sequence
 
 from rules.core.contract import Event, Seat, event_seat
 
+from rules.core.i18n import _, ngettext, pgettext
+from rules.core.wording import and_list
+
 from .actions import CENTRE, a_card
 from .events import BagRanShort, CreatureDealt, FoodDrawn
-from .content import FOOD_NAMES, FOOD_PLURALS, FOODS
+from .content import FOODS, food_name
 
 #: the events of drawing, which one line tells together
 DRAWS = (FoodDrawn, BagRanShort, CreatureDealt)
@@ -44,24 +47,24 @@ def draws_text(run: Sequence[Event], names: Sequence[str]) -> str:
             food.setdefault(ev.island, [0] * len(FOODS))[FOODS.index(ev.food)] += 1
     sentences = []
     if food:
-        parts = [f"{_and(_food_counts(counts))} to {_place(place)}" for place, counts in food.items()]
-        sentences.append("Drawn from the bag: " + "; ".join(parts))
+        parts = [_("{foods} to {place}").format(foods=and_list(_food_counts(counts)), place=_place(place))
+                 for place, counts in food.items()]
+        sentences.append(_("Drawn from the bag: {draws}").format(draws=pgettext("separator", "; ").join(parts)))
     sentences += [ev.text(names) for ev in run if isinstance(ev, BagRanShort)]
-    dealt = [f"{a_card(ev.card)} on {_place(ev.island)}" for ev in run if isinstance(ev, CreatureDealt)]
+    dealt = [_("{a_card} on {place}").format(a_card=a_card(ev.card), place=_place(ev.island))
+             for ev in run if isinstance(ev, CreatureDealt)]
     if dealt:
-        sentences.append(("New creatures: " if len(dealt) > 1 else "New creature: ") + _and(dealt))
+        sentences.append(ngettext("New creature: {creatures}", "New creatures: {creatures}",
+                                  len(dealt)).format(creatures=and_list(dealt)))
     return ". ".join(sentences)
 
 
 def _place(island: int) -> str:
     """Short, as the islands' own labels on the table: "island 2"."""
-    return "the centre island" if island == CENTRE else f"island {island + 1}"
+    if island == CENTRE:
+        return _("the centre island")
+    return _("island {number}").format(number=island + 1)
 
 
 def _food_counts(counts: Sequence[int]) -> list[str]:
-    return [(f"a {FOOD_NAMES[f]}" if k == 1 else f"{k} {FOOD_PLURALS[f]}")
-            for f, k in zip(FOODS, counts) if k]
-
-
-def _and(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return [food_name(f, k) for f, k in zip(FOODS, counts) if k]

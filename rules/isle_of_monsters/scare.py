@@ -16,6 +16,8 @@ from functools import lru_cache
 from itertools import product
 from typing import Sequence
 
+from rules.core.i18n import _
+
 from .content import CARDS, ELEMENTS, SCARES
 
 MAX_LISTED = 256
@@ -37,7 +39,7 @@ def count_plays(hand: Sequence[str]) -> int:
     total = 0
     for groups in _groups(hand).values():
         k = 1
-        for _, ids in groups:
+        for __, ids in groups:
             k *= len(ids) + 1
         total += k - 1
     return total
@@ -45,11 +47,11 @@ def count_plays(hand: Sequence[str]) -> int:
 
 def _element_plays(groups: list[tuple[int, list[str]]]) -> list[tuple[str, ...]]:
     out = []
-    for counts in product(*(range(len(ids) + 1) for _, ids in groups)):
+    for counts in product(*(range(len(ids) + 1) for __, ids in groups)):
         if not any(counts):
             continue
         play: list[str] = []
-        for k, (_, ids) in zip(counts, groups):
+        for k, (__, ids) in zip(counts, groups):
             play.extend(ids[:k])
         out.append(tuple(sorted(play)))
     return out
@@ -84,9 +86,9 @@ def _reduced_plays(groups: list[tuple[int, list[str]]]) -> list[tuple[str, ...]]
     cards. Counting from the highest value down in lexicographic order, the first
     count vector met for a key uses the fewest high cards, so it is that play."""
     high_first = groups[::-1]
-    values = [v for v, _ in high_first]
+    values = [v for v, __ in high_first]
     chosen: dict[tuple[int, int], tuple[int, ...]] = {}
-    for counts in product(*(range(len(ids) + 1) for _, ids in high_first)):
+    for counts in product(*(range(len(ids) + 1) for __, ids in high_first)):
         k = sum(counts)
         if not k:
             continue
@@ -96,7 +98,7 @@ def _reduced_plays(groups: list[tuple[int, list[str]]]) -> list[tuple[str, ...]]
     plays = []
     for counts in chosen.values():
         play: list[str] = []
-        for k, (_, ids) in zip(counts, high_first):
+        for k, (__, ids) in zip(counts, high_first):
             play.extend(ids[:k])
         plays.append(tuple(sorted(play)))
     return plays
@@ -105,16 +107,16 @@ def _reduced_plays(groups: list[tuple[int, list[str]]]) -> list[tuple[str, ...]]
 def play_problem(hand: Sequence[str], cards: Sequence[str]) -> str | None:
     """Why `cards` is not a play this hand may make (None if it is)."""
     if not cards:
-        return "choose at least one creature to play"
+        return _("choose at least one creature to play")
     if len(set(cards)) != len(cards):
-        return "a creature can be played only once"
+        return _("a creature can be played only once")
     for c in cards:
         if c not in CARDS:
-            return f"there is no card {c}"
+            return _("there is no card {card}").format(card=c)
         if c not in hand:
-            return "you can only play mature creatures still in your hand"
+            return _("you can only play mature creatures still in your hand")
     if len({CARDS[c].element for c in cards}) != 1:
-        return "all the creatures you play must be of one element"
+        return _("all the creatures you play must be of one element")
     return None
 
 

@@ -70,7 +70,7 @@ class ScarePhase:
         return events + self._next_scare_step()
 
     def _end_scare(self) -> list[Event]:
-        self.hand = [[] for _ in range(self.n)]
+        self.hand = [[] for __ in range(self.n)]
         self.committed = [False] * self.n
         self.choice = [None] * self.n
         events: list[Event] = [CardsReturned(tuple(len(m) for m in self.mature))]

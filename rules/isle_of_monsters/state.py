@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import Action, Event, GameState, Rng
+from rules.core.i18n import _
 from rules.core.contract import CorruptState
 from rules.core.snapshot import Field, SavedFields
 
@@ -88,11 +89,11 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
         st.n = n
         st.tie_breaker = tie
         cages = setup.boards_per_player * CAGES_PER_BOARD
-        st.cages = [[None] * cages for _ in range(n)]
-        st.fed = [[[0, 0, 0] for _ in range(cages)] for _ in range(n)]
-        st.mature = [[] for _ in range(n)]
+        st.cages = [[None] * cages for __ in range(n)]
+        st.fed = [[[0, 0, 0] for __ in range(cages)] for __ in range(n)]
+        st.mature = [[] for __ in range(n)]
         st.passed = [False] * n
-        st.hand = [[] for _ in range(n)]
+        st.hand = [[] for __ in range(n)]
         st.committed = [False] * n
         st.choice = [None] * n
         st.crowd, st.neighbour_pts, st.leftover = [0] * n, [0] * n, [0] * n
@@ -103,17 +104,17 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
         st.seen = set(st.removed)
         deck = [c for c in CARD_IDS if CARDS[c].value not in setup.remove_values]
         st.rng.shuffle(deck)
-        for _ in range(setup.remove_random):
+        for __ in range(setup.remove_random):
             st.removed.append(deck.pop())
         st.piles = []
-        for _ in range(setup.outer_islands):
-            pile = [deck.pop() for _ in range(setup.pile_size)]
+        for __ in range(setup.outer_islands):
+            pile = [deck.pop() for __ in range(setup.pile_size)]
             st.seen.add(pile[-1])
             st.piles.append(pile)
         st.deck = list(deck)
         # food
         st.bag = [TOKENS_PER_FOOD] * len(FOODS)
-        st.island_food = [[0, 0, 0] for _ in range(setup.outer_islands)]
+        st.island_food = [[0, 0, 0] for __ in range(setup.outer_islands)]
         st._draw_food([])
         st.bag_holder = 0
         st.turn = 0
@@ -203,14 +204,15 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
     def why_it_ended(self) -> str:
         if not self.is_over():
             return ""
-        why = "The creature deck ran out and the final round has been scored"
         sc = self.scores()
         tied = sum(1 for s in sc if s == max(sc)) > 1
         if self.champion is not None and tied:
-            why += "; the tie for the most points went to the element duel"
-        elif tied:
-            why += "; the players tied for the most points share the win"
-        return why + "."
+            return _("The creature deck ran out and the final round has been scored; "
+                     "the tie for the most points went to the element duel.")
+        if tied:
+            return _("The creature deck ran out and the final round has been scored; "
+                     "the players tied for the most points share the win.")
+        return _("The creature deck ran out and the final round has been scored.")
 
     def returns(self) -> list[float]:
         """Mostly the win (shared on a tie), plus a little for the share of points,
@@ -312,13 +314,14 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
 
     def turn_label(self) -> str:
         if self.phase == "over":
-            return "Game over"
+            return _("Game over")
         if self.phase == "duel":
-            return "Element duel"
-        name = "Final round" if self.final else f"Round {self.round}"
+            return _("Element duel")
         if self.phase == "scare":
-            return f"{name}, scare {self.step}"
-        return name
+            if self.final:
+                return _("Final round, scare {step}").format(step=self.step)
+            return _("Round {round}, scare {step}").format(round=self.round, step=self.step)
+        return _("Final round") if self.final else _("Round {round}").format(round=self.round)
 
     def describe(self, seat: int, action: Action, names: Sequence[str]) -> str:
-        return f"{names[seat]}: {action.label()}"
+        return _("{player}: {action}").format(player=names[seat], action=action.label())

@@ -36,7 +36,7 @@ def test_every_level_loads_through_the_registry(level):
 
 
 def test_the_reference_is_sections_of_paragraphs():
-    assert registry.get("isle_of_monsters").load_rules_text() is RULES_REFERENCE
+    assert registry.get("isle_of_monsters").load_rules_text() == [(h, list(ps)) for h, ps in RULES_REFERENCE]
     for heading, paragraphs in RULES_REFERENCE:
         assert isinstance(heading, str) and heading
         assert paragraphs and all(isinstance(p, str) and p for p in paragraphs)
