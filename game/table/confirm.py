@@ -20,6 +20,7 @@ from typing import Callable
 import pygame
 
 from rules.core.contract import Action, Seat
+from rules.core.i18n import _
 
 from .. import gfx, theme
 from ..theme import C, sentence
@@ -52,12 +53,12 @@ class ConfirmBar:
         self.rect = pygame.Rect(rect)
         self.planned: PlannedMove | None = None
         y = self.rect.top + (self.rect.height - BUTTON_H) // 2 - 2
-        self.cancel_button = ui.add(Button((self.rect.right - 8 - BUTTON_W, y, BUTTON_W, BUTTON_H), "Cancel",
+        self.cancel_button = ui.add(Button((self.rect.right - 8 - BUTTON_W, y, BUTTON_W, BUTTON_H), _("Cancel"),
                                            on_cancel, style="secondary", font_size=18,
-                                           tooltip="Drop this move (Esc)"))
+                                           tooltip=_("Drop this move (Esc)")))
         self.confirm_button = ui.add(Button((self.cancel_button.rect.left - 10 - BUTTON_W, y, BUTTON_W, BUTTON_H),
-                                            "Confirm", on_confirm, style="primary", font_size=18,
-                                            tooltip="Make this move (Enter)"))
+                                            _("Confirm"), on_confirm, style="primary", font_size=18,
+                                            tooltip=_("Make this move (Enter)")))
         self._show(False)
         self._picture: tuple[str, pygame.Surface] | None = None
 
@@ -93,7 +94,9 @@ class ConfirmBar:
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         surf.blit(gfx.rounded_rect(self.rect.size, 12, ((36, 88, 128), (18, 52, 86)), C.GOLD, 2), (0, 0))
         tr = self.text_rect().move(-self.rect.left, -self.rect.top)
-        head = theme.text("Planned move — Confirm (Enter) or Cancel (Esc)", 13, C.SAND, "bold")
+        head = theme.text(theme.fit(_("Planned move — Confirm (Enter) or Cancel (Esc)"), 13, tr.width, "bold"),
+                          13, C.SAND, "bold")
+
         surf.blit(head, (tr.left, tr.top + 6))
         lines = theme.wrap(words, 17, tr.width, "semibold")
         if len(lines) > 1:      # two lines at most: the rest is cut with an ellipsis

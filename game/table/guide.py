@@ -24,6 +24,8 @@ import math
 
 import pygame
 
+from rules.core.i18n import _, pgettext
+
 from .. import gfx, theme
 from ..guide.script import GuideScript, GuideStep, kinds_of
 from ..theme import C
@@ -38,13 +40,25 @@ ARROW = (20, 22)
 
 def target_kind(target: KeyTarget) -> str:
     """A target's kind: the class name of its action, the first word of its key,
-    or "button:" and a button's words."""
+    or "button:" and a button's words (in the language in use: see `is_kind`)."""
     key = target.key
     if isinstance(key, tuple) and key and key[0] == "button":
         return f"button:{target.words}"
     if isinstance(key, tuple) and key and isinstance(key[0], str):
         return key[0]
     return type(key).__name__
+
+
+def is_kind(target: KeyTarget, kind: str) -> bool:
+    """Whether `target` is of a step's `kind`: a step names a button by its
+    English words ("button:Pass"), which the button shows translated, as a
+    button (`pgettext("button", ...)`) or as a plain message."""
+    found = target_kind(target)
+    if found == kind:
+        return True
+    head, _sep, words = kind.partition(":")
+    return head == "button" and found in (f"button:{_(words)}", f"button:{pgettext('button', words)}")
+
 
 
 class Guide:
@@ -127,29 +141,35 @@ class Guide:
             return None
         for kind in step.point:
             for t in targets:
-                if target_kind(t) == kind:
+                if is_kind(t, kind):
                     return t
         return None
 
     def words(self) -> tuple[str, str]:
         """The panel's title and text now."""
-        note = f"{self.note} " if self.note else ""
+        # the scripts' words are marked with N_ (game/guide/): translated here, as shown
+        title, text = self._words()
+        if not self.note:
+            return title, text
+        return title, _("{skipped} {text}").format(skipped=_(self.note), text=text)
+
+    def _words(self) -> tuple[str, str]:
         if self.finished:
-            return "That is the game", note + self.script.end_text
+            return _("That is the game"), _(self.script.end_text)
         step = self.step
         if step is not None:
-            return step.title, note + step.text
+            return _(step.title), _(step.text)
         if not self.seen and not self.acting:
-            return "Learn to play", note + self.script.opening
+            return _("Learn to play"), _(self.script.opening)
         nxt = self.pending()[0]
-        return "Play on", note + (f"Play as you like for now: what glows may be chosen. The next step, "
-                                  f"\"{nxt.title}\", comes as soon as the game offers it.")
+        return _("Play on"), _("Play as you like for now: what glows may be chosen. The next step, "
+                               "\"{step}\", comes as soon as the game offers it.").format(step=_(nxt.title))
 
     def step_count(self) -> str:
         """"Step 3 of 9" while a step is shown; empty otherwise."""
         if self.finished or self.index < 0:
             return ""
-        return f"Step {self.index + 1} of {len(self.script.steps)}"
+        return _("Step {n} of {count}").format(n=self.index + 1, count=len(self.script.steps))
 
 
 class GuideControl:
@@ -158,9 +178,9 @@ class GuideControl:
         self._guide_key: tuple | None = None
         self._guide_legal: list = []
         self._arrow_place: tuple | None = None      # (the target's place, the arrow's side, length, the ring's margin)
-        self.guide_button = self.ui.add(Button((PANEL.right - 112, PANEL.bottom - 40, 102, 30), "Guide off",
+        self.guide_button = self.ui.add(Button((PANEL.right - 112, PANEL.bottom - 40, 102, 30), _("Guide off"),
                                                self.guide_off, style="secondary", font_size=15,
-                                               tooltip="Switch the guide off and play the game on as usual"))
+                                               tooltip=_("Switch the guide off and play the game on as usual")))
         self.guide_button.visible = False
 
     def start_guide(self, script: GuideScript) -> None:
@@ -190,7 +210,8 @@ class GuideControl:
         self._guide_key = (key, acting)
         view = self.view if self.viewer == seat else state.view(seat)
         guide.follow(state, view, view.legal_actions(seat) if acting else [], acting, moves)
-        self.guide_button.label = "Close guide" if guide.finished else "Guide off"
+        self.guide_button.label = _("Close guide") if guide.finished else _("Guide off")
+
 
     def guide_target(self) -> KeyTarget | None:
         """What the arrow points at now (None: no guide, or nothing to point at)."""
@@ -212,7 +233,7 @@ class GuideControl:
         place = (target.key, tuple(target.rect))
         if self._arrow_place is None or self._arrow_place[0] != place:
             self._arrow_place = (place, *place_marks(surface, target.rect, others))
-        _, side, length, margin = self._arrow_place
+        __, side, length, margin = self._arrow_place
         return (target.rect.inflate(2 * margin, 2 * margin), swept_box(aim(target.rect, margin), side, length),
                 (side, length))
 

@@ -57,14 +57,14 @@ def place_message(text: str, anchor: tuple[int, int], area: pygame.Rect,
     box.midbottom = anchor
     box.clamp_ip(area)
     blockers = [r.inflate(2 * BUTTON_GAP, 2 * BUTTON_GAP) for r in avoid]
-    for _ in range(len(blockers) + 1):      # up, past each button in the way in turn
+    for __ in range(len(blockers) + 1):      # up, past each button in the way in turn
         hit = [r for r in blockers if r.colliderect(box)]
         if not hit:
             break
         box.bottom = min(r.top for r in hit)
     if box.top < area.top or any(r.colliderect(box) for r in blockers):
         box.top = area.top + BUTTON_GAP     # no room above: the top of the board
-        for _ in range(len(blockers) + 1):
+        for __ in range(len(blockers) + 1):
             hit = [r for r in blockers if r.colliderect(box)]
             if not hit:
                 break

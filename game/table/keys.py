@@ -20,19 +20,21 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import N_, _
+
 from ..ui import Button
 from .focus import KeyFocus, KeyTarget
 
 #: the keys every table has, for the keys overlay: (keys, what they do)
 TABLE_KEYS = (
-    ("Tab / Shift+Tab", "move the ring to the next / previous thing you may choose"),
-    ("Space or Enter", "choose what the ring is on"),
-    ("Enter", "with no ring: confirm (the table's Done, Play or End button)"),
-    ("Esc", "put down a half-made choice; with none, open the menu"),
-    ("Ctrl+Z", "undo your last move"),
-    ("Space", "while something moves: skip the animation"),
-    ("F1 or ?", "show these keys"),
-    ("F11", "fullscreen on or off"),
+    (N_("Tab / Shift+Tab"), N_("move the ring to the next / previous thing you may choose")),
+    (N_("Space or Enter"), N_("choose what the ring is on")),
+    (N_("Enter"), N_("with no ring: confirm (the table's Done, Play or End button)")),
+    (N_("Esc"), N_("put down a half-made choice; with none, open the menu")),
+    (N_("Ctrl+Z"), N_("undo your last move")),
+    (N_("Space"), N_("while something moves: skip the animation")),
+    (N_("F1 or ?"), N_("show these keys")),
+    (N_("F11"), N_("fullscreen on or off")),
 )
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -59,12 +61,15 @@ class KeyControl:
         return False
 
     def key_help(self) -> list[tuple[str, str]]:
-        """Hook: this table's own words for the keys overlay, (keys, what they do)."""
+        """Hook: this table's own words for the keys overlay, (keys, what they do),
+        marked with `N_` (`key_lines` translates them)."""
+
         return []
 
     def key_lines(self) -> list[tuple[str, str]]:
-        """Everything the keys overlay lists: the table's own keys, then the kit's."""
-        return list(self.key_help()) + list(TABLE_KEYS)
+        """Everything the keys overlay lists: the table's own keys, then the kit's,
+        in the language in use (the tables' and the kit's are marked, not translated)."""
+        return [(_(keys), _(words)) for keys, words in (*self.key_help(), *TABLE_KEYS)]
 
     # -- the list of this frame ----------------------------------------------------------------
     def key_buttons(self) -> list[Button]:
@@ -107,7 +112,7 @@ class KeyControl:
         if key == pygame.K_TAB:
             self.learn_key_targets()
             if self.key_focus.step(-1 if mod & pygame.KMOD_SHIFT else 1) is None:
-                self.say("Nothing to choose now")
+                self.say(_("Nothing to choose now"))
             return True
         if self.anims.busy:
             return False
@@ -118,7 +123,8 @@ class KeyControl:
             target = self.key_focus.focused() if self.key_focus.shown else None
             target = target or self.confirm_target()
             if target is None:
-                self.say("Nothing to confirm: Tab to what you want, then Space")
+                self.say(_("Nothing to confirm: Tab to what you want, then Space"))
+
             else:
                 self.press_target(target)
             return True

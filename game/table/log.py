@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from rules.core.contract import Seat
+from rules.core.i18n import _, language
 
 from .. import gfx, theme
 from ..session import GameSession, Move
@@ -194,7 +195,8 @@ def _log_panel() -> pygame.Surface:
         s = pygame.Surface(LOG_RECT.size).convert()
         s.fill(LOG_BG)
         pygame.draw.line(s, (86, 150, 178), (0, 0), (0, LOG_RECT.height), 2)
-        t = theme.text("Game log", 18, C.SAND, "heading")
+        t = theme.text(_("Game log"), 18, C.SAND, "heading")
         s.blit(t, (16, 14))
         return s
-    return gfx.made_once(("log-panel",), make)
+    return gfx.made_once(("log-panel", language()), make)
+

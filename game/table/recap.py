@@ -29,6 +29,7 @@ from typing import Sequence
 import pygame
 
 from rules.core.contract import LogTurn, Seat
+from rules.core.i18n import _, ngettext
 
 from .. import gfx, theme
 from ..session import GameSession, Move
@@ -62,7 +63,7 @@ class Recap:
 
     @property
     def title(self) -> str:
-        return "Before your first turn" if self.first else "Since your last turn"
+        return _("Before your first turn") if self.first else _("Since your last turn")
 
     @property
     def empty(self) -> bool:
@@ -92,7 +93,7 @@ def since_last_turn(session: GameSession, seat: Seat, after: Move | None = None)
         if isinstance(key, str):
             who, name = None, key
         else:
-            who, name = key, (f"{names[key]} (you)" if key == seat else names[key])
+            who, name = key, (_("{name} (you)").format(name=names[key]) if key == seat else names[key])
         groups.append(RecapGroup(who, name, tuple(counted[-PER_PLAYER:]), max(0, len(counted) - PER_PLAYER)))
     first = not any(m.seat == seat for m in hist)
     return Recap(seat, tuple(groups), len(moves), hist[-1] if hist else None, first)
@@ -173,7 +174,7 @@ def counted_lines(texts: Sequence[str]) -> list[str]:
         run += 1
         if i + 1 < len(texts) and texts[i + 1] == text:
             continue
-        out.append(text if run == 1 else f"{text} (×{run})")
+        out.append(text if run == 1 else _("{line} (×{count})").format(line=text, count=run))
         run = 0
     return out
 
@@ -236,7 +237,9 @@ class RecapPanel:
             out.append(("name", group))
             out.extend(("line", text) for text in group.lines)
             if group.more:
-                out.append(("more", f"and {group.more} earlier (the game log has them all)"))
+                out.append(("more", ngettext("and {n} earlier (the game log has them all)",
+                                             "and {n} earlier (the game log has them all)",
+                                             group.more).format(n=group.more)))
         return out
 
     # -- scrolling ---------------------------------------------------------------------------
@@ -315,9 +318,9 @@ class RecapPanel:
                   border=C.PANEL_EDGE, radius=18, alpha=246, shadow=False)
         title = theme.text(self.recap.title, TITLE_SIZE, C.SAND, "heading")
         surf.blit(title, (PAD, PAD))
-        words = ("Scroll for the rest · click or press another key to play" if self.view_h < self._content.get_height()
-                 else "Click or press any key to play")
-        hint = theme.text(words, 14, C.TEXT_DIM, "italic")
+        words = (_("Scroll for the rest · click or press another key to play")
+                 if self.view_h < self._content.get_height() else _("Click or press any key to play"))
+        hint = theme.text(theme.fit(words, 14, WIDTH - 2 * PAD, "italic"), 14, C.TEXT_DIM, "italic")
         surf.blit(hint, hint.get_rect(midbottom=(WIDTH // 2, height - PAD + 6)))
         return surf
 
@@ -329,9 +332,10 @@ class RecapPanel:
         surface.blit(self._content, (self.rect.left, top), pygame.Rect(0, self.offset, WIDTH, self.view_h))
         if self.offset > 0:         # the lines scrolled away fade out under the title
             surface.blit(_fade(), (self.rect.left + 8, top))
-            self._mark(surface, "More above", top - 4, "bottomright")
+            self._mark(surface, _("More above"), top - 4, "bottomright")
         if self.offset < self.max_offset:
-            self._mark(surface, "More below", top + self.view_h + 2, "topright")
+            self._mark(surface, _("More below"), top + self.view_h + 2, "topright")
+
 
     def _mark(self, surface: pygame.Surface, words: str, y: int, anchor: str) -> None:
         img = theme.text(words, 14, C.SAND, "semibold")

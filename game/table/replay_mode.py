@@ -18,6 +18,8 @@ from __future__ import annotations
 import pygame
 
 from rules.core.contract import GameState, Seat
+from rules.core.i18n import _
+
 
 from ..history.replay import Replay
 from ..session import GameSession
@@ -127,7 +129,8 @@ class ReplayMode:
         self.log_panel.draw(surface, self.shown_lines())
 
     def turn_text(self) -> str:
-        return "Replay · " + super().turn_text()
+        return _("Replay · {turn}").format(turn=super().turn_text())
+
 
 
 _made: dict[type, type] = {}

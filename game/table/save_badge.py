@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import _, language
+
 from .. import gfx, theme
 
 #: the badge is never wider than this (the reason is shortened to fit)
@@ -26,11 +28,13 @@ def save_badge(problem: str) -> pygame.Surface:
         sign = gfx.polygon_surface(((11, 1), (21, 19), (1, 19)), (22, 20), (236, 120, 60), (120, 50, 20), 1)
         mark = theme.text("!", 14, (255, 255, 255), "heading")
         sign.blit(mark, mark.get_rect(center=(11, 12)))
-        words = theme.fit(f"Not saving: {short_reason(problem)}", 15, MAX_W - 46, "bold")
+        words = theme.fit(_("Not saving: {reason}").format(reason=short_reason(problem)), 15, MAX_W - 46, "bold")
+
         label = theme.text(words, 15, (255, 236, 214), "bold")
         out = gfx.rounded_rect((label.get_width() + 46, H), 10, ((128, 46, 30), (96, 30, 20)),
                                (236, 120, 60), 2).copy()
         out.blit(sign, (10, (H - 20) // 2))
         out.blit(label, label.get_rect(midleft=(38, H // 2)))
         return out
-    return gfx.made_once(("save-badge", problem), make)
+    return gfx.made_once(("save-badge", problem, language()), make)
+

@@ -42,6 +42,7 @@ import pygame
 
 from rules.core import registry
 from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
+from rules.core.i18n import _
 from rules.core.registry import GameInfo
 
 from .. import audio, stats_file
@@ -93,10 +94,10 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.finished = False
         self._last_view: GameState | None = None     # the view last drawn (animations start from it)
         self._autosave_problem: str | None = None
-        self.top_bar = TopBar(self.info.name)
-        self.menu_button = self.ui.add(Button((W - 122, 9, 110, 42), "Menu", self.open_menu,
-                                              style="secondary", font_size=18, tooltip="Menu (Esc)"))
-        self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), "Undo", self.undo,
+        self.top_bar = TopBar(_(self.info.name))
+        self.menu_button = self.ui.add(Button((W - 122, 9, 110, 42), _("Menu"), self.open_menu,
+                                              style="secondary", font_size=18, tooltip=_("Menu (Esc)")))
+        self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), _("Undo"), self.undo,
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen)
         self.init_keys()
@@ -121,7 +122,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             events = self.session.apply(seat, action)
         except IllegalAction as exc:
             audio.play("refuse")
-            self.say(sentence(str(exc)) if str(exc) else "That move is not allowed now")
+            self.say(sentence(str(exc)) if str(exc) else _("That move is not allowed now"))
             return False
         self.after_move(seat, action, events)
         return True
@@ -414,11 +415,13 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
 
     # -- the Esc menu ------------------------------------------------------------------------------
     def menu_title(self) -> str:
-        return self.info.name
+        return _(self.info.name)
+
 
     def menu_items(self):
-        return [("Save as…", self.save_as), ("Rules", lambda: self.app.open_rules(self.info.id)),
-                ("Settings", self.app.open_settings), ("Quit to title", self.quit_to_title)]
+        return [(_("Save as…"), self.save_as), (_("Rules"), lambda: self.app.open_rules(self.info.id)),
+                (_("Settings"), self.app.open_settings), (_("Quit to title"), self.quit_to_title)]
+
 
     def save_as(self) -> None:
         self.app.open("save-as", self)

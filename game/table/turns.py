@@ -22,11 +22,13 @@ scene's `app`, `session`, `info` and `anims`.
 from __future__ import annotations
 
 from rules.core.contract import GameState, IllegalAction, Seat
+from rules.core.i18n import _
 from rules.core.rng import derive_seed
 
 from .. import audio
 from ..session import Move
 from . import recap, thinking
+from .words import and_list
 
 #: the computer players' pace setting: how much of `ai_pause` they wait
 #: between moves (instant: only as long as thinking takes)
@@ -247,23 +249,24 @@ class TurnControl:
         st = self.session.state
         names = self.session.names
         if st.is_over():
-            return "Game over"
+            return _("Game over")
         acting = st.to_act()
         if not acting:
             return ""
         if len(acting) == 1:
             s = acting[0]
             if self.session.seats[s].is_ai:
-                return f"{names[s]} is thinking…" if self._thinker is not None else f"{names[s]}'s turn"
-            return f"{names[s]}'s turn"
-        who = [names[s] for s in acting]
-        return f"{', '.join(who[:-1])} and {who[-1]} choose"
+                if self._thinker is not None:
+                    return _("{name} is thinking…").format(name=names[s])
+            return _("{name}'s turn").format(name=names[s])
+        return _("{names} choose").format(names=and_list([names[s] for s in acting]))
 
     def waiting_reason(self) -> str:
         """Why a click on the board does nothing now."""
         if self.session.is_over():
-            return "The game is over"
+            return _("The game is over")
         ai = self.ai_to_act()
         if ai is not None and self.human_to_act() is None:
-            return f"{self.session.names[ai]} is thinking"
-        return "It is not your turn"
+            return _("{name} is thinking").format(name=self.session.names[ai])
+        return _("It is not your turn")
+

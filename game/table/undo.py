@@ -15,8 +15,11 @@ scene's `session`, `viewer`, `anims`, `undo_button`, `needs_curtain(seat)` and
 """
 from __future__ import annotations
 
+from rules.core.i18n import _, ngettext
+
 from ..session import TakeBack
 from ..theme import sentence
+from .words import and_list
 
 
 class UndoControl:
@@ -24,14 +27,15 @@ class UndoControl:
         """What Undo would take back now, and why it may not (None: it may)."""
         tb = self.session.take_back()
         if tb is None:
-            return None, "Nothing to undo yet"
+            return None, _("Nothing to undo yet")
+
         if tb.stands is not None:
             return tb, sentence(tb.stands)
         viewer = self.viewer
         if viewer is not None and viewer != tb.seat and self.needs_curtain(viewer):
             names = self.session.names
-            return tb, (f"{names[viewer]}'s own view is on screen: only {names[tb.seat]} "
-                        f"could take back {names[tb.seat]}'s move")
+            return tb, _("{viewer}'s own view is on screen: only {mover} could take back {mover}'s move").format(
+                viewer=names[viewer], mover=names[tb.seat])
         return tb, None
 
     def undo_words(self, tb: TakeBack) -> str:
@@ -39,16 +43,20 @@ class UndoControl:
         move is named but not described (it may have been a secret choice)."""
         names = self.session.names
         humans = len(self.session.human_seats())
-        if tb.seat == self.viewer or humans == 1:
-            what = f"Take back your last move ({tb.moves[0].action.label()})"
-        else:
-            what = f"Take back {names[tb.seat]}'s last move"
+        mine = tb.seat == self.viewer or humans == 1
         computers = list(dict.fromkeys(names[m.seat] for m in tb.computer_moves))
-        if computers:
-            who = computers[0] if len(computers) == 1 else ", ".join(computers[:-1]) + " and " + computers[-1]
-            n = len(tb.computer_moves)
-            what += f" and the {'move' if n == 1 else f'{n} moves'} {who} made after it"
-        return what
+        n = len(tb.computer_moves)
+        if mine and computers:
+            what = ngettext("Take back your last move ({move}) and the move {who} made after it",
+                            "Take back your last move ({move}) and the {n} moves {who} made after it", n)
+        elif mine:
+            what = _("Take back your last move ({move})")
+        elif computers:
+            what = ngettext("Take back {name}'s last move and the move {who} made after it",
+                            "Take back {name}'s last move and the {n} moves {who} made after it", n)
+        else:
+            what = _("Take back {name}'s last move")
+        return what.format(move=tb.moves[0].action.label(), name=names[tb.seat], who=and_list(computers), n=n)
 
     def _refresh_undo(self) -> None:
         tb, why = self.undo_offer()
@@ -82,10 +90,13 @@ class UndoControl:
         person's move is named, so nobody's move goes back unnoticed."""
         n = len(tb.moves)
         if tb.seat == looking or len(self.session.human_seats()) == 1:
-            return "Move taken back" if n == 1 else f"{n} moves taken back"
+            return ngettext("Move taken back", "{n} moves taken back", n).format(n=n)
         name = self.session.names[tb.seat]
-        extra = {1: "", 2: " and the computer move after it"}.get(n, f" and the {n - 1} computer moves after it")
-        return f"{name}'s move{extra} taken back"
+        if n == 1:
+            return _("{name}'s move taken back").format(name=name)
+        return ngettext("{name}'s move and the computer move after it taken back",
+                        "{name}'s move and the {n} computer moves after it taken back", n - 1).format(name=name, n=n - 1)
+
 
     def on_undo(self) -> None:
         """Hook: moves were taken back (clear selections)."""
