@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import math
+import weakref
 from collections import OrderedDict
 from typing import Callable, Hashable, Sequence
 
@@ -38,10 +39,14 @@ class SurfaceCache:
     """Surfaces by key, least recently used first out, within `budget` bytes
     (the newest surface is kept even if it alone is larger)."""
 
+    #: every cache made, for forget_pictures()
+    _every: "weakref.WeakSet[SurfaceCache]" = weakref.WeakSet()
+
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        SurfaceCache._every.add(self)
 
     def __len__(self) -> int:
         return len(self._items)
@@ -65,6 +70,17 @@ class SurfaceCache:
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+
+def forget_pictures() -> int:
+    """Lets go of every kept picture (all of them can be drawn again), when a
+    table closes: the next page draws only what it shows, so the pictures of
+    every game visited do not pile up in memory. Returns the bytes let go."""
+    freed = 0
+    for cache in list(SurfaceCache._every):
+        freed += cache.bytes
+        cache.clear()
+    return freed
 
 
 def kept_within(budget: int):

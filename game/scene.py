@@ -23,6 +23,9 @@ from typing import Callable, ClassVar, Iterator, TypeVar
 
 import pygame
 
+from rules.core.i18n import _
+
+from . import memory
 from .tween import Animator
 from .ui.widget import WidgetGroup
 
@@ -47,7 +50,9 @@ def make_scene(name: str, app, *args, **kwargs) -> "Scene":
         factory = _SCENES[name]
     except KeyError:
         raise KeyError(f"no scene is registered as {name!r}; registered: {', '.join(sorted(_SCENES))}") from None
-    return factory(app, *args, **kwargs)
+    scene = factory(app, *args, **kwargs)
+    scene.made_as = (name, args, kwargs)
+    return scene
 
 
 def registered_scenes() -> list[str]:
@@ -66,6 +71,12 @@ class Scene:
     #: INHERIT: whatever the scene under it plays (a menu over a table)
     music: ClassVar[str | None] = "inherit"
     ambience: ClassVar[str | None] = "inherit"
+    #: a change of language makes the scene again from what it was made with
+    #: (Scene.remake): true for a page that holds nothing a player made, so
+    #: making it again loses nothing
+    remade_for_language: ClassVar[bool] = False
+    #: (name, args, kwargs) it was made with, when made by name (make_scene)
+    made_as: tuple[str, tuple, dict] | None = None
 
     def __init__(self, app) -> None:
         """app: the App (game/app.py) that shows this scene."""
@@ -88,6 +99,22 @@ class Scene:
     def resume(self) -> None:
         """This scene is the top again."""
         self.active = True
+
+    # -- a change of language (App.relabel) ------------------------------------------------
+    def remake(self) -> "Scene | None":
+        """The scene made again in the language now in use, or None when it
+        stays and only repaints (relabel)."""
+        if not self.remade_for_language or self.made_as is None:
+            return None
+        name, args, kwargs = self.made_as
+        return make_scene(name, self.app, *args, **kwargs)
+
+    def relabel(self) -> None:
+        """The scene stays: whatever it painted once is painted again."""
+        self.snapshot = None
+        invalidate = getattr(self, "invalidate", None)
+        if callable(invalidate):
+            invalidate()
 
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -131,16 +158,16 @@ class Scene:
 
     # -- the Esc menu --------------------------------------------------------------------
     def menu_title(self) -> str:
-        return "Menu"
+        return _("Menu")
 
     def menu_items(self) -> list[MenuItem]:
         """What the Esc menu offers on this scene (Resume is always added first)."""
         items: list[MenuItem] = []
         if len(self.app.stack) > 1:
-            items.append(("Back", self.app.stack.pop))
-        items.append(("Settings", self.app.open_settings))
-        items.append(("Quit to title", self.app.go_to_title))
-        items.append(("Quit game", self.app.quit))
+            items.append((_("Back"), self.app.stack.pop))
+        items.append((_("Settings"), self.app.open_settings))
+        items.append((_("Quit to title"), self.app.go_to_title))
+        items.append((_("Quit game"), self.app.quit))
         return items
 
     def open_menu(self) -> None:
@@ -212,6 +239,18 @@ class SceneStack:
         scene.resume()
         return scene
 
+    def swap(self, old: Scene, new: Scene, top: bool) -> None:
+        """`new` takes `old`'s place in the stack (a change of language)."""
+        i = self._stack.index(old)
+        if old.active:
+            old.pause()
+        old.exit()
+        self._stack[i] = new
+        new.enter()
+        if top:
+            new.resume()
+        self._let_go(old)
+
     def pop_to(self, scene: Scene) -> None:
         """Pops until `scene` is the top."""
         while self._stack and self._stack[-1] is not scene:
@@ -240,6 +279,7 @@ class SceneStack:
         if self._collect_due:
             self._collect_due = False
             gc.collect()
+            memory.give_back()      # the page's freed heap, back to the system (game/memory.py)
         if self._stack:
             self._stack[-1].update(dt)
 

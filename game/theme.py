@@ -158,6 +158,12 @@ class _LRU(OrderedDict):
 _text_cache = _LRU(3000)
 
 
+def forget_texts() -> None:
+    """Lets go of every rendered text (a table closed: game/memory.py)."""
+    for cache in (_text_cache, _wrap_cache, _fit_cache):
+        cache.clear()
+
+
 #: no text drawn is longer: anything a font is given is cut to this first (a
 #: font asked for millions of characters can take minutes or crash), whatever
 #: a file or a player handed in

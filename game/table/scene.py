@@ -45,7 +45,7 @@ from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.i18n import _
 from rules.core.registry import GameInfo
 
-from .. import audio, stats_file
+from .. import audio, memory, stats_file
 from ..scene import Scene
 from ..session import GameSession
 from ..theme import sentence
@@ -432,6 +432,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
 
     def exit(self) -> None:
         self.session.flush()
+        memory.forget_pictures(type(self).__module__.rpartition(".")[0])
 
     def pause(self) -> None:
         """Covered by the menu or a dialog: the large view of what the pointer
