@@ -16,6 +16,8 @@ import pygame
 from game import gfx, theme
 from game.draw.icons import element_icon, score_medallion
 from game.theme import C
+from rules.core.i18n import N_, _, language, ngettext
+from rules.isle_of_monsters.actions import element_name
 from rules.isle_of_monsters.content import CARDS, ELEMENTS
 
 from .creature_art import card_image
@@ -115,8 +117,8 @@ class HandFan:
             return None
         note = None
         if self.selected and CARDS[self.selected[0]].element != CARDS[card].element:
-            note = (f"All the creatures you play must be of one element: now choosing "
-                    f"{CARDS[card].element}")
+            note = _("All the creatures you play must be of one element: now choosing {element}").format(
+                element=element_name(CARDS[card].element))
             self.selected = []
         self.selected.append(card)
         return note
@@ -126,11 +128,12 @@ class HandFan:
 
     def summary(self) -> str:
         if not self.selected:
-            return "Choose creatures"
-        element = CARDS[self.selected[0]].element
+            return _("Choose creatures")
+        element = element_name(CARDS[self.selected[0]].element)
         total = sum(CARDS[c].value for c in self.selected)
         n = len(self.selected)
-        return f"{n} {element} · total {total}" if n > 1 else f"one {element} · total {total}"
+        return ngettext("one {element} · total {total}", "{n} {element} · total {total}", n).format(
+            n=n, element=element, total=total)
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, hand, t: float, enabled: bool = True) -> None:
@@ -205,10 +208,21 @@ def _tray() -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=8)
+#: a hand tab's words: every creature of one element (French "Toute l'eau")
+ALL_OF = {"fire": N_("All fire"), "earth": N_("All earth"), "water": N_("All water")}
+
+
 def tab_image(element: str) -> pygame.Surface:
-    label = f"All {element}"
-    img = theme.text(label, 14, C.TEXT, "bold")
+    return _tab_image(element, language())
+
+
+@lru_cache(maxsize=8)
+def _tab_image(element: str, lang: str) -> pygame.Surface:
+    label = _(ALL_OF[element])
+    room = 118 - 34 - 6
+    size = 14 if theme.font(14, "bold").size(label)[0] <= room else 12
+    img = theme.text(theme.fit(label, size, room, "bold"), size, C.TEXT, "bold")
+
     icon = element_icon(element, 20)
     w, h = 118, 32
     out = pygame.Surface((w, h), pygame.SRCALPHA)

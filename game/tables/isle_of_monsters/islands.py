@@ -19,6 +19,7 @@ from game import gfx, theme
 from game.draw.hexmap import HexMap, Placement
 from game.draw.icons import food_disc
 from game.theme import C
+from rules.core.i18n import _, language, ngettext, pgettext
 from rules.isle_of_monsters.actions import CENTRE
 from rules.isle_of_monsters.content import FOODS
 
@@ -238,16 +239,21 @@ def count_badge(count: int) -> pygame.Surface:
     return gfx.made_once(("count", count), make)
 
 
+def pile_words(count: int) -> str:
+    """A pile's count: "1 card", "2 cards" (French "0 carte", "1 carte", "2 cartes")."""
+    return ngettext("{n} card", "{n} cards", count).format(n=count)
+
+
 def pile_count(count: int) -> pygame.Surface:
     def make():
-        label = f"{count} card" if count == 1 else f"{count} cards"
-        img = theme.text(label, 12, C.TEXT, "bold")
+        img = theme.text(pile_words(count), 12, C.TEXT, "bold")
+
         w, h = img.get_width() + 12, 17
         out = pygame.Surface((w, h), pygame.SRCALPHA)
         out.blit(gfx.rounded_rect((w, h), 8, C.INK, alpha=210), (0, 0))
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return gfx.made_once(("pile", count), make)
+    return gfx.made_once(("pile", count, language()), make)
 
 
 def card_shadow(size: tuple[int, int]) -> pygame.Surface:
@@ -260,16 +266,17 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
         out = pygame.Surface(size, pygame.SRCALPHA)
         out.blit(gfx.rounded_rect(size, 6, (20, 30, 40), alpha=70), (0, 0))
         out.blit(gfx.rounded_outline(size, 6, (240, 230, 200), 2), (0, 0))
-        img = theme.text("empty", 12, (250, 244, 226), "bold")
+        img = theme.text(theme.fit(pgettext("pile", "empty"), 12, w - 4, "bold"), 12, (250, 244, 226), "bold")
         out.blit(img, img.get_rect(center=(w // 2, h // 2)))
         return out
-    return gfx.made_once(("empty", size), make)
+    return gfx.made_once(("empty", size, language()), make)
 
 
 def island_names(outer_count: int) -> dict[int, str]:
-    names = {CENTRE: "Centre island"}
+    names = {CENTRE: _("Centre island")}
     for i in range(outer_count):
-        names[i] = f"Island {i + 1}"
+        names[i] = _("Island {number}").format(number=i + 1)
+
     return names
 
 

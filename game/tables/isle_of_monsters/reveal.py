@@ -15,7 +15,9 @@ import pygame
 from game import gfx, theme
 from game.draw.icons import element_icon, scare_token
 from game.theme import C
-from rules.isle_of_monsters.content import SCARES
+from rules.core.i18n import _, ngettext
+from rules.isle_of_monsters.actions import element_name
+from game.table.words import and_list
 
 from .creature_art import card_back, card_image
 from .layout import REVEAL_CARD
@@ -84,13 +86,13 @@ def draw_reveal_overlay(surf: pygame.Surface, table, show: RevealShow) -> None:
         draw_arrow(surf, a, b, theme.seat_colour(table.session.seats[scarer].colour).rgb)
     cx, cy = table.crowd_centre()
     if show.crowd_shown:
-        plate = crowd_plate(crowd_words(names, show), show.crowd_points)
+        plate = crowd_plate(crowd_words(names, show), show.crowd_points, len(show.crowd) > 1)
         surf.blit(plate, plate.get_rect(center=(cx, cy)))
     if show.leftover is not None:
         seat, cards = show.leftover
-        words = (f"{names[seat]} is the last with creatures: {cards} left"
-                 if cards != 1 else f"{names[seat]} is the last with a creature: 1 left")
-        plate = crowd_plate(words, 1)
+        words = ngettext("{name} is the last with a creature: {n} left",
+                         "{name} is the last with creatures: {n} left", cards).format(name=names[seat], n=cards)
+        plate = crowd_plate(words, 1, True)
         surf.blit(plate, plate.get_rect(center=(cx, cy + (60 if show.crowd_shown else 0))))
 
 
@@ -111,9 +113,10 @@ def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 def crowd_words(names, show: RevealShow) -> str:
     if len(show.crowd) == 1:
-        return f"{names[show.crowd[0]]} scares the crowd most with {show.crowd_total}"
-    who = [names[s] for s in show.crowd]
-    return f"{', '.join(who[:-1])} and {who[-1]} tie for the crowd at {show.crowd_total}"
+        return _("{name} scares the crowd most with {total}").format(name=names[show.crowd[0]],
+                                                                       total=show.crowd_total)
+    return _("{names} tie for the crowd at {total}").format(names=and_list([names[s] for s in show.crowd]),
+                                                           total=show.crowd_total)
 
 
 def draw_arrow(surf: pygame.Surface, a: pygame.Vector2, b: pygame.Vector2, colour) -> None:
@@ -157,11 +160,12 @@ def total_badge(total: int, element: str, won: bool) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def crowd_plate(words: str, points: int) -> pygame.Surface:
+def crowd_plate(words: str, points: int, shared: bool = False) -> pygame.Surface:
+    """The words and the scare token they win; `shared`: a point each (a tie,
+    or the last with creatures), said after a 1 token."""
     img = theme.text(words, 17, C.TEXT, "bold")
     tok = scare_token(points, 34 if points >= 3 else 28)
-    each = theme.text("each" if points == 1 and (" tie " in words or " left" in words) else "", 14,
-                      C.TEXT_DIM, "italic")
+    each = theme.text(_("each") if points == 1 and shared else "", 14, C.TEXT_DIM, "italic")
     w = img.get_width() + tok.get_width() + each.get_width() + 44
     h = 52
     out = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -195,7 +199,7 @@ def draw_duel_seat(surf: pygame.Surface, table, show: DuelShow, seat: int) -> No
         img = pygame.transform.scale(icon, (max(1, round(size * k)), size))
     surf.blit(img, img.get_rect(center=area.center))
     if f >= 1 and pick is not None:
-        label = theme.text(pick.capitalize(), 16, C.TEXT, "heading")
+        label = theme.text(element_name(pick).capitalize(), 16, C.TEXT, "heading")
         surf.blit(label, label.get_rect(midleft=(area.centerx + 36, area.centery)))
     if seat in show.out:
         cross = out_cross()
@@ -212,4 +216,5 @@ def out_cross() -> pygame.Surface:
 
 
 def duel_rule_text() -> str:
-    return " · ".join(f"{e.capitalize()} scares {SCARES[e]}" for e in ("fire", "earth", "water"))
+    return _("Fire scares earth · Earth scares water · Water scares fire")
+

@@ -16,6 +16,7 @@ import pygame
 from game import gfx, theme
 from game.draw.icons import bag_icon, food_disc, score_medallion
 from game.theme import C
+from rules.core.i18n import N_, _
 from rules.isle_of_monsters.content import FOODS
 
 from .creature_art import card_back, card_image, feeding_space_radius, space_centres
@@ -165,21 +166,22 @@ class SeatPainter:
             out.blit(bag, bag.get_rect(center=(bx - ox, by - oy)))
         status = STATUS_WORDS.get(shown.status)
         if shown.passed:
-            status = ("Passed", (230, 110, 80))
+            status = (N_("Passed"), (230, 110, 80))
         if status is not None:
             words, colour = status
-            chip = _status_chip(words, colour)
+            chip = _status_chip(_(words), colour)
             out.blit(chip, chip.get_rect(midleft=(geo.info.x - ox + 7, geo.info.bottom - oy - 12)))
         return out
 
 
 STATUS_WORDS = {
-    "turn": ("Playing", (247, 202, 84)),
-    "yours": ("Your turn", (247, 202, 84)),
-    "choosing": ("Choosing…", (176, 196, 210)),
-    "chosen": ("Ready", (120, 210, 130)),
-    "out": ("No creatures", (150, 160, 170)),
-    "duel": ("In the duel", (247, 202, 84)),
+    "turn": (N_("Playing"), (247, 202, 84)),
+    "yours": (N_("Your turn"), (247, 202, 84)),
+    "choosing": (N_("Choosing…"), (176, 196, 210)),
+    "chosen": (N_("Ready"), (120, 210, 130)),
+    "out": (N_("No creatures"), (150, 160, 170)),
+    "duel": (N_("In the duel"), (247, 202, 84)),
+
 }
 
 

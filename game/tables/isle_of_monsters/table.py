@@ -32,8 +32,11 @@ from game.table.targets import (draw_selection, draw_space_rings, draw_target_gl
                                 glow_ring)
 from game.theme import C, LOGICAL_SIZE, sentence
 from game.ui import Button
-from rules.isle_of_monsters.actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, place_name
-from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOOD_NAMES, FOODS
+from rules.core.i18n import N_, _, pgettext
+from rules.isle_of_monsters.actions import (CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, card_name,
+                                            element_name, place_name)
+from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOODS, food_name
+from game.table.words import and_list
 
 from . import sounds
 from . import sessions
@@ -52,15 +55,21 @@ from .targets import (Targets, capture_cages, capture_refusal, feed_cages, feed_
 from .zoom import draw_zoom
 
 W, H = LOGICAL_SIZE
-#: The nurture prompt names only what the player may do now: (may capture, may feed) -> words.
-#: Passing is always allowed.
+#: The nurture prompt names only what the player may do now: (may capture, may feed) -> words
+#: ({who}: "Your turn", or a name in hot-seat). Passing is always allowed.
 NURTURE_CHOICES = {
-    (True, True): "capture a creature, feed one, or pass",
-    (True, False): "capture a creature or pass",
-    (False, True): "feed a creature or pass",
-    (False, False): "pass (nothing can be captured or fed)",
+    (True, True): N_("{who}: capture a creature, feed one, or pass"),
+    (True, False): N_("{who}: capture a creature or pass"),
+    (False, True): N_("{who}: feed a creature or pass"),
+    (False, False): N_("{who}: pass (nothing can be captured or fed)"),
 }
+#: the keys overlay's line for choosing all the creatures of an element (French: "de feu", "d'eau")
+ALL_OF = {"fire": N_("Choose all the fire creatures"), "earth": N_("Choose all the earth creatures"),
+          "water": N_("Choose all the water creatures")}
+#: a computer seat's label on its board, by its level
+COMPUTER_LEVELS = {"easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI")}
 DUEL_BUTTON_W = 150
+
 
 
 class IsleOfMonstersTable(TableScene):
@@ -97,15 +106,16 @@ class IsleOfMonstersTable(TableScene):
         self._targets = Targets()
         self._kinds_key: tuple | None = None
         self._kinds: set[type] = set()
-        self.pass_button = self.ui.add(Button(self.layout.pass_button, "Pass", self.do_pass, style="secondary",
-                                              font_size=21, tooltip="Stop for this round: the first to pass "
-                                              "takes the draw bag and starts the next round"))
-        self.play_button = self.ui.add(Button((770, 628, 190, 62), "Play", self.do_play_scare, style="primary",
-                                              font_size=22, sublabel="Choose creatures"))
+        self.pass_button = self.ui.add(Button(self.layout.pass_button, pgettext("button", "Pass"), self.do_pass,
+                                              style="secondary", font_size=21,
+                                              tooltip=_("Stop for this round: the first to pass takes the "
+                                                        "draw bag and starts the next round")))
+        self.play_button = self.ui.add(Button((770, 628, 190, 62), pgettext("button", "Play"), self.do_play_scare,
+                                              style="primary", font_size=22, sublabel=_("Choose creatures")))
         self.duel_buttons = {}
         x0 = BOARD_RECT.centerx - (3 * DUEL_BUTTON_W + 2 * 16) // 2
         for i, element in enumerate(ELEMENTS):
-            b = Button((x0 + i * (DUEL_BUTTON_W + 16), 420, DUEL_BUTTON_W, 54), element.capitalize(),
+            b = Button((x0 + i * (DUEL_BUTTON_W + 16), 420, DUEL_BUTTON_W, 54), element_name(element).capitalize(),
                        lambda e=element: self.do_duel(e), style="primary", font_size=21)
             self.duel_buttons[element] = self.ui.add(b)
         for b in (self.pass_button, self.play_button, *self.duel_buttons.values()):
@@ -193,7 +203,7 @@ class IsleOfMonstersTable(TableScene):
     def do_play_scare(self) -> None:
         cards = tuple(sorted(self.hand.selected))
         if not cards:
-            self.say("Choose at least one creature to play")
+            self.say(_("Choose at least one creature to play"))
             return
         if self.play(PlayScare(cards)):
             self.hand.clear()
@@ -281,7 +291,7 @@ class IsleOfMonstersTable(TableScene):
                  if isinstance(a, Feed) and a.source == place and a.food == food]
         if not legal:
             if not has_creatures(view, seat) and (place == CENTRE or place in view.reachable(seat)):
-                self.say("You have no creature to feed yet: capture one first")
+                self.say(_("You have no creature to feed yet: capture one first"))
                 return
             self.play(feed_refusal(view, seat, place, food))     # says the rules' reason
             return
@@ -295,15 +305,15 @@ class IsleOfMonstersTable(TableScene):
     def click_cage(self, owner: int, cage: int, view, seat: int) -> None:
         if self.pick is None:
             if owner == seat and view.cages[seat][cage] is not None:
-                self.say("To feed this creature, click a food on an island first")
+                self.say(_("To feed this creature, click a food on an island first"))
             return
         if owner != seat:
-            self.say("Creatures go into your own cages")
+            self.say(_("Creatures go into your own cages"))
             return
         if self.pick[0] == "pile":
             self.play(Capture(self.pick[1], cage))
         else:
-            _, place, food = self.pick
+            __, place, food = self.pick
             self.play(Feed(place, food, cage))
 
     def scare_click(self, pos, view, seat) -> bool:
@@ -332,19 +342,21 @@ class IsleOfMonstersTable(TableScene):
         seat = self.input_seat()
         if self.may(view, seat, Pass):
             tg = self.targets(view, seat)
-            out = [KeyTarget(self.pile_rect(i), ("pile", i), f"Capture from {place_name(i)}",
+            out = [KeyTarget(self.pile_rect(i), ("pile", i), _("Capture from {place}").format(place=place_name(i)),
                              self.pile_point(i)) for i in sorted(tg.piles)]
             out += [KeyTarget(self.stack_rect(p, f), ("food", p, f),
-                              f"Take a {FOOD_NAMES[f]} from {place_name(p)}") for p, f in sorted(tg.stacks)]
-            what = "Put it in" if self.pick is not None and self.pick[0] == "pile" else "Feed the creature in"
-            out += [KeyTarget(self.cage_rect(seat, c), ("cage", c), f"{what} cage {c + 1}") for c in tg.cages]
+                              _("Take {food} from {place}").format(food=food_name(f, 1), place=place_name(p)))
+                    for p, f in sorted(tg.stacks)]
+            what = (_("Put it in cage {number}") if self.pick is not None and self.pick[0] == "pile"
+                    else _("Feed the creature in cage {number}"))
+            out += [KeyTarget(self.cage_rect(seat, c), ("cage", c), what.format(number=c + 1)) for c in tg.cages]
             return out
         if self.may(view, seat, PlayScare) and self.hand_shown(view):
             hand = view.hand[seat]
-            out = [KeyTarget(r, ("tab", e), f"Choose all the {e} creatures") for e, r in self.hand.group_tabs(hand)]
+            out = [KeyTarget(r, ("tab", e), _(ALL_OF[e])) for e, r in self.hand.group_tabs(hand)]
             for c, _r, _t in self.hand.slots(hand):
-                card = CARDS[c]
-                words = f"{'Put back' if c in self.hand.selected else 'Choose'} the {card.element} {card.value}"
+                words = (_("Put back the {card}") if c in self.hand.selected else _("Choose the {card}")).format(
+                    card=card_name(c))
                 out.append(KeyTarget(self.hand.card_rect(hand, c), ("card", c), words,
                                      self.hand.click_point(hand, c)))
             return out
@@ -362,15 +374,15 @@ class IsleOfMonstersTable(TableScene):
         return False
 
     def key_help(self) -> list[tuple[str, str]]:
-        return [("Tab to a pile or food, Space", "take it (with a choice of cages: then Tab to a cage)"),
-                ("Scare phase", "Tab to creatures and Space to choose them; Enter plays them"),
-                ("Duel", "Tab to Fire, Earth or Water and Space to pick it")]
+        return [(N_("Tab to a pile or food, Space"), N_("take it (with a choice of cages: then Tab to a cage)")),
+                (N_("Scare phase"), N_("Tab to creatures and Space to choose them; Enter plays them")),
+                (N_("Duel"), N_("Tab to Fire, Earth or Water and Space to pick it"))]
 
     def turn_text(self) -> str:
         """Shorter words while several choose at once (the badges say who)."""
         st = self.session.state
         if not st.is_over() and st.secret_step() and len(st.to_act()) > 1:
-            return "Choosing in secret"
+            return _("Choosing in secret")
         return super().turn_text()
 
     # == the frame ========================================================================
@@ -387,7 +399,7 @@ class IsleOfMonstersTable(TableScene):
         self.play_button.visible = scare
         if scare:
             chosen = tuple(sorted(self.hand.selected))
-            why = self.view.why_illegal(seat, PlayScare(chosen)) if chosen else "Choose creatures first"
+            why = self.view.why_illegal(seat, PlayScare(chosen)) if chosen else _("Choose creatures first")
             self.play_button.sublabel = self.hand.summary()
             if why is None:
                 self.play_button.set_enabled(True)
@@ -436,8 +448,8 @@ class IsleOfMonstersTable(TableScene):
     def own_score_label(self, seat: int) -> str:
         """"Your score", or the player's name in hot-seat (several people look)."""
         if len(self.session.human_seats()) < 2:
-            return "Your score"
-        return f"{self.session.names[seat]}'s score"
+            return _("Your score")
+        return _("{name}'s score").format(name=self.session.names[seat])
 
     def hand_shown(self, view) -> bool:
         """The scare hand of the seat looking, while it chooses: a person's at
@@ -548,7 +560,7 @@ class IsleOfMonstersTable(TableScene):
         self.islands.paint_static(surf, island_names(len(self.session.state.piles)))
         for geo in self.layout.seats:
             cfg = self.session.seats[geo.seat]
-            label = f"{cfg.level.capitalize()} AI" if cfg.is_ai else "Player"
+            label = _(COMPUTER_LEVELS.get(cfg.level, COMPUTER_LEVELS["normal"])) if cfg.is_ai else _("Player")
             paint_static(surf, geo, cfg.name, cfg.colour, label)
         try:
             surf = surf.convert()
@@ -607,10 +619,10 @@ class IsleOfMonstersTable(TableScene):
             back = card_back(*r.size)
             for k in range(min(n, 4) - 1, -1, -1):
                 surface.blit(back, (r.x + k, r.y + k * 2))
-            words = f"Deck: {n}"
+            words = _("Deck: {n}").format(n=n)
         else:
             surface.blit(gfx.rounded_outline(r.size, 6, (200, 220, 230), 1), r)
-            words = "Deck empty"
+            words = _("Deck empty")
         label = deck_label(words)
         surface.blit(label, label.get_rect(midtop=(r.centerx, r.bottom + 8)))
 
@@ -643,8 +655,7 @@ class IsleOfMonstersTable(TableScene):
         box = pygame.Rect(0, 0, 560, 200)
         box.midtop = (BOARD_RECT.centerx, 290)
         names = self.session.names
-        who = [names[s] for s in view.duel_seats]
-        title = "Element duel: " + ", ".join(who[:-1]) + " and " + who[-1]
+        title = _("Element duel: {names}").format(names=and_list([names[s] for s in view.duel_seats]))
         surface.blit(gfx.soft_shadow(box.size, 18, 12, 140), (box.x - 12, box.y - 6))
         surface.blit(duel_panel(box.size, title, duel_rule_text()), box.topleft)
         if any(b.visible for b in self.duel_buttons.values()):
@@ -653,9 +664,9 @@ class IsleOfMonstersTable(TableScene):
                 surface.blit(icon, icon.get_rect(midbottom=(b.rect.centerx, b.rect.top + 2)))
         else:
             me = self.looking()
-            words = ("Your pick is made: waiting for the others" if me in view.duel_seats
-                     else "The tied players are picking")
-            img = theme.text(words, 17, C.TEXT, "semibold")
+            words = (_("Your pick is made: waiting for the others") if me in view.duel_seats
+                     else _("The tied players are picking"))
+            img = theme.text(theme.fit(words, 17, box.width - 24, "semibold"), 17, C.TEXT, "semibold")
             surface.blit(img, img.get_rect(center=(box.centerx, box.y + 130)))
 
     def hint_anchor(self, view) -> tuple[int, int]:
@@ -692,25 +703,26 @@ class IsleOfMonstersTable(TableScene):
             if view.phase == "scare" and self.looking() is not None and view.committed[self.looking()]:
                 waiting = [self.session.names[s] for s in view.to_act()]
                 if waiting and self.replaying:      # watched, not played: nobody is waited for
-                    return (f"{self.session.names[self.looking()]} has chosen; "
-                            f"{', '.join(waiting)} still to choose")
+                    return _("{name} has chosen; {names} still to choose").format(
+                        name=self.session.names[self.looking()], names=and_list(waiting))
                 if waiting:
-                    return "Your creatures are chosen. Waiting for " + ", ".join(waiting)
+                    return _("Your creatures are chosen. Waiting for {names}").format(names=and_list(waiting))
             return ""
-        who = "Your turn" if len(self.session.human_seats()) < 2 else f"{self.session.names[seat]}, your turn"
+        who = (_("Your turn") if len(self.session.human_seats()) < 2
+               else _("{name}, your turn").format(name=self.session.names[seat]))
         if view.phase == "nurture":
             if self.pick is None:
                 tg = self.targets(view, seat)
-                return f"{who}: {NURTURE_CHOICES[bool(tg.piles), bool(tg.stacks)]}"
+                return _(NURTURE_CHOICES[bool(tg.piles), bool(tg.stacks)]).format(who=who)
             if self.pick[0] == "pile":
                 pile = view.piles[self.pick[1]]
-                c = CARDS[pile[-1]]
-                return f"Choose an empty cage for the {c.element} {c.value}"
-            return f"Choose a creature with an empty {FOOD_NAMES[self.pick[2]]} space"
+                return _("Choose an empty cage for the {card}").format(card=card_name(pile[-1]))
+            return _("Choose a creature with an empty {food} space").format(food=food_name(self.pick[2]))
         if view.phase == "scare":
-            return f"{who}: choose creatures of one element, then Play"
+            return _("{who}: choose creatures of one element, then Play").format(who=who)
         if view.phase == "duel":
-            return f"{who}: pick an element for the duel"
+            return _("{who}: pick an element for the duel").format(who=who)
+
         return ""
 
     # == sessions for the screenshot and the benchmark ====================================

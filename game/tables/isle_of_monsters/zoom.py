@@ -10,16 +10,26 @@ import pygame
 
 from game import gfx, theme
 from game.theme import C
+from rules.core.i18n import N_, _, language, ngettext
+from rules.isle_of_monsters.actions import card_name
 from rules.isle_of_monsters.content import CARDS
+
+#: the big card's caption: the element it scares, and how many foods it eats
+SCARES_LINE = {"earth": N_("Scares earth creatures · eats {n}"), "water": N_("Scares water creatures · eats {n}"),
+               "fire": N_("Scares fire creatures · eats {n}")}
 
 from .creature_art import card_image
 from .layout import ZOOM_CARD
 from .seats import draw_creature
 
 
-@lru_cache(maxsize=64)
 def zoom_face(card: str, fed: tuple[int, int, int] | None) -> pygame.Surface:
     """The big card, with its tokens when it lies in a cage, and a caption."""
+    return _zoom_face(card, fed, language())
+
+
+@lru_cache(maxsize=64)
+def _zoom_face(card: str, fed: tuple[int, int, int] | None, lang: str) -> pygame.Surface:
     w, h = ZOOM_CARD
     out = pygame.Surface((w + 24, h + 74), pygame.SRCALPHA)
     out.blit(gfx.rounded_rect(out.get_size(), 16, ((18, 46, 76), (10, 28, 50)), C.GOLD, 2, alpha=245), (0, 0))
@@ -29,14 +39,16 @@ def zoom_face(card: str, fed: tuple[int, int, int] | None) -> pygame.Surface:
     else:
         draw_creature(out, card, rect, fed)
     c = CARDS[card]
-    title = theme.text(f"{c.element.capitalize()} {c.value}", 20, C.SAND, "heading")
+    title = theme.text(card_name(card).capitalize(), 20, C.SAND, "heading")
     out.blit(title, title.get_rect(midtop=(out.get_width() // 2, h + 18)))
     if fed is None:
-        line = f"Scares {c.scares} creatures · eats {len(c.spaces)}"
+        line = _(SCARES_LINE[c.scares]).format(n=len(c.spaces))
     else:
         left = len(c.spaces) - sum(fed)
-        line = "Fully fed: matures this round" if left == 0 else f"{left} more food to mature"
-    sub = theme.text(line, 14, C.TEXT_DIM, "semibold")
+        line = (_("Fully fed: matures this round") if left == 0
+                else ngettext("{n} more food to mature", "{n} more food to mature", left).format(n=left))
+    sub = theme.text(theme.fit(line, 14, out.get_width() - 12, "semibold"), 14, C.TEXT_DIM, "semibold")
+
     out.blit(sub, sub.get_rect(midtop=(out.get_width() // 2, h + 46)))
     return out
 
