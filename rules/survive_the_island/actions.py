@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core import Action, Codec
+from rules.core.i18n import _
 
-from .content import COLOURS
+from .words import adventurer_colour
 
 codec = Codec("survive_the_island")
 
@@ -26,7 +27,7 @@ class PlaceAdventurer(Action):
     value: int
 
     def label(self) -> str:
-        return f"place a {COLOURS[self.colour]} adventurer"
+        return _("place a {colour} adventurer").format(colour=adventurer_colour(self.colour))
 
 
 @codec.register
@@ -35,7 +36,7 @@ class PlaceRaft(Action):
     space: int
 
     def label(self) -> str:
-        return "place a raft"
+        return _("place a raft")
 
 
 @codec.register
@@ -45,7 +46,7 @@ class MoveAdventurer(Action):
     to: int
 
     def label(self) -> str:
-        return "move an adventurer"
+        return _("move an adventurer")
 
 
 @codec.register
@@ -55,14 +56,14 @@ class MoveRaft(Action):
     to: int
 
     def label(self) -> str:
-        return "move a raft"
+        return _("move a raft")
 
 
 @codec.register
 @dataclass(frozen=True)
 class EndActions(Action):
     def label(self) -> str:
-        return "end the action phase"
+        return _("end the action phase")
 
 
 @codec.register
@@ -72,7 +73,7 @@ class UsePaddles(Action):
     to: int
 
     def label(self) -> str:
-        return "use Paddles"
+        return _("use Paddles")
 
 
 @codec.register
@@ -82,7 +83,7 @@ class UseDolphin(Action):
     to: int
 
     def label(self) -> str:
-        return "use a Dolphin"
+        return _("use a Dolphin")
 
 
 @codec.register
@@ -91,14 +92,14 @@ class UseMoveCreature(Action):
     creature: int
 
     def label(self) -> str:
-        return "use Move a Creature"
+        return _("use Move a Creature")
 
 
 @codec.register
 @dataclass(frozen=True)
 class UseCreatureDie(Action):
     def label(self) -> str:
-        return "use the Creature Die tile"
+        return _("use the Creature Die tile")
 
 
 @codec.register
@@ -107,7 +108,7 @@ class UsePiranha(Action):
     space: int
 
     def label(self) -> str:
-        return "put out a Piranha tile"
+        return _("put out a Piranha tile")
 
 
 @codec.register
@@ -117,14 +118,14 @@ class Continue(Action):
     to: int
 
     def label(self) -> str:
-        return "one more space"
+        return _("one more space")
 
 
 @codec.register
 @dataclass(frozen=True)
 class Stop(Action):
     def label(self) -> str:
-        return "stop here"
+        return _("stop here")
 
 
 @codec.register
@@ -133,7 +134,7 @@ class SinkTile(Action):
     space: int
 
     def label(self) -> str:
-        return "remove this tile"
+        return _("remove this tile")
 
 
 @codec.register
@@ -143,7 +144,7 @@ class ChooseCreature(Action):
     creature: int
 
     def label(self) -> str:
-        return "choose this creature"
+        return _("choose this creature")
 
 
 @codec.register
@@ -153,7 +154,7 @@ class ActsFirst(Action):
     creature: int
 
     def label(self) -> str:
-        return "this creature acts first"
+        return _("this creature acts first")
 
 
 @codec.register
@@ -162,7 +163,7 @@ class CreatureTo(Action):
     to: int
 
     def label(self) -> str:
-        return "move the creature here"
+        return _("move the creature here")
 
 
 @codec.register
@@ -171,7 +172,7 @@ class KrakenTarget(Action):
     piece: int
 
     def label(self) -> str:
-        return "the Kraken takes this adventurer"
+        return _("the Kraken takes this adventurer")
 
 
 @codec.register
@@ -180,7 +181,7 @@ class DisplaceTo(Action):
     to: int
 
     def label(self) -> str:
-        return "push the adventurer here"
+        return _("push the adventurer here")
 
 
 @codec.register
@@ -189,7 +190,7 @@ class Board(Action):
     piece: int
 
     def label(self) -> str:
-        return "this swimmer boards"
+        return _("this swimmer boards")
 
 
 @codec.register
@@ -198,7 +199,7 @@ class ChooseRaft(Action):
     raft: int
 
     def label(self) -> str:
-        return "bring this raft"
+        return _("bring this raft")
 
 
 @codec.register
@@ -207,18 +208,18 @@ class PlaceEgg(Action):
     space: int
 
     def label(self) -> str:
-        return "lay the egg here"
+        return _("lay the egg here")
 
 
 @codec.register
 @dataclass(frozen=True)
 class PlayRepellent(Action):
     def label(self) -> str:
-        return "play Repellent"
+        return _("play Repellent")
 
 
 @codec.register
 @dataclass(frozen=True)
 class DeclineRepellent(Action):
     def label(self) -> str:
-        return "no Repellent"
+        return _("no Repellent")

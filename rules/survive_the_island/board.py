@@ -24,6 +24,7 @@ import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.i18n import _
 from rules.core.hexgrid import (DIRECTIONS, Hex, TiledHexLayout, direction_between,
                                 from_offset, neighbors, ray)
 
@@ -331,7 +332,7 @@ def island_path(choice: str) -> Path:
 
 
 def island_name(choice: str) -> str:
-    return "the standard island" if choice == STANDARD else shown_name(Path(choice).stem)
+    return _("the standard island") if choice == STANDARD else shown_name(Path(choice).stem)
 
 
 @functools.lru_cache(maxsize=8)

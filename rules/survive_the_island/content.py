@@ -1,7 +1,11 @@
 """Survive the Island's components as data: colours, creatures, piece counts, the
 creature die and the island tiles. Rules code reads these tables; nothing here
-decides anything."""
+decides anything. Names are catalogue messages marked with N_: their English
+text is also what a save or an event keeps (a creature's name as a cause), so
+words.py translates them when they are shown."""
 from __future__ import annotations
+
+from rules.core.i18n import N_
 
 # -- players ---------------------------------------------------------------------
 
@@ -31,8 +35,13 @@ VOLCANOES_TO_END = 3
 SERPENT, SHARK, KAIJU, KRAKEN, PTERODACTYL, WHALE = (
     "sea_serpent", "shark", "kaiju", "kraken", "pterodactyl", "whale")
 CREATURE_TYPES = (SERPENT, SHARK, KAIJU, KRAKEN, PTERODACTYL, WHALE)
-CREATURE_NAMES = {SERPENT: "Sea Serpent", SHARK: "Shark", KAIJU: "Kaiju", KRAKEN: "Kraken",
-                  PTERODACTYL: "Pterodactyl", WHALE: "Whale"}
+CREATURE_NAMES = {SERPENT: N_("Sea Serpent"), SHARK: N_("Shark"), KAIJU: N_("Kaiju"), KRAKEN: N_("Kraken"),
+                  PTERODACTYL: N_("Pterodactyl"), WHALE: N_("Whale")}
+#: A creature inside a sentence, with its article (French nouns have a gender).
+CREATURE_A = {SERPENT: N_("a Sea Serpent"), SHARK: N_("a Shark"), KAIJU: N_("a Kaiju"), KRAKEN: N_("a Kraken"),
+              PTERODACTYL: N_("a Pterodactyl"), WHALE: N_("a Whale")}
+CREATURE_THE = {SERPENT: N_("the Sea Serpent"), SHARK: N_("the Shark"), KAIJU: N_("the Kaiju"),
+                KRAKEN: N_("the Kraken"), PTERODACTYL: N_("the Pterodactyl"), WHALE: N_("the Whale")}
 RED, GREEN, BLUE = "red", "green", "blue"
 CREATURE_COLOUR = {SERPENT: RED, KRAKEN: RED, SHARK: GREEN, PTERODACTYL: GREEN,
                    KAIJU: BLUE, WHALE: BLUE}
@@ -64,11 +73,14 @@ PIRANHA = "piranha"     # the green Piranha ability tiles (not island tiles)
 EFFECTS = frozenset({GREEN_CREATURE, BLUE_CREATURE, RAFT, WHIRLPOOL, VOLCANO, PIRANHA_EFFECT, EGG})
 ABILITIES = frozenset({PADDLES, DOLPHIN, MOVE_CREATURE, CREATURE_DIE, REPELLENT, PIRANHA})
 BACK_NAMES = {
-    GREEN_CREATURE: "Green Creature", BLUE_CREATURE: "Blue Creature", RAFT: "Raft",
-    WHIRLPOOL: "Whirlpool", VOLCANO: "Volcano", PIRANHA_EFFECT: "Piranhas", EGG: "Egg",
-    PADDLES: "Paddles", DOLPHIN: "Dolphin", MOVE_CREATURE: "Move a Creature",
-    CREATURE_DIE: "Creature Die", REPELLENT: "Repellent", PIRANHA: "Piranha",
+    GREEN_CREATURE: N_("Green Creature"), BLUE_CREATURE: N_("Blue Creature"), RAFT: N_("Raft"),
+    WHIRLPOOL: N_("Whirlpool"), VOLCANO: N_("Volcano"), PIRANHA_EFFECT: N_("Piranhas"), EGG: N_("Egg"),
+    PADDLES: N_("Paddles"), DOLPHIN: N_("Dolphin"), MOVE_CREATURE: N_("Move a Creature"),
+    CREATURE_DIE: N_("Creature Die"), REPELLENT: N_("Repellent"), PIRANHA: N_("Piranha"),
 }
+#: Why a piece left the board, as an event keeps it (besides a creature's or a
+#: tile's name above): the words shown for it.
+CAUSES = {"no room": N_("no room"), "whirlpool": N_("whirlpool"), "volcano": N_("volcano")}
 
 #: The 40 island tiles of the base game: terrain -> back -> count.
 #: The 8th Mountain is a 4th Whirlpool (our ruling where the sources fall silent).

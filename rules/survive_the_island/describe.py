@@ -1,7 +1,8 @@
 """Words for actions, as a player reads them: the log's line for a move
 (describe_action) and the words a table shows for a move it is about to make
 (plan_words: the Confirm bar, the keys' ring). Values never appear: the log is
-on a shared screen. Places are named as the board shows them, by what lies
+on a shared screen. Every line is one catalogue sentence (rules/core/i18n.py),
+so it reads in the language in use when it is made. Places are named as the board shows them, by what lies
 there and where it lies from the island's centre or from the piece that moves
 ("the forest tile 2 spaces north-west of the centre", "north-east onto the
 beach tile"), never by a grid code the board does not print."""
@@ -10,9 +11,11 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
+from rules.core.i18n import _, ngettext
+
 from . import actions as A
 from .common import LAND, PIRANHA_T, TERRAIN_NAME
-from .content import COLOURS, CREATURE_NAMES
+from .words import a_creature, adventurer_colour, compass, rescue_island, the_creature, tile_the
 
 COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
 #: the finer points, for two spaces alike that the eight points do not tell apart
@@ -43,17 +46,17 @@ def _distance(state, a: int, b: int) -> int:
 
 def _rescue(state, space: int) -> str | None:
     b = state.board
-    return f"the {b.rescue[space - b.rescue_base].name} rescue island" if space >= b.rescue_base else None
+    return rescue_island(b.rescue[space - b.rescue_base].name) if space >= b.rescue_base else None
 
 
 def _what(state, space: int) -> str:
     """What lies on a space: "the forest tile", "the Piranhas", "the sea"."""
     t = state.terrain[space]
     if t in LAND:
-        return f"the {TERRAIN_NAME[t]} tile"
+        return tile_the(TERRAIN_NAME[t])
     if t == PIRANHA_T:
-        return "the Piranhas"
-    return "the water" if state.board.island[space] else "the sea"
+        return _("the Piranhas")
+    return _("the water") if state.board.island[space] else _("the sea")
 
 
 def space_name(state, space: int) -> str:
@@ -65,9 +68,9 @@ def space_name(state, space: int) -> str:
     b = state.board
     what = _what(state, space)
     if space == b.centre:
-        return f"{what} at the island's centre"
+        return _("{what} at the island's centre").format(what=what)
     if not b.island[space] and b.rescue_of[space]:
-        return f"{what} by the {b.rescue[b.rescue_of[space][0]].name} rescue island"
+        return _("{what} by {island}").format(what=what, island=rescue_island(b.rescue[b.rescue_of[space][0]].name))
     d = _distance(state, space, b.centre)
     where = _compass(state, b.centre, space)
     alike = [o for o in range(b.size) if o != space and o != b.centre and _distance(state, o, b.centre) == d
@@ -75,7 +78,10 @@ def space_name(state, space: int) -> str:
              and not (not b.island[o] and b.rescue_of[o])]
     if alike:
         where = _compass(state, b.centre, space, COMPASS_16)
-    return f"{what} just {where} of the centre" if d == 1 else f"{what} {d} spaces {where} of the centre"
+    if d == 1:
+        return _("{what} just {direction} of the centre").format(what=what, direction=compass(where))
+    return ngettext("{what} {n} space {direction} of the centre", "{what} {n} spaces {direction} of the centre",
+                    d).format(what=what, n=d, direction=compass(where))
 
 
 def step_words(state, frm: int, to: int) -> str:
@@ -83,42 +89,49 @@ def step_words(state, frm: int, to: int) -> str:
     the beach tile", "west into the sea", "to the north-west rescue island"."""
     rescue = _rescue(state, to)
     if rescue:
-        return f"to {rescue}"
+        return _("to {place}").format(place=rescue)
     if frm < 0 or frm >= state.board.size or _distance(state, frm, to) != 1:
-        return f"to {space_name(state, to)}"
+        return _("to {place}").format(place=space_name(state, to))
     what = _what(state, to)
-    into = "onto" if state.terrain[to] in LAND else "into"
-    return f"{_compass(state, frm, to)} {into} {what}"
+    direction = compass(_compass(state, frm, to))
+    if state.terrain[to] in LAND:
+        return _("{direction} onto {what}").format(direction=direction, what=what)
+    return _("{direction} into {what}").format(direction=direction, what=what)
 
 
-def plan_words(state, action, colour: Callable[[int], str] = lambda c: COLOURS[c]) -> str | None:
+def plan_words(state, action, colour: Callable[[int], str] = adventurer_colour) -> str | None:
     """A move that picks a place, in the imperative ("place a green adventurer on
     the forest tile 2 spaces north of the centre"); None for one that does not
     (its label says it). `colour` names an adventurer colour as it is drawn."""
     t = type(action)
     sp = lambda s: space_name(state, s)  # noqa: E731
     if t is A.PlaceAdventurer:
-        return f"place a {colour(action.colour)} adventurer on {sp(action.space)}"
+        return _("place a {colour} adventurer on {place}").format(colour=colour(action.colour), place=sp(action.space))
     if t is A.PlaceRaft:
-        return f"place a raft on {sp(action.space)}"
+        return _("place a raft on {place}").format(place=sp(action.space))
     if t in (A.MoveAdventurer, A.UseDolphin):
-        how = "move" if t is A.MoveAdventurer else "ride a Dolphin with"
-        return f"{how} a {colour(action.piece // 10)} adventurer {step_words(state, state.loc[action.piece], action.to)}"
+        step = step_words(state, state.loc[action.piece], action.to)
+        if t is A.MoveAdventurer:
+            return _("move a {colour} adventurer {step}").format(colour=colour(action.piece // 10), step=step)
+        return _("ride a Dolphin with a {colour} adventurer {step}").format(colour=colour(action.piece // 10),
+                                                                         step=step)
     if t in (A.MoveRaft, A.UsePaddles):
-        how = "move" if t is A.MoveRaft else "paddle"
-        return f"{how} a raft {step_words(state, state.raft_loc[action.raft], action.to)}"
+        step = step_words(state, state.raft_loc[action.raft], action.to)
+        if t is A.MoveRaft:
+            return _("move a raft {step}").format(step=step)
+        return _("paddle a raft {step}").format(step=step)
     if t is A.Continue:
-        return f"go on to {sp(action.to)}"
+        return _("go on to {place}").format(place=sp(action.to))
     if t is A.SinkTile:
-        return f"remove {sp(action.space)}"
+        return _("remove {place}").format(place=sp(action.space))
     if t is A.UsePiranha:
-        return f"put Piranhas on {sp(action.space)}"
+        return _("put Piranhas on {place}").format(place=sp(action.space))
     if t is A.CreatureTo:
-        return f"send the creature to {sp(action.to)}"
+        return _("send the creature to {place}").format(place=sp(action.to))
     if t is A.DisplaceTo:
-        return f"push the adventurer to {sp(action.to)}"
+        return _("push the adventurer to {place}").format(place=sp(action.to))
     if t is A.PlaceEgg:
-        return f"lay the egg on {sp(action.space)}"
+        return _("lay the egg on {place}").format(place=sp(action.space))
     return None
 
 
@@ -127,50 +140,55 @@ def describe_action(state, seat: int, action, names: Sequence[str]) -> str:
     t = type(action)
     sp = lambda s: space_name(state, s)  # noqa: E731
     if t is A.PlaceAdventurer:
-        return f"{who} places a {COLOURS[action.colour]} adventurer on {sp(action.space)}."
+        return _("{player} places a {colour} adventurer on {place}.").format(
+            player=who, colour=adventurer_colour(action.colour), place=sp(action.space))
     if t is A.PlaceRaft:
-        return f"{who} places a raft on {sp(action.space)}."
+        return _("{player} places a raft on {place}.").format(player=who, place=sp(action.space))
     if t is A.MoveAdventurer:
-        return f"{who} moves a {COLOURS[action.piece // 10]} adventurer to {sp(action.to)}."
+        return _("{player} moves a {colour} adventurer to {place}.").format(
+            player=who, colour=adventurer_colour(action.piece // 10), place=sp(action.to))
     if t is A.MoveRaft:
-        return f"{who} moves a raft to {sp(action.to)}."
+        return _("{player} moves a raft to {place}.").format(player=who, place=sp(action.to))
     if t is A.EndActions:
-        return f"{who} ends the action phase."
+        return _("{player} ends the action phase.").format(player=who)
     if t is A.UsePaddles:
-        return f"{who} paddles a raft to {sp(action.to)}."
+        return _("{player} paddles a raft to {place}.").format(player=who, place=sp(action.to))
     if t is A.UseDolphin:
-        return f"{who} rides a dolphin to {sp(action.to)}."
+        return _("{player} rides a dolphin to {place}.").format(player=who, place=sp(action.to))
     if t is A.UseMoveCreature:
-        kind = state.cr_type[action.creature]
-        return f"{who} uses Move a Creature on a {CREATURE_NAMES[kind]}."
+        return _("{player} uses Move a Creature on {creature}.").format(
+            player=who, creature=a_creature(state.cr_type[action.creature]))
     if t is A.UseCreatureDie:
-        return f"{who} rolls the creature die (ability)."
+        return _("{player} rolls the creature die (ability).").format(player=who)
     if t is A.UsePiranha:
-        return f"{who} puts Piranhas on {sp(action.space)}."
+        return _("{player} puts Piranhas on {place}.").format(player=who, place=sp(action.space))
     if t is A.Continue:
-        return f"{who} goes on to {sp(action.to)}."
+        return _("{player} goes on to {place}.").format(player=who, place=sp(action.to))
     if t is A.Stop:
-        return f"{who} stops."
+        return _("{player} stops.").format(player=who)
     if t is A.SinkTile:
-        return f"{who} removes the tile on {sp(action.space)}."
+        return _("{player} removes the tile on {place}.").format(player=who, place=sp(action.space))
     if t is A.ChooseCreature:
-        return f"{who} chooses a {CREATURE_NAMES[state.cr_type[action.creature]]}."
+        return _("{player} chooses {creature}.").format(player=who, creature=a_creature(state.cr_type[action.creature]))
     if t is A.ActsFirst:
-        return f"{who} lets the {CREATURE_NAMES[state.cr_type[action.creature]]} act first."
+        return _("{player} lets {creature} act first.").format(
+            player=who, creature=the_creature(state.cr_type[action.creature]))
     if t is A.CreatureTo:
-        return f"{who} sends the creature to {sp(action.to)}."
+        return _("{player} sends the creature to {place}.").format(player=who, place=sp(action.to))
     if t is A.KrakenTarget:
-        return f"{who} lets the Kraken take a {COLOURS[action.piece // 10]} adventurer."
+        return _("{player} lets the Kraken take a {colour} adventurer.").format(
+            player=who, colour=adventurer_colour(action.piece // 10))
     if t is A.DisplaceTo:
-        return f"{who} pushes an adventurer to {sp(action.to)}."
+        return _("{player} pushes an adventurer to {place}.").format(player=who, place=sp(action.to))
     if t is A.Board:
-        return f"{who} lets a {COLOURS[action.piece // 10]} swimmer aboard."
+        return _("{player} lets a {colour} swimmer aboard.").format(player=who,
+                                                                    colour=adventurer_colour(action.piece // 10))
     if t is A.ChooseRaft:
-        return f"{who} brings an empty raft."
+        return _("{player} brings an empty raft.").format(player=who)
     if t is A.PlaceEgg:
-        return f"{who} lays the egg on {sp(action.space)}."
+        return _("{player} lays the egg on {place}.").format(player=who, place=sp(action.space))
     if t is A.PlayRepellent:
-        return f"{who} plays Repellent!"
+        return _("{player} plays Repellent!").format(player=who)
     if t is A.DeclineRepellent:
-        return f"{who} does not play Repellent."
-    return f"{who}: {action.label()}"
+        return _("{player} does not play Repellent.").format(player=who)
+    return _("{player}: {action}").format(player=who, action=action.label())

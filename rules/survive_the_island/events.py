@@ -9,15 +9,15 @@ from typing import Sequence
 
 from rules.core import Event
 from rules.core.contract import LogTurn
+from rules.core.i18n import _
+from rules.core.wording import capital
 
 from .actions import codec
-from .content import BACK_NAMES, CREATURE_NAMES
+from .words import a_creature, back_name, cause_words, die_shows, egg_hatches, nothing_moves, \
+    the_creature, tile_a
 
 
 # -- events --------------------------------------------------------------------------
-
-def _cr(kind: str) -> str:
-    return CREATURE_NAMES.get(kind, kind)
 
 
 @codec.register
@@ -37,8 +37,10 @@ class AdventurerPlaced(Event):
         return AdventurerPlaced(self.seat, self.piece, self.space, 0, self.remembered)
 
     def text(self, names: Sequence[str]) -> str:
-        v = f" (value {self.value})" if self.value else ""
-        return f"{names[self.seat]} places an adventurer{v}."
+        if self.value:
+            return _("{player} places an adventurer (value {value}).").format(player=names[self.seat],
+                                                                             value=self.value)
+        return _("{player} places an adventurer.").format(player=names[self.seat])
 
 
 @codec.register
@@ -49,8 +51,9 @@ class RaftPlaced(Event):
     seat: int = -1
 
     def text(self, names):
-        who = names[self.seat] if self.seat >= 0 else "A raft"
-        return f"{who} places a raft." if self.seat >= 0 else "A raft appears."
+        if self.seat >= 0:
+            return _("{player} places a raft.").format(player=names[self.seat])
+        return _("A raft appears.")
 
 
 @codec.register
@@ -62,7 +65,7 @@ class AdventurerMoved(Event):
     swim: bool
 
     def text(self, names):
-        return "An adventurer swims." if self.swim else "An adventurer walks."
+        return _("An adventurer swims.") if self.swim else _("An adventurer walks.")
 
 
 @codec.register
@@ -72,7 +75,7 @@ class Boarded(Event):
     raft: int
 
     def text(self, names):
-        return "An adventurer climbs aboard a raft."
+        return _("An adventurer climbs aboard a raft.")
 
 
 @codec.register
@@ -83,7 +86,7 @@ class RaftMoved(Event):
     to: int
 
     def text(self, names):
-        return "A raft moves."
+        return _("A raft moves.")
 
 
 @codec.register
@@ -93,7 +96,7 @@ class Rescued(Event):
     island: int
 
     def text(self, names):
-        return "An adventurer reaches a rescue island!"
+        return _("An adventurer reaches a rescue island!")
 
 
 @codec.register
@@ -104,7 +107,7 @@ class Eliminated(Event):
     cause: str
 
     def text(self, names):
-        return f"An adventurer is lost ({self.cause})."
+        return _("An adventurer is lost ({cause}).").format(cause=cause_words(self.cause))
 
 
 @codec.register
@@ -115,7 +118,7 @@ class RaftLost(Event):
     cause: str
 
     def text(self, names):
-        return f"A raft is lost ({self.cause})."
+        return _("A raft is lost ({cause}).").format(cause=cause_words(self.cause))
 
 
 @codec.register
@@ -127,7 +130,7 @@ class CreatureMoved(Event):
     to: int
 
     def text(self, names):
-        return f"A {_cr(self.kind)} moves."
+        return _("{creature} moves.").format(creature=capital(a_creature(self.kind)))
 
 
 @codec.register
@@ -138,7 +141,7 @@ class CreaturePlaced(Event):
     space: int
 
     def text(self, names):
-        return f"A {_cr(self.kind)} appears."
+        return _("{creature} appears.").format(creature=capital(a_creature(self.kind)))
 
 
 @codec.register
@@ -150,7 +153,8 @@ class CreatureGone(Event):
     cause: str
 
     def text(self, names):
-        return f"A {_cr(self.kind)} leaves the board ({self.cause})."
+        return _("{creature} leaves the board ({cause}).").format(creature=capital(a_creature(self.kind)),
+                                                                  cause=cause_words(self.cause))
 
 
 @codec.register
@@ -161,7 +165,7 @@ class Displaced(Event):
     to: int
 
     def text(self, names):
-        return "A Kaiju pushes an adventurer away."
+        return _("A Kaiju pushes an adventurer away.")
 
 
 @codec.register
@@ -180,11 +184,9 @@ class TileSunk(Event):
         return self
 
     def text(self, names):
-        if self.back == "ability":
-            what = "an ability"
-        else:
-            what = BACK_NAMES.get(self.back, self.back)
-        return f"{names[self.seat]} removes a {self.terrain} tile: {what}."
+        what = _("an ability") if self.back == "ability" else back_name(self.back)
+        return _("{player} removes {tile}: {back}.").format(player=names[self.seat], tile=tile_a(self.terrain),
+                                                            back=what)
 
 
 @codec.register
@@ -195,7 +197,7 @@ class AbilityUsed(Event):
     reveals = True
 
     def text(self, names):
-        return f"{names[self.seat]} uses {BACK_NAMES.get(self.kind, self.kind)}."
+        return _("{player} uses {ability}.").format(player=names[self.seat], ability=back_name(self.kind))
 
 
 @codec.register
@@ -204,7 +206,7 @@ class PiranhasDealt(Event):
     seats: tuple
 
     def text(self, names):
-        return "Piranha tiles are dealt out."
+        return _("Piranha tiles are dealt out.")
 
 
 @codec.register
@@ -214,7 +216,7 @@ class PiranhaPlaced(Event):
     space: int
 
     def text(self, names):
-        return f"{names[self.seat]} puts Piranhas in the water."
+        return _("{player} puts Piranhas in the water.").format(player=names[self.seat])
 
 
 @codec.register
@@ -224,7 +226,7 @@ class VolcanoErupts(Event):
     count: int
 
     def text(self, names):
-        return f"A volcano erupts ({self.count} so far)."
+        return _("A volcano erupts ({count} so far).").format(count=self.count)
 
 
 @codec.register
@@ -233,7 +235,7 @@ class Whirlpool(Event):
     space: int
 
     def text(self, names):
-        return "A whirlpool swallows everything around it."
+        return _("A whirlpool swallows everything around it.")
 
 
 @codec.register
@@ -243,7 +245,7 @@ class DieRolled(Event):
     reveals = True
 
     def text(self, names):
-        return f"The creature die shows {self.colour}."
+        return die_shows(self.colour)
 
 
 @codec.register
@@ -252,7 +254,7 @@ class NothingMoves(Event):
     colour: str
 
     def text(self, names):
-        return f"No {self.colour} creature can move."
+        return nothing_moves(self.colour)
 
 
 @codec.register
@@ -264,7 +266,8 @@ class RepellentPlayed(Event):
     reveals = True
 
     def text(self, names):
-        return f"{names[self.seat]} drives the {_cr(self.kind)} away with Repellent."
+        return _("{player} drives {creature} away with Repellent.").format(player=names[self.seat],
+                                                                            creature=the_creature(self.kind))
 
 
 @codec.register
@@ -274,7 +277,7 @@ class EggLaid(Event):
     space: int
 
     def text(self, names):
-        return f"{names[self.seat]} lays an egg in the water."
+        return _("{player} lays an egg in the water.").format(player=names[self.seat])
 
 
 @codec.register
@@ -284,7 +287,7 @@ class EggLost(Event):
     cause: str
 
     def text(self, names):
-        return f"An egg is lost ({self.cause})."
+        return _("An egg is lost ({cause}).").format(cause=cause_words(self.cause))
 
 
 @codec.register
@@ -294,7 +297,7 @@ class EggHatched(Event):
     colour: str
 
     def text(self, names):
-        return f"An egg hatches: a {self.colour} creature."
+        return egg_hatches(self.colour)
 
 
 @codec.register
@@ -304,7 +307,7 @@ class TurnBegins(Event):
     turn: int
 
     def text(self, names):
-        return f"Turn {self.turn}: {names[self.seat]}."
+        return _("Turn {turn}: {player}.").format(turn=self.turn, player=names[self.seat])
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -316,5 +319,8 @@ class GameOver(Event):
     reason: str
 
     def text(self, names):
-        return {"volcano": "The third volcano erupts: the game is over.",
-                "empty": "No adventurer is left on the island: the game is over."}.get(self.reason, "Game over.")
+        if self.reason == "volcano":
+            return _("The third volcano erupts: the game is over.")
+        if self.reason == "empty":
+            return _("No adventurer is left on the island: the game is over.")
+        return _("Game over.")

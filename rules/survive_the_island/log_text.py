@@ -8,8 +8,10 @@ from typing import Sequence
 
 from rules.core import Event
 from rules.core.contract import Seat, event_seat
+from rules.core.i18n import _
 
 from .events import AdventurerMoved, Boarded, Displaced, Eliminated, Rescued
+from .words import cause_words, rescue_island
 
 
 def log_lines(state, events: Sequence[Event], names: Sequence[str]) -> list[tuple[Seat | None, str]]:
@@ -18,7 +20,7 @@ def log_lines(state, events: Sequence[Event], names: Sequence[str]) -> list[tupl
         piece = getattr(ev, "piece", None)
         if type(ev) in OWNED and isinstance(piece, int):
             owner = state.owner(piece)
-            out.append((owner, OWNED[type(ev)](ev, f"{names[owner]}'s adventurer", state)))
+            out.append((owner, OWNED[type(ev)](ev, names[owner], state)))
         else:
             out.append((event_seat(ev), ev.text(names)))
     return out
@@ -26,14 +28,17 @@ def log_lines(state, events: Sequence[Event], names: Sequence[str]) -> list[tupl
 
 def _rescue_name(state, island: int) -> str:
     rescue = state.board.rescue
-    return f"the {rescue[island].name} rescue island" if 0 <= island < len(rescue) else "a rescue island"
+    return rescue_island(rescue[island].name) if 0 <= island < len(rescue) else _("a rescue island")
 
 
-#: the events about one adventurer: their line, given "Ana's adventurer"
+#: the events about one adventurer: their line, given its owner's name
 OWNED = {
-    AdventurerMoved: lambda ev, whose, _st: f"{whose} {'swims' if ev.swim else 'walks'}.",
-    Boarded: lambda ev, whose, _st: f"{whose} climbs aboard a raft.",
-    Rescued: lambda ev, whose, st: f"{whose} reaches {_rescue_name(st, ev.island)}!",
-    Eliminated: lambda ev, whose, _st: f"{whose} is lost ({ev.cause}).",
-    Displaced: lambda ev, whose, _st: f"A Kaiju pushes {whose} away.",
+    AdventurerMoved: lambda ev, who, _st: (_("{player}'s adventurer swims.") if ev.swim
+                                           else _("{player}'s adventurer walks.")).format(player=who),
+    Boarded: lambda ev, who, _st: _("{player}'s adventurer climbs aboard a raft.").format(player=who),
+    Rescued: lambda ev, who, st: _("{player}'s adventurer reaches {island}!").format(
+        player=who, island=_rescue_name(st, ev.island)),
+    Eliminated: lambda ev, who, _st: _("{player}'s adventurer is lost ({cause}).").format(
+        player=who, cause=cause_words(ev.cause)),
+    Displaced: lambda ev, who, _st: _("A Kaiju pushes {player}'s adventurer away.").format(player=who),
 }

@@ -12,6 +12,7 @@ from typing import Sequence
 from rules.core import CorruptState, GameState, Rng
 from rules.core.snapshot import Field, SavedFields
 from rules.core.pending import next_task
+from rules.core.i18n import N_, _
 
 from . import content
 from .actions import (ActsFirst, ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
@@ -26,12 +27,16 @@ from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPL
 from .creatures import CreaturesMixin
 from . import log_text
 from .describe import describe_action
+from .words import creature_name
 from .flood import FloodMixin
 from .flow import FlowMixin
 from .movement import MovementMixin
 from .pieces import PiecesMixin
 
 BASE_CREATURES = (content.SERPENT, content.SHARK, content.KAIJU)
+#: The score's parts, by adventurer value: (value, its heading, a catalogue message).
+POINTS_FROM = ((5, N_("Points from 5s")), (4, N_("Points from 4s")), (3, N_("Points from 3s")),
+               (2, N_("Points from 2s")), (1, N_("Points from 1s")))
 
 
 def creatures_in_play(options: dict) -> tuple[str, ...]:
@@ -44,8 +49,12 @@ def creature_problems(options: dict) -> list[str]:
     out = []
     for colour, kinds in content.TYPES_OF_COLOUR.items():
         if not any(k in types for k in kinds):
-            names = " or ".join(content.CREATURE_NAMES[k] for k in kinds)
-            out.append(f"play at least one {colour} creature ({names})")
+            first, second = (creature_name(k) for k in kinds)
+            out.append({
+                "red": _("play at least one red creature ({first} or {second})"),
+                "green": _("play at least one green creature ({first} or {second})"),
+                "blue": _("play at least one blue creature ({first} or {second})"),
+            }[colour].format(first=first, second=second))
     return out
 
 
@@ -87,7 +96,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         st.raft_of = [-1] * npieces
         st.swam = [0] * npieces
         st.rescued_at = [-1] * npieces
-        st.unplaced = [list(content.ADVENTURER_VALUES) for _ in range(ncol)]
+        st.unplaced = [list(content.ADVENTURER_VALUES) for __ in range(ncol)]
         st.raft_loc = [RESERVE] * content.RAFTS_TOTAL
         st.cr_type = content.creature_pieces(st.types)
         st.cr_loc = [RESERVE] * len(st.cr_type)
@@ -103,7 +112,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         # the island: the tiles are shuffled face down onto the island hexes
         tiles = [(terrain, back)
                  for terrain, backs in content.tile_counts(st.piranhas, st.eggs_on).items()
-                 for back, k in sorted(backs.items()) for _ in range(k)]
+                 for back, k in sorted(backs.items()) for __ in range(k)]
         st.rng.shuffle(tiles)
         size = st.board.size
         st.terrain = [WATER] * size
@@ -114,7 +123,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         for s, (terrain, back) in zip(hexes, tiles):
             st.terrain[s] = TERRAIN_CODE[terrain]
             st.back[s] = back
-        st.hands = [[] for _ in range(n)]
+        st.hands = [[] for __ in range(n)]
         st.revealed = []
         st.eggs = []
         st.volcanoes = 0
@@ -176,9 +185,9 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
 
     def why_illegal(self, seat: int, action) -> str | None:
         if self.phase == "over":
-            return "the game is over"
+            return _("the game is over")
         if seat not in self.to_act():
-            return "it is not your turn"
+            return _("it is not your turn")
         if self.phase == "play" and next_task(self.stack)[0] == "actions":
             ok = self.action_phase_allows(action)
         else:
@@ -189,62 +198,62 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         t = type(action)
         if self.phase == "adventurers":
             if t is not PlaceAdventurer:
-                return "first everyone places their adventurers"
+                return _("first everyone places their adventurers")
             if action.colour not in self.colours_of_seat[seat]:
-                return "that colour is not yours"
+                return _("that colour is not yours")
             if action.value not in self.unplaced[action.colour]:
-                return "you have no adventurer of that value left to place"
-            return "adventurers go on an island tile with nobody on it"
+                return _("you have no adventurer of that value left to place")
+            return _("adventurers go on an island tile with nobody on it")
         if self.phase == "rafts":
             if t is not PlaceRaft:
-                return "now everyone places two rafts"
-            return "a raft goes on an empty water space next to the island"
+                return _("now everyone places two rafts")
+            return _("a raft goes on an empty water space next to the island")
         kind = next_task(self.stack)[0]
         need = {
-            "repel": "answer first: play a Repellent or not",
-            "sink": "choose an island tile to remove",
-            "pick": "choose which creature moves",
-            "summon": "choose which creature comes",
-            "order": "choose which creature acts first",
-            "dest": "choose where the creature goes",
-            "mc_dest": "choose an empty water space for the creature",
-            "kraken": "choose the adventurer the Kraken takes",
-            "displace": "choose where the Kaiju pushes the adventurer",
-            "board": "choose which swimmer climbs aboard",
-            "raft_pick": "choose which empty raft comes",
-            "egg": "choose a water space for the egg",
-            "paddle": "move the raft one more space, or stop",
-            "dolphin": "swim one more space, or stop",
+            "repel": _("answer first: play a Repellent or not"),
+            "sink": _("choose an island tile to remove"),
+            "pick": _("choose which creature moves"),
+            "summon": _("choose which creature comes"),
+            "order": _("choose which creature acts first"),
+            "dest": _("choose where the creature goes"),
+            "mc_dest": _("choose an empty water space for the creature"),
+            "kraken": _("choose the adventurer the Kraken takes"),
+            "displace": _("choose where the Kaiju pushes the adventurer"),
+            "board": _("choose which swimmer climbs aboard"),
+            "raft_pick": _("choose which empty raft comes"),
+            "egg": _("choose a water space for the egg"),
+            "paddle": _("move the raft one more space, or stop"),
+            "dolphin": _("swim one more space, or stop"),
         }
         if kind != "actions":
             if t in (SinkTile,) and kind == "sink":
-                return "remove a beach tile first, then forest, then mountain, touching the water"
-            return need.get(kind, "that is not allowed now")
+                return _("remove a beach tile first, then forest, then mountain, touching the water")
+            return need.get(kind) or _("that is not allowed now")
         if t is MoveAdventurer:
             p = action.piece
             if not 0 <= p < len(self.loc) or self.owner(p) != seat:
-                return "that adventurer is not yours"
+                return _("that adventurer is not yours")
             if self.loc[p] < 0:
-                return "that adventurer is no longer on the board"
+                return _("that adventurer is no longer on the board")
             if self.mp <= 0:
-                return "you have no movement points left"
+                return _("you have no movement points left")
             if self.swam[p] and self.raft_of[p] < 0 and is_water(self.terrain[self.loc[p]]):
-                return "that adventurer has already swum this turn"
+                return _("that adventurer has already swum this turn")
             if self.board.size > action.to >= 0 and self.kaiju_at(action.to) >= 0:
-                return "a Kaiju stands there"
-            return "an adventurer moves one space: to land, a raft with a free seat, water (once a turn) or a rescue island next to it"
+                return _("a Kaiju stands there")
+            return _("an adventurer moves one space: to land, a raft with a free seat, water (once a turn) or a rescue island next to it")
         if t is MoveRaft:
             if self.mp <= 0:
-                return "you have no movement points left"
+                return _("you have no movement points left")
             if 0 <= action.raft < len(self.raft_loc) and self.raft_loc[action.raft] >= 0 \
                     and not self.controls(seat, action.raft):
-                return "someone has more adventurers on that raft than you"
-            return "a raft moves one water space, never onto another raft or a Kaiju"
+                return _("someone has more adventurers on that raft than you")
+            return _("a raft moves one water space, never onto another raft or a Kaiju")
         if t in (UsePaddles, UseDolphin, UseMoveCreature, UsePiranha):
-            return "you hold no such ability tile you can use this turn, or it cannot go there"
+            return _("you hold no such ability tile you can use this turn, or it cannot go there")
         if t in (ActsFirst, ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo):
-            return "there is nothing to choose now: it is your action phase"
-        return "that is not allowed now"
+            return _("there is nothing to choose now: it is your action phase")
+        return _("that is not allowed now")
 
     # -- acting ------------------------------------------------------------------------------
     def apply_trusted(self, seat: int, action) -> list:
@@ -291,17 +300,19 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         out = []
         for s in range(self.n):
             d = {}
-            for v in (5, 4, 3, 2, 1):
-                d[f"Points from {v}s"] = float(sum(v for p in self.pieces_of(s)
-                                               if self.loc[p] == RESCUED and self.value[p] == v))
+            for v, key in POINTS_FROM:
+                d[key] = float(sum(v for p in self.pieces_of(s) if self.loc[p] == RESCUED and self.value[p] == v))
             out.append(d)
         return out
 
     def why_it_ended(self) -> str:
         if self.phase != "over":
             return ""
-        return {"volcano": "The third volcano erupted: the island is gone, and only the rescued count.",
-                "empty": "No adventurer was left on the island to rescue."}.get(self.over_reason, "")
+        if self.over_reason == "volcano":
+            return _("The third volcano erupted: the island is gone, and only the rescued count.")
+        if self.over_reason == "empty":
+            return _("No adventurer was left on the island to rescue.")
+        return ""
 
     def returns(self) -> list[float]:
         """A win (shared on a tie) is worth most; the rescued value adds a little,
@@ -346,10 +357,11 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         except IslandRefused:
             return None                         # the replay refuses it, with the reason, and it is set aside
         except OSError:
-            return f"the island it was played on, {island_name(choice)!r}, is missing ({shown_name(str(path))})"
+            return _("the island it was played on, “{island}”, is missing ({path})").format(
+                island=island_name(choice), path=shown_name(str(path)))
         if recorded and digest != recorded:
-            return (f"the island it was played on, {island_name(choice)!r}, has changed since "
-                    "(its map is not the same): put the old map back to go on")
+            return _("the island it was played on, “{island}”, has changed since (its map is not the same): "
+                     "put the old map back to go on").format(island=island_name(choice))
         return None
 
     def after_load(self) -> None:
@@ -427,7 +439,7 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
                     pools[origin][kind] -= 1
         bags = {}
         for t, backs in pools.items():
-            bag = [k for k, m in sorted(backs.items()) for _ in range(m)]
+            bag = [k for k, m in sorted(backs.items()) for __ in range(m)]
             rng.shuffle(bag)
             bags[t] = bag
         for s in range(len(w.back)):
@@ -440,12 +452,12 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
     # -- words -------------------------------------------------------------------------------------
     def turn_label(self) -> str:
         if self.phase == "adventurers":
-            return "Set-up: adventurers"
+            return _("Set-up: adventurers")
         if self.phase == "rafts":
-            return "Set-up: rafts"
+            return _("Set-up: rafts")
         if self.phase == "over":
-            return f"Game over after turn {self.turn}"
-        return f"Turn {self.turn}"
+            return _("Game over after turn {turn}").format(turn=self.turn)
+        return _("Turn {turn}").format(turn=self.turn)
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
         return describe_action(self, seat, action, names)
