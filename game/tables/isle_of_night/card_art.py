@@ -1,7 +1,7 @@
 """The Isle of Night cards, drawn by code: one look per explore type (its own
-colour and emblem), each of the 14 locations as a little night landscape with
-its name and ability in our words, the score cards and their lock backs, and
-the deck's back. Every card shows what the rules read from it: its icons, its
+colour and its figure: a beetle, a sword, a lantern...), each of the 14
+locations with its own little night scene, its name and ability in our
+words, the score cards and their lock backs, and the deck's back. Every card shows what the rules read from it: its icons, its
 magic symbols and how many copies of its type the deck holds.
 
 Pictures are made once per size (gfx.made_once) and only blitted after."""
@@ -14,6 +14,8 @@ import pygame
 from game import gfx, theme
 from game.theme import C
 from rules.isle_of_night import content, lookup
+
+from . import illustrations
 
 #: per plain type: (card colour, emblem colour)
 TYPE_LOOK = {
@@ -47,140 +49,12 @@ def look(t: int) -> tuple:
 
 # -- emblems ------------------------------------------------------------------------------------
 
-def _beetle(s, cx, cy, r, col):
-    for k in (-1, 0, 1):
-        pygame.draw.line(s, col, (cx - r * 0.9, cy + k * r * 0.35), (cx + r * 0.9, cy + k * r * 0.35 + k * 4), 2)
-    pygame.draw.ellipse(s, col, (cx - r * 0.5, cy - r * 0.7, r, r * 1.5))
-    pygame.draw.circle(s, col, (cx, cy - r * 0.8), r * 0.3)
-    pygame.draw.line(s, theme.darken(col, 0.5), (cx, cy - r * 0.5), (cx, cy + r * 0.75), 2)
-
-
-def _butterfly(s, cx, cy, r, col):
-    pygame.draw.ellipse(s, col, (cx - r, cy - r * 0.8, r * 0.95, r * 0.9))
-    pygame.draw.ellipse(s, col, (cx + r * 0.05, cy - r * 0.8, r * 0.95, r * 0.9))
-    pygame.draw.ellipse(s, theme.darken(col, 0.2), (cx - r * 0.8, cy, r * 0.75, r * 0.7))
-    pygame.draw.ellipse(s, theme.darken(col, 0.2), (cx + r * 0.05, cy, r * 0.75, r * 0.7))
-    pygame.draw.line(s, C.INK, (cx, cy - r * 0.7), (cx, cy + r * 0.7), 3)
-
-
-def _spider(s, cx, cy, r, col):
-    for k in range(4):
-        a = 0.5 + k * 0.35
-        for side in (-1, 1):
-            x1, y1 = cx + side * r * 0.95 * math.cos(a - 1.1), cy + r * 0.9 * math.sin(a - 1.1)
-            pygame.draw.lines(s, col, False, [(cx, cy), (cx + side * r * 0.6, cy - r * 0.25 + k * r * 0.2),
-                                              (x1, y1 + r * 0.3)], 2)
-    pygame.draw.circle(s, col, (cx, cy + r * 0.1), r * 0.42)
-    pygame.draw.circle(s, col, (cx, cy - r * 0.4), r * 0.25)
-
-
-def _dragon(s, cx, cy, r, col):
-    pygame.draw.polygon(s, col, [(cx - r, cy - r * 0.2), (cx - r * 0.2, cy - r * 0.9), (cx - r * 0.1, cy + r * 0.1)])
-    pygame.draw.polygon(s, col, [(cx + r, cy - r * 0.2), (cx + r * 0.2, cy - r * 0.9), (cx + r * 0.1, cy + r * 0.1)])
-    pygame.draw.ellipse(s, col, (cx - r * 0.3, cy - r * 0.4, r * 0.6, r * 1.1))
-    pygame.draw.polygon(s, col, [(cx - r * 0.18, cy - r * 0.4), (cx, cy - r * 0.85), (cx + r * 0.18, cy - r * 0.4)])
-    pygame.draw.lines(s, col, False, [(cx, cy + r * 0.6), (cx + r * 0.4, cy + r * 0.9), (cx + r * 0.7, cy + r * 0.7)], 3)
-
-
-def _serpent(s, cx, cy, r, col):
-    pts = [(cx - r + i * r / 10, cy + math.sin(i / 10 * math.pi * 2.2) * r * 0.45) for i in range(21)]
-    pygame.draw.lines(s, col, False, pts, max(4, int(r * 0.28)))
-    pygame.draw.circle(s, col, pts[-1], r * 0.22)
-    pygame.draw.circle(s, C.INK, (pts[-1][0] + 2, pts[-1][1] - 2), 2)
-
-
-def _sword(s, cx, cy, r, col):
-    pygame.draw.polygon(s, col, [(cx - r * 0.12, cy + r * 0.35), (cx - r * 0.12, cy - r * 0.75), (cx, cy - r),
-                                 (cx + r * 0.12, cy - r * 0.75), (cx + r * 0.12, cy + r * 0.35)])
-    pygame.draw.line(s, C.GOLD, (cx - r * 0.45, cy + r * 0.4), (cx + r * 0.45, cy + r * 0.4), 4)
-    pygame.draw.line(s, C.DRIFTWOOD, (cx, cy + r * 0.45), (cx, cy + r * 0.85), 5)
-    pygame.draw.circle(s, C.GOLD, (cx, cy + r * 0.9), 3)
-
-
-def _spear(s, cx, cy, r, col):
-    pygame.draw.line(s, C.DRIFTWOOD, (cx - r * 0.7, cy + r * 0.9), (cx + r * 0.45, cy - r * 0.45), 4)
-    tip = [(cx + r * 0.85, cy - r * 0.85), (cx + r * 0.25, cy - r * 0.55), (cx + r * 0.55, cy - r * 0.25)]
-    pygame.draw.polygon(s, col, tip)
-
-
-def _chest(s, cx, cy, r, col):
-    body = pygame.Rect(0, 0, r * 1.7, r * 1.0)
-    body.center = (cx, cy + r * 0.2)
-    pygame.draw.rect(s, C.DRIFTWOOD, body, border_radius=3)
-    lid = pygame.Rect(body.x, body.y - r * 0.5, body.width, r * 0.6)
-    pygame.draw.rect(s, theme.lighten(C.DRIFTWOOD, 0.15), lid, border_top_left_radius=int(r * 0.4),
-                     border_top_right_radius=int(r * 0.4))
-    pygame.draw.rect(s, col, body, 2, border_radius=3)
-    pygame.draw.line(s, col, (cx, lid.y), (cx, body.bottom), 3)
-    pygame.draw.circle(s, col, (cx, body.y + 4), 4)
-
-
-def _conch(s, cx, cy, r, col):
-    pts = []
-    for i in range(40):
-        a = i * 0.32
-        rr = r * (0.15 + i / 40 * 0.85)
-        pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr * 0.8))
-    pygame.draw.lines(s, col, False, pts, 4)
-    pygame.draw.polygon(s, col, [pts[-1], (cx + r, cy + r * 0.7), (cx + r * 0.3, cy + r * 0.8)])
-
-
-def _lantern(s, cx, cy, r, col):
-    glow = gfx.circle(int(r * 2.2), col, alpha=70)
-    s.blit(glow, glow.get_rect(center=(cx, cy)))
-    body = pygame.Rect(0, 0, r * 0.9, r * 1.2)
-    body.center = (cx, cy + r * 0.1)
-    pygame.draw.rect(s, col, body, border_radius=4)
-    pygame.draw.rect(s, C.BARK, body, 3, border_radius=4)
-    pygame.draw.line(s, C.BARK, (cx - r * 0.5, body.y), (cx + r * 0.5, body.y), 4)
-    pygame.draw.arc(s, C.BARK, (cx - r * 0.25, body.y - r * 0.45, r * 0.5, r * 0.6), 0, math.pi, 3)
-    pygame.draw.ellipse(s, (255, 250, 220), (cx - r * 0.12, cy - r * 0.1, r * 0.24, r * 0.4))
-
-
-def _ring(s, cx, cy, r, col):
-    pygame.draw.circle(s, col, (cx, cy + r * 0.15), r * 0.7, max(3, int(r * 0.2)))
-    pygame.draw.polygon(s, (120, 255, 170), [(cx, cy - r), (cx - r * 0.3, cy - r * 0.6), (cx, cy - r * 0.35),
-                                             (cx + r * 0.3, cy - r * 0.6)])
-
-
-def _scroll(s, cx, cy, r, col):
-    sheet = pygame.Rect(0, 0, r * 1.3, r * 1.5)
-    sheet.center = (cx, cy)
-    pygame.draw.rect(s, col, sheet)
-    for y in (sheet.top, sheet.bottom):
-        pygame.draw.ellipse(s, theme.darken(col, 0.25), (sheet.x - 4, y - 5, sheet.width + 8, 10))
-    for k in range(3):
-        y = sheet.y + r * 0.4 + k * r * 0.3
-        pygame.draw.line(s, C.TEXT_DARK_DIM, (sheet.x + 6, y), (sheet.right - 6, y), 2)
-
-
-def _staff(s, cx, cy, r, col):
-    pygame.draw.line(s, C.DRIFTWOOD, (cx - r * 0.4, cy + r), (cx + r * 0.25, cy - r * 0.4), 5)
-    glow = gfx.circle(int(r * 1.1), col, alpha=110)
-    s.blit(glow, glow.get_rect(center=(cx + r * 0.35, cy - r * 0.6)))
-    pygame.draw.circle(s, (236, 246, 255), (cx + r * 0.35, cy - r * 0.6), r * 0.25)
-
-
-def _location(s, cx, cy, r, col):
-    pygame.draw.polygon(s, theme.darken(col, 0.45), [(cx - r, cy + r * 0.6), (cx - r * 0.2, cy - r * 0.6),
-                                                     (cx + r * 0.3, cy + r * 0.1), (cx + r * 0.55, cy - r * 0.2),
-                                                     (cx + r, cy + r * 0.6)])
-    pygame.draw.circle(s, (250, 244, 210), (cx + r * 0.55, cy - r * 0.7), r * 0.2)
-
-
-EMBLEMS = {"beetles": _beetle, "butterflies": _butterfly, "spiders": _spider, "dragons": _dragon,
-           "serpents": _serpent, "swords": _sword, "spears": _spear, "chests": _chest,
-           "conches": _conch, "lanterns": _lantern, "rings": _ring, "scrolls": _scroll,
-           "staffs": _staff, "location": _location}
-
-
 def emblem(t: int, size: int) -> pygame.Surface:
-    """The emblem of type `t` on a clear square `size` wide."""
-    def make():
-        s = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
-        EMBLEMS[type_key(t)](s, size, size, size * 0.85, look(t)[1])
-        return pygame.transform.smoothscale(s, (size, size))
-    return gfx.made_once(("ion-emblem", t, size), make)
+    """The picture of type `t` on a clear square `size` wide: a card type's
+    figure, or a location's own scene (illustrations.py)."""
+    if t < lookup.NUM_PLAIN_TYPES:
+        return illustrations.figure(lookup.TYPE_KEYS[t], size)
+    return illustrations.scene(illustrations.location_code(t), (size, size), max(2, size // 6))
 
 
 def magic_star(size: int) -> pygame.Surface:
@@ -212,7 +86,7 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
         if t >= lookup.NUM_PLAIN_TYPES:
             _location_face(s, card, t, w, h, small)
         else:
-            e = int(w * ((0.62 if small else 0.5) if icons == 1 else (0.5 if small else 0.42)))
+            e = int(w * ((0.74 if small else 0.64) if icons == 1 else (0.52 if small else 0.46)))
             img = emblem(t, e)
             if icons == 1:
                 s.blit(img, img.get_rect(center=(w // 2, int(h * 0.47))))
@@ -293,53 +167,9 @@ def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
         s.blit(star, (STRIP_PAD, top + k * (w - 1)))
 
 
-#: each location's own look: its sky and what stands under it (a type's
-#: emblem, or "star" / "moon" / "tree" / "pillar" / "pool" drawn here)
-LOCATION_SCENES = {
-    "LOC-01": ((24, 60, 96), "pool"), "LOC-02": ((70, 36, 96), "gem"),
-    "LOC-03": ((90, 34, 30), "dragons"), "LOC-04": ((20, 74, 74), "serpents"),
-    "LOC-05": ((30, 50, 90), "conches"), "LOC-06": ((70, 60, 40), "scrolls"),
-    "LOC-07": ((40, 70, 110), "moon"), "LOC-08": ((40, 30, 80), "moon"),
-    "LOC-09": ((80, 60, 26), "chests"), "LOC-10": ((30, 36, 80), "lanterns"),
-    "LOC-11": ((18, 20, 60), "star"), "LOC-12": ((24, 54, 36), "tree"),
-    "LOC-13": ((86, 50, 40), "coins"), "LOC-14": ((60, 60, 70), "pillar"),
-}
-
-
-def _scene_motif(s, motif: str, cx: int, cy: int, r: float) -> None:
-    if motif in lookup.T:
-        img = emblem(lookup.T[motif], int(r * 2))
-        s.blit(img, img.get_rect(center=(cx, cy)))
-    elif motif == "star":
-        img = magic_star(int(r * 2))
-        s.blit(img, img.get_rect(center=(cx, cy)))
-    elif motif == "moon":
-        pygame.draw.circle(s, (250, 244, 210), (cx, cy - r * 0.2), r * 0.7)
-        pygame.draw.ellipse(s, (150, 190, 230), (cx - r, cy + r * 0.5, r * 2, r * 0.45))
-    elif motif == "pool":
-        pygame.draw.ellipse(s, (120, 200, 240), (cx - r, cy, r * 2, r * 0.8))
-        pygame.draw.polygon(s, (190, 236, 255), [(cx, cy - r), (cx - r * 0.35, cy - r * 0.1), (cx + r * 0.35, cy - r * 0.1)])
-    elif motif == "gem":
-        gfx.aa_polygon(s, (200, 130, 255), [(cx, cy - r), (cx + r * 0.8, cy - r * 0.2), (cx, cy + r),
-                                            (cx - r * 0.8, cy - r * 0.2)])
-    elif motif == "tree":
-        pygame.draw.line(s, C.BARK, (cx, cy + r), (cx, cy - r * 0.2), 4)
-        pygame.draw.circle(s, (60, 120, 70), (cx, cy - r * 0.4), r * 0.6)
-    elif motif == "coins":
-        for k in range(3):
-            pygame.draw.circle(s, C.GOLD, (cx - r * 0.5 + k * r * 0.5, cy + r * 0.3 - k * 4), r * 0.35)
-    else:                                         # pillar
-        for k in (-1, 0, 1):
-            pygame.draw.rect(s, (214, 210, 196), (cx + k * r * 0.6 - 3, cy - r * 0.5, 6, r * 1.3))
-        pygame.draw.polygon(s, (214, 210, 196), [(cx - r, cy - r * 0.5), (cx, cy - r), (cx + r, cy - r * 0.5)])
-
-
 def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: bool) -> None:
     code, name, timing, _magic, ring_ok, _w, _e, text = LOCATION_ROWS[lookup.CARD_CODE[card]]
-    colour, motif = LOCATION_SCENES[code]
-    sky = gfx.vertical_gradient((w - 8, int(h * 0.42)), theme.darken(colour, 0.4), theme.lighten(colour, 0.15))
-    s.blit(sky, (4, 4))
-    _scene_motif(s, motif, w // 2, 4 + int(h * 0.22), w * 0.2)
+    s.blit(illustrations.scene(code, (w - 8, int(h * 0.42)), max(3, w // 14)), (4, 4))
     if small:
         size, label = name_lines(name, w - 6)
         y = int(h * 0.48)

@@ -1,10 +1,9 @@
 """The still pictures of the Isle of Night table: the night over the sea (the
-backdrop), the island card with its score positions and the swap links
-between them, and the bonus strip (the magic-majority bonus and the lantern
-track). Each is painted once per what it shows (gfx.made_once)."""
+backdrop), the island card (a night island) with its score positions and
+the swap links between them, and the bonus strip (the magic-majority bonus
+and the lantern track). Each is painted once per what it shows
+(gfx.made_once)."""
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -13,6 +12,7 @@ from game.theme import C, LOGICAL_SIZE
 from rules.core.rng import Rng
 from rules.isle_of_night import lookup
 
+from . import illustrations
 from . import layout as L
 from .card_art import emblem, magic_star
 
@@ -86,23 +86,13 @@ def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface
 
 
 def island_picture(size) -> pygame.Surface:
-    """The island card itself: a dark island under the moon, ringed by surf."""
+    """The island card itself: a night island, palms and a dark peak under
+    the moon, ringed by surf (illustrations.ISLAND), rimmed like the
+    island's panel, not in gold: gold marks what may be clicked, and the
+    island never may."""
     def make():
-        w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        # rimmed like the island's panel, not in gold: gold marks what may be clicked, and the island never may
-        s.blit(gfx.rounded_rect(size, 10, ((22, 60, 96), (10, 30, 58)), ISLAND_RIM, 2), (0, 0))
-        pts = []
-        for i in range(24):
-            a = i / 24 * math.tau
-            rr = 0.36 + 0.06 * math.sin(a * 3) + 0.03 * math.cos(a * 5)
-            pts.append((w / 2 + math.cos(a) * w * rr, h * 0.56 + math.sin(a) * h * rr * 0.55))
-        gfx.aa_polygon(s, (34, 90, 60), pts)
-        pygame.draw.polygon(s, (210, 200, 150), pts, 2)
-        moon = gfx.circle(max(10, w // 6), (250, 240, 205))
-        s.blit(moon, moon.get_rect(center=(int(w * 0.75), int(h * 0.18))))
-        name = theme.text("ISLAND", 13, C.GOLD, "heading")
-        s.blit(name, name.get_rect(center=(w // 2, int(h * 0.56))))
+        s = illustrations.island(size, 10).copy()
+        s.blit(gfx.rounded_outline(tuple(size), 10, ISLAND_RIM, 2), (0, 0))
         return s
     return gfx.made_once(("ion-island", tuple(size)), make)
 
