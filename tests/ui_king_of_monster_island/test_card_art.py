@@ -1,7 +1,7 @@
 """Every piece of King of Monster Island content is drawn, legibly: each Power
 card's whole text reads on its market strip and every card's in its large view, the
-sheets show every power, and the symbols of the die faces and Minions differ
-in shape, not only in colour."""
+sheets show every power, and the symbols of the die faces differ in shape, not
+only in colour (the Minions are figures: test_figures.py)."""
 from __future__ import annotations
 
 import pygame
@@ -11,7 +11,7 @@ from game.tables.king_of_monster_island import cards, faces
 from game.tables.king_of_monster_island.layout import (CARD_H, CARD_W, DECK_RECT, LARGE_CARD, MARKET_PANEL,
                                                        card_rect)
 from rules.king_of_monster_island.content import (ALLIES, ALLY_POWERS, ANY_FACE, BOSS_POWERS, BOSS_SIDES,
-                                                  CARDS, FACES, KINDS, MARKET_SIZE, MINION_HEALTH, SUPPORT_TILES)
+                                                  CARDS, FACES, MARKET_SIZE, SUPPORT_TILES)
 
 #: the smallest text a player can read on the market's strips at 1280x720, and
 #: on the large view a hovered card shows
@@ -69,43 +69,6 @@ def _overlap_ratio(a: pygame.Surface, b: pygame.Surface) -> float:
 def test_die_faces_differ_in_shape(pair):
     a, b = (faces.face_icon(f, 48) for f in pair)
     assert _overlap_ratio(a, b) < 0.85
-
-
-def test_minion_silhouettes_differ():
-    icons = {}
-    for kind in KINDS:
-        # the silhouette alone: the token's disc is the same for all, so compare
-        # the light pixels of the symbol on it
-        tok = faces.minion_token(kind, 64)
-        light = pygame.mask.from_threshold(tok, (252, 248, 236, 255), (40, 40, 40, 255))
-        icons[kind] = light
-    kinds = list(KINDS)
-    for i, a in enumerate(kinds):
-        for b in kinds[i + 1:]:
-            both = icons[a].overlap_area(icons[b], (0, 0))
-            assert both / max(icons[a].count(), icons[b].count()) < 0.8, (a, b)
-
-
-def test_a_minion_token_shows_its_health_as_a_numeral_of_11_px_or_more(monkeypatch):
-    """Pips of 2 px could not be counted on the island: the token asks the font
-    for its Health as a number, at a size a player reads (the table's token is
-    TOKEN px; a large view draws it bigger, with a bigger numeral)."""
-    from game.tables.king_of_monster_island.layout import TOKEN
-    asked = []
-    real = faces.theme.text
-
-    def record(s, size, *args, **kwargs):
-        asked.append((s, size))
-        return real(s, size, *args, **kwargs)
-    monkeypatch.setattr(faces.theme, "text", record)
-    monkeypatch.setattr(faces.gfx, "made_once", lambda key, make: make())   # draw afresh, not from the cache
-    for kind in KINDS:
-        asked.clear()
-        faces.minion_token(kind, TOKEN, MINION_HEALTH[kind])
-        assert asked == [(str(MINION_HEALTH[kind]), faces.HEALTH_TEXT)] and faces.HEALTH_TEXT >= 11
-    asked.clear()
-    faces.minion_token("shield", TOKEN)
-    assert asked == []          # a token without Health (the silhouette tests) has no numeral
 
 
 @pytest.mark.parametrize("boss", sorted(BOSS_POWERS))

@@ -1,7 +1,10 @@
-"""Each Monster and each Boss of King of Monster Island stands as its own
+"""Each Monster, Boss and Minion of King of Monster Island stands as its own
 figure (issue 27): no two share a silhouette, a Boss's advanced side looks
 other than its normal side, each Monster keeps its seat's colour on the table,
-the Boss sheet shows the Boss being played, and every figure is drawn once."""
+a Minion shows its Health as a numeral a player reads, the Crystals and Pylons
+are crystal clusters lit by the volcano on the side facing it, the island
+draws them all, the Boss sheet shows the Boss being played, and every figure
+is drawn once."""
 from __future__ import annotations
 
 import itertools
@@ -10,10 +13,17 @@ import pygame
 import pytest
 
 from game.theme import C
-from game.tables.king_of_monster_island import boss_panel, figures, monster_art
-from game.tables.king_of_monster_island.layout import BOSS_FIGURE, BOSS_SHEET_RECT, FIGURE
-from rules.king_of_monster_island.content import BOSSES, MONSTERS, SIDES
+from game.tables.king_of_monster_island import boss_panel, crystal_art, figures, minion_art, monster_art
+from game.tables.king_of_monster_island.layout import BOSS_FIGURE, BOSS_SHEET_RECT, FIGURE, SPACE, SUPPORT, TOKEN
+from rules.king_of_monster_island.content import BOSSES, KINDS, MINION_HEALTH, MONSTERS, SIDES
 from rules.king_of_monster_island.state import KingOfMonsterIslandState as State
+
+from game.tables.king_of_monster_island import table as table_module
+
+from game.tables.king_of_monster_island.table import KingOfMonsterIslandTable
+
+from .clicks import open_table, settle
+from .test_table_clicks import app  # noqa: F401  (the fixture)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -101,12 +111,12 @@ def test_each_monster_keeps_its_seat_colour_at_the_table_s_size(monster, hurt):
 
 def test_each_figure_is_drawn_once_then_reused(monkeypatch):
     calls = []
-    real = monster_art._standee
+    real = monster_art.standee
 
     def counting(*args, **kwargs):
         calls.append(args[:3])
         return real(*args, **kwargs)
-    monkeypatch.setattr(monster_art, "_standee", counting)
+    monkeypatch.setattr(monster_art, "standee", counting)
     size = 37                       # a size no other test asks for
     first = [figures.monster_figure(m, size) for m in MONSTERS] + [
         figures.boss_figure(size, b, s) for b in BOSSES for s in SIDES]
@@ -149,3 +159,133 @@ def test_the_island_and_the_boss_walk_show_the_boss_being_played(monkeypatch):
             app.step(1 / 60, flip=False)
         table.draw(app.screen)
     assert asked and set(asked) == {("lavalord", "advanced")}
+
+
+# -- Minions ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [TOKEN, 115])
+def test_each_minion_kind_stands_as_its_own_figure(size):
+    drawn = {k: figures.minion_figure(k, size) for k in KINDS}
+    for a, b in itertools.combinations(KINDS, 2):
+        assert silhouette_difference(drawn[a], drawn[b]) > 0.12, f"{a} and {b} at {size}px"
+
+
+def test_a_minion_stands_where_its_token_stood():
+    for kind in KINDS:
+        assert figures.minion_figure(kind, TOKEN, MINION_HEALTH[kind]).get_size() == (TOKEN, TOKEN)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_each_minion_kind_stands_on_a_ring_of_its_own_colour(kind):
+    fig = figures.minion_figure(kind, TOKEN, MINION_HEALTH[kind])
+    assert any(near(c, minion_art.MINION_LOOKS[kind].colour) for c in ring_colours(fig, TOKEN))
+
+
+def test_a_minion_shows_its_health_as_a_numeral_of_11_px_or_more(monkeypatch):
+    """Pips of 2 px could not be counted on the island: the figure asks the
+    font for its Health as a number at a size a player reads (12 px at the
+    table's TOKEN size; a large view draws it bigger)."""
+    asked = []
+    real = minion_art.theme.text
+
+    def record(s, size, *args, **kwargs):
+        asked.append((s, size))
+        return real(s, size, *args, **kwargs)
+    monkeypatch.setattr(minion_art.theme, "text", record)
+    monkeypatch.setattr(minion_art.gfx, "made_once", lambda key, make: make())   # draw afresh
+    for kind in KINDS:
+        asked.clear()
+        figures.minion_figure(kind, TOKEN, MINION_HEALTH[kind])
+        assert asked == [(str(MINION_HEALTH[kind]), minion_art.HEALTH_TEXT)] and minion_art.HEALTH_TEXT >= 11
+    asked.clear()
+    figures.minion_figure("shield", 115, 3)
+    assert asked[0][1] > minion_art.HEALTH_TEXT
+    asked.clear()
+    figures.minion_figure("shield", TOKEN)
+    assert asked == []          # a figure without Health has no numeral
+
+
+def test_a_minion_s_health_badge_is_red_at_its_base_s_right_end():
+    fig = figures.minion_figure("builder", TOKEN, 2)
+    plain = figures.minion_figure("builder", TOKEN)
+    w, h = fig.get_size()
+    changed = [(x, y) for y in range(h) for x in range(w) if fig.get_at((x, y)) != plain.get_at((x, y))]
+    assert changed and min(x for x, _ in changed) >= w // 3 and min(y for _, y in changed) >= h // 3
+    assert any(near(tuple(fig.get_at(p))[:3], minion_art.HEALTH_FILL) for p in changed)
+
+
+# -- Crystals and Pylons ---------------------------------------------------------------------
+
+def warm_pixels(surf: pygame.Surface, left: bool) -> int:
+    """Opaque pixels of the lava's ember rim and sheen on one half."""
+    w, h = surf.get_size()
+    xs = range(w // 2) if left else range(w - w // 2, w)
+    return sum(1 for x in xs for y in range(h)
+               if surf.get_at((x, y))[3] > 200 and surf.get_at((x, y))[0] > 180 and surf.get_at((x, y))[2] < 150)
+
+
+@pytest.mark.parametrize("draw", [figures.crystal_figure, figures.pylon_figure])
+@pytest.mark.parametrize("size", [SPACE, SUPPORT + 8, 96])
+def test_a_crystal_or_pylon_catches_the_volcano_s_light_on_the_side_facing_it(draw, size):
+    lit_right, lit_left = draw(size, "right"), draw(size, "left")
+    assert warm_pixels(lit_right, left=False) > warm_pixels(lit_right, left=True)
+    assert warm_pixels(lit_left, left=True) > warm_pixels(lit_left, left=False)
+
+
+def test_the_island_lights_the_side_of_a_crystal_that_faces_the_crater():
+    assert figures.facing_volcano(100, 400) == "right"       # west of the crater: lit on its right
+    assert figures.facing_volcano(700, 400) == "left"
+    with pytest.raises(ValueError):
+        figures.crystal_figure(SPACE, "up")
+
+
+def test_a_pylon_is_not_a_crystal():
+    for size in (SPACE, SUPPORT + 8):
+        assert silhouette_difference(figures.crystal_figure(size), figures.pylon_figure(size)) > 0.15
+
+
+def test_minions_crystals_and_pylons_are_drawn_once_then_reused(monkeypatch):
+    calls = []
+    real_standee, real_paint = minion_art.standee, crystal_art._paint
+
+    def standee(*args, **kwargs):
+        calls.append("minion")
+        return real_standee(*args, **kwargs)
+
+    def paint(*args):
+        calls.append("gem")
+        return real_paint(*args)
+    monkeypatch.setattr(minion_art, "standee", standee)
+    monkeypatch.setattr(crystal_art, "_paint", paint)
+    size = 33                       # a size no other test asks for
+
+    def draw_all():
+        return ([figures.minion_figure(k, size, MINION_HEALTH[k]) for k in KINDS]
+                + [figures.crystal_figure(size, s) for s in crystal_art.SIDES]
+                + [figures.pylon_figure(size, s) for s in crystal_art.SIDES])
+    first, again = draw_all(), draw_all()
+    assert calls.count("minion") == len(KINDS) and calls.count("gem") == 4
+    assert all(a is b for a, b in zip(first, again))
+
+
+def test_the_island_draws_its_minions_and_crystals_as_figures(app, monkeypatch):  # noqa: F811
+    """The table stands each Minion of a zone as its figure with its Health, and
+    each Crystal as a crystal lit on the side facing the crater."""
+    table = open_table(app, KingOfMonsterIslandTable.screenshot_session(1))   # Crystals built, Minions out
+    settle(app, table)
+    view = table.view
+    made = []
+    for name in ("minion_figure", "crystal_figure", "pylon_figure"):
+        real = getattr(figures, name)
+        monkeypatch.setattr(table_module, name,
+                            lambda *a, _real=real, _name=name: made.append((_name, a)) or _real(*a))
+    table._view_for_draw = view
+    table._draw_island_pieces(pygame.Surface((1280, 720)))
+    minions = {a[0] for n, a in made if n == "minion_figure"}
+    assert minions == {k for z in range(6) for i, k in enumerate(KINDS) if view.minions[z][i]}
+    assert all(a[2] == MINION_HEALTH[a[0]] for n, a in made if n == "minion_figure")
+    crystals = [a for n, a in made if n == "crystal_figure"]
+    assert len(crystals) == sum(view.crystals) > 0
+    crater_x = table.volcano.art.crater_point()[0]
+    sides = {z: figures.facing_volcano(table.geo.die_space_rect(z, 0).centerx, crater_x) for z in range(6)}
+    assert {a[1] for a in crystals} <= set(sides.values())

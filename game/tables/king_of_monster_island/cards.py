@@ -18,7 +18,8 @@ from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_POWERS, ALLY_
                                                   BOSS_NAMES, BOSS_POWERS, BOSS_SIDES, BUILDER, CANNON, CARDS,
                                                   ENERGY, FIRELING, FIST, FOOT, HEART, MINION_HEALTH, MINION_NAMES,
                                                   SHIELD, SOLDIER, STAR, SUPPORT_TILES, WRENCH)
-from .faces import FACE_COLOURS, face_icon, minion_token
+from .faces import FACE_COLOURS, face_icon
+from .figures import minion_figure
 
 #: The words of a card's text that say what it is about, and the die face that
 #: pictures it: a card shows the face its text names most (first listed wins ties).
@@ -347,7 +348,7 @@ def minion_card(kind: str, count: int, zone: int, w: int, h: int) -> pygame.Surf
     def make() -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.blit(gfx.rounded_rect((w, h), 10, ((60, 84, 70), (30, 46, 38)), border=C.INK, border_width=2), (0, 0))
-        token = minion_token(kind, w // 2, MINION_HEALTH[kind])
+        token = minion_figure(kind, w // 2, MINION_HEALTH[kind])
         surf.blit(token, token.get_rect(midtop=(w // 2, 10)))
         y = 16 + token.get_height()
         name = MINION_NAMES[kind] + ("s" if count > 1 else "")

@@ -25,8 +25,8 @@ from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION_HEALTH
 
 from .cards import market_strip, power_card
-from .faces import crystal, face_icon, minion_token, monster_die, pylon
-from .figures import boss_figure, monster_figure
+from .faces import face_icon, monster_die
+from .figures import boss_figure, crystal_figure, facing_volcano, minion_figure, monster_figure, pylon_figure
 from .island3d import ZONE_SPOTS, boss_spot, minion_spot
 from .layout import (BAG_POINT, BOSS_FAME_POINT, BOSS_FIGURE, BOSS_HEALTH_POINT, CARD_H, CARD_W, DECK_RECT, FIGURE,
                      ISLAND_RECT, SPACE, SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
@@ -234,7 +234,7 @@ class KomiChoreographer(Choreographer):
 
         def arrive() -> None:
             st.minions_due[key] -= 1
-        return self.walk(minion_token(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), ev.from_zone,
+        return self.walk(minion_figure(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), ev.from_zone,
                          minion_spot(ev.from_zone, kind), ev.to_zone, minion_spot(ev.to_zone, kind),
                          -TOKEN / 2, SLIDE_TIME, on_land=arrive, delay=STAGGER * self.group_index())
 
@@ -276,7 +276,9 @@ class KomiChoreographer(Choreographer):
         if ev.displaced and ev.displaced in locked:
             locked.remove(ev.displaced)             # the die Locked earliest, the first after the Crystals
         target = self.geo.die_space_rect(ev.zone, min(crystals, 2)).center
-        self.queue(self.flight(crystal(24), self.volcano.art.crater_point(), target, 0.4, arc=50, sound="click",
+        crater = self.volcano.art.crater_point()
+        gem = crystal_figure(24, facing_volcano(target[0], crater[0]))
+        self.queue(self.flight(gem, crater, target, 0.4, arc=50, sound="click",
                                on_land=self.show_spaces(ev.zone, ["crystal"] * (crystals + 1) + locked)))
         if ev.displaced:
             centre = self.geo.camera.project((0.0, 0.0, 0.0))
@@ -302,7 +304,7 @@ class KomiChoreographer(Choreographer):
 
         def land() -> None:
             st.minions_due[key] -= 1
-        return self.flight(minion_token(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), start,
+        return self.flight(minion_figure(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), start,
                            self.geo.minion_rect(ev.zone, ev.kind).center, 0.5, arc=70, sound="click",
                            delay=STAGGER * self.group_index(), on_land=land)
 
@@ -329,12 +331,14 @@ class KomiChoreographer(Choreographer):
 
             def raised() -> None:
                 st.tiles_shown.pop(idx, None)
-            flights = [self.flight(crystal(24), self.geo.die_space_rect(ev.zone, i).center, to, 0.45, arc=30,
+            lit = facing_volcano(to[0], self.volcano.art.crater_point()[0])
+            gem = crystal_figure(24, lit)
+            flights = [self.flight(gem, self.geo.die_space_rect(ev.zone, i).center, to, 0.45, arc=30,
                                    delay=0.08 * i, on_start=take if i == 0 else None,
                                    on_land=raised if i == 2 else None, sound="click" if i == 0 else None)
                        for i in range(3)]
             self.queue(*flights)
-            self.queue(self.flight(pylon(SUPPORT + 8), (to[0], to[1] - 40), to, 0.3, arc=0, scale_to=1.0))
+            self.queue(self.flight(pylon_figure(SUPPORT + 8, lit), (to[0], to[1] - 40), to, 0.3, arc=0, scale_to=1.0))
         else:
             self.queue(Tween(0.05, None, on_done=self.show_spaces(ev.zone, rest), motion=False))
         self.banner("A Pylon rises", f"Zone {ev.zone + 1}: {ev.pylons} of 3 Pylons")

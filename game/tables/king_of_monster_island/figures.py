@@ -1,13 +1,20 @@
 """The figures standing on Monster Island, drawn by code (monster_art): each
 Monster its own character in its own colour, with its shape as a badge (told
-apart without colour too), and each Boss its own larger figure, changing with
-its side. Every picture is made once per size."""
+apart without colour too), each Boss its own larger figure, changing with
+its side, each Minion kind its own small standee with its Health as a numeral
+(minion_art), and the Crystals and Pylons as crystal clusters lit by the
+volcano (crystal_art). Every picture is made once per size."""
 from __future__ import annotations
 
 import pygame
 
 from ... import theme
+from .crystal_art import crystal_figure, pylon_figure
+from .minion_art import minion_standee
 from .monster_art import boss_standee, monster_standee
+
+__all__ = ["MONSTER_LOOKS", "boss_figure", "crystal_figure", "facing_volcano", "minion_figure", "monster_colour",
+           "monster_figure", "pylon_figure"]
 
 #: Monster id -> (body colour, badge shape, initials)
 #: each Monster's colour, the shape of the badge on its base, and its initials
@@ -41,3 +48,15 @@ def boss_figure(size: int, boss: str = "crystal_dragon", side: str = "normal") -
     the Lavalord (monster_art), glowing on its advanced side. The defaults are
     a new game's Boss and side."""
     return boss_standee(boss, side, size)
+
+
+def minion_figure(kind: str, size: int, health: int | None = None) -> pygame.Surface:
+    """A Minion of `kind` standing on its base (size x size, where its round
+    token stood), its Health on a red badge as a numeral (None: no badge)."""
+    return minion_standee(kind, size, health)
+
+
+def facing_volcano(x: float, crater_x: float) -> str:
+    """The side of a Crystal or Pylon at x that faces the crater at crater_x
+    (the side the lava lights)."""
+    return "left" if x > crater_x else "right"

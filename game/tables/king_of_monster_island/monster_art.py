@@ -12,7 +12,7 @@ top left; the feet stand at y = 0.98, the base sits just below."""
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, Sequence
 
 import pygame
 
@@ -449,23 +449,34 @@ def _aura(surf: pygame.Surface, glow: Colour, body: pygame.Surface) -> None:
             surf.blit(halo, (round(math.cos(a) * d), round(math.sin(a) * d)))
 
 
-def _standee(size: int, colour: Colour, parts: tuple[str, ...], ring: Colour, *, advanced: bool = False,
-             glow: Colour | None = None, badge: str | None = None) -> pygame.Surface:
-    """Paints a figure at twice `size` (wide; 7/6 as tall) and smooths it down."""
-    w, h = size * 2, (size + size // 6) * 2
+Painter = Callable[[Pen], None]
+
+
+def standee(size: int, colour: Colour, painters: Sequence[Painter], ring: Colour, *, advanced: bool = False,
+            glow: Colour | None = None, badge: str | None = None, height: int | None = None,
+            scale: float | None = None, shift: float = 0.0) -> pygame.Surface:
+    """Paints a figure from its parts (each a painter of a Pen) at twice `size`
+    wide and `height` tall (7/6 of the width unless given), stands it on its
+    base ringed in `ring`, and smooths it down. scale: the figure's size on
+    its base, as a share of the width (0.86; a Boss 0.8, room for its glow);
+    shift: the figure moved right by that share of the width (left if below 0),
+    to leave room for a badge."""
+    height = height or size + size // 6
+    w, h = size * 2, height * 2
     pad = OUTLINE * 2 + w // 12          # room for the outline and the aura at the edges
     body = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    canvas = body.subsurface(pygame.Rect(pad, pad, w, int(w * 1.0)))
+    canvas = body.subsurface(pygame.Rect(pad, pad, w, w))
     pen = Pen(canvas, colour, advanced)
-    for part in parts:
-        PARTS[part](pen)
+    for paint in painters:
+        paint(pen)
     figure = _outlined(body)
     big = pygame.Surface((w, h), pygame.SRCALPHA)
     _base(big, ring, glow if advanced else None)
-    scale = 0.86 if glow is None else 0.8  # on the base, not across it (a Boss: with room for its glow)
+    if scale is None:
+        scale = 0.86 if glow is None else 0.8  # on the base, not across it (a Boss: with room for its glow)
     fw, fh = int(figure.get_width() * scale), int(figure.get_height() * scale)
     figure = pygame.transform.smoothscale(figure, (fw, fh))
-    at = (round((w - fw) / 2), round(h - w * 0.2 - (pad + w) * scale))
+    at = (round((w - fw) / 2 + shift * w), round(h - w * 0.2 - (pad + w) * scale))
     if advanced and glow is not None:
         placed = pygame.Surface((w, h), pygame.SRCALPHA)
         placed.blit(figure, at)
@@ -475,7 +486,7 @@ def _standee(size: int, colour: Colour, parts: tuple[str, ...], ring: Colour, *,
         d = max(20, int(w * 0.28))        # no smaller than 10 px at the table
         mark = gfx.shape(badge, d, ring, C.INK, DETAIL - 1)
         big.blit(mark, mark.get_rect(bottomright=(w - w * 0.03, h - 1)))
-    return pygame.transform.smoothscale(big, (size, size + size // 6))
+    return pygame.transform.smoothscale(big, (size, height))
 
 
 def monster_standee(monster: str, size: int, colour: Colour, badge: str, hurt: bool) -> pygame.Surface:
@@ -483,7 +494,7 @@ def monster_standee(monster: str, size: int, colour: Colour, badge: str, hurt: b
     with its shape badge; hurt (at 0 Health): the body greyed, the ring kept."""
     body = tuple(int(c * 0.45 + 70) for c in colour) if hurt else colour
     return gfx.made_once(("komi-monster-art", monster, size, hurt),
-                         lambda: _standee(size, body, MONSTER_PARTS[monster], colour, badge=badge))
+                         lambda: standee(size, body, [PARTS[p] for p in MONSTER_PARTS[monster]], colour, badge=badge))
 
 
 def boss_standee(boss: str, side: str, size: int) -> pygame.Surface:
@@ -493,4 +504,5 @@ def boss_standee(boss: str, side: str, size: int) -> pygame.Surface:
     advanced = side == "advanced"
     ring = C.GOLD if advanced else BOSS_RING
     return gfx.made_once(("komi-boss-art", boss, side, size),
-                         lambda: _standee(size, look.colour, look.parts, ring, advanced=advanced, glow=look.glow))
+                         lambda: standee(size, look.colour, [PARTS[p] for p in look.parts], ring, advanced=advanced,
+                                         glow=look.glow))

@@ -1,7 +1,8 @@
 """King of Monster Island's pieces for the contact sheet (game/pieces_sheet.py):
 every Monster (standing, and down at 0 Health), every Boss on both its sides,
-every Minion kind, the Crystal and the Pylon, each at the sizes the table
-draws it (the island, the seat panels, the Boss panel, the large views)."""
+every Minion kind, the Crystal and the Pylon (each as lit from either side by
+the volcano), at the sizes the table draws them (the island, the seat panels,
+the Boss panel, a flying Crystal, a Minion's large view)."""
 from __future__ import annotations
 
 from rules.core.i18n import N_, _
@@ -9,8 +10,7 @@ from rules.king_of_monster_island.content import (BOSS_NAMES, BOSSES, KINDS, MIN
                                                   MONSTER_NAMES, MONSTERS, SIDES)
 
 from ...pieces_sheet import Piece
-from .faces import crystal, minion_token, pylon
-from .figures import boss_figure, monster_figure
+from .figures import boss_figure, crystal_figure, minion_figure, monster_figure, pylon_figure
 from .layout import BOSS_FIGURE, FIGURE, SPACE, SUPPORT, TOKEN
 
 #: the sizes the table draws each piece at: on the island, in a seat's panel
@@ -21,6 +21,10 @@ MINION_SIZES = (TOKEN, 115)
 CRYSTAL_SIZES = (SPACE, 24)
 PYLON_SIZES = (SUPPORT + 8,)
 
+#: a Crystal or Pylon is drawn lit by the volcano on the side facing it
+CRYSTAL_SIDES = ("left", "right")
+CRYSTAL_LABELS = {"left": N_("Crystal, the volcano on its left"), "right": N_("Crystal, the volcano on its right")}
+PYLON_LABELS = {"left": N_("Pylon, the volcano on its left"), "right": N_("Pylon, the volcano on its right")}
 SIDE_LABELS = {"normal": N_("{boss}, normal side"), "advanced": N_("{boss}, advanced side")}
 
 
@@ -39,7 +43,11 @@ def pieces() -> list[Piece]:
     for kind in KINDS:
         label = _("{minion}, Health {health}").format(minion=_(MINION_NAMES[kind]), health=MINION_HEALTH[kind])
         out.append(Piece(f"minion:{kind}", _("Minions"), label, MINION_SIZES,
-                         lambda size, kind=kind: minion_token(kind, size, MINION_HEALTH[kind])))
-    out.append(Piece("crystal", _("Crystals and Pylons"), _("Crystal"), CRYSTAL_SIZES, crystal))
-    out.append(Piece("pylon", _("Crystals and Pylons"), _("Pylon"), PYLON_SIZES, pylon))
+                         lambda size, kind=kind: minion_figure(kind, size, MINION_HEALTH[kind])))
+    for side in CRYSTAL_SIDES:
+        out.append(Piece(f"crystal:{side}", _("Crystals and Pylons"), _(CRYSTAL_LABELS[side]), CRYSTAL_SIZES,
+                         lambda size, side=side: crystal_figure(size, side)))
+    for side in CRYSTAL_SIDES:
+        out.append(Piece(f"pylon:{side}", _("Crystals and Pylons"), _(PYLON_LABELS[side]), PYLON_SIZES,
+                         lambda size, side=side: pylon_figure(size, side)))
     return out

@@ -38,8 +38,9 @@ from .boss_panel import draw_boss_panel
 from .cards import ally_sheet, boss_sheet, card_back, market_strip, minion_card, power_card, support_tile
 from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_roll_button
 from .choreo import KomiChoreographer, KomiStage, spaces_of
-from .faces import crystal, face_icon, minion_token, monster_die, pylon
-from .figures import boss_figure, monster_colour, monster_figure
+from .faces import face_icon, monster_die
+from .figures import (boss_figure, crystal_figure, facing_volcano, minion_figure, monster_colour, monster_figure,
+                      pylon_figure)
 from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, DECK_RECT, DIE_SIZE,
                      FIGURE, FIXED_TOP, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, ROLL_RECT,
                      SPACE, SUPPORT, TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, fixed_rect,
@@ -409,6 +410,7 @@ class KingOfMonsterIslandTable(TableScene):
         if view is None:
             return
         geo, st = self.geo, self.stage
+        crater_x = self.volcano.art.crater_point()[0]
         for z in range(ZONES):
             # the die spaces: Crystals first, then Locked dice, then empty (as still shown while animating)
             faces = st.spaces_shown[z] if z in st.spaces_shown else spaces_of(view, z)
@@ -417,14 +419,15 @@ class KingOfMonsterIslandTable(TableScene):
                 pygame.draw.ellipse(surface, (40, 52, 40), r.inflate(4, -4))
                 pygame.draw.ellipse(surface, (200, 210, 170), r.inflate(4, -4), 1)
                 if i < len(faces):
-                    img = crystal(SPACE) if faces[i] == "crystal" else monster_die(faces[i], SPACE - 2, locked=True)
+                    img = (crystal_figure(SPACE, facing_volcano(r.centerx, crater_x)) if faces[i] == "crystal"
+                           else monster_die(faces[i], SPACE - 2, locked=True))
                     surface.blit(img, img.get_rect(center=(r.centerx, r.centery - 3)))
             for value in (3, 4):
                 idx = 2 * z + (value - 3)
                 tile = st.tiles_shown[idx] if idx in st.tiles_shown else view.spaces[idx]
                 r = geo.support_rect(z, value)
                 if tile == PYLON:
-                    img = pylon(SUPPORT + 8)
+                    img = pylon_figure(SUPPORT + 8, facing_volcano(r.centerx, crater_x))
                     surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom)))
                 elif tile:
                     surface.blit(support_tile(tile, SUPPORT, face_up=not view.spent[idx]), r)
@@ -451,7 +454,7 @@ class KingOfMonsterIslandTable(TableScene):
                 if count <= 0:
                     continue
                 r = geo.minion_rect(z, kind)
-                surface.blit(minion_token(kind, TOKEN, MINION_HEALTH[kind]), r)
+                surface.blit(minion_figure(kind, TOKEN, MINION_HEALTH[kind]), r)
                 if count > 1:
                     tag = theme.text_outlined(f"×{count}", 13, C.TEXT, C.INK, style="bold", width=2, shadow=0)
                     surface.blit(tag, tag.get_rect(center=(r.right - 1, r.top + 4)))   # on the token's top corner

@@ -1,0 +1,132 @@
+"""Crystals and Pylons as cut crystal clusters, in the house style (drawn at
+twice the size with light from the upper left, one ink outline of
+monster_art's weight, smoothed down, made once per size): each is a cluster of
+prisms a table (GEMS) describes. Beside the daylight from the upper left, a
+piece catches the volcano's glow: the side facing the crater burns with an
+ember rim and a warm sheen, so the island's Crystals read as lit by the lava.
+A Pylon is three tall prisms fused on a stone socket, a core glowing where
+they meet: taller, violet and on a base, it is told from a Crystal by its
+shape as well as its colour.
+
+Coordinates are fractions of the picture's width, from its top left."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from ... import gfx, theme
+from ...theme import C
+
+from .monster_art import Pen, _outlined, ellipse
+
+Colour = tuple[int, int, int]
+
+#: which side of a piece faces the volcano
+SIDES = ("left", "right")
+LAVA_RIM = C.EMBER
+LAVA_SHEEN = (255, 170, 96)
+
+
+class Prism(NamedTuple):
+    """One crystal: its foot's centre x and y, its half-width, its height and
+    its lean (how far the tip leans right, as a share of the height)."""
+    x: float
+    y: float
+    half: float
+    height: float
+    lean: float = 0.0
+
+
+class Gem(NamedTuple):
+    """A cluster of prisms in one colour (light facet, body, shaded facet),
+    drawn back to front, and whether it stands on a stone socket with a glowing core."""
+    colours: tuple[Colour, Colour, Colour]
+    prisms: tuple[Prism, ...]
+    socket: bool = False
+
+
+GEMS: dict[str, Gem] = {
+    "crystal": Gem(((156, 236, 246), (58, 172, 208), (20, 78, 112)),
+                   (Prism(0.28, 0.92, 0.12, 0.44, -0.3), Prism(0.73, 0.93, 0.12, 0.5, 0.28),
+                    Prism(0.5, 0.95, 0.17, 0.86, 0.04))),
+    "pylon": Gem(((210, 156, 248), (136, 66, 200), (58, 20, 98)),
+                 (Prism(0.3, 0.8, 0.11, 0.6, -0.22), Prism(0.7, 0.8, 0.11, 0.62, 0.22),
+                  Prism(0.5, 0.84, 0.15, 0.82, 0.0)), socket=True),
+}
+
+
+def _prism(pen: Pen, p: Prism, colours: tuple[Colour, Colour, Colour], volcano: str) -> None:
+    """A prism with a lit left facet and a shaded right one split down a ridge,
+    a bright tip, and its edge toward the volcano rimmed in ember light."""
+    light, body, shade = colours
+    tip = (p.x + p.lean * p.height, p.y - p.height)
+    sl = (p.x - p.half + p.lean * p.height * 0.72, p.y - p.height * 0.72)   # the shoulders
+    sr = (p.x + p.half + p.lean * p.height * 0.72, p.y - p.height * 0.72)
+    bl, br = (p.x - p.half, p.y), (p.x + p.half, p.y)
+    ridge_top = (p.x + p.lean * p.height * 0.72 + p.half * 0.1, p.y - p.height * 0.72)
+    ridge_foot = (p.x + p.half * 0.1, p.y + 0.02)
+    pen.flat([bl, sl, tip, sr, br, ridge_foot], shade)
+    left = [bl, sl, ridge_top, ridge_foot]
+    right = [ridge_foot, ridge_top, sr, br]
+    pen.flat(left, light if volcano == "right" else theme.lerp_colour(light, LAVA_SHEEN, 0.35))
+    pen.flat(right, theme.lerp_colour(body, LAVA_SHEEN, 0.45) if volcano == "right" else body)
+    pen.flat([sl, tip, ridge_top], theme.lighten(light, 0.5))
+    pen.flat([ridge_top, tip, sr], theme.lighten(body, 0.2))
+    edge = [br, sr, tip] if volcano == "right" else [bl, sl, tip]
+    pen.line(edge, LAVA_RIM, max(2, round(pen.w * 0.035)))
+    pen.line([ridge_foot, ridge_top, tip], theme.darken(shade, 0.3), max(1, round(pen.w * 0.012)))
+    gx, gy = sl[0] * 0.6 + ridge_top[0] * 0.4, sl[1] + p.height * 0.12
+    pen.flat([(gx, gy - p.height * 0.08), (gx + p.half * 0.22, gy), (gx, gy + p.height * 0.08),
+              (gx - p.half * 0.22, gy)], C.FOAM)
+
+
+def _socket(pen: Pen, volcano: str) -> None:
+    """The stone ring a Pylon stands in."""
+    pen.blob(ellipse(0.5, 0.86, 0.42, 0.12), C.BASALT)
+    pen.flat(ellipse(0.5, 0.83, 0.32, 0.07), theme.darken(C.BASALT, 0.4))
+    x = 0.86 if volcano == "right" else 0.14
+    pen.dot((x, 0.86), 0.03, LAVA_RIM)
+
+
+def _core(pen: Pen) -> None:
+    """The light where a Pylon's three crystals meet."""
+    halo = pygame.Surface(pen.surf.get_size(), pygame.SRCALPHA)
+    cx, cy = pen.p((0.5, 0.56))
+    for k in range(5):
+        pygame.draw.circle(halo, C.LAGOON + (40,), (cx, cy), pen.w * (0.2 - 0.03 * k))
+    pen.surf.blit(halo, (0, 0))
+    pen.dot((0.5, 0.56), 0.06, C.FOAM)
+
+
+def _paint(gem: Gem, size: int, volcano: str) -> pygame.Surface:
+    w = size * 2
+    pad = w // 10
+    body = pygame.Surface((w + 2 * pad, w + 2 * pad), pygame.SRCALPHA)
+    pen = Pen(body.subsurface(pygame.Rect(pad, pad, w, w)), gem.colours[1])
+    if gem.socket:
+        _socket(pen, volcano)
+    for prism in gem.prisms:
+        _prism(pen, prism, gem.colours, volcano)
+    if gem.socket:
+        _core(pen)
+    big = _outlined(body)
+    return pygame.transform.smoothscale(big.subsurface(pygame.Rect(pad, pad, w, w)), (size, size))
+
+
+def _gem(name: str, size: int, volcano: str) -> pygame.Surface:
+    if volcano not in SIDES:
+        raise ValueError(f"a piece faces the volcano on its left or right, not {volcano!r}")
+    return gfx.made_once(("komi-gem", name, size, volcano), lambda: _paint(GEMS[name], size, volcano))
+
+
+def crystal_figure(size: int, volcano: str = "right") -> pygame.Surface:
+    """A Crystal: a cluster of three cyan prisms, size x size, its `volcano`
+    side ("left" or "right") lit by the lava."""
+    return _gem("crystal", size, volcano)
+
+
+def pylon_figure(size: int, volcano: str = "right") -> pygame.Surface:
+    """A Pylon: three violet prisms fused on a stone socket, a core alight
+    where they meet, size x size, its `volcano` side lit by the lava."""
+    return _gem("pylon", size, volcano)
