@@ -12,64 +12,50 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rules.core import Action, Codec
+from rules.core.i18n import _, ngettext
+from rules.core.wording import and_list
 
 from . import lookup
+from .card_words import a_card, cards_counted, location_in_sentence
 from .content import CARD_TYPES, RING_LIMIT
 
 codec = Codec("isle_of_night")
 
-#: (plural, singular) per plain type number
+#: (plural, singular) per plain type number (catalogue messages: shown with `_()`)
 TYPE_NAMES = tuple((plural, singular) for _key, plural, singular in CARD_TYPES)
-
-
-def _card_words(card: int) -> tuple[str, str]:
-    """A card as the table shows it, (one, several): ("magic double beetle",
-    "magic double beetles"); a location is its name."""
-    t = lookup.CARD_TYPE[card]
-    if t >= lookup.NUM_PLAIN_TYPES:
-        name = lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES]
-        return name, name
-    plural, singular = TYPE_NAMES[t]
-    magic = lookup.CARD_MAGIC[card] and not singular.startswith("magic")      # every staff is a "magic staff"
-    marks = ("magic " if magic else "") + ("double " if lookup.CARD_ICONS[card] == 2 else "")
-    return marks + singular, marks + plural
 
 
 def card_name(card: int) -> str:
     """"a double beetle", "a magic conch horn", "Spring of Visions"."""
-    one, _many = _card_words(card)
-    if lookup.CARD_TYPE[card] >= lookup.NUM_PLAIN_TYPES:
-        return one
-    return f"{'an' if one[0] in 'aeiou' else 'a'} {one}"
+    return a_card(card)
 
 
 def type_name(t: int) -> str:
+    """A type by its plural noun ("beetles"), or a location by its name."""
     if t >= lookup.NUM_PLAIN_TYPES:
-        return lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES]
-    return TYPE_NAMES[t][0]
+        return _(lookup.LOCATION_NAME[t - lookup.NUM_PLAIN_TYPES])
+    return _(TYPE_NAMES[t][0])
 
 
 def cards_text(cards: Sequence[int]) -> str:
     """"2 conch horns, a magic beetle and Amethyst Bay": identical cards counted once."""
     if not cards:
-        return "nothing"
+        return _("nothing")
     counts: dict[int, list[int]] = {}
     for c in cards:
         counts.setdefault(lookup.CARD_KIND[c], []).append(c)
-    parts = [card_name(same[0]) if len(same) == 1 else f"{len(same)} {_card_words(same[0])[1]}"
-             for same in counts.values()]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return and_list([cards_counted(same[0], len(same)) for same in counts.values()])
 
 
 def score_card_name(score: int) -> str:
     """A score card by the type it scores: "the butterflies"."""
-    return f"the {TYPE_NAMES[lookup.SCORE_TYPE[score]][0]}"
+    return _("the {cards}").format(cards=_(TYPE_NAMES[lookup.SCORE_TYPE[score]][0]))
 
 
 def place_name(side, score_grid: Sequence[int], p: int) -> str:
     """A score position as the island shows it: the card lying there and what a
     set scores there, "the butterflies (5 VP a set)"."""
-    return f"{score_card_name(score_grid[p])} ({side.vp[p]} VP a set)"
+    return _("{score_card} ({vp} VP a set)").format(score_card=score_card_name(score_grid[p]), vp=side.vp[p])
 
 
 # -- actions ---------------------------------------------------------------------------
@@ -81,7 +67,9 @@ class ClaimType(Action):
     kind: int
 
     def label(self) -> str:
-        return f"claim {type_name(self.kind)}"
+        if self.kind >= lookup.NUM_PLAIN_TYPES:
+            return _("claim {location}").format(location=location_in_sentence(self.kind - lookup.NUM_PLAIN_TYPES))
+        return _("claim {cards}").format(cards=type_name(self.kind))
 
 
 @codec.register
@@ -93,12 +81,15 @@ class ClaimRings(Action):
     magic: int
 
     def label(self) -> str:
-        rings = f"{self.count} cursed ring{'s' if self.count > 1 else ''}"
-        if self.magic == 0:
-            return f"claim {rings} without a magic symbol"
-        if self.magic == self.count:
-            return f"claim {rings} with a magic symbol" if self.count == 1 else f"claim {rings}, all with magic symbols"
-        return f"claim {rings}, {self.magic} with a magic symbol"
+        n, magic = self.count, self.magic
+        if magic == 0:
+            return ngettext("claim {n} cursed ring without a magic symbol",
+                            "claim {n} cursed rings without a magic symbol", n).format(n=n)
+        if magic == n:
+            return ngettext("claim {n} cursed ring with a magic symbol",
+                            "claim {n} cursed rings, all with magic symbols", n).format(n=n)
+        return ngettext("claim {n} cursed rings, {magic} with a magic symbol",
+                        "claim {n} cursed rings, {magic} with magic symbols", magic).format(n=n, magic=magic)
 
 
 @codec.register
@@ -108,7 +99,7 @@ class RingDiscard(Action):
     card: int
 
     def label(self) -> str:
-        return f"discard {card_name(self.card)} for a cursed ring"
+        return _("discard {card} for a cursed ring").format(card=card_name(self.card))
 
 
 @codec.register
@@ -118,7 +109,7 @@ class RingClaim(Action):
     card: int
 
     def label(self) -> str:
-        return f"ring claim: take {card_name(self.card)}"
+        return _("ring claim: take {card}").format(card=card_name(self.card))
 
 
 @codec.register
@@ -128,7 +119,7 @@ class OrderEffect(Action):
     card: int
 
     def label(self) -> str:
-        return f"resolve {card_name(self.card)} next"
+        return _("resolve {card} next").format(card=card_name(self.card))
 
 
 @codec.register
@@ -137,7 +128,7 @@ class ChooseDragon(Action):
     card: int
 
     def label(self) -> str:
-        return f"take {card_name(self.card)}"
+        return _("take {card}").format(card=card_name(self.card))
 
 
 @codec.register
@@ -146,7 +137,7 @@ class ChooseSerpent(Action):
     card: int
 
     def label(self) -> str:
-        return f"take {card_name(self.card)}"
+        return _("take {card}").format(card=card_name(self.card))
 
 
 @codec.register
@@ -155,7 +146,7 @@ class SkipCreature(Action):
     """Let a sword's dragon (or a spear's serpent) go."""
 
     def label(self) -> str:
-        return "take no creature"
+        return _("take no creature")
 
 
 @codec.register
@@ -166,14 +157,14 @@ class Swap(Action):
     b: int
 
     def label(self) -> str:
-        return "swap two score cards"
+        return _("swap two score cards")
 
 
 @codec.register
 @dataclass(frozen=True)
 class SkipSwap(Action):
     def label(self) -> str:
-        return "make no swap"
+        return _("make no swap")
 
 
 @codec.register
@@ -182,7 +173,7 @@ class Lock(Action):
     position: int
 
     def label(self) -> str:
-        return "lock a score card"
+        return _("lock a score card")
 
 
 @codec.register
@@ -191,14 +182,14 @@ class Unlock(Action):
     position: int
 
     def label(self) -> str:
-        return "unlock a score card"
+        return _("unlock a score card")
 
 
 @codec.register
 @dataclass(frozen=True)
 class SkipScroll(Action):
     def label(self) -> str:
-        return "lock nothing"
+        return _("lock nothing")
 
 
 @codec.register
@@ -208,7 +199,7 @@ class StaffDiscard(Action):
     card: int
 
     def label(self) -> str:
-        return f"staff: discard {card_name(self.card)}"
+        return _("staff: discard {card}").format(card=card_name(self.card))
 
 
 # Shared instances: the engine hands these out instead of building new ones.

@@ -6,24 +6,26 @@ engine uses from these rows.
 """
 from __future__ import annotations
 
+from rules.core.i18n import N_
+
 # -- explore card types --------------------------------------------------------------
-# (key, plural name, singular name). The order fixes the type numbers used by the
+# (key, plural name, singular name; the names are catalogue messages). The order fixes the type numbers used by the
 # engine: 0 beetles ... 12 magic staffs; each location is a type of its own after
 # these (13 + location number).
 CARD_TYPES = (
-    ("beetles", "beetles", "beetle"),
-    ("butterflies", "butterflies", "butterfly"),
-    ("spiders", "spiders", "spider"),
-    ("dragons", "dragons", "dragon"),
-    ("serpents", "serpents", "serpent"),
-    ("swords", "swords", "sword"),
-    ("spears", "spears", "spear"),
-    ("chests", "treasure chests", "treasure chest"),
-    ("conches", "conch horns", "conch horn"),
-    ("lanterns", "lanterns", "lantern"),
-    ("rings", "cursed rings", "cursed ring"),
-    ("scrolls", "scrolls", "scroll"),
-    ("staffs", "magic staffs", "magic staff"),
+    ("beetles", N_("beetles"), N_("beetle")),
+    ("butterflies", N_("butterflies"), N_("butterfly")),
+    ("spiders", N_("spiders"), N_("spider")),
+    ("dragons", N_("dragons"), N_("dragon")),
+    ("serpents", N_("serpents"), N_("serpent")),
+    ("swords", N_("swords"), N_("sword")),
+    ("spears", N_("spears"), N_("spear")),
+    ("chests", N_("treasure chests"), N_("treasure chest")),
+    ("conches", N_("conch horns"), N_("conch horn")),
+    ("lanterns", N_("lanterns"), N_("lantern")),
+    ("rings", N_("cursed rings"), N_("cursed ring")),
+    ("scrolls", N_("scrolls"), N_("scroll")),
+    ("staffs", N_("magic staffs"), N_("magic staff")),
 )
 
 #: The five creature types (Night Market counts these).
@@ -86,34 +88,34 @@ TYPE_WHEN_CLAIMED = {
 # "best_type_icon": +1 icon of the best scored type; "creature_variety": +1 per
 # creature type with 3+ icons; "vp": the flat VP in LOCATION_VP.
 LOCATIONS = (
-    ("LOC-01", "Spring of Visions", "ongoing", 0, True, "", "",
-     "From your next turn on, draw 4 explore cards instead of 3."),
-    ("LOC-02", "Amethyst Bay", "game end, last", 0, True, "", "amethyst",
-     "Counted last: if no other player has fewer VP than you, gain 7 VP."),
-    ("LOC-03", "Dragon's Perch", "when claimed", 0, True, "all_dragons", "",
-     "When claimed: take every dragon in the centre, no swords needed."),
-    ("LOC-04", "Serpent Pool", "when claimed", 0, True, "all_serpents", "",
-     "When claimed: take every serpent in the centre, no spears needed."),
-    ("LOC-05", "Echoing Grotto", "when claimed", 1, True, "swaps2", "",
-     "When claimed: make up to 2 swaps, one after the other, as a conch horn does."),
-    ("LOC-06", "Sealed Archive", "when claimed + game end", 0, True, "locks2", "vp",
-     "When claimed: lock or unlock up to 2 score cards. Game end: +2 VP."),
-    ("LOC-07", "Mirror Lake", "when claimed", 1, False, "extra_claim", "",
-     "When claimed: claim one more type this turn by the normal rules; not a location."),
-    ("LOC-08", "Moonwell Shrine", "game end", 0, False, "", "no_ring_penalty",
-     "Game end: your cursed rings cost you nothing."),
-    ("LOC-09", "Smugglers' Cove", "game end", 0, True, "", "chest_bonus",
-     "Game end: +1 VP for each treasure chest you own."),
-    ("LOC-10", "Beacon Cliffs", "game end", 0, True, "", "lantern_bonus",
-     "Game end: +1 VP for each lantern you own."),
-    ("LOC-11", "Starwatch Peak", "-", 2, True, "", "",
-     "Shows 2 magic symbols; no other effect."),
-    ("LOC-12", "Gloomroot Hollow", "game end", 0, True, "", "best_type_icon",
-     "Game end: 1 extra icon of the scored type where it gains you the most VP."),
-    ("LOC-13", "Night Market", "game end", 0, True, "", "creature_variety",
-     "Game end: +1 VP for each creature type of which you own 3 or more icons."),
-    ("LOC-14", "Sunken Temple", "game end", 0, True, "", "vp",
-     "Game end: +3 VP."),
+    ("LOC-01", N_("Spring of Visions"), "ongoing", 0, True, "", "",
+     N_("From your next turn on, draw 4 explore cards instead of 3.")),
+    ("LOC-02", N_("Amethyst Bay"), "game end, last", 0, True, "", "amethyst",
+     N_("Counted last: if no other player has fewer VP than you, gain 7 VP.")),
+    ("LOC-03", N_("Dragon's Perch"), "when claimed", 0, True, "all_dragons", "",
+     N_("When claimed: take every dragon in the centre, no swords needed.")),
+    ("LOC-04", N_("Serpent Pool"), "when claimed", 0, True, "all_serpents", "",
+     N_("When claimed: take every serpent in the centre, no spears needed.")),
+    ("LOC-05", N_("Echoing Grotto"), "when claimed", 1, True, "swaps2", "",
+     N_("When claimed: make up to 2 swaps, one after the other, as a conch horn does.")),
+    ("LOC-06", N_("Sealed Archive"), "when claimed + game end", 0, True, "locks2", "vp",
+     N_("When claimed: lock or unlock up to 2 score cards. Game end: +2 VP.")),
+    ("LOC-07", N_("Mirror Lake"), "when claimed", 1, False, "extra_claim", "",
+     N_("When claimed: claim one more type this turn by the normal rules; not a location.")),
+    ("LOC-08", N_("Moonwell Shrine"), "game end", 0, False, "", "no_ring_penalty",
+     N_("Game end: your cursed rings cost you nothing.")),
+    ("LOC-09", N_("Smugglers' Cove"), "game end", 0, True, "", "chest_bonus",
+     N_("Game end: +1 VP for each treasure chest you own.")),
+    ("LOC-10", N_("Beacon Cliffs"), "game end", 0, True, "", "lantern_bonus",
+     N_("Game end: +1 VP for each lantern you own.")),
+    ("LOC-11", N_("Starwatch Peak"), "-", 2, True, "", "",
+     N_("Shows 2 magic symbols; no other effect.")),
+    ("LOC-12", N_("Gloomroot Hollow"), "game end", 0, True, "", "best_type_icon",
+     N_("Game end: 1 extra icon of the scored type where it gains you the most VP.")),
+    ("LOC-13", N_("Night Market"), "game end", 0, True, "", "creature_variety",
+     N_("Game end: +1 VP for each creature type of which you own 3 or more icons.")),
+    ("LOC-14", N_("Sunken Temple"), "game end", 0, True, "", "vp",
+     N_("Game end: +3 VP.")),
 )
 
 #: Flat game-end VP of the locations whose game-end effect is "vp".
@@ -155,7 +157,7 @@ SCORE_CARDS = (
 # score_cards: the score cards dealt onto this side.
 ISLAND_SIDES = {
     "1A": {
-        "name": "Island 1, side A",
+        "name": N_("Island 1, side A"),
         "magic_bonus": 5,
         "positions": ((1, 2, 5), (2, 1, 3), (2, 3, 3), (3, 1, 2), (3, 3, 2), (4, 1, 1), (4, 3, 1)),
         "island": (),
@@ -163,7 +165,7 @@ ISLAND_SIDES = {
         "score_cards": ("S1", "S2", "S3", "S4", "S5", "S6", "S7"),
     },
     "1B": {
-        "name": "Island 1, side B",
+        "name": N_("Island 1, side B"),
         "magic_bonus": 6,
         "positions": ((1, 3, 5), (2, 2, 3), (2, 4, 3), (3, 1, 2), (3, 3, 2), (3, 5, 2),
                       (4, 2, 1), (4, 4, 1), (5, 3, 0)),
@@ -173,7 +175,7 @@ ISLAND_SIDES = {
         "score_cards": ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"),
     },
     "2A": {
-        "name": "Island 2, side A",
+        "name": N_("Island 2, side A"),
         "magic_bonus": 5,
         "positions": ((1, 2, 4), (2, 1, 3), (2, 3, 3), (3, 1, 2), (3, 3, 2), (4, 2, 1),
                       (5, 1, 2), (5, 3, 2), (6, 2, 1)),
@@ -182,7 +184,7 @@ ISLAND_SIDES = {
         "score_cards": ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"),
     },
     "2B": {
-        "name": "Island 2, side B",
+        "name": N_("Island 2, side B"),
         "magic_bonus": 6,
         "positions": ((1, 1, 3), (1, 2, 5), (1, 3, 3), (2, 1, 2), (2, 3, 2), (3, 1, 1),
                       (3, 2, 2), (3, 3, 1), (4, 2, 1)),
@@ -192,7 +194,7 @@ ISLAND_SIDES = {
         "score_cards": ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"),
     },
     "3A": {
-        "name": "Island 3, side A",
+        "name": N_("Island 3, side A"),
         "magic_bonus": 5,
         "positions": ((1, 2, 5), (2, 1, 3), (2, 2, 0), (2, 3, 3), (3, 1, 2), (3, 3, 2),
                       (4, 1, 1), (4, 3, 1), (5, 2, 3)),
@@ -202,7 +204,7 @@ ISLAND_SIDES = {
         "score_cards": ("S1", "S2", "S3", "S4", "S5", "S6", "S7", "S8", "S9"),
     },
     "3B": {
-        "name": "Island 3, side B",
+        "name": N_("Island 3, side B"),
         "magic_bonus": 6,
         "positions": ((1, 1, 4), (1, 3, 4), (2, 1, 3), (2, 3, 3), (3, 1, 1), (3, 2, 2),
                       (3, 3, 1), (4, 1, 1), (4, 3, 1)),

@@ -9,6 +9,7 @@ from typing import Sequence
 
 from rules.core import Event
 from rules.core.contract import LogTurn
+from rules.core.i18n import _
 
 from . import lookup
 from .actions import card_name, cards_text, codec, score_card_name
@@ -23,7 +24,7 @@ class TurnBegan(Event):
     turn: int
 
     def text(self, names: Sequence[str]) -> str:
-        return f"Turn {self.turn}: {names[self.seat]}"
+        return _("Turn {turn}: {player}").format(turn=self.turn, player=names[self.seat])
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -37,7 +38,8 @@ class CardsDrawn(Event):
     reveals = True
 
     def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} draws {cards_text(self.cards)} into the centre"
+        return _("{player} draws {cards} into the centre").format(player=names[self.seat],
+                                                                  cards=cards_text(self.cards))
 
 
 @codec.register
@@ -49,10 +51,14 @@ class CardsClaimed(Event):
     how: str
 
     def text(self, names: Sequence[str]) -> str:
-        via = {"claim": "", "ring": " with a cursed ring", "sword": " with a sword",
-               "spear": " with a spear", "perch": " at Dragon's Perch",
-               "pool": " at Serpent Pool", "mirror": " through Mirror Lake"}.get(self.how, "")
-        return f"{names[self.seat]} claims {cards_text(self.cards)}{via}"
+        line = {"ring": _("{player} claims {cards} with a cursed ring"),
+                "sword": _("{player} claims {cards} with a sword"),
+                "spear": _("{player} claims {cards} with a spear"),
+                "perch": _("{player} claims {cards} at Dragon's Perch"),
+                "pool": _("{player} claims {cards} at Serpent Pool"),
+                "mirror": _("{player} claims {cards} through Mirror Lake")}.get(self.how) \
+            or _("{player} claims {cards}")
+        return line.format(player=names[self.seat], cards=cards_text(self.cards))
 
 
 @codec.register
@@ -62,7 +68,8 @@ class RingDiscarded(Event):
     card: int
 
     def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} discards {card_name(self.card)} to a cursed ring"
+        return _("{player} discards {card} to a cursed ring").format(player=names[self.seat],
+                                                                     card=card_name(self.card))
 
 
 @codec.register
@@ -74,8 +81,11 @@ class StaffDiscarded(Event):
     replays: bool
 
     def text(self, names: Sequence[str]) -> str:
-        then = "; its effect will happen again" if self.replays else " (it has no effect to reuse)"
-        return f"{names[self.seat]} discards {card_name(self.card)} with a magic staff{then}"
+        if self.replays:
+            line = _("{player} discards {card} with a magic staff; its effect will happen again")
+        else:
+            line = _("{player} discards {card} with a magic staff (it has no effect to reuse)")
+        return line.format(player=names[self.seat], card=card_name(self.card))
 
 
 @codec.register
@@ -88,8 +98,8 @@ class ScoreCardsSwapped(Event):
     card_b: str      # score card now in position b
 
     def text(self, names: Sequence[str]) -> str:
-        return (f"{names[self.seat]} swaps {score_words(self.card_b)} and {score_words(self.card_a)}: "
-                f"each now lies where the other was")
+        return _("{player} swaps {first} and {second}: each now lies where the other was").format(
+            player=names[self.seat], first=score_words(self.card_b), second=score_words(self.card_a))
 
 
 def score_words(score_id: str) -> str:
@@ -106,18 +116,25 @@ class ScoreCardLocked(Event):
     locked: bool
 
     def text(self, names: Sequence[str]) -> str:
-        verb = "locks" if self.locked else "unlocks"
-        return f"{names[self.seat]} {verb} {score_words(self.card)}"
+        line = _("{player} locks {score_card}") if self.locked else _("{player} unlocks {score_card}")
+        return line.format(player=names[self.seat], score_card=score_words(self.card))
 
 
 @codec.register
 @dataclass(frozen=True)
 class EffectSkipped(Event):
+    """what: the effect let go, as the engine names it (state.py; words of the
+    save, shown through the catalogue)."""
     seat: int
     what: str
 
     def text(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} chooses not to {self.what}"
+        line = {"take a dragon": _("{player} chooses not to take a dragon"),
+                "take a serpent": _("{player} chooses not to take a serpent"),
+                "swap score cards": _("{player} chooses not to swap score cards"),
+                "lock or unlock a score card": _("{player} chooses not to lock or unlock a score card"),
+                }.get(self.what) or _("{player} chooses not to {what}")
+        return line.format(player=names[self.seat], what=self.what)
 
 
 @codec.register
@@ -128,5 +145,5 @@ class GameEnded(Event):
 
     def text(self, names: Sequence[str]) -> str:
         if self.reason == "lanterns":
-            return "The last lantern is claimed: the night is over"
-        return "The explore deck is empty: the night is over"
+            return _("The last lantern is claimed: the night is over")
+        return _("The explore deck is empty: the night is over")

@@ -4,6 +4,8 @@ else from the tuples below.
 """
 from __future__ import annotations
 
+from rules.core.i18n import N_
+
 from . import content
 
 # -- types ----------------------------------------------------------------------------
@@ -112,11 +114,11 @@ EFFECT_START = {
     E_LOCKS2: (A_LOCK, 2), E_EXTRA_CLAIM: (A_EXTRA_CLAIM, 1),
 }
 EFFECT_WORDS = {
-    E_DRAGON: "take a dragon", E_SERPENT: "take a serpent", E_SWAP: "swap score cards",
-    E_LOCK: "lock or unlock a score card", E_STAFF: "discard a card to reuse its effect",
-    E_ALL_DRAGONS: "take every dragon", E_ALL_SERPENTS: "take every serpent",
-    E_SWAPS2: "make up to 2 swaps", E_LOCKS2: "lock or unlock up to 2 score cards",
-    E_EXTRA_CLAIM: "claim one more type",
+    E_DRAGON: N_("take a dragon"), E_SERPENT: N_("take a serpent"), E_SWAP: N_("swap score cards"),
+    E_LOCK: N_("lock or unlock a score card"), E_STAFF: N_("discard a card to reuse its effect"),
+    E_ALL_DRAGONS: N_("take every dragon"), E_ALL_SERPENTS: N_("take every serpent"),
+    E_SWAPS2: N_("make up to 2 swaps"), E_LOCKS2: N_("lock or unlock up to 2 score cards"),
+    E_EXTRA_CLAIM: N_("claim one more type"),
 }
 
 # -- score cards --------------------------------------------------------------------------
@@ -145,8 +147,8 @@ class Side:
         self.n = len(self.vp)
         self.links = tuple(sorted((a - 1, b - 1) if a < b else (b - 1, a - 1)
                                   for a, b in data["links"]))
-        below: list[list[int]] = [[] for _ in range(self.n)]
-        above: list[list[int]] = [[] for _ in range(self.n)]
+        below: list[list[int]] = [[] for __ in range(self.n)]
+        above: list[list[int]] = [[] for __ in range(self.n)]
         for a, b in self.links:
             lo, hi = (a, b) if self.rows[a] < self.rows[b] else (b, a)
             below[lo].append(hi)

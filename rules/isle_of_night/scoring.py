@@ -7,12 +7,15 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rules.core.i18n import N_
+
 from . import content
 from . import lookup
 from .lookup import Side
 
-BREAKDOWN_KEYS = ("Sets", "Chests", "Lanterns", "Rings", "Places",
-                  "Magic", "Bay")
+#: the score's parts, in order; each is a heading (a catalogue message, shown with `_()`)
+BREAKDOWN_KEYS = (N_("Sets"), N_("Chests"), N_("Lanterns"), N_("Rings"), N_("Places"),
+                  N_("Magic"), N_("Bay"))
 
 
 def icon_counts(cards: Sequence[int]) -> list[int]:
@@ -106,19 +109,20 @@ def ranking_key(total: int, turns: int, magic: int) -> tuple:
     return (total, -turns, magic)
 
 
-def tie_words(tot: Sequence[float], standings: Sequence[tuple]) -> str:
-    """What settled a tie for the most VP (standings are ranking_key()s), as
-    the end of a sentence; "" when nobody tied for the most."""
+def tie_outcome(tot: Sequence[float], standings: Sequence[tuple]) -> str:
+    """What settled a tie for the most VP (standings are ranking_key()s):
+    "shared", "turns" (fewer turns taken), "magic" (more magic symbols), or ""
+    when nobody tied for the most."""
     best = max(tot)
     keys = [k for t, k in zip(tot, standings) if t == best]
     if len(keys) < 2:
         return ""
     won = max(keys)
     if keys.count(won) > 1:
-        return "; the players tied for the most VP share the win"
+        return "shared"
     if sum(1 for k in keys if k[1] == won[1]) == 1:
-        return "; the tie for the most VP went to the player who took fewer turns"
-    return "; the tie for the most VP went to the player with more magic symbols"
+        return "turns"
+    return "magic"
 
 
 def winners(side: Side, score_grid: Sequence[int], owned: Sequence[Sequence[int]],

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import Action, CorruptState, Event, GameState, Rng
+from rules.core.i18n import _
 from rules.core.snapshot import Field, SavedFields
 
 from . import actions as A
@@ -124,7 +125,7 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
         st.score_grid = cards
         st.deck = list(range(lookup.NUM_CARDS))
         st.rng.shuffle(st.deck)
-        st.owned = [[] for _ in range(players)]
+        st.owned = [[] for __ in range(players)]
         st.rings_taken = [0] * players
         st.turns_taken = [0] * players
         st.current = 0
@@ -154,7 +155,7 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
             st.locked |= 1 << p
         code = lookup.CARD_BY_CODE
         st.centre = [code[c] for c in centre]
-        st.owned = [[code[c] for c in mine] for mine in (owned or [[] for _ in range(players)])]
+        st.owned = [[code[c] for c in mine] for mine in (owned or [[] for __ in range(players)])]
         st.out = [code[c] for c in out]
         placed = set(st.centre) | set(st.out)
         for mine in st.owned:
@@ -386,7 +387,7 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
         n = content.SPRING_DRAW if lookup.SPRING in mine else content.DRAW_PER_TURN
         deck = self.deck
         drawn = []
-        for _ in range(min(n, len(deck))):
+        for __ in range(min(n, len(deck))):
             drawn.append(deck.pop())
         self.centre.extend(drawn)
         self._emit(E.CardsDrawn(seat, tuple(drawn)))
@@ -457,14 +458,31 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
                 for i in range(self.players)]
 
     def tie_breaks(self, seat: int) -> list[tuple[str, float]]:
-        return [("Turns taken", self.turns_taken[seat]), ("Magic symbols", scoring.magic_symbols(self.owned[seat]))]
+        return [(_("Turns taken"), self.turns_taken[seat]), (_("Magic symbols"), scoring.magic_symbols(self.owned[seat]))]
 
     def why_it_ended(self) -> str:
         if not self.over:
             return ""
-        why = {"lanterns": "The last lantern was claimed, so the night is over",
-               "deck": "The explore deck ran out, so the night is over"}[self.end_reason]
-        return why + scoring.tie_words(self.scores(), self.standings()) + "."
+        tie = scoring.tie_outcome(self.scores(), self.standings())
+        if self.end_reason == "lanterns":
+            return {
+                "": _("The last lantern was claimed, so the night is over."),
+                "shared": _("The last lantern was claimed, so the night is over; the players tied for the "
+                            "most VP share the win."),
+                "turns": _("The last lantern was claimed, so the night is over; the tie for the most VP went "
+                           "to the player who took fewer turns."),
+                "magic": _("The last lantern was claimed, so the night is over; the tie for the most VP went "
+                           "to the player with more magic symbols."),
+            }[tie]
+        return {
+            "": _("The explore deck ran out, so the night is over."),
+            "shared": _("The explore deck ran out, so the night is over; the players tied for the most VP "
+                        "share the win."),
+            "turns": _("The explore deck ran out, so the night is over; the tie for the most VP went to the "
+                       "player who took fewer turns."),
+            "magic": _("The explore deck ran out, so the night is over; the tie for the most VP went to the "
+                       "player with more magic symbols."),
+        }[tie]
 
     def magic_counts(self) -> list[int]:
         return [scoring.magic_symbols(m) for m in self.owned]
@@ -533,25 +551,29 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
     # -- words ------------------------------------------------------------------------------------
     def turn_label(self) -> str:
         if self.lanterns_claimed >= self.lanterns_to_end:      # the last claim may take more than one
-            return f"Turn {self.turn}, all {self.lanterns_to_end} lanterns lit"
-        return f"Turn {self.turn}, lanterns {self.lanterns_claimed} of {self.lanterns_to_end}"
+            return _("Turn {turn}, all {total} lanterns lit").format(turn=self.turn, total=self.lanterns_to_end)
+        return _("Turn {turn}, lanterns {lit} of {total}").format(turn=self.turn, lit=self.lanterns_claimed,
+                                                                  total=self.lanterns_to_end)
 
     def describe(self, seat: int, action: Action, names: Sequence[str]) -> str:
-        return f"{names[seat]}: {action.label()}"
+        return _("{player}: {action}").format(player=names[seat], action=action.label())
 
     def waiting_for(self) -> str:
         """What the player to act must decide now, in words (for the table's prompt)."""
         if self.over:
-            return "the game is over"
+            return _("the game is over")
         if self.step == D_EFFECT:
-            card = A.card_name(self.active_card) if self.active_card >= 0 else "an effect"
-            what = {lookup.A_DRAGON: "take a dragon or none", lookup.A_SERPENT: "take a serpent or none",
-                    lookup.A_SWAP: "swap two score cards or skip",
-                    lookup.A_LOCK: "lock or unlock a score card or skip",
-                    lookup.A_STAFF: "discard one of your cards (not a staff) to reuse its effect",
-                    lookup.A_EXTRA_CLAIM: "claim one more type (not a location)"}[self.active]
-            return f"{card}: {what}"
-        return {D_RING_DISCARD: f"cursed rings: discard a card ({self.ring_left} to go)",
-                D_RING_CLAIM: f"cursed rings: take any card from the centre ({self.ring_left} to go)",
-                D_CLAIM: "claim every card of one type from the centre",
-                D_ORDER: "choose which effect to resolve next"}[self.step]
+            card = A.card_name(self.active_card) if self.active_card >= 0 else _("an effect")
+            what = {lookup.A_DRAGON: _("{card}: take a dragon or none"),
+                    lookup.A_SERPENT: _("{card}: take a serpent or none"),
+                    lookup.A_SWAP: _("{card}: swap two score cards or skip"),
+                    lookup.A_LOCK: _("{card}: lock or unlock a score card or skip"),
+                    lookup.A_STAFF: _("{card}: discard one of your cards (not a staff) to reuse its effect"),
+                    lookup.A_EXTRA_CLAIM: _("{card}: claim one more type (not a location)")}[self.active]
+            return what.format(card=card)
+        if self.step == D_RING_DISCARD:
+            return _("cursed rings: discard a card ({n} to go)").format(n=self.ring_left)
+        if self.step == D_RING_CLAIM:
+            return _("cursed rings: take any card from the centre ({n} to go)").format(n=self.ring_left)
+        return {D_CLAIM: _("claim every card of one type from the centre"),
+                D_ORDER: _("choose which effect to resolve next")}[self.step]
