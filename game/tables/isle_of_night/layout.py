@@ -30,6 +30,9 @@ TRAY = pygame.Rect(420, 292, 548, 346)
 CARD_W, CARD_H = 64, 86
 FAN = 20
 CHIP_W, CHIP_W_WIDE, CHIP_W_COMPACT, CHIP_GAP = 46, 58, 44, 3
+#: a row with room draws each type a player holds as a small card: its height
+#: range, its width (of its height) and the narrowest it may be
+TILE_H_MIN, TILE_H_MAX, TILE_ASPECT, TILE_W_MIN = 64, 96, 0.7, 50
 SEAT_BADGE = 18
 ZOOM = (190, 264)
 #: the large view of a score card
@@ -208,10 +211,15 @@ class SeatRow:
         return max(1, (self.chips_area.height + 3) // 27)
 
     def chip_size(self, n: int) -> tuple[int, int]:
-        """The chips for `n` types: tall ones (icons above, points below) when
-        a line is 34 px or more, else wide ones (points beside the icons),
-        else compact ones (the count over the points) when the wide ones
-        would not all fit."""
+        """The chips for `n` types: small cards on one line when the row is
+        TILE_H_MIN high or more and they all fit; else tall ones (icons
+        above, points below) when a line is 34 px or more, else wide ones
+        (points beside the icons), else compact ones (the count over the
+        points) when the wide ones would not all fit."""
+        h = min(TILE_H_MAX, self.chips_area.height)
+        w = min(round(h * TILE_ASPECT), (self.chips_area.width + CHIP_GAP) // max(1, n) - CHIP_GAP)
+        if h >= TILE_H_MIN and w >= TILE_W_MIN:
+            return (w, h)
         lines = self.chip_lines()
         h = min(44, (self.chips_area.height - (lines - 1) * 3) // lines)
         if h >= 34:
@@ -227,11 +235,20 @@ class SeatRow:
         """The i-th of `n` chips."""
         w, h = self.chip_size(n)
         line, k = divmod(i, self._per_line(w))
+        if is_tile((w, h)):
+            line, k = 0, i
         return pygame.Rect(self.chips_area.x + k * (w + CHIP_GAP), self.chips_area.y + line * (h + 3), w, h)
 
     def chip_capacity(self, n: int) -> int:
         """How many chips fit when `n` are shown."""
+        if is_tile(self.chip_size(n)):
+            return n
         return self._per_line(self.chip_size(n)[0]) * self.chip_lines()
+
+
+def is_tile(size) -> bool:
+    """Whether a chip of `size` is drawn as a small card (SeatRow.chip_size)."""
+    return size[1] >= TILE_H_MIN
 
 
 def seat_rows(players: int) -> list[SeatRow]:

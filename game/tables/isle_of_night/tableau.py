@@ -13,8 +13,9 @@ from game import gfx, theme
 from game.theme import C
 from rules.isle_of_night import content, lookup, scoring
 
+from . import illustrations
 from .card_art import card_face, emblem, look, magic_star, name_lines
-from .layout import CHIP_W_WIDE, SeatRow
+from .layout import CHIP_W_WIDE, SeatRow, is_tile
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,7 @@ class Group:
     sets: int            # complete sets on the current grid (-1: no score card for it)
     points: int          # what those sets pay now
     places: int = 0      # the locations this chip stands for, when they share one
+    cards: int = 1       # the cards of this type held (a small card shows their stack)
 
 
 @dataclass(frozen=True)
@@ -57,10 +59,10 @@ def previews(view) -> list[Preview]:
                 continue
             p = where.get(t)
             if p is None:
-                chips.append(Group(t, icons[t], -1, 0))
+                chips.append(Group(t, icons[t], -1, 0, cards=len(mine)))
             else:
                 sets = icons[t] // lookup.SCORE_SET[grid[p]]
-                chips.append(Group(t, icons[t], sets, sets * view.side.vp[p]))
+                chips.append(Group(t, icons[t], sets, sets * view.side.vp[p], cards=len(mine)))
         row = parts[seat]
         out.append(Preview(seat, int(sum(row.values())), tuple((k, row.get(k, 0)) for k in scoring.BREAKDOWN_KEYS),
                            view.rings_taken[seat], scoring.magic_symbols(cards), groups, tuple(chips)))
@@ -73,7 +75,8 @@ def shown_chips(pv: Preview, row: SeatRow) -> tuple[tuple, tuple]:
     (its count the number of locations; the large view shows them all), so
     every type a player holds stays in sight and legible."""
     places = [g for g in pv.groups if g[0] >= lookup.NUM_PLAIN_TYPES]
-    if not places or row.chip_size(len(pv.chips))[0] >= CHIP_W_WIDE:
+    size = row.chip_size(len(pv.chips))
+    if not places or size[0] >= CHIP_W_WIDE or is_tile(size):
         return pv.groups, pv.chips
     plain = [(g, c) for g, c in zip(pv.groups, pv.chips) if c.kind < lookup.NUM_PLAIN_TYPES]
     cards = tuple(c for _t, cs in places for c in cs)
@@ -119,6 +122,9 @@ def chip_image(chip: Group, size) -> pygame.Surface:
     """A type's chip in one of three forms by its size (layout.SeatRow.chip_size):
     tall (icons and count above, points below), wide (points beside the count)
     or compact (the count over the points, beside a smaller emblem)."""
+    if is_tile(size):
+        return tile_image(chip, size)
+
     def make():
         w, h = size
         base, accent = look(chip.kind)
@@ -148,6 +154,69 @@ def chip_image(chip: Group, size) -> pygame.Surface:
                 s.blit(t, t.get_rect(midright=(w - 3, h // 2)))
         return s
     return gfx.made_once(("ion-chip", chip, size), make)
+
+
+#: how far each card under the top one of a small card's stack shows, and the most shown
+STACK_STEP, STACK_MOST = 3, 3
+
+
+def tile_image(chip: Group, size) -> pygame.Surface:
+    """A type a player holds as a small card: its figure (a location, its
+    scene and name), the cards under it showing as a stack, ×icons at its
+    foot and, for a type with a score card on the island, what its sets pay
+    there now."""
+    def make():
+        w, h = size
+        base, accent = look(chip.kind)
+        under = min(chip.cards, STACK_MOST) - 1
+        cw, ch = w - under * STACK_STEP, h - under * STACK_STEP
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        back = gfx.rounded_rect((cw, ch), 6, (theme.darken(base, 0.2), theme.darken(base, 0.45)),
+                                theme.darken(accent, 0.3), 1)
+        for k in range(under, 0, -1):               # the cards beneath, up and to the right
+            s.blit(back, (k * STACK_STEP, (under - k) * STACK_STEP))
+        face = pygame.Surface((cw, ch), pygame.SRCALPHA)
+        face.blit(gfx.rounded_rect((cw, ch), 6, (theme.lighten(base, 0.14), theme.darken(base, 0.32)),
+                                   theme.lighten(accent, 0.1), 1), (0, 0))
+        if chip.kind >= lookup.NUM_PLAIN_TYPES:
+            _place_tile(face, chip, cw, ch)
+        else:
+            _type_tile(face, chip, cw, ch)
+        s.blit(face, (0, under * STACK_STEP))
+        return s
+    return gfx.made_once(("ion-tile", chip, tuple(size)), make)
+
+
+def _type_tile(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
+    foot = 34 if chip.sets >= 0 and h >= 80 else 20
+    e = min(w - 6, h - foot - 4)
+    img = emblem(chip.kind, e)
+    s.blit(img, img.get_rect(midtop=(w // 2, 3)))
+    count = theme.text(f"×{chip.icons}", 16 if w >= 60 else 14, C.TEXT, "heading")
+    if chip.sets < 0:
+        s.blit(count, count.get_rect(midbottom=(w // 2, h - 2)))
+        return
+    words = f"+{chip.points}" if chip.points else ("0 VP" if w >= 60 else "0")
+    pts = theme.text(words, 12, (150, 240, 150) if chip.points else C.TEXT_DIM, "semibold")
+    if foot > 20:           # the count over what its sets pay
+        s.blit(count, count.get_rect(midbottom=(w // 2, h - 16)))
+        s.blit(pts, pts.get_rect(midbottom=(w // 2, h - 1)))
+    else:
+        s.blit(count, count.get_rect(bottomleft=(4, h - 2)))
+        s.blit(pts, pts.get_rect(bottomright=(w - 4, h - 3)))
+
+
+def _place_tile(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
+    code = lookup.LOCATION_CODES[chip.kind - lookup.NUM_PLAIN_TYPES]
+    pic = illustrations.scene(code, (w - 6, int(h * 0.5)), 4)
+    s.blit(pic, (3, 3))
+    name = lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES]
+    size, lines = name_lines(name, w - 6)
+    y = 3 + pic.get_height() + max(1, (h - 6 - pic.get_height() - len(lines) * (size + 2)) // 2)
+    for line in lines:
+        t = theme.text(line, size, C.TEXT, "semibold")
+        s.blit(t, t.get_rect(midtop=(w // 2, y)))
+        y += size + 2
 
 
 def _place_chip(s: pygame.Surface, chip: Group, w: int, h: int) -> None:

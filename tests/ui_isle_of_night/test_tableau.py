@@ -1,0 +1,92 @@
+"""A player's row uses its room (issue 27): where the row is tall enough,
+the cards a player holds are drawn as small cards, one per type, each with
+its figure (a location, its scene), its ×icons and the stack of cards under
+it, filling the row's height; every player's cards are drawn to whoever
+looks, as before (all of them are open); when the types are too many for
+small cards, the row falls back to the chips."""
+from __future__ import annotations
+
+import pygame
+
+from game.tables.isle_of_night import layout as L
+from game.tables.isle_of_night import tableau
+from game.tables.isle_of_night.tableau import Group, previews, shown_chips, tile_image
+from rules.isle_of_night import lookup
+from rules.isle_of_night.state import IsleOfNightState
+
+from .conftest import arranged_session, open_table, settle
+
+
+def _codes(*types: int, each: int = 1) -> list[str]:
+    """`each` cards of every type in `types` (a location type gives its one card)."""
+    out = []
+    for t in types:
+        cards = [c for c in sorted(lookup.ALL_CARDS) if lookup.CARD_TYPE[c] == t][:each]
+        out += [lookup.CARD_CODE[c] for c in cards]
+    return out
+
+
+def test_with_room_each_type_a_player_holds_is_a_small_card_as_tall_as_the_row():
+    held = _codes(lookup.T["beetles"], lookup.T["lanterns"], lookup.T["swords"], lookup.NUM_PLAIN_TYPES + 3, each=2)
+    state = IsleOfNightState.arranged(players=3, owned=[held, [], []])
+    row = L.seat_rows(3)[0]
+    groups, chips = shown_chips(previews(state.view(0))[0], row)
+    assert len(chips) == 4
+    size = row.chip_size(len(chips))
+    assert L.is_tile(size) and size[1] >= 0.9 * row.chips_area.height
+    rects = [row.chip_rect(i, len(chips)) for i in range(len(chips))]
+    assert all(row.chips_area.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_four_players_rows_draw_small_cards_too_and_five_keep_the_chips():
+    for players, tiles in ((2, True), (3, True), (4, True), (5, False)):
+        row = L.seat_rows(players)[0]
+        assert L.is_tile(row.chip_size(5)) is tiles, players
+
+
+def test_more_types_than_small_cards_fit_fall_back_to_the_chips_every_type_in_sight():
+    held = _codes(*range(lookup.NUM_PLAIN_TYPES))
+    state = IsleOfNightState.arranged(players=3, owned=[held, [], []])
+    row = L.seat_rows(3)[0]
+    groups, chips = shown_chips(previews(state.view(0))[0], row)
+    assert not L.is_tile(row.chip_size(len(chips)))
+    assert len(chips) <= row.chip_capacity(len(chips))
+
+
+def test_a_small_card_shows_the_stack_of_cards_under_it(app):
+    one = tile_image(Group(lookup.T["spiders"], 1, -1, 0, cards=1), (67, 96))
+    three = tile_image(Group(lookup.T["spiders"], 3, -1, 0, cards=3), (67, 96))
+    # the top card of a stack sits lower and narrower, the edges of the others above and to its right
+    assert one.get_at((64, 2))[3] > 0 and one.get_at((2, 94))[3] > 0
+    assert three.get_at((2, 4))[3] == 0 and three.get_at((64, 2))[3] > 0
+
+
+def test_a_small_card_draws_its_types_figure_and_a_location_its_scene(app, monkeypatch):
+    drawn, scenes = [], []
+    real_emblem, real_scene = tableau.emblem, tableau.illustrations.scene
+    monkeypatch.setattr(tableau, "emblem", lambda t, size: drawn.append(t) or real_emblem(t, size))
+    monkeypatch.setattr(tableau.illustrations, "scene",
+                        lambda code, size, radius=6: scenes.append(code) or real_scene(code, size, radius))
+    tile_image(Group(lookup.T["dragons"], 2, 1, 4, cards=2), (51, 73))
+    tile_image(Group(lookup.NUM_PLAIN_TYPES + 6, 0, -1, 0), (51, 73))
+    assert drawn == [lookup.T["dragons"]] and scenes == ["LOC-07"]
+
+
+def test_every_players_cards_are_drawn_whoever_looks(app, monkeypatch):
+    """Everything a player holds is open: each row draws each of its types,
+    for the seat looking and for the others alike."""
+    owned = [_codes(lookup.T["beetles"], lookup.T["chests"]), _codes(lookup.T["rings"]),
+             _codes(lookup.T["staffs"], lookup.NUM_PLAIN_TYPES + 1)]
+    table = open_table(app, arranged_session("hhh", owned=owned))
+    settle(app, table)
+    shown = []
+    real = tableau.tile_image
+    monkeypatch.setattr(tableau, "tile_image", lambda chip, size: shown.append(chip.kind) or real(chip, size))
+    expected = sorted(lookup.CARD_TYPE[lookup.CARD_BY_CODE[c]] for seat in owned for c in seat)
+    for viewer in range(3):
+        table.viewer = viewer
+        table._key = None
+        shown.clear()
+        table.draw_board(pygame.Surface((1280, 720)), table.view)
+        assert sorted(shown) == expected
