@@ -1,12 +1,11 @@
 """Survive the Island's pieces, drawn by code as original art and made once:
 island tiles with their depth (beach one layer, forest two, mountain three),
-adventurers in their colour with the colour's letter (and their value when the
-seat looking may know it), rafts, the six creatures (each its own silhouette
-on a disc of its colour, with its initial), Piranha tiles, Egg tokens and the
-tile backs. Colour is never alone: every piece has a shape or a letter too."""
+adventurers as meeples in their colour with the colour's letter (and their
+value when the seat looking may know it), rafts, the creatures as themselves
+(creature_art: each on a base ringed in its die colour, with its letter on a
+tab), Piranha tiles, Egg tokens and the tile backs. Colour is never alone:
+every piece has a shape or a letter too."""
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -14,14 +13,14 @@ from game import gfx, theme
 from game.theme import C
 from rules.survive_the_island import content
 
+from .creature_art import DIE_COLOUR, MEEPLE_CHEST, creature_figure, figure_only, meeple
+
 #: adventurer colours (rules' COLOURS order) -> fill, and the letter drawn on them
 #: (the seat colours' own, so an adventurer matches its seat's badge)
 ADVENTURER_FILL = {sc.name.lower(): sc.rgb for sc in theme.SEAT_COLOURS}
 ADVENTURER_LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P"}
 #: creature colours (the die's faces)
-CREATURE_FILL = {"red": (196, 48, 44), "green": (44, 150, 80), "blue": (48, 96, 200)}
-CREATURE_LETTER = {content.SERPENT: "S", content.SHARK: "Sh", content.KAIJU: "K",
-                   content.WHALE: "W", content.PTERODACTYL: "Pt", content.KRAKEN: "Kr"}
+CREATURE_FILL = DIE_COLOUR
 #: terrain -> (top, side) colours; the number of layers under the top
 TERRAIN_LOOK = {"beach": ((240, 214, 150), (190, 150, 90), 1),
                 "forest": ((78, 160, 84), (40, 96, 52), 2),
@@ -32,7 +31,7 @@ PIRANHA_GREEN = (48, 130, 84)
 BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
              content.BLUE_CREATURE: ("creature", CREATURE_FILL["blue"]),
              content.RAFT: ("raft", (160, 110, 60)), content.WHIRLPOOL: ("whirl", (70, 150, 200)),
-             content.VOLCANO: ("volcano", C.LAVA), content.PIRANHA_EFFECT: ("piranha", (60, 150, 90)),
+             content.VOLCANO: ("volcano", C.LAVA), content.PIRANHA_EFFECT: ("school", (60, 150, 90)),
              content.EGG: ("egg", (230, 220, 190)), content.PADDLES: ("paddle", (190, 140, 80)),
              content.DOLPHIN: ("dolphin", (80, 170, 220)), content.MOVE_CREATURE: ("arrow", (200, 90, 160)),
              content.CREATURE_DIE: ("die", (240, 240, 240)), content.REPELLENT: ("shield", (240, 200, 80)),
@@ -116,33 +115,28 @@ def sea_hex(w: int, h: int) -> pygame.Surface:
 
 
 def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
-    """A meeple in the colour, its letter on the chest, its value under the
-    feet when known (0: unknown)."""
+    """A meeple in the colour (creature_art.meeple) with its value on its
+    chest when the seat looking may know it, else the colour's letter (0:
+    unknown); the figures' pictures are 4 px larger than `size` each way."""
     def make() -> pygame.Surface:
-        w, h = size, round(size * 1.2)
-        s = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
-        fill = ADVENTURER_FILL[colour]
-        edge = theme.darken(fill, 0.5)
-        cx = w / 2 + 2
-        head_r = w * 0.2
-        body = [(cx - w * 0.46, h + 1), (cx - w * 0.36, h * 0.52), (cx - w * 0.18, h * 0.4),
-                (cx + w * 0.18, h * 0.4), (cx + w * 0.36, h * 0.52), (cx + w * 0.46, h + 1)]
-        pygame.draw.polygon(s, edge, [(x, y + 1) for x, y in body])
-        pygame.draw.polygon(s, fill, body)
-        pygame.draw.polygon(s, edge, body, 1)
-        pygame.draw.circle(s, fill, (cx, head_r + 2), head_r)
-        pygame.draw.circle(s, edge, (cx, head_r + 2), head_r, 1)
+        s = meeple(ADVENTURER_FILL[colour], size).copy()
         label = str(value) if value else ADVENTURER_LETTER[colour]
-        ink = C.INK if colour == "yellow" else (255, 255, 255)
-        t = theme.text(label, max(12, round(size * 0.5)), ink, "heading")
-        s.blit(t, t.get_rect(center=label_centre(size)))
+        dark = colour == "yellow"
+        t = theme.text(label, max(12, round(size * 0.62)), C.INK if dark else (255, 255, 255), "heading")
+        at = t.get_rect(center=label_centre(size))
+        if not dark:         # a thin ink rim, so the numeral reads on any colour and against a neighbour
+            rim = theme.text(label, max(12, round(size * 0.62)), C.INK, "heading")
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                s.blit(rim, at.move(dx, dy))
+        s.blit(t, at)
         return s
     return gfx.made_once(("sti-adv", colour, value, size), make)
 
 
 def label_centre(size: int) -> tuple[float, float]:
     """Where an adventurer's value (or letter) sits in its picture: on its chest."""
-    return (size / 2 + 2, round(size * 1.2) * 0.72 + 1)
+    x, y = MEEPLE_CHEST
+    return (2 + x * size, 2 + y * size)
 
 
 def raft(size: int) -> pygame.Surface:
@@ -164,75 +158,10 @@ def raft(size: int) -> pygame.Surface:
 
 
 def creature(kind: str, size: int) -> pygame.Surface:
-    """A disc in the creature's colour with its own white silhouette and its
-    initial on a tab below."""
-    def make() -> pygame.Surface:
-        fill = CREATURE_FILL[content.CREATURE_COLOUR[kind]]
-        s = pygame.Surface((size + 4, size + 10), pygame.SRCALPHA)
-        c = (size / 2 + 2, size / 2 + 2)
-        pygame.draw.circle(s, (0, 0, 0, 90), (c[0], c[1] + 2), size / 2)
-        pygame.draw.circle(s, fill, c, size / 2)
-        pygame.draw.circle(s, theme.lighten(fill, 0.3), c, size / 2 - 3, 2)
-        pygame.draw.circle(s, theme.darken(fill, 0.5), c, size / 2, 2)
-        SILHOUETTES[kind](s, c[0], c[1], size / 2 - 4)
-        t = theme.text(CREATURE_LETTER[kind], 12, (255, 255, 255), "heading")
-        tab = pygame.Rect(0, 0, t.get_width() + 8, 15)
-        tab.midbottom = (c[0], size + 9)
-        pygame.draw.rect(s, theme.darken(fill, 0.45), tab, border_radius=6)
-        s.blit(t, t.get_rect(center=tab.center))
-        return s
-    return gfx.made_once(("sti-creature", kind, size), make)
-
-
-WHITE = (250, 250, 246)
-
-
-def _serpent(s, x, y, r):
-    pts = [(x - r + r * 2 * i / 16, y + math.sin(i / 16 * math.pi * 2.5) * r * 0.35) for i in range(17)]
-    pygame.draw.lines(s, WHITE, False, pts, max(3, round(r * 0.3)))
-    pygame.draw.circle(s, WHITE, pts[-1], r * 0.22)
-
-
-def _shark(s, x, y, r):
-    pygame.draw.polygon(s, WHITE, [(x - r * 0.7, y + r * 0.4), (x + r * 0.1, y - r * 0.8),
-                                   (x + r * 0.35, y + r * 0.4)])
-    pygame.draw.line(s, WHITE, (x - r * 0.9, y + r * 0.5), (x + r * 0.9, y + r * 0.5), 2)
-
-
-def _kaiju(s, x, y, r):
-    pygame.draw.rect(s, WHITE, (x - r * 0.45, y - r * 0.3, r * 0.9, r * 1.0), border_radius=3)
-    for k in (-0.35, 0, 0.35):
-        pygame.draw.polygon(s, WHITE, [(x + (k - 0.15) * r, y - r * 0.3), (x + k * r, y - r * 0.8),
-                                       (x + (k + 0.15) * r, y - r * 0.3)])
-    pygame.draw.circle(s, (30, 30, 30), (x - r * 0.2, y), 2)
-    pygame.draw.circle(s, (30, 30, 30), (x + r * 0.2, y), 2)
-
-
-def _whale(s, x, y, r):
-    pygame.draw.ellipse(s, WHITE, (x - r * 0.85, y - r * 0.35, r * 1.3, r * 0.8))
-    pygame.draw.polygon(s, WHITE, [(x + r * 0.35, y), (x + r * 0.9, y - r * 0.45), (x + r * 0.75, y + r * 0.05),
-                                   (x + r * 0.9, y + r * 0.45)])
-    pygame.draw.line(s, WHITE, (x - r * 0.4, y - r * 0.35), (x - r * 0.55, y - r * 0.75), 2)
-    pygame.draw.line(s, WHITE, (x - r * 0.4, y - r * 0.35), (x - r * 0.25, y - r * 0.75), 2)
-
-
-def _pterodactyl(s, x, y, r):
-    pygame.draw.polygon(s, WHITE, [(x - r * 0.95, y - r * 0.25), (x, y + r * 0.2), (x + r * 0.95, y - r * 0.25),
-                                   (x + r * 0.1, y + r * 0.55), (x - r * 0.1, y + r * 0.55)])
-    pygame.draw.polygon(s, WHITE, [(x - r * 0.1, y - r * 0.1), (x + r * 0.5, y - r * 0.6), (x + r * 0.1, y + r * 0.1)])
-
-
-def _kraken(s, x, y, r):
-    pygame.draw.ellipse(s, WHITE, (x - r * 0.45, y - r * 0.85, r * 0.9, r * 0.9))
-    for k in range(5):
-        a = math.pi * (0.15 + 0.7 * k / 4)
-        x1, y1 = x + math.cos(a) * r * 0.3, y - r * 0.1
-        x2, y2 = x + math.cos(a) * r * 0.95, y + math.sin(a) * r * 0.8
-        pygame.draw.line(s, WHITE, (x1, y1), (x2, y2), max(2, round(r * 0.14)))
-
-
-SILHOUETTES = {content.SERPENT: _serpent, content.SHARK: _shark, content.KAIJU: _kaiju,
-               content.WHALE: _whale, content.PTERODACTYL: _pterodactyl, content.KRAKEN: _kraken}
+    """A creature as itself (creature_art): the Serpent's coils, the Shark's
+    fin, the Whale's back, the Kraken's tentacles, the Pterodactyl's wings, the
+    Kaiju's bulk, on a base ringed in its die colour, its letter on a tab."""
+    return creature_figure(kind, size)
 
 
 def piranha_tile(w: int, h: int) -> pygame.Surface:
@@ -291,8 +220,11 @@ def tile_back(back: str, size: int) -> pygame.Surface:
 
 
 def _icon_creature(s, x, y, r, colour):
+    """A creature tile: the first creature of its colour, on a disc of that colour."""
     pygame.draw.circle(s, colour, (x, y), r)
-    _serpent(s, x, y, r * 0.8)
+    kind = next(k for k, c in content.CREATURE_COLOUR.items() if CREATURE_FILL[c] == colour)
+    img = figure_only(kind, round(r * 1.5))
+    s.blit(img, img.get_rect(center=(x, y)))
 
 
 def _icon_raft(s, x, y, r, colour):
@@ -315,6 +247,13 @@ def _icon_volcano(s, x, y, r, colour):
 def _icon_piranha(s, x, y, r, colour):
     pygame.draw.circle(s, colour, (x, y), r)
     _fish(s, x, y, r * 0.8)
+
+
+def _icon_school(s, x, y, r, colour):
+    """The Piranhas effect: a school of them coming (the ability tile shows one)."""
+    pygame.draw.circle(s, colour, (x, y), r)
+    _fish(s, x - r * 0.12, y - r * 0.38, r * 0.5)
+    _fish(s, x + r * 0.12, y + r * 0.38, r * 0.5)
 
 
 def _icon_egg(s, x, y, r, colour):
@@ -353,5 +292,5 @@ def _icon_shield(s, x, y, r, colour):
 
 
 _ICONS = {"creature": _icon_creature, "raft": _icon_raft, "whirl": _icon_whirl, "volcano": _icon_volcano,
-          "piranha": _icon_piranha, "egg": _icon_egg, "paddle": _icon_paddle, "dolphin": _icon_dolphin,
-          "arrow": _icon_arrow, "die": _icon_die, "shield": _icon_shield}
+          "piranha": _icon_piranha, "school": _icon_school, "egg": _icon_egg, "paddle": _icon_paddle,
+          "dolphin": _icon_dolphin, "arrow": _icon_arrow, "die": _icon_die, "shield": _icon_shield}

@@ -22,14 +22,14 @@ PROMPT_RECT = pygame.Rect(PANELS_RECT.x, BOARD_RECT.bottom - PROMPT_H - 8, PANEL
 PANEL_GAP = 6
 ADV_SIZE = 18          # an adventurer's width on the board
 RAFT_SIZE = 44
-CREATURE_SIZE = 30
+CREATURE_SIZE = 36
 EGG_SIZE = 24
 PICK_RADIUS = 15       # how near a click must be to a piece to pick it
 RAFT_H = 30            # the raft picture's height (art.raft)
 #: where pieces stand within a space, from its centre: side by side a whole
 #: figure apart (an adventurer is 18 wide, its value on its chest), rows a
 #: whole figure apart, so no piece covers another's value
-ADV_DX, ADV_DY, CREATURE_DX = 18, 22, 32
+ADV_DX, ADV_DY, CREATURE_DX = 18, 22, 36
 RIDER_DX = 16          # passengers stand closer, to stay on the raft; their values still show
 RAFT_Y, RIDER_Y, RIDER_FEET = 14, 4, 11
 SWIMMER_OVER_RAFT_Y, CREATURE_OVER_RAFT_Y = -20, -25
