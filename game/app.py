@@ -38,7 +38,9 @@ from typing import Callable, Iterable
 
 import pygame
 
-from . import audio, scenes, settings as settings_mod
+from rules.core.i18n import _
+
+from . import audio, language, scenes, settings as settings_mod
 from .art.icon import app_icon
 from .audio import Audio
 from .crash_log import APP_NAME, log_dir, write_crash_log
@@ -72,8 +74,12 @@ class App:
         pygame.display.init()
         pygame.font.init()
         if settings is None:
+            # the system's language first, so a message about a damaged settings file is in it
+            language.install(language.resolve(""))
             settings, settings_message = settings_mod.load()
         self.settings = settings
+        #: the language every word is read in (game/language.py); settings.language may be "" (the system's)
+        self.language = language.install(language.resolve(settings.language))
         #: a message for the player about the settings file (shown on the title)
         self.settings_message = settings_message
         #: the real window; `screen` is the 1280x720 canvas every scene draws on
@@ -153,13 +159,34 @@ class App:
             settings_mod.save(self.settings)
             return None
         except OSError as exc:
-            return f"Settings could not be saved ({exc.strerror or exc})."
+            return _("Settings could not be saved ({reason}).").format(reason=exc.strerror or exc)
 
     def change_settings(self, **changes) -> str | None:
         for key, value in changes.items():
             setattr(self.settings, key, value)
         self.apply_settings()
         return self.save_settings()
+
+    def set_language(self, code: str) -> str | None:
+        """Every word is read in `code` from now on, the choice is saved, and the
+        scenes on the stack are made again in it (relabel); a problem in words, or None."""
+        self.language = language.install(code)
+        self.settings.language = code
+        problem = self.save_settings()
+        self.relabel()
+        return problem
+
+    def relabel(self) -> None:
+        """The scenes on the stack show the language in use: each that can be made
+        again from what it was made with (Scene.remake) is, in its place; the
+        others (a table: it words its positions as it draws them) repaint."""
+        scenes = self.stack.scenes
+        for i, scene in enumerate(scenes):
+            fresh = scene.remake()
+            if fresh is not None and fresh is not scene:
+                self.stack.swap(scene, fresh, top=i == len(scenes) - 1)
+            else:
+                scene.relabel()
 
     # -- opening scenes by name (game/scene.py's registry) --------------------------------------
     def make(self, name: str, *args, **kwargs) -> Scene:

@@ -1,5 +1,5 @@
-"""The player's settings: fullscreen, window size, animation speed, sound volume
-and mute, reduce motion; at the table: the computer players' pace, whether a
+"""The player's settings: the language, fullscreen, window size, animation speed,
+sound volume and mute, reduce motion; at the table: the computer players' pace, whether a
 move waits for Confirm, and the "since your last turn" recap.
 
 Stored as JSON in platformdirs.user_config_path("MonsterIsles")/settings.json,
@@ -10,6 +10,7 @@ player saying what happened and where the old file went. No pygame here.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime
 from pathlib import Path
@@ -32,6 +33,8 @@ AI_PACES = ("instant", "quick", "normal", "slow")
 #: the mixer's volumes, each 0..100, and how a message names them
 VOLUMES = {"volume": "volume", "music_volume": "music volume", "effects_volume": "effects volume",
            "ambience_volume": "ambience volume"}
+#: a language's code: "fr", "pt_BR" (a catalogue's folder under assets/locale)
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 #: a settings file is a few hundred bytes; anything near this is not ours
 MAX_BYTES = 64 * 1024
 
@@ -51,6 +54,8 @@ class Settings:
     ai_pace: str = "normal"
     confirm_moves: bool = False     # a person's move waits for Confirm
     recap: bool = True              # "since your last turn" when a person comes back
+    #: the language's code ("fr"); "" until the player picks one: the system's (game/language.py)
+    language: str = ""
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -82,6 +87,10 @@ def _check(key: str, value) -> object:
             return tuple(value)
         lo, hi = WINDOW_SIZE_LIMITS
         raise SettingsError(f"the window size is not two whole numbers from {lo[0]} × {lo[1]} to {hi[0]} × {hi[1]}")
+    if key == "language":
+        if value == "" or (isinstance(value, str) and LANGUAGE_CODE.fullmatch(value)):
+            return value
+        raise SettingsError(_("the language is not a language's code (such as fr)"))
     if key == "animation_speed":
         if value in ANIMATION_SPEEDS:
             return value

@@ -15,6 +15,8 @@ from typing import Sequence
 
 import pygame
 
+from rules.core.i18n import N_
+
 from .assets import asset_path
 
 Colour = tuple[int, int, int]
@@ -69,7 +71,7 @@ class C:
 
 @dataclass(frozen=True)
 class SeatColour:
-    name: str
+    name: str       # a catalogue message: show it with _(name)
     rgb: Colour
     dark: Colour
     shape: str      # circle, triangle, square, diamond, star
@@ -81,11 +83,11 @@ class SeatColour:
 #: (game/colour_vision.py; tests/ui/test_colour_vision.py), and so that the
 #: white letter on each badge but Yellow's reads at 3:1 or better
 SEAT_COLOURS: tuple[SeatColour, ...] = (
-    SeatColour("Red", (242, 59, 24), (121, 30, 12), "triangle", "R"),
-    SeatColour("Blue", (49, 109, 223), (24, 54, 112), "circle", "B"),
-    SeatColour("Yellow", (242, 211, 36), (128, 100, 10), "star", "Y"),
-    SeatColour("Green", (15, 153, 80), (8, 76, 40), "square", "G"),
-    SeatColour("Purple", (156, 78, 141), (78, 39, 70), "diamond", "P"),
+    SeatColour(N_("Red"), (242, 59, 24), (121, 30, 12), "triangle", "R"),
+    SeatColour(N_("Blue"), (49, 109, 223), (24, 54, 112), "circle", "B"),
+    SeatColour(N_("Yellow"), (242, 211, 36), (128, 100, 10), "star", "Y"),
+    SeatColour(N_("Green"), (15, 153, 80), (8, 76, 40), "square", "G"),
+    SeatColour(N_("Purple"), (156, 78, 141), (78, 39, 70), "diamond", "P"),
 )
 
 

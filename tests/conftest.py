@@ -18,6 +18,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # replay the same way every time; tests/ui/test_thinking.py turns the helper
 # process on where it is what they test
 os.environ.setdefault("MONSTER_ISLES_AI_PROCESS", "0")
+# the app's first language follows the system's (game/language.py): tests read English
+# whatever the machine speaks; tests/i18n chooses its languages itself
+os.environ["LANGUAGE"] = "en"
 
 # one profile per process: under pytest-xdist each worker imports this file itself,
 # so no two workers ever share a saves folder or a settings file; it goes at exit

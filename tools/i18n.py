@@ -7,7 +7,7 @@
     python3 tools/i18n.py compile            each .po -> its .mo beside it (--statistics: how much is translated;
                                              --into DIR: under DIR/<lang>/LC_MESSAGES/, as pyinstaller.spec does)
     python3 tools/i18n.py pseudo [--out DIR] the pseudo-language (qps), for layout tests: every message
-                                             ~40 % longer, accented, between ‹ and ›
+                                             ~40 % longer, accented, between [ and ]
     python3 tools/i18n.py merge [--overwrite] [FRAGMENT.po ...]
                                              fill the French catalogue's untranslated entries from
                                              PO fragments (default: every /tmp/i18n/fr/*.po)
@@ -204,7 +204,7 @@ def merge(fragments: list[Path], lang: str = "fr", overwrite: bool = False) -> i
 # -- the pseudo-language -------------------------------------------------------------------------
 
 #: the pseudo-language's markers: every message begins with OPEN and ends with CLOSE
-OPEN, CLOSE = "‹", "›"
+OPEN, CLOSE = "[", "]"
 #: each ASCII letter's accented twin (one that the shipped fonts draw; tests/i18n checks it)
 ACCENTED = dict(zip(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -216,7 +216,7 @@ _EVERY = 2.5
 
 
 def pseudo_text(text: str) -> str:
-    """`text` in the pseudo-language: ‹accented, about 40 % longer›, its placeholders kept."""
+    """`text` in the pseudo-language: [accented, about 40 % longer], its placeholders kept."""
     out: list[str] = []
     pos, count = 0, 0.0
     for m in list(_KEEP.finditer(text)) + [None]:

@@ -26,7 +26,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .. import saves
+from rules.core.i18n import _, ngettext
+
+from .. import language, saves
 from ..atomic_file import encode_json, write_json_atomic
 from ..session import GameSession
 
@@ -83,8 +85,8 @@ def keep_finished(session: GameSession, cap: int = CAP) -> Kept:
         saves.write_save(saved, path)
         dropped = enforce_cap(cap, keep=path)
     except OSError as exc:
-        return Kept(key, path, False, problem=f"this game could not be kept in the history "
-                                              f"({exc.strerror or exc})")
+        return Kept(key, path, False, problem=_("this game could not be kept in the history ({reason})").format(
+            reason=exc.strerror or exc))
     return Kept(key, path, True, dropped)
 
 
@@ -100,8 +102,8 @@ def delete_entry(path: Path | str) -> None:
 
 
 def describe(rec: saves.SaveRecord) -> str:
-    when = rec.updated.astimezone().strftime("%d %b %Y") if rec.updated else "an unknown day"
-    return f"{rec.game_name} · {', '.join(rec.players)} · {when}"
+    when = language.day(rec.updated.astimezone()) if rec.updated else _("an unknown day")
+    return _("{game} · {players} · {day}").format(game=_(rec.game_name), players=", ".join(rec.players), day=when)
 
 
 def enforce_cap(cap: int = CAP, keep: Path | None = None) -> list[str]:
@@ -136,10 +138,16 @@ class DroppedNote:
     names: list[str]
 
     def words(self) -> str:
-        when = f" (last on {self.last.astimezone():%d %b %Y})" if self.last else ""
-        games = "game was" if self.count == 1 else "games were"
-        return (f"The history keeps the newest {self.cap} finished games: {self.count} older {games} "
-                f"removed to make room{when}. Their statistics are kept.")
+        kept = ngettext("The history keeps the newest {n} finished game.",
+                        "The history keeps the newest {n} finished games.", self.cap).format(n=self.cap)
+        if self.last:
+            removed = ngettext("{count} older game was removed to make room (last on {day}).",
+                               "{count} older games were removed to make room (last on {day}).", self.count)
+        else:
+            removed = ngettext("{count} older game was removed to make room.",
+                               "{count} older games were removed to make room.", self.count)
+        removed = removed.format(count=self.count, day=language.day(self.last.astimezone()) if self.last else "")
+        return _("{kept} {removed} Their statistics are kept.").format(kept=kept, removed=removed)
 
 
 def dropped_note() -> DroppedNote | None:
@@ -164,7 +172,7 @@ def dropped_note() -> DroppedNote | None:
             saves.set_aside(path, "the note of games the history cap removed could not be read")
         except OSError:
             pass
-        return DroppedNote(1, None, CAP, ["(the note of removed games was damaged and set aside)"])
+        return DroppedNote(1, None, CAP, [_("(the note of removed games was damaged and set aside)")])
     try:
         when = datetime.fromisoformat(last)
         when = when if when.tzinfo else when.replace(tzinfo=timezone.utc)

@@ -7,6 +7,8 @@ from typing import Callable
 
 import pygame
 
+from rules.core.i18n import _
+
 from .. import gfx, theme
 from ..art.backdrop import menu_backdrop
 from ..scene import Scene
@@ -28,14 +30,17 @@ class PageScene(Scene):
     """A full-screen page over the menu backdrop: a title at the top left, a
     Back button, and a static layer painted once (`paint_static`)."""
 
+    #: marked with N_ where a page sets them, read with _() when painted
     title = ""
     subtitle = ""
+    #: a page holds nothing a player made: a change of language makes it again
+    remade_for_language = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
         self._static: pygame.Surface | None = None
         self.back_button = self.ui.add(Button((32, 34, 70, 44), "‹", self.go_back, style="secondary",
-                                              font_size=30, tooltip="Back (Esc opens the menu)"))
+                                              font_size=30, tooltip=_("Back (Esc opens the menu)")))
 
     def go_back(self) -> None:
         if len(self.app.stack) > 1:
@@ -49,7 +54,7 @@ class PageScene(Scene):
     def paint_static(self, surf: pygame.Surface) -> None:
         """The parts that do not change: backdrop, title, panels."""
         surf.blit(menu_backdrop(), (0, 0))
-        draw_title(surf, self.title, self.subtitle)
+        draw_title(surf, _(self.title), _(self.subtitle))
 
     def static_layer(self) -> pygame.Surface:
         if self._static is None:
@@ -144,8 +149,9 @@ class ConfirmDialog(DialogScene):
     """Asks before doing something that cannot be taken back."""
 
     def __init__(self, app, title: str, message: str, confirm_label: str, on_confirm: Callable[[], None],
-                 *, danger: bool = True, cancel_label: str = "Cancel") -> None:
+                 *, danger: bool = True, cancel_label: str | None = None) -> None:
         super().__init__(app, title, message)
+        cancel_label = cancel_label if cancel_label is not None else _("Cancel")
         self.on_confirm = on_confirm
         self.cancel_button, self.confirm_button = self.button_row(
             [(cancel_label, self.cancel, "secondary"),
@@ -160,9 +166,10 @@ class ConfirmDialog(DialogScene):
 class NoticeDialog(DialogScene):
     """Tells the player something, with one OK button."""
 
-    def __init__(self, app, title: str, message: str, ok_label: str = "OK",
+    def __init__(self, app, title: str, message: str, ok_label: str | None = None,
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(app, title, message)
+        ok_label = ok_label if ok_label is not None else _("OK")
         self.on_close = on_close
         (self.ok_button,) = self.button_row([(ok_label, self.cancel, "primary")])
         self.ui.set_focus(self.ok_button)

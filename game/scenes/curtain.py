@@ -7,6 +7,8 @@ import math
 
 import pygame
 
+from rules.core.i18n import _
+
 from .. import audio, gfx, theme
 from ..art.backdrop import menu_backdrop
 from ..scene import Scene, register_scene
@@ -21,6 +23,7 @@ class PassCurtain(Scene):
     name = "curtain"
     transparent = False
     music = None            # no music while the screen passes; the table's ambience goes on
+    remade_for_language = True
 
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)
@@ -28,7 +31,7 @@ class PassCurtain(Scene):
         self.seat = seat
         self.player = table.session.names[seat]
         self.colour = table.session.seats[seat].colour
-        self.ready_button = self.ui.add(Button((W // 2 - 170, 470, 340, 60), f"I'm {theme.fit(self.player, 22, 200, 'heading')} — show me",
+        self.ready_button = self.ui.add(Button((W // 2 - 170, 470, 340, 60), theme.fit(_("I'm {player} — show me").format(player=self.player), 22, 316, "heading"),
                                                self.ready, style="primary", font_size=22))
         self.ui.set_focus(self.ready_button)
         self._static: pygame.Surface | None = None
@@ -72,12 +75,13 @@ class PassCurtain(Scene):
         sc = theme.seat_colour(self.colour)
         badge = gfx.seat_badge(self.colour, 84)
         surf.blit(badge, badge.get_rect(midtop=(W // 2, box.top + 30)))
-        t = theme.text_shadowed(f"Pass to {self.player}", 46, C.SAND, style="display", offset=3)
+        t = theme.text_shadowed(theme.fit(_("Pass to {player}").format(player=self.player), 46, box.width - 40,
+                                          "display"), 46, C.SAND, style="display", offset=3)
         surf.blit(t, t.get_rect(midtop=(W // 2, box.top + 128)))
-        sub = theme.text(f"{sc.name} seat", 18, theme.lighten(sc.rgb, 0.35), "bold")
+        sub = theme.text(_("{colour} seat").format(colour=_(sc.name)), 18, theme.lighten(sc.rgb, 0.35), "bold")
         surf.blit(sub, sub.get_rect(midtop=(W // 2, box.top + 190)))
-        theme.draw_wrapped(surf, f"{self.player}, take the screen and click when nobody else is looking: "
-                           "your private view comes next.", pygame.Rect(box.left + 70, box.top + 228,
+        theme.draw_wrapped(surf, _("{player}, take the screen and click when nobody else is looking: "
+                                   "your private view comes next.").format(player=self.player), pygame.Rect(box.left + 70, box.top + 228,
                                                                         box.width - 140, 80),
                            19, C.TEXT, align="center")
         return surf

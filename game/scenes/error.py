@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 
+from rules.core.i18n import _
+
 from .. import gfx, theme
 from ..art.canvas import Canvas
 from ..scene import Scene, register_scene
@@ -38,6 +40,7 @@ def path_lines(path: str, size: int, width: int) -> list[str]:
 @register_scene
 class ErrorScene(Scene):
     name = "error"
+    remade_for_language = True
 
     def __init__(self, app, log_path: Path | str | None, summary: str) -> None:
         super().__init__(app)
@@ -48,15 +51,15 @@ class ErrorScene(Scene):
         self.box.center = (W // 2, H // 2 + 10)
         bw = 240
         y = self.box.bottom - 84
-        self.title_button = self.ui.add(Button((self.box.centerx - bw - 10, y, bw, 56), "Back to title",
+        self.title_button = self.ui.add(Button((self.box.centerx - bw - 10, y, bw, 56), _("Back to title"),
                                                self.app.go_to_title, style="primary"))
-        self.quit_button = self.ui.add(Button((self.box.centerx + 10, y, bw, 56), "Quit", self.app.quit,
+        self.quit_button = self.ui.add(Button((self.box.centerx + 10, y, bw, 56), _("Quit"), self.app.quit,
                                               style="danger"))
         self.ui.set_focus(self.title_button)
         self._static: pygame.Surface | None = None
 
     def menu_items(self):
-        return [("Back to title", self.app.go_to_title), ("Quit game", self.app.quit)]
+        return [(_("Back to title"), self.app.go_to_title), (_("Quit game"), self.app.quit)]
 
     def _paint(self) -> pygame.Surface:
         surf = pygame.Surface(LOGICAL_SIZE).convert()
@@ -75,26 +78,26 @@ class ErrorScene(Scene):
         icon.line((66, 28), (76, 66), (244, 110, 50), 3)
         img = icon.result()
         surf.blit(img, img.get_rect(midtop=(self.box.centerx, self.box.top + 22)))
-        t = theme.text("Something went wrong", 36, C.SAND, "display")
+        t = theme.text(_("Something went wrong"), 36, C.SAND, "display")
         surf.blit(t, t.get_rect(midtop=(self.box.centerx, self.box.top + 118)))
         inner = pygame.Rect(self.box.left + 50, self.box.top + 172, self.box.width - 100, 200)
         y = inner.top
         y += theme.draw_wrapped(surf, theme.fit(self.summary, 18, inner.width * 2, "semibold"),
                                 pygame.Rect(inner.left, y, inner.width, 60), 18, C.WARNING, "semibold",
                                 align="center") + 10
-        y += theme.draw_wrapped(surf, "The full report was written to:", pygame.Rect(inner.left, y, inner.width, 30),
+        y += theme.draw_wrapped(surf, _("The full report was written to:"), pygame.Rect(inner.left, y, inner.width, 30),
                                 17, C.TEXT_DIM, align="center")
         if self.log_path:
             lines = path_lines(str(self.log_path), 16, inner.width)
         else:
-            lines = ["(the report could not be written)"]
+            lines = [_("(the report could not be written)")]
         for line in lines:
             img = theme.text(line, 16, C.TEXT, "bold")
             surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
             y += theme.line_height(16, "bold", 1.2)
         y += 10
-        theme.draw_wrapped(surf, "Any game in progress was saved after its last move: "
-                           "Continue on the title screen picks it up again.", pygame.Rect(inner.left, y, inner.width, 60),
+        theme.draw_wrapped(surf, _("Any game in progress was saved after its last move: "
+                                   "Continue on the title screen picks it up again."), pygame.Rect(inner.left, y, inner.width, 60),
                            17, C.TEXT_DIM, align="center")
         return surf
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import _
+
 from .. import gfx, theme
 from ..scene import Scene, register_scene
 from ..theme import C, LOGICAL_SIZE
@@ -54,15 +56,15 @@ class KeysHelpScene(Scene):
     def draw_box(self, surface: pygame.Surface) -> None:
         box = self.box
         gfx.panel(surface, box, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=20, alpha=250)
-        t = theme.text(theme.fit(f"Keys: {self.title}", 28, box.w - 40, "heading"), 28, C.SAND, "heading")
+        t = theme.text(theme.fit(_("Keys: {table}").format(table=self.title), 28, box.w - 40, "heading"), 28, C.SAND, "heading")
         surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 22)))
         lh = theme.line_height(LINE)
         y = box.top + 78
         for keys, lines in self.rows:
-            k = theme.text(keys, LINE, C.GOLD, "bold")
+            k = theme.text(theme.fit(keys, LINE, KEY_COL - 10, "bold"), LINE, C.GOLD, "bold")
             surface.blit(k, (box.x + 30, y))
             for j, line in enumerate(lines):
                 surface.blit(theme.text(line, LINE, C.TEXT), (box.x + 30 + KEY_COL, y + j * lh))
             y += len(lines) * lh + GAP
-        foot = theme.text("Any key or a click closes this", 14, C.TEXT_DIM, "italic")
+        foot = theme.text(_("Any key or a click closes this"), 14, C.TEXT_DIM, "italic")
         surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - 14)))

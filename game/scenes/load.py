@@ -13,8 +13,9 @@ from typing import Callable
 import pygame
 
 from rules.core import registry
+from rules.core.i18n import N_, _
 
-from .. import gfx, saves, theme
+from .. import gfx, language, saves, theme
 from ..art.title_tiles import tile_thumb
 from ..crash_log import write_crash_log
 from ..scene import register_scene
@@ -34,10 +35,10 @@ def when(dt: datetime | None) -> str:
     local = dt.astimezone()
     now = datetime.now(timezone.utc).astimezone()
     if local.date() == now.date():
-        return f"Today {local:%H:%M}"
+        return _("Today {hour:02d}:{minute:02d}").format(hour=local.hour, minute=local.minute)
     if (now.date() - local.date()).days == 1:
-        return f"Yesterday {local:%H:%M}"
-    return f"{local:%d %b %Y %H:%M}"
+        return _("Yesterday {hour:02d}:{minute:02d}").format(hour=local.hour, minute=local.minute)
+    return language.day_and_time(local)
 
 
 def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None,
@@ -55,12 +56,13 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
         table_cls = session.info.load_table_scene()
     except Exception as exc:   # a table that fails to import: say so, keep the save
         table_cls = None
-        why = f"its table could not be loaded ({type(exc).__name__}: {exc})"
+        why = _("its table could not be loaded ({reason})").format(reason=f"{type(exc).__name__}: {exc}")
     else:
-        why = "its table is still being built"
+        why = _("its table is still being built")
     if table_cls is None:
-        app.stack.push(NoticeDialog(app, "Not playable yet", f"This is a game of {session.info.name}, but {why}. "
-                                    "The save is kept.", on_close=on_fail))
+        app.stack.push(NoticeDialog(app, _("Not playable yet"),
+                                    _("This is a game of {game}, but {reason}. The save is kept.").format(
+                                        game=_(session.info.name), reason=why), on_close=on_fail))
         return False
     app.go_to_title()
     try:
@@ -71,8 +73,8 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
             session.flush()
         except Exception:      # a failing disk must not hide the reason
             pass
-        return _cannot_open(app, Path(path), f"its table could not be built ({type(exc).__name__}: "
-                                             f"{str(exc)[:200]})", on_fail, on_broken)
+        return _cannot_open(app, Path(path), _("its table could not be built ({reason})").format(
+            reason=f"{type(exc).__name__}: {str(exc)[:200]}"), on_fail, on_broken)
     app.stack.push(table)
     if saved.note:
         table.say(theme.sentence(saved.note) + ".", 8.0)
@@ -92,17 +94,17 @@ def _cannot_open(app, path: Path, why: str, on_fail, on_broken) -> bool:
             on_fail()
         on_broken(why, not path.exists())
         return False
-    app.stack.push(NoticeDialog(app, "This save cannot be loaded",
-                                f"{why[:1].upper()}{why[1:]}. The file was moved into the "
-                                "saves/unreadable folder; nothing was deleted.", on_close=on_fail))
+    app.stack.push(NoticeDialog(app, _("This save cannot be loaded"),
+                                _("{reason}. The file was moved into the saves/unreadable folder; "
+                                  "nothing was deleted.").format(reason=theme.sentence(why)), on_close=on_fail))
     return False
 
 
 @register_scene
 class LoadScene(PageScene):
     name = "load"
-    title = "Load a game"
-    subtitle = "Games are saved after every move; named saves come from Save as… in a game's menu"
+    title = N_("Load a game")
+    subtitle = N_("Games are saved after every move; named saves come from Save as… in a game's menu")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -111,9 +113,9 @@ class LoadScene(PageScene):
         self.list = self.ui.add(ScrollList(LIST_RECT, [], ROW_H, self.draw_row, on_select=lambda i: self._sync(),
                                            on_activate=lambda i: self.load_selected()))
         y = LIST_RECT.bottom + 30
-        self.load_button = self.ui.add(Button((W // 2 + 10, y, 220, 58), "Load", self.load_selected,
+        self.load_button = self.ui.add(Button((W // 2 + 10, y, 220, 58), _("Load"), self.load_selected,
                                               style="primary", font_size=22, show_reason="below"))
-        self.delete_button = self.ui.add(Button((W // 2 - 230, y, 220, 58), "Delete…", self.delete_selected,
+        self.delete_button = self.ui.add(Button((W // 2 - 230, y, 220, 58), _("Delete…"), self.delete_selected,
                                                 style="danger", font_size=22))
         self.refresh()
         self.ui.set_focus(self.list)
@@ -125,7 +127,7 @@ class LoadScene(PageScene):
             self.problem = ""
         except OSError as exc:
             self.records = []
-            self.problem = f"The saves folder cannot be read ({exc.strerror or exc})"
+            self.problem = _("The saves folder cannot be read ({reason})").format(reason=exc.strerror or exc)
         self.list.set_items(self.records)
         self._sync()
 
@@ -137,20 +139,22 @@ class LoadScene(PageScene):
     def _sync(self) -> None:
         rec = self.selected
         if rec is None:
-            self.load_button.set_enabled(False, "Choose a save")
-            self.delete_button.set_enabled(False, "Choose a save")
+            self.load_button.set_enabled(False, _("Choose a save"))
+            self.delete_button.set_enabled(False, _("Choose a save"))
             return
         self.delete_button.set_enabled(True)
         if not rec.ok:
-            self.load_button.set_enabled(False, f"This file cannot be read: {rec.problem}")
+            self.load_button.set_enabled(False, _("This file cannot be read: {reason}").format(reason=rec.problem))
             return
         try:
             info = registry.get(rec.game_id)
         except KeyError as exc:
-            self.load_button.set_enabled(False, f"{rec.game_name} cannot be loaded here ({exc.args[0]})")
+            self.load_button.set_enabled(False, _("{game} cannot be loaded here ({reason})").format(
+                game=_(rec.game_name), reason=exc.args[0]))
             return
         if not info.playable:
-            self.load_button.set_enabled(False, f"The {info.name} table is still being built; the save is kept")
+            self.load_button.set_enabled(False, _("The {game} table is still being built; the save is kept").format(
+                game=_(info.name)))
         else:
             self.load_button.set_enabled(True)
 
@@ -164,30 +168,31 @@ class LoadScene(PageScene):
         rec = self.selected
         if rec is None:
             return
-        ask_to_delete(self, rec, "Delete this save?", f"“{rec.label}”" if rec.ok else
-                      f"the unreadable file {rec.path.name}", saves.delete_save)
+        ask_to_delete(self, rec, _("Delete this save?"), _("“{name}”").format(name=rec.label) if rec.ok else
+                      _("the unreadable file {file}").format(file=rec.path.name), saves.delete_save)
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
                  hovered: bool) -> None:
         draw_row_face(surf, r, selected, hovered)
         if not rec.ok:
-            draw_unreadable_row(surf, r, rec, "Set aside in saves/unreadable — nothing was deleted"
+            draw_unreadable_row(surf, r, rec, _("Set aside in saves/unreadable — nothing was deleted")
                                 if rec.path.parent.name == saves.UNREADABLE else
-                                "Left where it is (the saves folder cannot be written) — nothing was deleted")
+                                _("Left where it is (the saves folder cannot be written) — nothing was deleted"))
             return
-        chips = ([("Autosave", AUTOSAVE_CHIP)] if rec.autosave else []) + ([("Finished", FINISHED_CHIP)]
-                                                                         if rec.over else [])
-        draw_save_row(surf, r, rec, rec.label or rec.game_name, chips, f"{rec.game_name} · {', '.join(rec.players)}")
+        chips = ([(_("Autosave"), AUTOSAVE_CHIP)] if rec.autosave else []) + ([(_("Finished"), FINISHED_CHIP)]
+                                                                            if rec.over else [])
+        draw_save_row(surf, r, rec, rec.label or _(rec.game_name), chips,
+                      _("{game} · {players}").format(game=_(rec.game_name), players=", ".join(rec.players)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if not self.records:
             box = LIST_RECT.inflate(-200, -260)
             gfx.panel(surface, box, radius=16, alpha=220)
-            t = theme.text("No saved games yet", 26, C.SAND, "heading")
+            t = theme.text(theme.fit(_("No saved games yet"), 26, box.width - 20, "heading"), 26, C.SAND, "heading")
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 30)))
-            theme.draw_wrapped(surface, "Every game you play is saved after each move, so it shows up here "
-                               "and under Continue on the title.", pygame.Rect(box.left + 40, box.top + 80,
+            theme.draw_wrapped(surface, _("Every game you play is saved after each move, so it shows up here "
+                                          "and under Continue on the title."), pygame.Rect(box.left + 40, box.top + 80,
                                                                                box.width - 80, 80),
                                17, C.TEXT_DIM, align="center")
         if self.problem:
@@ -221,10 +226,12 @@ def ask_to_delete(page, rec: saves.SaveRecord, title: str, what: str, delete: Ca
         try:
             delete(rec.path)
         except OSError as exc:
-            page.problem = f"Could not delete {rec.path.name}: {exc.strerror or exc}"
+            page.problem = _("Could not delete {file}: {reason}").format(file=rec.path.name,
+                                                                         reason=exc.strerror or exc)
         page.refresh()
-    page.app.stack.push(ConfirmDialog(page.app, title, f"{theme.sentence(what)} will be removed for good. "
-                                      f"{kept}This cannot be undone.", "Delete", confirmed))
+    message = _("{what} will be removed for good. {kept}This cannot be undone.").format(
+        what=theme.sentence(what), kept=f"{kept} " if kept else "")
+    page.app.stack.push(ConfirmDialog(page.app, title, message, _("Delete"), confirmed))
 
 
 def draw_save_row(surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, title: str,
@@ -255,11 +262,11 @@ def draw_unreadable_row(surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRec
     warn = _warning_icon()
     surf.blit(warn, (r.left + 40, r.top + (r.height - warn.get_height()) // 2))
     x = r.left + 136
-    surf.blit(theme.text(theme.fit(f"Unreadable: {rec.path.name}", 19, 700, "heading"), 19, C.WARNING,
+    surf.blit(theme.text(theme.fit(_("Unreadable: {file}").format(file=rec.path.name), 19, 700, "heading"), 19, C.WARNING,
                          "heading"), (x, r.top + 10))
-    why = theme.sentence(rec.problem or "it cannot be read")
+    why = theme.sentence(rec.problem or _("it cannot be read"))
     surf.blit(theme.text(theme.fit(why, 15, r.width - 160, "body"), 15, C.TEXT), (x, r.top + 36))
-    surf.blit(theme.text(where, 13, C.TEXT_DIM, "italic"), (x, r.top + 56))
+    surf.blit(theme.text(theme.fit(where, 13, r.width - 160, "italic"), 13, C.TEXT_DIM, "italic"), (x, r.top + 56))
 
 
 def _chip(text: str, colour) -> pygame.Surface:

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from rules.core import registry
+from rules.core.i18n import N_, _, ngettext
 from rules.core.registry import GameInfo, Option
 
 from .. import gfx, new_game_memory, save_limits, theme
@@ -23,7 +24,7 @@ from ..session import GameSession, SeatConfig
 from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
 from ..ui import Button, ChoicePicker, Slider, TextInput, Toggle
 from .common import PageScene
-from .seat_columns import BADGE_X, KINDS, LEVELS, panels, seat_row
+from .seat_columns import BADGE_X, KINDS, LEVELS, panels, seat_row, translated
 
 W, H = LOGICAL_SIZE
 ROW_H = 60
@@ -34,7 +35,7 @@ def default_seats(n: int) -> list[dict]:
     seats = []
     for i in range(n):
         if i == 0:
-            seats.append({"name": "Player 1", "kind": "human", "level": "normal", "colour": 0})
+            seats.append({"name": _("Player {n}").format(n=1), "kind": "human", "level": "normal", "colour": 0})
         else:
             seats.append({"name": AI_NAMES[(i - 1) % len(AI_NAMES)], "kind": "ai", "level": "normal",
                           "colour": i % len(SEAT_COLOURS)})
@@ -46,18 +47,19 @@ def seat_problems(seats: list[dict]) -> list[str]:
     out = []
     for i, s in enumerate(seats):
         if not s["name"].strip():
-            out.append(f"Seat {i + 1} needs a name")
+            out.append(_("Seat {n} needs a name").format(n=i + 1))
     seen: dict[str, int] = {}
     for i, s in enumerate(seats):
         key = s["name"].strip().casefold()
         if key and key in seen:
-            out.append(f"Two players are called {s['name'].strip()}: give each a different name")
+            out.append(_("Two players are called {name}: give each a different name").format(name=s["name"].strip()))
             break
         seen[key] = i
     taken: dict[int, int] = {}
     for i, s in enumerate(seats):
         if s["colour"] in taken:
-            out.append(f"{SEAT_COLOURS[s['colour']].name} is chosen twice: give each seat its own colour")
+            out.append(_("{colour} is chosen twice: give each seat its own colour").format(
+                colour=_(SEAT_COLOURS[s["colour"]].name)))
             break
         taken[s["colour"]] = i
     return out
@@ -74,12 +76,13 @@ def with_found_files(info: GameInfo) -> GameInfo:
 
 @register_scene
 class NewGameScene(PageScene):
+    """A change of language makes it again: what was chosen is remembered first (new_game_memory)."""
     name = "new-game"
-    title = "New game"
+    title = N_("New game")
 
     def __init__(self, app, game: str | GameInfo) -> None:
         self.info = with_found_files(game if isinstance(game, GameInfo) else registry.get(game))
-        self.subtitle = f"{self.info.name} — {self.info.tagline}"
+        self.subtitle = _("{game} — {tagline}").format(game=_(self.info.name), tagline=_(self.info.tagline))
         super().__init__(app)
         self.players, self.seats, self.options = new_game_memory.remembered(self.info, *self.defaults())
         self.problems: list[str] = []
@@ -90,6 +93,14 @@ class NewGameScene(PageScene):
         self.option_widgets: dict[str, Any] = {}
         self.seats_panel, self.options_panel = panels(self.info.options)
         self.rebuild()
+
+    def remake(self) -> "NewGameScene | None":
+        """The page again in the language now in use, with the choices made so far."""
+        fresh = super().remake()
+        if fresh is not None:
+            fresh.players, fresh.seats, fresh.options = self.players, self.seats, self.options
+            fresh.rebuild()
+        return fresh
 
     def defaults(self) -> tuple[int, list[dict], dict[str, Any]]:
         """The first choices: two players (or what the game allows), a person and computers, default options."""
@@ -103,12 +114,13 @@ class NewGameScene(PageScene):
 
     def _check_table(self) -> str | None:
         if self.info.table_scene is None:
-            return f"The {self.info.name} table is still being built"
+            return _("The {game} table is still being built").format(game=_(self.info.name))
         try:
             if self.info.load_table_scene() is None:
-                return f"{self.info.name} has no table yet"
+                return _("{game} has no table yet").format(game=_(self.info.name))
         except Exception as exc:  # a table that fails to import must not crash the set-up
-            return f"The {self.info.name} table could not be loaded ({type(exc).__name__}: {exc})"
+            return _("The {game} table could not be loaded ({reason})").format(
+                game=_(self.info.name), reason=f"{type(exc).__name__}: {exc}")
         return None
 
     # -- building the widgets -------------------------------------------------------------
@@ -116,9 +128,9 @@ class NewGameScene(PageScene):
         focus_key = getattr(self.ui.focus, "key", None)
         self.ui.clear()
         self.ui.add(self.back_button)
-        self.reset_button = self.ui.add(Button((W - 236, 40, 200, 40), "Reset to defaults", self.reset_to_defaults,
+        self.reset_button = self.ui.add(Button((W - 236, 40, 200, 40), _("Reset to defaults"), self.reset_to_defaults,
                                                style="secondary", font_size=16,
-                                               tooltip="Back to the game's first choices: players, seats, options"))
+                                               tooltip=_("Back to the game's first choices: players, seats, options")))
         self.reset_button.key = "reset"
         self.seat_widgets = []
         self.option_widgets = {}
@@ -126,7 +138,7 @@ class NewGameScene(PageScene):
         counts = [(n, str(n)) for n in range(self.info.min_players, self.info.max_players + 1)]
         self.count_picker = self.ui.add(ChoicePicker((p.left + 170, p.top + 18, 56 * len(counts), 44), counts,
                                                      self.players, self.set_players, font_size=19,
-                                                     tooltip="How many players"))
+                                                     tooltip=_("How many players")))
         self.count_picker.key = "count"
         top = p.top + 112
         visible = self.info.visible_options(self.chosen_options())
@@ -139,28 +151,29 @@ class NewGameScene(PageScene):
             row: dict[str, Any] = {}
             name = TextInput(where["name"].move(0, y), seat["name"],
                              lambda text, i=i: self.set_seat(i, "name", text), max_len=MAX_NAME,
-                             placeholder=f"Seat {i + 1} name")
-            kind = ChoicePicker(where["kind"].move(0, y), KINDS, seat["kind"],
+                             placeholder=_("Seat {n} name").format(n=i + 1))
+            kind = ChoicePicker(where["kind"].move(0, y), translated(KINDS), seat["kind"],
                                 lambda v, i=i: self.set_seat(i, "kind", v), font_size=size)
-            level = ChoicePicker(where["level"].move(0, y), LEVELS, seat["level"],
+            level = ChoicePicker(where["level"].move(0, y), translated(LEVELS), seat["level"],
                                  lambda v, i=i: self.set_seat(i, "level", v), font_size=size)
             level.visible = seat["kind"] == "ai"        # a person's seat has no computer level
             colour = ChoicePicker(where["colour"].move(0, y),
-                                  [(k, sc.name) for k, sc in enumerate(SEAT_COLOURS)], seat["colour"],
+                                  [(k, _(sc.name)) for k, sc in enumerate(SEAT_COLOURS)], seat["colour"],
                                   lambda v, i=i: self.set_seat(i, "colour", v), look="cycle", font_size=size,
-                                  tooltip="Seat colour (each has its own shape and letter too)")
+                                  tooltip=_("Seat colour (each has its own shape and letter too)"))
             for key, w in (("name", name), ("kind", kind), ("level", level), ("colour", colour)):
                 w.key = f"seat{i}.{key}"
                 row[key] = self.ui.add(w)
             for opt in visible:
                 if opt.seat == i + 1:
-                    w = self._option_widget(opt, where[opt.column or opt.label].move(0, y), in_row=size)
+                    w = self._option_widget(opt, where[_(opt.column or opt.label)].move(0, y), in_row=size)
                     w.key = f"option.{opt.key}"
-                    w.tooltip = f"{opt.label}. {opt.help}" if opt.help else opt.label
+                    w.tooltip = (_("{option}. {help}").format(option=_(opt.label), help=_(opt.help)) if opt.help
+                                 else _(opt.label))
                     row[opt.key] = self.option_widgets[opt.key] = self.ui.add(w)
             self.seat_widgets.append(row)
         self._build_options([o for o in visible if not o.seat])
-        self.start_button = self.ui.add(Button((W - 300, H - 96, 264, 62), "Start game", self.start,
+        self.start_button = self.ui.add(Button((W - 300, H - 96, 264, 62), _("Start game"), self.start,
                                                style="primary", font_size=24))
         self.start_button.key = "start"
         self.validate()
@@ -173,7 +186,7 @@ class NewGameScene(PageScene):
     def _help_lines(self, opt: Option) -> tuple[str, ...]:
         if not opt.help:
             return ()
-        return theme.wrap(opt.help, 14, self.options_panel.width - 40, "italic")[:3]
+        return theme.wrap(_(opt.help), 14, self.options_panel.width - 40, "italic")[:3]
 
     #: (switch height, label line, control height, gap): roomy, and tight for long lists
     SPACING = {False: (36, 26, 44, 6), True: (32, 24, 40, 2)}
@@ -195,7 +208,7 @@ class NewGameScene(PageScene):
         self.show_help = sum(self._option_height(o, True) for o in visible) <= room
         #: a long list of options packs tighter rather than run off the panel
         self.tight = not self.show_help and sum(self._option_height(o, False) for o in visible) > room
-        switch, label, control, _ = self.SPACING[self.tight]
+        switch, label, control, __ = self.SPACING[self.tight]
         self.label_line = label
         y = p.top + 64
         width = p.width - 40
@@ -207,7 +220,7 @@ class NewGameScene(PageScene):
             w = self._option_widget(opt, rect)
             w.key = f"option.{opt.key}"
             if not self.show_help and opt.help:
-                w.tooltip = opt.help
+                w.tooltip = _(opt.help)
             self.option_widgets[opt.key] = self.ui.add(w)
             y += self._option_height(opt, self.show_help, self.tight)
 
@@ -220,17 +233,17 @@ class NewGameScene(PageScene):
             self.set_option(key, v)
         if opt.kind == "bool":
             # the label, a gap, the On/Off word and the switch share one line
-            size = 17 if theme.font(17, "semibold").size(opt.label)[0] + 110 <= rect.width else 15
-            return Toggle(rect, opt.label, bool(value), change, font_size=size)
+            size = 17 if theme.font(17, "semibold").size(_(opt.label))[0] + 110 <= rect.width else 15
+            return Toggle(rect, _(opt.label), bool(value), change, font_size=size)
         if opt.kind == "int":
             if opt.max - opt.min <= 12 or in_row:
                 choices = [(v, str(v)) for v in range(opt.min, opt.max + 1)]
                 look = "segments" if len(choices) <= 5 and not in_row else "cycle"
                 return ChoicePicker(rect, choices, value, change, look=look, font_size=in_row or 17)
             return Slider(rect, opt.min, opt.max, value, change, fmt=str)
-        choices = list(opt.choices)
-        short = not in_row and len(choices) <= 3 and all(theme.font(16, "semibold").size(label)[0] < rect.width / len(choices) - 14
-                                          for _, label in choices)
+        choices = translated(opt.choices)
+        short = not in_row and len(choices) <= 3 and all(
+            theme.font(16, "semibold").size(label)[0] < rect.width / len(choices) - 14 for __, label in choices)
         return ChoicePicker(rect, choices, value, change, look="segments" if short else "cycle",
                             font_size=in_row or 16)
 
@@ -305,11 +318,16 @@ class NewGameScene(PageScene):
         super().paint_static(surf)
         p = self.seats_panel
         gfx.panel(surf, p, fill=((22, 64, 100), (12, 40, 70)), radius=18, alpha=240)
-        surf.blit(theme.text("Players", 24, C.SAND, "heading"), (p.left + 24, p.top + 24))
-        rng = (f"{self.info.min_players} to {self.info.max_players}" if self.info.min_players != self.info.max_players
-               else f"{self.info.min_players}")
-        surf.blit(theme.text(f"{self.info.name} seats {rng} players", 15, C.TEXT_DIM, "italic"),
-                  (p.left + 176 + 56 * (self.info.max_players - self.info.min_players + 1), p.top + 32))
+        surf.blit(theme.text(_("Players"), 24, C.SAND, "heading"), (p.left + 24, p.top + 24))
+        game = _(self.info.name)
+        seats = (_("{game} seats {low} to {high} players").format(game=game, low=self.info.min_players,
+                                                                   high=self.info.max_players)
+                 if self.info.min_players != self.info.max_players else
+                 ngettext("{game} seats {n} player", "{game} seats {n} players", self.info.min_players).format(
+                     game=game, n=self.info.min_players))
+        left = p.left + 176 + 56 * (self.info.max_players - self.info.min_players + 1)
+        surf.blit(theme.text(theme.fit(seats, 15, p.right - 16 - left, "italic"), 15, C.TEXT_DIM, "italic"),
+                  (left, p.top + 32))
         y = p.top + 84
         for col in self.row_layout.columns:
             surf.blit(theme.text(theme.fit(col.heading, 15, col.width, "bold"), 15, C.TEXT_DIM, "bold"),
@@ -320,17 +338,19 @@ class NewGameScene(PageScene):
         theme.draw_wrapped(surf, tip, tip_rect, 15, C.TEXT_DIM, "italic")
         o = self.options_panel
         gfx.panel(surf, o, fill=((22, 64, 100), (12, 40, 70)), radius=18, alpha=240)
-        surf.blit(theme.text("Options", 24, C.SAND, "heading"), (o.left + 20, o.top + 24))
+        surf.blit(theme.text(_("Options"), 24, C.SAND, "heading"), (o.left + 20, o.top + 24))
         visible = [opt for opt in self.info.visible_options(self.chosen_options()) if not opt.seat]
         if not visible:
-            theme.draw_wrapped(surf, f"{self.info.name} has no options: it is always played the same way.",
+            theme.draw_wrapped(surf, _("{game} has no options: it is always played the same way.").format(
+                game=_(self.info.name)),
                                pygame.Rect(o.left + 20, o.top + 80, o.width - 40, 100), 16, C.TEXT_DIM, "italic")
         for opt in visible:
             w = self.option_widgets.get(opt.key)
             if w is None:
                 continue
             if opt.kind != "bool":      # a switch shows its own label
-                surf.blit(theme.text(opt.label, 17, C.TEXT, "bold"), (o.left + 20, w.rect.top - self.label_line))
+                surf.blit(theme.text(theme.fit(_(opt.label), 17, o.width - 40, "bold"), 17, C.TEXT, "bold"),
+                          (o.left + 20, w.rect.top - self.label_line))
             if opt.help and self.show_help:
                 y = w.rect.bottom + 6
                 for line in self._help_lines(opt):
@@ -341,16 +361,16 @@ class NewGameScene(PageScene):
         """The note under the seats: passing the screen only when two or more people sit."""
         people = sum(1 for s in self.chosen_seats() if s["kind"] == "human")
         if people >= 2 and self.info.hidden_information:
-            tip = ("You share this screen: before each private turn it asks you to pass it, so nobody sees "
-                   "another player's secrets.")
+            tip = _("You share this screen: before each private turn it asks you to pass it, so nobody sees "
+                    "another player's secrets.")
         elif people >= 2:
-            tip = "You share this screen and take turns: everything on this table is open to all."
+            tip = _("You share this screen and take turns: everything on this table is open to all.")
         elif people == 1:
-            tip = "You play on this screen; the computer players take their turns on their own."
+            tip = _("You play on this screen; the computer players take their turns on their own.")
         else:
-            tip = "Only computer players: you watch the game play itself."
+            tip = _("Only computer players: you watch the game play itself.")
         if self.info.cooperative:
-            tip += " Everyone plays together, as one team."
+            tip = _("{note} Everyone plays together, as one team.").format(note=tip)
         return tip
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
@@ -364,7 +384,7 @@ class NewGameScene(PageScene):
             surface.blit(badge, badge.get_rect(center=(p.left + BADGE_X + 20, cy)))
         if self.problems:
             x, y = 44, H - 100
-            head = theme.text("To start:", 16, C.WARNING, "bold")
+            head = theme.text(_("To start:"), 16, C.WARNING, "bold")
             surface.blit(head, (x, y))
             y += 22
             for prob in self.problems[:3]:
@@ -372,5 +392,5 @@ class NewGameScene(PageScene):
                              (x + 4, y))
                 y += 22
         else:
-            ok = theme.text("Ready: press Start game", 17, (170, 230, 170), "bold")
+            ok = theme.text(_("Ready: press Start game"), 17, (170, 230, 170), "bold")
             surface.blit(ok, ok.get_rect(midright=(W - 320, H - 65)))

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import _, pgettext
+
 from .. import gfx, theme
 from ..history.replay import Replay
 from ..scene import Scene, register_scene
@@ -30,13 +32,14 @@ MIN_REST = 0.25
 @register_scene
 class ReplayScene(Scene):
     name = "replay"
+    remade_for_language = True
 
     def __init__(self, app, replay: Replay, at: int = 0) -> None:
         super().__init__(app)
         self.replay = replay
         table_cls = replay.info.load_table_scene()
         if table_cls is None:
-            raise ValueError(f"{replay.info.name} has no table to replay it on")
+            raise ValueError(_("{game} has no table to replay it on").format(game=_(replay.info.name)))
         self.table = table_cls.in_replay(app, replay)
         self.music, self.ambience = self.table.music, self.table.ambience
         self.table.replay_menu = self.open_menu
@@ -46,34 +49,40 @@ class ReplayScene(Scene):
         n = len(replay)
         x, y = self.panel.left + 16, self.panel.top + 40
         self.slider = self.ui.add(Slider((x - 8, y, self.panel.width - 16, 30), 0, max(1, n), 0, self.jump,
-                                         fmt=lambda v: f"{v}/{n}", tooltip="Drag to any move"))
+                                         fmt=lambda v: f"{v}/{n}", tooltip=_("Drag to any move")))
         y += 40
-        specs = [("«", self.first, 40, "First move (Home)"), ("‹", self.back, 40, "Back a move (Left)"),
-                 ("Play", self.toggle_play, 80, "Play or pause (Space)"),
-                 ("›", self.forward, 40, "Forward a move (Right)"), ("»", self.last, 40, "Last move (End)")]
+        # keyed by their English names (and arrows) whatever the language
+        specs = [("«", "«", self.first, 40, _("First move (Home)")), ("‹", "‹", self.back, 40, _("Back a move (Left)")),
+                 ("Play", pgettext("replay", "Play"), self.toggle_play, 80, _("Play or pause (Space)")),
+                 ("›", "›", self.forward, 40, _("Forward a move (Right)")),
+                 ("»", "»", self.last, 40, _("Last move (End)"))]
         self.buttons: dict[str, Button] = {}
-        for label, fn, width, tip in specs:
-            self.buttons[label] = self.ui.add(Button((x, y, width, 42), label, fn, tooltip=tip,
-                                                     style="primary" if label == "Play" else "secondary",
-                                                     font_size=24 if len(label) == 1 else 19))
+        for key, label, fn, width, tip in specs:
+            self.buttons[key] = self.ui.add(Button((x, y, width, 42), label, fn, tooltip=tip,
+                                                   style="primary" if key == "Play" else "secondary",
+                                                   font_size=24 if len(key) == 1 else 19))
             x += width + 8
         x, y = self.panel.left + 16, y + 52
         half = (self.panel.width - 32 - 8) // 2
-        self.round_back = self.ui.add(Button((x, y, half, 38), "‹ Round", self.previous_round, font_size=17,
-                                             tooltip="To the start of this round, or the one before (Page Up)"))
-        self.round_next = self.ui.add(Button((x + half + 8, y, half, 38), "Round ›", self.next_round,
-                                             font_size=17, tooltip="To the start of the next round (Page Down)"))
+        self.round_back = self.ui.add(Button((x, y, half, 38), _("‹ Round"), self.previous_round, font_size=17,
+                                             tooltip=_("To the start of this round, or the one before (Page Up)")))
+        self.round_next = self.ui.add(Button((x + half + 8, y, half, 38), _("Round ›"), self.next_round,
+                                             font_size=17, tooltip=_("To the start of the next round (Page Down)")))
         y += 48
         self.seen_from: ChoicePicker | None = None
         if replay.open:
-            choices = [(i, f"Seen by {s.name}") for i, s in enumerate(replay.seats)]
+            choices = [(i, _("Seen by {player}").format(player=s.name)) for i, s in enumerate(replay.seats)]
             self.seen_from = self.ui.add(ChoicePicker((x, y, self.panel.width - 32, 36), choices, self.table.viewer,
                                                       self.look_from, look="cycle", font_size=16,
-                                                      tooltip="The game is over, so everything is open: "
-                                                              "choose whose side of the table is yours"))
-        self.close_button = self.ui.add(Button((x, self.panel.bottom - 44, self.panel.width - 32, 36), "Close replay",
+                                                      tooltip=_("The game is over, so everything is open: "
+                                                                "choose whose side of the table is yours")))
+        self.close_button = self.ui.add(Button((x, self.panel.bottom - 44, self.panel.width - 32, 36), _("Close replay"),
                                                self.close, font_size=17))
         self.go_to(at)
+
+    def remake(self) -> "ReplayScene":
+        """The replay again in the language now in use, at the same move."""
+        return type(self)(self.app, self.replay, self.at)
 
     # -- moving ----------------------------------------------------------------------------------
     @property
@@ -124,14 +133,14 @@ class ReplayScene(Scene):
     def _sync(self) -> None:
         n = len(self.replay)
         for label in ("«", "‹"):
-            self.buttons[label].set_enabled(self.at > 0, "This is the start of the game")
+            self.buttons[label].set_enabled(self.at > 0, _("This is the start of the game"))
         for label in ("›", "»"):
-            self.buttons[label].set_enabled(self.at < n, "This is the end of the game")
-        self.round_back.set_enabled(self.at > 0, "This is the start of the game")
-        self.round_next.set_enabled(self.at < n, "This is the end of the game")
+            self.buttons[label].set_enabled(self.at < n, _("This is the end of the game"))
+        self.round_back.set_enabled(self.at > 0, _("This is the start of the game"))
+        self.round_next.set_enabled(self.at < n, _("This is the end of the game"))
         play = self.buttons["Play"]
-        play.label = "Pause" if self.playing else "Play"
-        play.set_enabled(n > 0, "The game has no moves yet")
+        play.label = pgettext("replay", "Pause") if self.playing else pgettext("replay", "Play")
+        play.set_enabled(n > 0, _("The game has no moves yet"))
 
     def close(self) -> None:
         self.playing = False
@@ -140,11 +149,11 @@ class ReplayScene(Scene):
 
     # -- the menu ---------------------------------------------------------------------------------
     def menu_title(self) -> str:
-        return f"Replay: {self.replay.info.name}"
+        return _("Replay: {game}").format(game=_(self.replay.info.name))
 
     def menu_items(self):
-        return [("Close replay", self.close), ("Rules", lambda: self.app.open_rules(self.replay.info.id)),
-                ("Settings", self.app.open_settings), ("Quit to title", self.app.go_to_title)]
+        return [(_("Close replay"), self.close), (_("Rules"), lambda: self.app.open_rules(self.replay.info.id)),
+                (_("Settings"), self.app.open_settings), (_("Quit to title"), self.app.go_to_title)]
 
     # -- the frame ----------------------------------------------------------------------------------
     KEYS = {pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_HOME: "first", pygame.K_END: "last",
@@ -192,14 +201,14 @@ class ReplayScene(Scene):
         gfx.panel(surface, self.panel.inflate(-8, -8), fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE,
                   radius=14, alpha=250)
         n = len(self.replay)
-        head = theme.text(f"Move {self.at} of {n}", 18, C.SAND, "heading")
+        head = theme.text(_("Move {at} of {n}").format(at=self.at, n=n), 18, C.SAND, "heading")
         surface.blit(head, (self.panel.left + 16, self.panel.top + 12))
         label = self.replay.rounds[self.replay.round_of(self.at)].label
         rt = theme.text(theme.fit(label, 15, self.panel.width - 40 - head.get_width(), "semibold"), 15, C.TEXT_DIM,
                         "semibold")
         surface.blit(rt, rt.get_rect(topright=(self.panel.right - 16, self.panel.top + 15)))
         if self.seen_from is None:
-            note = theme.wrap("A game in progress: only what everyone may see", 14, self.panel.width - 32, "italic")
+            note = theme.wrap(_("A game in progress: only what everyone may see"), 14, self.panel.width - 32, "italic")
             y = self.round_back.rect.bottom + 8
             for line in note[:2]:
                 surface.blit(theme.text(line, 14, C.TEXT_DIM, "italic"), (self.panel.left + 16, y))

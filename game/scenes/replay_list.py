@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from rules.core import registry
+from rules.core.i18n import N_, _, ngettext
 
 from .. import gfx, saves, theme
 from ..history import store as history
@@ -25,14 +26,14 @@ from .load import (AUTOSAVE_CHIP, FINISHED_CHIP, ask_to_delete, draw_row_face, d
 W, H = LOGICAL_SIZE
 LIST_RECT = pygame.Rect(120, 160, W - 240, 430)
 ROW_H = 78
-SOURCES = (("history", "Finished games"), ("saves", "Saves"))
+SOURCES = (("history", N_("Finished games")), ("saves", N_("Saves")))
 
 
 @register_scene
 class ReplayListScene(PageScene):
     name = "replays"
-    title = "Replays"
-    subtitle = "Watch any finished game or any save move by move"
+    title = N_("Replays")
+    subtitle = N_("Watch any finished game or any save move by move")
 
     def __init__(self, app, source: str = "history") -> None:
         super().__init__(app)
@@ -40,15 +41,16 @@ class ReplayListScene(PageScene):
         self.records: list[saves.SaveRecord] = []
         self.problem = ""
         self.note = ""
-        self.picker = self.ui.add(ChoicePicker((120, 112, 420, 40), SOURCES, source, self.show_source))
+        self.picker = self.ui.add(ChoicePicker((120, 112, 420, 40), [(key, _(words)) for key, words in SOURCES],
+                                                   source, self.show_source))
         self.list = self.ui.add(ScrollList(LIST_RECT, [], ROW_H, self.draw_row, on_select=lambda i: self._sync(),
                                            on_activate=lambda i: self.watch_selected()))
         y = LIST_RECT.bottom + 34
-        self.stats_button = self.ui.add(Button((W // 2 - 360, y, 220, 58), "Statistics",
+        self.stats_button = self.ui.add(Button((W // 2 - 360, y, 220, 58), _("Statistics"),
                                                lambda: self.app.open("stats"), font_size=22))
-        self.delete_button = self.ui.add(Button((W // 2 - 110, y, 220, 58), "Delete…", self.delete_selected,
+        self.delete_button = self.ui.add(Button((W // 2 - 110, y, 220, 58), _("Delete…"), self.delete_selected,
                                                 style="danger", font_size=22, show_reason="below"))
-        self.watch_button = self.ui.add(Button((W // 2 + 140, y, 220, 58), "Watch", self.watch_selected,
+        self.watch_button = self.ui.add(Button((W // 2 + 140, y, 220, 58), _("Watch"), self.watch_selected,
                                                style="primary", font_size=22, show_reason="below"))
         self.refresh()
         self.ui.set_focus(self.list)
@@ -62,15 +64,16 @@ class ReplayListScene(PageScene):
             if self.source == "history":
                 self.records = history.list_entries()
                 dropped = history.dropped_note()
-                self.note = dropped.words() if dropped else (
-                    f"The history keeps the newest {history.CAP} finished games.")
+                self.note = dropped.words() if dropped else ngettext(
+                    "The history keeps the newest {n} finished game.",
+                    "The history keeps the newest {n} finished games.", history.CAP).format(n=history.CAP)
             else:
                 self.records = saves.list_saves()
-                self.note = "A game in progress shows only what everyone at the table may see."
+                self.note = _("A game in progress shows only what everyone at the table may see.")
             self.problem = ""
         except OSError as exc:
             self.records = []
-            self.problem = f"The folder cannot be read ({exc.strerror or exc})"
+            self.problem = _("The folder cannot be read ({reason})").format(reason=exc.strerror or exc)
         self.list.set_items(self.records)
         self._sync()
 
@@ -84,19 +87,20 @@ class ReplayListScene(PageScene):
         history_view = self.source == "history"
         self.delete_button.visible = history_view
         if rec is None:
-            self.watch_button.set_enabled(False, "Choose a game")
-            self.delete_button.set_enabled(False, "Choose a game")
+            self.watch_button.set_enabled(False, _("Choose a game"))
+            self.delete_button.set_enabled(False, _("Choose a game"))
             return
         self.delete_button.set_enabled(True)
         if not rec.ok:
-            self.watch_button.set_enabled(False, f"This file cannot be read: {rec.problem}")
+            self.watch_button.set_enabled(False, _("This file cannot be read: {reason}").format(reason=rec.problem))
             return
         try:
             info = registry.get(rec.game_id)
         except KeyError as exc:
-            self.watch_button.set_enabled(False, f"{rec.game_name} cannot be replayed here ({exc.args[0]})")
+            self.watch_button.set_enabled(False, _("{game} cannot be replayed here ({reason})").format(
+                game=_(rec.game_name), reason=exc.args[0]))
             return
-        self.watch_button.set_enabled(info.playable, f"The {info.name} table cannot be opened")
+        self.watch_button.set_enabled(info.playable, _("The {game} table cannot be opened").format(game=_(info.name)))
 
     def watch_selected(self) -> None:
         rec = self.selected
@@ -108,22 +112,25 @@ class ReplayListScene(PageScene):
         rec = self.selected
         if rec is None or self.source != "history":
             return
-        ask_to_delete(self, rec, "Delete this replay?", f"the replay of {history.describe(rec)}" if rec.ok else
-                      f"the unreadable file {rec.path.name}", history.delete_entry, "Its statistics are kept. ")
+        ask_to_delete(self, rec, _("Delete this replay?"),
+                      _("the replay of {game}").format(game=history.describe(rec)) if rec.ok else
+                      _("the unreadable file {file}").format(file=rec.path.name), history.delete_entry,
+                      _("Its statistics are kept."))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw_row(self, surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, selected: bool,
                  hovered: bool) -> None:
         draw_row_face(surf, r, selected, hovered)
         if not rec.ok:
-            draw_unreadable_row(surf, r, rec, "Set aside in its folder's unreadable folder — nothing was deleted")
+            draw_unreadable_row(surf, r, rec, _("Set aside in its folder's unreadable folder — nothing was deleted"))
             return
         players = ", ".join(rec.players)
         if self.source == "history":
-            draw_save_row(surf, r, rec, rec.game_name, [], players)
+            draw_save_row(surf, r, rec, _(rec.game_name), [], players)
         else:
-            chip = ("Finished", FINISHED_CHIP) if rec.over else ("In progress", AUTOSAVE_CHIP)
-            draw_save_row(surf, r, rec, rec.label or rec.game_name, [chip], f"{rec.game_name} · {players}")
+            chip = (_("Finished"), FINISHED_CHIP) if rec.over else (_("In progress"), AUTOSAVE_CHIP)
+            draw_save_row(surf, r, rec, rec.label or _(rec.game_name), [chip],
+                          _("{game} · {players}").format(game=_(rec.game_name), players=players))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if self.note:
@@ -132,11 +139,11 @@ class ReplayListScene(PageScene):
         if not self.records:
             box = LIST_RECT.inflate(-200, -240)
             gfx.panel(surface, box, radius=16, alpha=220)
-            head = "No finished games yet" if self.source == "history" else "No saved games yet"
-            t = theme.text(head, 26, C.SAND, "heading")
+            head = _("No finished games yet") if self.source == "history" else _("No saved games yet")
+            t = theme.text(theme.fit(head, 26, box.width - 20, "heading"), 26, C.SAND, "heading")
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 30)))
-            words = ("Every game played to its end is kept here, to watch again move by move."
-                     if self.source == "history" else "Games in progress are saved after every move.")
+            words = (_("Every game played to its end is kept here, to watch again move by move.")
+                     if self.source == "history" else _("Games in progress are saved after every move."))
             theme.draw_wrapped(surface, words, pygame.Rect(box.left + 40, box.top + 80, box.width - 80, 80),
                                17, C.TEXT_DIM, align="center")
         if self.problem:
@@ -152,9 +159,9 @@ def watch(app, path: Path | str, on_fail=None) -> bool:
         replay = Replay.from_saved(saved)
     except (saves.SaveError, KeyError) as exc:
         why = str(exc.args[0]) if isinstance(exc, KeyError) and exc.args else str(exc)
-        app.stack.push(NoticeDialog(app, "This game cannot be replayed",
-                                    f"{theme.sentence(why)}. A damaged file was moved into its folder's "
-                                    "unreadable folder; nothing was deleted.", on_close=on_fail))
+        app.stack.push(NoticeDialog(app, _("This game cannot be replayed"),
+                                    _("{reason}. A damaged file was moved into its folder's unreadable folder; "
+                                      "nothing was deleted.").format(reason=theme.sentence(why)), on_close=on_fail))
         return False
     app.open("replay", replay)
     return True

@@ -8,6 +8,9 @@ import random
 
 import pygame
 
+from rules.core.i18n import N_, _, pgettext
+from rules.core.registry import AI_LEVEL_NAMES
+
 from .. import audio, gfx, stats_file, theme
 from ..history.replay import Replay
 from ..scene import register_scene
@@ -53,8 +56,9 @@ def _number(v) -> str:
 
 
 def column_heading(key: str) -> str:
-    """A score column's heading, from its score_breakdown key."""
-    return key.capitalize() if key.islower() else key
+    """A score column's heading, from its score_breakdown key (a catalogue message)."""
+    words = _(key)
+    return theme.sentence(words) if key.islower() else words
 
 
 def ranking(standings: list[tuple]) -> tuple[list[int], dict[int, int]]:
@@ -75,13 +79,13 @@ def headline(session: GameSession) -> str:
     names = session.names
     winners = state.winners()
     if session.info.cooperative:
-        return "The team wins!" if winners else "The island wins this time"
+        return _("The team wins!") if winners else _("The island wins this time")
     if not winners:
-        return "Nobody wins this time"
+        return _("Nobody wins this time")
     if len(winners) == 1:
-        return f"{names[winners[0]]} wins!"
+        return _("{player} wins!").format(player=names[winners[0]])
     who = [names[s] for s in winners]
-    return f"A shared win: {', '.join(who[:-1])} and {who[-1]}"
+    return _("A shared win: {players} and {last}").format(players=", ".join(who[:-1]), last=who[-1])
 
 
 @register_scene
@@ -96,7 +100,7 @@ class ResultsScene(PageScene):
 
     def __init__(self, app, session: GameSession) -> None:
         self.session = session
-        self.title = "Results"
+        self.title = N_("Results")
         self.subtitle = session.info.name
         super().__init__(app)
         state = session.state
@@ -119,15 +123,15 @@ class ResultsScene(PageScene):
         table_ok = session.info.table_scene is not None
         #: the game is kept in the history and the statistics (once); what went wrong, if anything
         self.kept_problem = stats_file.game_over(session) if session.autosave_enabled else None
-        self.again_button = self.ui.add(Button((W // 2 - 380, 610, 240, 58), "Play again", self.play_again,
+        self.again_button = self.ui.add(Button((W // 2 - 380, 610, 240, 58), _("Play again"), self.play_again,
                                                style="primary", font_size=22,
                                                enabled=table_ok,
-                                               reason=None if table_ok else "This game's table is not ready"))
-        self.replay_button = self.ui.add(Button((W // 2 - 120, 610, 240, 58), "Watch the replay",
+                                               reason=None if table_ok else _("This game's table is not ready")))
+        self.replay_button = self.ui.add(Button((W // 2 - 120, 610, 240, 58), _("Watch the replay"),
                                                 self.watch_replay, style="secondary", font_size=22,
                                                 enabled=table_ok and bool(session.actions),
-                                                reason="This game has no moves to replay"))
-        self.title_button = self.ui.add(Button((W // 2 + 140, 610, 240, 58), "Back to title",
+                                                reason=_("This game has no moves to replay")))
+        self.title_button = self.ui.add(Button((W // 2 + 140, 610, 240, 58), _("Back to title"),
                                                self.app.go_to_title, style="secondary", font_size=22))
         self.ui.set_focus(self.again_button)
         self.confetti: list[list[float]] = []
@@ -142,8 +146,8 @@ class ResultsScene(PageScene):
         self.app.go_to_title()
 
     def menu_items(self):
-        return [("Play again", self.play_again), ("Back to title", self.app.go_to_title),
-                ("Settings", self.app.open_settings), ("Quit game", self.app.quit)]
+        return [(_("Play again"), self.play_again), (_("Back to title"), self.app.go_to_title),
+                (_("Settings"), self.app.open_settings), (_("Quit game"), self.app.quit)]
 
     def resume(self) -> None:
         super().resume()
@@ -165,7 +169,7 @@ class ResultsScene(PageScene):
             return
         rng = random.Random(self.session.seed)
         cols = [theme.seat_colour(self.session.seats[s].colour).rgb for s in self.winners] + [C.GOLD]
-        for _ in range(70):
+        for _i in range(70):
             self.confetti.append([rng.uniform(0, W), rng.uniform(-H, 0), rng.uniform(60, 140),
                                   rng.uniform(0, 6.28), rng.choice(range(len(cols)))])
         self._confetti_colours = cols
@@ -199,7 +203,8 @@ class ResultsScene(PageScene):
 
     def paint_static(self, surf: pygame.Surface) -> None:
         super().paint_static(surf)
-        words = "The final count" if self.counting else headline(self.session)
+        words = _("The final count") if self.counting else headline(self.session)
+        words = theme.fit(words, 50, W - 80, "display")
         head = theme.text_outlined(words, 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
         surf.blit(head, head.get_rect(midtop=(W // 2, 96)))
         reason = self.session.state.why_it_ended()
@@ -213,7 +218,7 @@ class ResultsScene(PageScene):
         """(heading, x centre, width) of each number column."""
         left = self.table.left + 380
         right = self.table.right - 40
-        cols = [column_heading(k) for k in self.keys] + ["Total"]
+        cols = [column_heading(k) for k in self.keys] + [_("Total")]
         width = (right - left) // max(1, len(cols))
         return [(c, left + width * i + width // 2, width) for i, c in enumerate(cols)]
 
@@ -229,7 +234,7 @@ class ResultsScene(PageScene):
                 size = 16 if len(lines) == 1 else 14
                 img = theme.text(line, size, C.TEXT_DIM, "bold")
                 surf.blit(img, img.get_rect(midtop=(cx, y - (8 if len(lines) == 2 else 0) + j * 16)))
-        pl = theme.text("Player", 16, C.TEXT_DIM, "bold")
+        pl = theme.text(_("Player"), 16, C.TEXT_DIM, "bold")
         surf.blit(pl, (self.table.left + 100, y))
 
     def ranks(self) -> dict[int, int]:
@@ -277,10 +282,11 @@ class ResultsScene(PageScene):
             name = theme.text(theme.fit(cfg.name, 22, 190, "heading"), 22, C.TEXT, "heading")
             name_rect = surf.blit(name, name.get_rect(midleft=(row.left + 112, row.centery - (8 if cfg.is_ai else 0))))
             if crowned and self.tied(seat):
-                tag = theme.text("tied", 14, C.SAND, "semibold")
+                tag = theme.text(_("tied"), 14, C.SAND, "semibold")
                 surf.blit(tag, tag.get_rect(midleft=(min(name_rect.right + 10, row.left + 310), name_rect.centery)))
             if cfg.is_ai:
-                tag = theme.text(f"Computer · {cfg.level.capitalize()}", 13, C.TEXT_DIM, "semibold")
+                level = _(AI_LEVEL_NAMES.get(cfg.level, cfg.level))
+                tag = theme.text(_("Computer · {level}").format(level=level), 13, C.TEXT_DIM, "semibold")
                 surf.blit(tag, tag.get_rect(midleft=(row.left + 113, row.centery + 13)))
 
     def shown_values(self, seat: int) -> list:
@@ -301,8 +307,8 @@ class ResultsScene(PageScene):
         cols = self._columns()
         for seat in self.order:
             row = self.row_rect(seat)
-            for (heading, cx, _width), v in zip(cols, self.shown_values(seat)):
-                total = heading == "Total"
+            for i, ((heading, cx, _width), v) in enumerate(zip(cols, self.shown_values(seat))):
+                total = i == len(cols) - 1
                 img = theme.text(_number(v), 26 if total else 20, C.GOLD if total else C.TEXT,
                                  "heading" if total else "semibold")
                 surface.blit(img, img.get_rect(center=(cx, row.centery)))
@@ -334,7 +340,7 @@ class ResultsScene(PageScene):
         """The open breakdown's lines: (what was counted, its points), then the total."""
         row = self.breakdown[seat] if seat < len(self.breakdown) else {}
         out = [(column_heading(k), _number(v)) for k, v in row.items()]
-        out.append(("Total", _number(self.scores[seat])))
+        out.append((_("Total"), _number(self.scores[seat])))
         return out
 
     def tie_break_lines(self, seat: int) -> list[tuple[str, str]]:
@@ -343,10 +349,14 @@ class ResultsScene(PageScene):
 
     def breakdown_heading(self, seat: int) -> str:
         rank = self._ranks[seat]
-        place = {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+        name = self.session.names[seat]
         if self.session.info.cooperative:
-            return f"{self.session.names[seat]}'s part"
-        return f"{self.session.names[seat]}: {place}{', tied' if self.tied(seat) else ''}"
+            return _("{player}'s part").format(player=name)
+        place = {1: pgettext("place", "1st"), 2: pgettext("place", "2nd"),
+                 3: pgettext("place", "3rd")}.get(rank) or pgettext("place", "{n}th").format(n=rank)
+        if self.tied(seat):
+            return _("{player}: {place}, tied").format(player=name, place=place)
+        return _("{player}: {place}").format(player=name, place=place)
 
     def draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
         lines = self.breakdown_lines(seat)
@@ -376,24 +386,24 @@ class ResultsScene(PageScene):
             surface.blit(num, num.get_rect(midright=(box.right - 32, y + line_h // 2)))
             y += line_h
         if ties:
-            head = theme.text("On equal points, then:", 15, C.TEXT_DIM, "italic")
+            head = theme.text(_("On equal points, then:"), 15, C.TEXT_DIM, "italic")
             surface.blit(head, (box.left + 32, y + 8))
             y += 30
             for what, value in ties:
-                label = theme.text(what, 16, C.TEXT_DIM, "semibold")
+                label = theme.text(theme.fit(what, 16, box.width - 130, "semibold"), 16, C.TEXT_DIM, "semibold")
                 surface.blit(label, label.get_rect(midleft=(box.left + 32, y + 13)))
                 num = theme.text(value, 16, C.TEXT_DIM, "semibold")
                 surface.blit(num, num.get_rect(midright=(box.right - 32, y + 13)))
                 y += 26
-        hint = theme.text("Click or press Esc to close", 14, C.TEXT_DIM, "italic")
+        hint = theme.text(_("Click or press Esc to close"), 14, C.TEXT_DIM, "italic")
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 14)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface)
         self.draw_numbers(surface)
         if not self.counting and not self.kept_problem:
-            hint = theme.text(f"Click a player, or press 1 to {len(self.order)}, for where the points came from",
-                              15, C.TEXT_DIM, "italic")
+            hint = theme.text(theme.fit(_("Click a player, or press 1 to {n}, for where the points came from").format(
+                n=len(self.order)), 15, W - 80, "italic"), 15, C.TEXT_DIM, "italic")
             surface.blit(hint, hint.get_rect(midtop=(W // 2, 680)))
         if self.kept_problem:
             img = theme.text(theme.fit(theme.sentence(self.kept_problem), 16, W - 160, "semibold"), 16, C.WARNING,

@@ -14,12 +14,23 @@ from typing import Callable
 import pygame
 
 from rules.core import registry
+from rules.core.i18n import N_, _
 
 from .. import gfx, theme
 from ..theme import C, Colour
 
 BODY = 18
-RULING = "Our ruling:"
+#: how a ruling paragraph begins (a catalogue message: the French rules text begins its rulings with its translation)
+RULING = N_("Our ruling:")
+
+
+def ruling_lead(text: str) -> str | None:
+    """The ruling's lead the paragraph begins with (in the language in use or in
+    English), or None."""
+    for lead in (_(RULING), RULING):
+        if text.startswith(lead) or f" {lead}" in text[:40]:
+            return lead
+    return None
 #: the reader's paper: flat, so each page is one opaque surface (fast to scroll)
 DOC_BG = (14, 42, 70)
 #: space after each section (the layout and the section marks agree on it)
@@ -35,7 +46,7 @@ Mark = tuple[int, int, Callable[[pygame.Surface, int], None]]
 
 def _paragraph_blocks(paragraph: str) -> tuple[bool, str]:
     text = paragraph.strip()
-    return (text.startswith(RULING) or f" {RULING}" in text[:40]), text
+    return ruling_lead(text) is not None, text
 
 
 def _set_line(line: str, size: int, colour: Colour, style: str = "body") -> pygame.Surface:
@@ -63,10 +74,10 @@ class RulesDocument:
         try:
             info = registry.get(game_id)
             sections = info.load_rules_text()
-            problem = None if sections else f"{info.name} has no rules text yet."
+            problem = None if sections else _("{game} has no rules text yet.").format(game=_(info.name))
         except Exception as exc:     # a broken package or text: show why, in the reader itself
             sections = ()
-            problem = f"The rules of this game could not be loaded ({exc})."
+            problem = _("The rules of this game could not be loaded ({reason}).").format(reason=exc)
         lh = theme.line_height(BODY, "body", 1.38)
         head_lh = theme.line_height(27, "heading", 1.1)
         ink = self._ink
@@ -97,9 +108,10 @@ class RulesDocument:
                 ink.append((y - 4, y - 4 + box_h, lambda s, top, y=y, h=box_h: _ruling_box(s, y - 4 - top, text_w, h)))
                 for i, line in enumerate(lines):
                     yy = y + 5 + i * lh
-                    if i == 0 and line.startswith(RULING):
-                        ink.append((yy, yy + lh, lambda s, top, yy=yy, rest=line[len(RULING):]: _ruling_lead(
-                            s, yy - top, rest)))
+                    lead = ruling_lead(line) if i == 0 else None
+                    if lead is not None and line.startswith(lead):
+                        ink.append((yy, yy + lh, lambda s, top, yy=yy, rest=line[len(lead):], lead=lead: _ruling_lead(
+                            s, yy - top, rest, lead)))
                     else:
                         ink.append(_line(yy, lh, line, BODY, C.TEXT, "body", 24))
                 y += len(lines) * lh + 30
@@ -160,7 +172,7 @@ def _ruling_box(surf: pygame.Surface, y: int, text_w: int, h: int) -> None:
     pygame.draw.rect(surf, C.GOLD, (0, y, 5, h), border_radius=3)
 
 
-def _ruling_lead(surf: pygame.Surface, y: int, rest: str) -> None:
-    lead = _set_line(RULING, BODY, C.GOLD, "bold")
+def _ruling_lead(surf: pygame.Surface, y: int, rest: str, words: str = RULING) -> None:
+    lead = _set_line(words, BODY, C.GOLD, "bold")
     surf.blit(lead, (24, y))
     surf.blit(_set_line(rest, BODY, C.TEXT), (24 + lead.get_width(), y))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from rules.core import registry
+from rules.core.i18n import N_, _
 
 from .. import gfx, theme
 from ..art.title_tiles import tile_thumb
@@ -40,8 +41,8 @@ def rules_document(game_id: str) -> RulesDocument:
 @register_scene
 class RulesScene(PageScene):
     name = "rules"
-    title = "Rules"
-    subtitle = "Each game's rules in our own words, with our rulings where the rulebook is silent"
+    title = N_("Rules")
+    subtitle = N_("Each game's rules in our own words, with our rulings where the rulebook is silent")
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
@@ -59,11 +60,15 @@ class RulesScene(PageScene):
         #: (section, offset) while the page scrolls to a picked section: the list
         #: keeps that section marked instead of those the page passes on its way
         self._jump: tuple[int, float] | None = None
-        self.learn_button = self.ui.add(Button((W - 230, 36, 196, 46), "Learn to play", self.learn,
+        self.learn_button = self.ui.add(Button((W - 230, 36, 196, 46), _("Learn to play"), self.learn,
                                                style="primary", font_size=19,
-                                               tooltip="A short guided game of this game, each step explained"))
+                                               tooltip=_("A short guided game of this game, each step explained")))
         self.pick(self.games.index(game_id))
         self.ui.set_focus(self.doc)
+
+    def remake(self) -> "RulesScene":
+        """The reader again in the language now in use, on the game it shows."""
+        return type(self)(self.app, self.game_id)
 
     def learn(self) -> None:
         """Starts the guided first game of the game shown."""
@@ -103,7 +108,7 @@ class RulesScene(PageScene):
         # keep the section list in step with where the reader is
         if self.marks and not self.section_list.pressed and self._jump is None:
             cur = 0
-            for i, (_, y) in enumerate(self.marks):
+            for i, (__, y) in enumerate(self.marks):
                 if y <= self.doc.offset + 40:
                     cur = i
             if cur != self.section_list.selected:
@@ -113,7 +118,7 @@ class RulesScene(PageScene):
     def draw_game_row(self, surf: pygame.Surface, r: pygame.Rect, game_id: str, selected: bool,
                       hovered: bool) -> None:
         error = registry.load_error(game_id)
-        name = registry.DISPLAY_NAMES.get(game_id, game_id)
+        name = _(registry.DISPLAY_NAMES.get(game_id, game_id))
         if selected:
             surf.blit(gfx.rounded_rect(r.size, 10, ((252, 216, 122), (232, 166, 70)), (140, 88, 30), 2), r.topleft)
             fg = C.INK
@@ -126,7 +131,7 @@ class RulesScene(PageScene):
         surf.blit(theme.text(theme.fit(name, 18, r.width - 90, "heading"), 18, fg, "heading"),
                   (r.left + 80, r.top + (6 if error else 13)))
         if error:
-            surf.blit(theme.text("could not be loaded", 12, C.DANGER_TEXT if selected else C.WARNING, "italic"),
+            surf.blit(theme.text(_("could not be loaded"), 12, C.DANGER_TEXT if selected else C.WARNING, "italic"),
                       (r.left + 80, r.top + 29))
 
     def draw_section_row(self, surf: pygame.Surface, r: pygame.Rect, heading: str, selected: bool,
@@ -142,4 +147,4 @@ class RulesScene(PageScene):
     def paint_static(self, surf: pygame.Surface) -> None:
         super().paint_static(surf)
         gfx.panel(surf, DOC_PANEL, fill=DOC_BG, radius=18, alpha=255)
-        surf.blit(theme.text("Sections", 18, C.SAND, "heading"), (SECTIONS_RECT.left + 4, SECTIONS_RECT.top - 30))
+        surf.blit(theme.text(_("Sections"), 18, C.SAND, "heading"), (SECTIONS_RECT.left + 4, SECTIONS_RECT.top - 30))

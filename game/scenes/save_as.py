@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import _, pgettext
+
 from .. import save_limits, theme
 from ..scene import register_scene
 from ..theme import C
@@ -21,14 +23,15 @@ class SaveAsDialog(DialogScene):
         self.table = table
         session = table.session
         turn = session.state.turn_label()
-        default = session.label or (f"{session.info.name} — {turn}" if turn else session.info.name)
-        super().__init__(app, "Save game as…", "Give this save a name you will recognise in the Load list.")
+        game = _(session.info.name)
+        default = session.label or (_("{game} — {turn}").format(game=game, turn=turn) if turn else game)
+        super().__init__(app, _("Save game as…"), _("Give this save a name you will recognise in the Load list."))
         self.problem = ""
         self.field = self.ui.add(TextInput((self.box.left + 40, self.content_top() + 6, self.width - 80, 46),
                                            default[:MAX_LABEL], self._typed, max_len=MAX_LABEL,
-                                           placeholder="Name of the save", on_submit=lambda _t: None))
-        self.cancel_button, self.save_button = self.button_row([("Cancel", self.cancel, "secondary"),
-                                                                ("Save", self.save, "primary")])
+                                           placeholder=_("Name of the save"), on_submit=lambda _t: None))
+        self.cancel_button, self.save_button = self.button_row([(_("Cancel"), self.cancel, "secondary"),
+                                                                (pgettext("button", "Save"), self.save, "primary")])
         self.ui.set_focus(self.field)       # focused with its text selected: typing replaces it
         self._typed(self.field.text)
 
@@ -40,7 +43,7 @@ class SaveAsDialog(DialogScene):
             if text.strip():
                 self.save_button.set_enabled(True)
             else:
-                self.save_button.set_enabled(False, "Type a name for the save")
+                self.save_button.set_enabled(False, _("Type a name for the save"))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -52,17 +55,17 @@ class SaveAsDialog(DialogScene):
     def save(self) -> None:
         label = self.field.text.strip()
         if not label:
-            self.problem = "Type a name for the save."
+            self.problem = _("Type a name for the save.")
             return
         try:
             path = self.table.session.save_as(label)
         except OSError as exc:
-            self.problem = f"Could not save: {exc.strerror or exc}"
+            self.problem = _("Could not save: {reason}").format(reason=exc.strerror or exc)
             return
         self.close()
-        self.table.say(f"Saved as “{label}” ({path.name})")
+        self.table.say(_("Saved as “{name}” ({file})").format(name=label, file=path.name))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         if self.problem:
-            img = theme.text(self.problem, 16, C.WARNING, "semibold")
+            img = theme.text(theme.fit(self.problem, 16, self.width - 40, "semibold"), 16, C.WARNING, "semibold")
             surface.blit(img, img.get_rect(midtop=(self.box.centerx, self.field.rect.bottom + 10)))

@@ -17,6 +17,8 @@ import pygame
 from rules.core.registry import Option
 
 from .. import theme
+from rules.core.i18n import N_, _
+
 from ..theme import SEAT_COLOURS
 
 #: the two panels of a game without per-seat options, and of one with them
@@ -25,8 +27,14 @@ OPTIONS_PANEL = pygame.Rect(906, 116, 338, 488)
 WIDE_SEATS_PANEL = pygame.Rect(24, 116, 936, 488)
 NARROW_OPTIONS_PANEL = pygame.Rect(972, 116, 284, 488)
 
-KINDS = (("human", "Person"), ("ai", "Computer"))
-LEVELS = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+#: who plays a seat, and a computer's level: (value, catalogue message; show it with _())
+KINDS = (("human", N_("Person")), ("ai", N_("Computer")))
+LEVELS = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
+
+
+def translated(choices) -> list[tuple]:
+    """(value, label) pairs with each label in the language in use."""
+    return [(value, _(label)) for value, label in choices]
 
 BADGE_X = 22          # the seat badge, from the panel's left
 FIRST_X = 64          # the first column, after the badge
@@ -70,7 +78,7 @@ def panels(options: Sequence[Option]) -> tuple[pygame.Rect, pygame.Rect]:
 def choice_labels(opt: Option) -> list[str]:
     if opt.kind == "int":
         return [str(v) for v in range(opt.min, opt.max + 1)]
-    return [label for _, label in opt.choices]
+    return [_(label) for __, label in opt.choices]
 
 
 def _widest(labels, size: int) -> int:
@@ -80,11 +88,12 @@ def _widest(labels, size: int) -> int:
 
 def _own(size: int) -> list[tuple[str, str, int, int]]:
     """The seat's own columns at this size: (key, heading, narrowest, roomiest)."""
-    kind = len(KINDS) * (_widest([l for _, l in KINDS], size) + SEGMENT_PAD)
-    level = len(LEVELS) * (_widest([l for _, l in LEVELS], size) + SEGMENT_PAD)
-    colour = _widest([c.name for c in SEAT_COLOURS], size) + ARROWS
-    return [("name", "Name", *NAME_WIDTHS), ("kind", "Played by", kind, max(kind, 172)),
-            ("level", "Computer level", level, max(level, 200)), ("colour", "Colour", colour, max(colour, 160))]
+    kind = len(KINDS) * (_widest([label for __, label in translated(KINDS)], size) + SEGMENT_PAD)
+    level = len(LEVELS) * (_widest([label for __, label in translated(LEVELS)], size) + SEGMENT_PAD)
+    colour = _widest([_(c.name) for c in SEAT_COLOURS], size) + ARROWS
+    return [("name", _("Name"), *NAME_WIDTHS), ("kind", _("Played by"), kind, max(kind, 172)),
+            ("level", _("Computer level"), level, max(level, 200)),
+            ("colour", _("Colour"), colour, max(colour, 160))]
 
 
 def _seat_columns(options: Sequence[Option], size: int) -> list[tuple[str, int]]:
@@ -93,7 +102,7 @@ def _seat_columns(options: Sequence[Option], size: int) -> list[tuple[str, int]]
     widths: dict[str, int] = {}
     for opt in options:
         if opt.seat:
-            heading = opt.column or opt.label
+            heading = _(opt.column or opt.label)
             widths[heading] = max(widths.get(heading, 0), _widest(choice_labels(opt), size) + ARROWS)
     return list(widths.items())
 
@@ -106,23 +115,23 @@ def seat_row(panel_width: int, shown: Sequence[Option]) -> SeatRow:
     for size in FONTS:
         own, extra = _own(size), _seat_columns(shown, size)
         room = panel_width - FIRST_X - RIGHT_PAD - GAP * (len(own) + len(extra) - 1)
-        own_room = room - sum(w for _, w in extra)
+        own_room = room - sum(w for __, w in extra)
         low, high = sum(c[2] for c in own), sum(c[3] for c in own)
         if own_room >= low or size == FONTS[-1]:
             break
     gap = GAP
     if own_room >= high:
-        widths = [hi for _, _, _, hi in own]
+        widths = [hi for __, __, __, hi in own]
         gap += min(MORE_GAP, (own_room - high) // (len(own) + len(extra) - 1))   # room to spare: airier
     elif own_room >= low:
         share = (own_room - low) / (high - low)
-        widths = [lo + int((hi - lo) * share) for _, _, lo, hi in own]
+        widths = [lo + int((hi - lo) * share) for __, __, lo, hi in own]
     else:           # no size fits: the option columns give way (their labels then end in an ellipsis)
-        widths = [lo for _, _, lo, _ in own]
-        need = sum(w for _, w in extra)
+        widths = [lo for __, __, lo, __ in own]
+        need = sum(w for __, w in extra)
         extra = [(h, int(w * max(0, room - low) / need)) for h, w in extra]
     out, x = [], FIRST_X
-    for (key, heading, _, _), width in zip(own, widths):
+    for (key, heading, __, __), width in zip(own, widths):
         out.append(Column(key, heading, x, width))
         x += width + gap
     for heading, width in extra:

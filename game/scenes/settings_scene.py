@@ -1,12 +1,15 @@
-"""Settings: fullscreen, window size, sound volume and mute on the left; at the
+"""Settings: the language, fullscreen, window size, sound volume and mute on the left; at the
 table, animation speed, reduce motion, the computer players' pace, the confirm
 step and the "since your last turn" recap on the right. Every change is applied
-at once and saved at once."""
+at once and saved at once; a new language is spoken at once (App.set_language
+makes the scenes again in it)."""
 from __future__ import annotations
 
 import pygame
 
-from .. import audio, gfx, theme
+from rules.core.i18n import N_, _, pgettext
+
+from .. import audio, gfx, language, theme
 from ..scene import register_scene
 from ..settings import AI_PACES, ANIMATION_SPEEDS, WINDOW_SIZES, settings_path
 from ..theme import C, LOGICAL_SIZE
@@ -14,21 +17,25 @@ from ..ui import Button, ChoicePicker, Slider, Toggle
 from .common import PageScene
 
 W, H = LOGICAL_SIZE
+#: how the choices of animation speed and of the computer players' pace read
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
+PACE_NAMES = {"instant": N_("Instant"), "quick": N_("Quick"), "normal": N_("Normal"), "slow": N_("Slow")}
 PANEL = pygame.Rect(40, 112, 1200, 540)
 #: two columns, each a heading and rows of label (left) and control (right)
-COLUMNS = (("Screen and sound", PANEL.left + 40), ("At the table", PANEL.centerx + 20))
+COLUMNS = ((N_("Screen and sound"), PANEL.left + 40), (N_("At the table"), PANEL.centerx + 20))
 COLUMN_W = PANEL.width // 2 - 60
 CONTROL_DX = 260            # from a column's left to its controls
 CONTROL_W = COLUMN_W - CONTROL_DX
 FIRST_ROW = PANEL.top + 66
-ROW = 68
+ROW = 62
 
 
 @register_scene
 class SettingsScene(PageScene):
     name = "settings"
-    title = "Settings"
-    subtitle = "Changes apply at once and are saved for next time"
+    title = N_("Settings")
+    subtitle = N_("Changes apply at once and are saved for next time")
+    remade_for_language = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -50,48 +57,51 @@ class SettingsScene(PageScene):
         def x() -> int:
             return COLUMNS[column[0]][1] + CONTROL_DX
 
-        top = row("Fullscreen", "F11 switches too")
+        top = row(_("Language"), _("The words of every screen"))
+        self.language = self.ui.add(ChoicePicker(
+            (x(), top, CONTROL_W, 46), language.choices(), app.language, self.set_language, font_size=16))
+        top = row(_("Fullscreen"), _("F11 switches too"))
         self.fullscreen = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.fullscreen, self.set_fullscreen))
-        top = row("Window size", "When not fullscreen")
+        top = row(_("Window size"), _("When not fullscreen"))
         sizes = sorted(set(WINDOW_SIZES) | {tuple(s.window_size)})    # with a size set by dragging
         self.window_size = self.ui.add(ChoicePicker(
-            (x(), top, CONTROL_W, 46), [(sz, f"{sz[0]} × {sz[1]}") for sz in sizes],
+            (x(), top, CONTROL_W, 46), [(sz, _("{width} × {height}").format(width=sz[0], height=sz[1])) for sz in sizes],
             tuple(s.window_size), self.set_window_size, look="cycle"))
-        top = row("Volume", "All sound; the mixer sets its parts")
+        top = row(_("Volume"), _("All sound; the mixer sets its parts"))
         self.volume = self.ui.add(Slider((x(), top, CONTROL_W - 84, 46), 0, 100, s.volume,
                                          lambda v: self.change(volume=v), step=5))
-        self.test_sound = self.ui.add(Button((x() + CONTROL_W - 74, top + 2, 74, 42), "Test",
+        self.test_sound = self.ui.add(Button((x() + CONTROL_W - 74, top + 2, 74, 42), pgettext("button", "Test"),
                                              lambda: audio.play("score"), style="secondary", font_size=17,
-                                             tooltip="Play a sound at this volume", sound=None))
-        top = row("Mute", "Silences every sound")
+                                             tooltip=_("Play a sound at this volume"), sound=None))
+        top = row(_("Mute"), _("Silences every sound"))
         self.mute = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.mute, lambda v: self.change(mute=v)))
-        top = row("Sound mixer", "Music, effects, ambience")
-        self.mixer = self.ui.add(Button((x(), top, CONTROL_W, 46), "Open the mixer", lambda: self.app.open("sound"),
+        top = row(_("Sound mixer"), _("Music, effects, ambience"))
+        self.mixer = self.ui.add(Button((x(), top, CONTROL_W, 46), _("Open the mixer"), lambda: self.app.open("sound"),
                                         style="secondary", font_size=18))
         next_column()
-        top = row("Animation speed", "How fast moves are shown; Space skips")
+        top = row(_("Animation speed"), _("How fast moves are shown; Space skips"))
         self.speed = self.ui.add(ChoicePicker((x(), top, CONTROL_W, 46),
-                                              [(v, v.capitalize()) for v in ANIMATION_SPEEDS], s.animation_speed,
+                                              [(v, _(SPEED_NAMES[v])) for v in ANIMATION_SPEEDS], s.animation_speed,
                                               lambda v: self.change(animation_speed=v), font_size=16))
-        top = row("Reduce motion", "Things appear in place instead of moving")
+        top = row(_("Reduce motion"), _("Things appear in place instead of moving"))
         self.reduce_motion = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.reduce_motion,
                                                 lambda v: self.change(reduce_motion=v)))
-        top = row("Computer players", "Their pace: the wait between moves")
+        top = row(_("Computer players"), _("Their pace: the wait between moves"))
         self.ai_pace = self.ui.add(ChoicePicker((x(), top, CONTROL_W, 46),
-                                                [(v, v.capitalize()) for v in AI_PACES], s.ai_pace,
+                                                [(v, _(PACE_NAMES[v])) for v in AI_PACES], s.ai_pace,
                                                 lambda v: self.change(ai_pace=v), font_size=16,
-                                                tooltip="Instant: as fast as they think; animations keep their speed"))
-        top = row("Confirm moves", "A move waits for Confirm (Enter)")
+                                                tooltip=_("Instant: as fast as they think; animations keep their speed")))
+        top = row(_("Confirm moves"), _("A move waits for Confirm (Enter)"))
         self.confirm_moves = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.confirm_moves,
                                                 lambda v: self.change(confirm_moves=v)))
-        top = row("Since your last turn", "What the others did, when you are back")
+        top = row(_("Since your last turn"), _("What the others did, when you are back"))
         self.recap = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.recap, lambda v: self.change(recap=v)))
-        self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 80, 220, 54), "Done", self.go_back,
+        self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 80, 220, 54), _("Done"), self.go_back,
                                        style="primary", font_size=21))
         #: the settings file's place on disk, shown only when asked for
         self.where_button = self.ui.add(Button((PANEL.centerx - 130, PANEL.bottom + 10, 260, 30),
-                                               "Where are these kept?", self.show_where, style="secondary",
-                                               font_size=14, tooltip="Show the settings file's folder"))
+                                               _("Where are these kept?"), self.show_where, style="secondary",
+                                               font_size=14, tooltip=_("Show the settings file's folder")))
         self._sync_enabled()
 
     def show_where(self) -> None:
@@ -108,17 +118,25 @@ class SettingsScene(PageScene):
     def set_fullscreen(self, value: bool) -> None:
         worked = self.app.set_fullscreen(value)
         self.fullscreen.value = self.app.settings.fullscreen    # what the screen shows
-        self.status = "Saved" if worked else (self.app.display_problem or "Fullscreen is not available here.")
+        self.status = _("Saved") if worked else (self.app.display_problem or _("Fullscreen is not available here."))
         self._sync_enabled()
 
     def set_window_size(self, size) -> None:
         problem = self.app.set_window_size(tuple(size))
-        self.status = problem or "Saved"
+        self.status = problem or _("Saved")
         self._sync_enabled()
+
+    def set_language(self, code: str) -> None:
+        """Every word in the new language at once: the app makes this page (and the
+        others on the stack) again in it."""
+        problem = self.app.set_language(code)
+        fresh = self.app.stack.top
+        if isinstance(fresh, SettingsScene):
+            fresh.status = problem or _("Saved")
 
     def change(self, **changes) -> None:
         problem = self.app.change_settings(**changes)
-        self.status = problem or "Saved"
+        self.status = problem or _("Saved")
         self._sync_enabled()
 
     def update(self, dt: float) -> None:
@@ -129,12 +147,12 @@ class SettingsScene(PageScene):
 
     def _sync_enabled(self) -> None:
         if self.app.settings.fullscreen:
-            self.window_size.set_enabled(False, "Leave fullscreen to choose a window size")
+            self.window_size.set_enabled(False, _("Leave fullscreen to choose a window size"))
         else:
             self.window_size.set_enabled(True)
         if self.app.settings.mute or not self.app.audio.available:
-            reason = "Sound is muted" if self.app.settings.mute else (
-                self.app.audio.problem or "There is no sound device")
+            reason = _("Sound is muted") if self.app.settings.mute else (
+                self.app.audio.problem or _("There is no sound device"))
             self.test_sound.set_enabled(False, reason)
         else:
             self.test_sound.set_enabled(True)
@@ -143,7 +161,7 @@ class SettingsScene(PageScene):
         super().paint_static(surf)
         gfx.panel(surf, PANEL, fill=((22, 64, 100), (12, 40, 70)), radius=20, alpha=242)
         for heading, left in COLUMNS:
-            surf.blit(theme.text(heading, 17, C.SAND, "bold"), (left, PANEL.top + 26))
+            surf.blit(theme.text(_(heading), 17, C.SAND, "bold"), (left, PANEL.top + 26))
         for label, help_text, left, top in self.rows:
             surf.blit(theme.text(theme.fit(label, 21, CONTROL_DX - 12, "heading"), 21, C.TEXT, "heading"),
                       (left, top + (2 if help_text else 10)))
@@ -152,13 +170,13 @@ class SettingsScene(PageScene):
                           (left, top + 28))
             pygame.draw.line(surf, (40, 86, 120), (left, top + ROW - 12), (left + COLUMN_W, top + ROW - 12), 1)
         if not self.where_button.visible:
-            where = theme.fit(f"Saved in {settings_path()}", 13, PANEL.width - 80, "body")
+            where = theme.fit(_("Saved in {path}").format(path=settings_path()), 13, PANEL.width - 80, "body")
             img = theme.text(where, 13, C.TEXT_DIM)
             surf.blit(img, img.get_rect(midbottom=(PANEL.centerx, PANEL.bottom + 26)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if self.status:
-            col = (170, 230, 170) if self.status == "Saved" else C.WARNING
+            col = (170, 230, 170) if self.status == _("Saved") else C.WARNING
             # on its own line between the last row and Done, so no button covers it
             img = theme.text(theme.fit(self.status, 15, PANEL.width - 80, "bold"), 15, col, "bold")
             surface.blit(img, img.get_rect(center=(PANEL.centerx, self.done.rect.top - 12)))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from rules.core.i18n import N_, _, pgettext
+
 from .. import audio, gfx, theme
 from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE
@@ -22,18 +24,18 @@ ROW = 66
 
 #: (setting, label, help, what its Test button plays)
 LAYERS = (
-    ("volume", "Master volume", "Everything below is a part of this", "score"),
-    ("music_volume", "Music", "The title's theme and each game's piece", None),
-    ("effects_volume", "Effects", "Dice, cards, creatures, the volcano", "komi_drop"),
-    ("ambience_volume", "Ambience", "The sea, the volcano, the night", None),
+    ("volume", N_("Master volume"), N_("Everything below is a part of this"), "score"),
+    ("music_volume", N_("Music"), N_("The title's theme and each game's piece"), None),
+    ("effects_volume", N_("Effects"), N_("Dice, cards, creatures, the volcano"), "komi_drop"),
+    ("ambience_volume", N_("Ambience"), N_("The sea, the volcano, the night"), None),
 )
 
 
 @register_scene
 class SoundScene(PageScene):
     name = "sound"
-    title = "Sound"
-    subtitle = "Changes are heard and saved at once"
+    title = N_("Sound")
+    subtitle = N_("Changes are heard and saved at once")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -45,35 +47,35 @@ class SoundScene(PageScene):
         self.tests: list[Button] = []
         top = FIRST_ROW
         for key, label, help_text, sample in LAYERS:
-            self.rows.append((label, help_text, top))
+            self.rows.append((_(label), _(help_text), top))
             width = CONTROL_W - (84 if sample else 0)
             self.sliders[key] = self.ui.add(Slider((CONTROL_X, top, width, 46), 0, 100, getattr(s, key),
                                                    lambda v, key=key: self.change(**{key: v}), step=5))
             if sample:
-                self.tests.append(self.ui.add(Button((CONTROL_X + CONTROL_W - 74, top + 2, 74, 42), "Test",
+                self.tests.append(self.ui.add(Button((CONTROL_X + CONTROL_W - 74, top + 2, 74, 42), pgettext("button", "Test"),
                                                      lambda sample=sample: audio.play(sample), style="secondary",
-                                                     font_size=17, tooltip="Play a sound at this volume",
+                                                     font_size=17, tooltip=_("Play a sound at this volume"),
                                                      sound=None)))
             top += ROW
-        self.rows.append(("Mute", "Silences every sound", top))
+        self.rows.append((_("Mute"), _("Silences every sound"), top))
         self.mute = self.ui.add(Toggle((CONTROL_X, top, CONTROL_W, 46), "", s.mute, lambda v: self.change(mute=v)))
         top += ROW
-        self.rows.append(("In the background", "Play on while another window is in front", top))
+        self.rows.append((_("In the background"), _("Play on while another window is in front"), top))
         self.background = self.ui.add(Toggle((CONTROL_X, top, CONTROL_W, 46), "", s.sound_in_background,
                                              lambda v: self.change(sound_in_background=v)))
-        self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 74, 220, 54), "Done", self.go_back,
+        self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 74, 220, 54), _("Done"), self.go_back,
                                        style="primary", font_size=21))
         self._sync_enabled()
 
     def change(self, **changes) -> None:
         problem = self.app.change_settings(**changes)
-        self.status = problem or "Saved"
+        self.status = problem or _("Saved")
         self._sync_enabled()
 
     def _sync_enabled(self) -> None:
         a = self.app.audio
         if self.app.settings.mute or not a.available:
-            reason = "Sound is muted" if self.app.settings.mute else (a.problem or "There is no sound device")
+            reason = _("Sound is muted") if self.app.settings.mute else (a.problem or _("There is no sound device"))
             for b in self.tests:
                 b.set_enabled(False, reason)
         else:
@@ -92,6 +94,6 @@ class SoundScene(PageScene):
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if self.status:
-            col = (170, 230, 170) if self.status == "Saved" else C.WARNING
+            col = (170, 230, 170) if self.status == _("Saved") else C.WARNING
             img = theme.text(theme.fit(self.status, 15, PANEL.width - 80, "bold"), 15, col, "bold")
             surface.blit(img, img.get_rect(center=(PANEL.centerx, self.done.rect.top - 12)))

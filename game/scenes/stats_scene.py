@@ -12,9 +12,10 @@ from datetime import datetime
 import pygame
 
 from rules.core import registry
-from rules.core.registry import AI_LEVELS
+from rules.core.i18n import N_, _, ngettext, npgettext, pgettext
+from rules.core.registry import AI_LEVEL_NAMES, AI_LEVELS
 
-from .. import gfx, saves, stats_file, theme
+from .. import gfx, language, saves, stats_file, theme
 from ..scene import register_scene
 from ..stats import GameFigures, Tally, figures
 from ..theme import C, LOGICAL_SIZE
@@ -27,13 +28,14 @@ BARS = pygame.Rect(540, 214, 620, 190)
 PEOPLE = pygame.Rect(540, 418, 620, 196)
 #: each bar's colour (its words say what it is, so colour is never alone)
 BAR_COLOURS = {"human": C.LAGOON, "easy": C.LEAF, "normal": C.EMBER, "hard": C.LAVA}
-BAR_WORDS = {"human": "People", "easy": "Easy computers", "normal": "Normal computers", "hard": "Hard computers"}
+BAR_WORDS = {"human": N_("People"), "easy": N_("Easy computers"), "normal": N_("Normal computers"),
+             "hard": N_("Hard computers")}
 PEOPLE_SHOWN = 4
 
 
 def _day(stamp: str) -> str:
     try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%d %b %Y")
+        return language.day(datetime.fromisoformat(stamp).astimezone())
     except ValueError:
         return ""
 
@@ -43,7 +45,7 @@ def _number(v: float) -> str:
 
 
 def _rate(t: Tally) -> str:
-    return "—" if t.rate is None else f"{round(100 * t.rate)}%"
+    return "—" if t.rate is None else _("{percent}%").format(percent=round(100 * t.rate))
 
 
 def bar(surf: pygame.Surface, rect: pygame.Rect, fraction: float | None, colour) -> None:
@@ -58,18 +60,18 @@ def bar(surf: pygame.Surface, rect: pygame.Rect, fraction: float | None, colour)
 @register_scene
 class StatsScene(PageScene):
     name = "stats"
-    title = "Statistics"
-    subtitle = "Every finished game, counted for good (deleting a replay keeps its figures)"
+    title = N_("Statistics")
+    subtitle = N_("Every finished game, counted for good (deleting a replay keeps its figures)")
 
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         self.stats, self.message = stats_file.load()
         self.aside = self._set_aside_files()
-        games = [(gid, registry.DISPLAY_NAMES[gid]) for gid in registry.GAME_IDS]
+        games = [(gid, _(registry.DISPLAY_NAMES[gid])) for gid in registry.GAME_IDS]
         self.game_id = game_id or self._busiest()
         self.picker = self.ui.add(ChoicePicker((120, 112, 1040, 42), games, self.game_id, self.show_game,
                                                font_size=17))
-        self.replays_button = self.ui.add(Button((W - 260, 34, 140, 44), "Replays", self.open_replays,
+        self.replays_button = self.ui.add(Button((W - 260, 34, 140, 44), _("Replays"), self.open_replays,
                                                  font_size=18))
         self.figures: GameFigures = self._figures()
 
@@ -105,41 +107,48 @@ class StatsScene(PageScene):
         if self.message:
             notes.append(self.message)
         elif self.aside:
-            many = len(self.aside) > 1
-            notes.append(f"{len(self.aside)} statistics file{'s' if many else ''} that could not be read "
-                         f"{'are' if many else 'is'} kept in statistics/unreadable ({', '.join(self.aside[:2])}).")
+            notes.append(ngettext(
+                "{n} statistics file that could not be read is kept in statistics/unreadable ({files}).",
+                "{n} statistics files that could not be read are kept in statistics/unreadable ({files}).",
+                len(self.aside)).format(n=len(self.aside), files=", ".join(self.aside[:2])))
         if notes:
             theme.draw_wrapped(surf, " ".join(notes), pygame.Rect(120, 162, 1040, 44), 15, C.WARNING, "semibold")
-        for rect, head in ((FIGURES, "Games"), (BARS, "Wins by seat"), (PEOPLE, "People")):
+        for rect, head in ((FIGURES, _("Games")), (BARS, _("Wins by seat")), (PEOPLE, _("People"))):
             gfx.panel(surf, rect, fill=((22, 64, 100), (12, 40, 70)), radius=16, alpha=240)
-            surf.blit(theme.text(head, 20, C.SAND, "heading"), (rect.left + 18, rect.top + 12))
+            surf.blit(theme.text(theme.fit(head, 20, rect.width - 36, "heading"), 20, C.SAND, "heading"),
+                      (rect.left + 18, rect.top + 12))
         self._paint_figures(surf, f)
         self._paint_bars(surf, f)
         self._paint_people(surf, f)
 
     def _paint_figures(self, surf: pygame.Surface, f: GameFigures) -> None:
         x, y = FIGURES.left + 18, FIGURES.top + 52
-        for value, words in ((f.started, "started"), (f.finished, "finished")):
+        for value, words in ((f.started, npgettext("games", "started", "started", f.started)),
+                             (f.finished, npgettext("games", "finished", "finished", f.finished))):
             num = theme.text(str(value), 40, C.TEXT, "heading")
             surf.blit(num, (x, y))
-            surf.blit(theme.text(words, 16, C.TEXT_DIM, "semibold"), (x + 2, y + num.get_height() - 2))
+            surf.blit(theme.text(theme.fit(words, 16, 140, "semibold"), 16, C.TEXT_DIM, "semibold"),
+                      (x + 2, y + num.get_height() - 2))
             x += 150
         x, y = FIGURES.left + 18, y + 90
         rows = []
         if f.best is not None:
-            rows.append(("Best score", f"{_number(f.best.score)} by {f.best.name}", _day(f.best.finished)))
+            rows.append((_("Best score"), _("{score} by {player}").format(score=_number(f.best.score),
+                                                                           player=f.best.name), _day(f.best.finished)))
         if f.average is not None:
-            rows.append(("Average score", _number(f.average), "every seat of every finished game"))
+            rows.append((_("Average score"), _number(f.average), _("every seat of every finished game")))
         if f.longest is not None:
-            rows.append(("Longest game", f"{f.longest.moves} moves", f"{', '.join(f.longest.players)} · "
-                                                                     f"{_day(f.longest.finished)}"))
+            rows.append((_("Longest game"), ngettext("{n} move", "{n} moves", f.longest.moves).format(n=f.longest.moves),
+                         _("{players} · {day}").format(players=", ".join(f.longest.players),
+                                                       day=_day(f.longest.finished))))
         if f.team.played:
-            rows.append(("The team", f"won {f.team.won} of {f.team.played}", "co-op games against the island"))
+            rows.append((_("The team"), _("won {won} of {played}").format(won=f.team.won, played=f.team.played),
+                         _("co-op games against the island")))
         if not rows:
-            theme.draw_wrapped(surf, "No game of this one has been played to its end yet. Finished games are "
-                               "counted here.", pygame.Rect(x, y, FIGURES.width - 36, 80), 16, C.TEXT_DIM)
+            theme.draw_wrapped(surf, _("No game of this one has been played to its end yet. Finished games are "
+                                       "counted here."), pygame.Rect(x, y, FIGURES.width - 36, 80), 16, C.TEXT_DIM)
         for head, value, sub in rows:
-            surf.blit(theme.text(head, 14, C.TEXT_DIM, "bold"), (x, y))
+            surf.blit(theme.text(theme.fit(head, 14, FIGURES.width - 36, "bold"), 14, C.TEXT_DIM, "bold"), (x, y))
             surf.blit(theme.text(theme.fit(value, 20, FIGURES.width - 36, "heading"), 20, C.TEXT, "heading"),
                       (x, y + 18))
             surf.blit(theme.text(theme.fit(sub, 13, FIGURES.width - 36, "italic"), 13, C.TEXT_DIM, "italic"),
@@ -152,23 +161,26 @@ class StatsScene(PageScene):
         track_x = BARS.left + 18 + 170
         track_w = BARS.right - 150 - track_x
         for key, t in tallies:
-            surf.blit(theme.text(BAR_WORDS[key], 16, C.TEXT, "semibold"), (BARS.left + 18, y + 2))
+            surf.blit(theme.text(theme.fit(_(BAR_WORDS[key]), 16, track_x - BARS.left - 24, "semibold"), 16, C.TEXT,
+                                 "semibold"), (BARS.left + 18, y + 2))
             bar(surf, pygame.Rect(track_x, y + 3, track_w, 20), t.rate, BAR_COLOURS[key])
-            words = f"{t.won} of {t.played} · {_rate(t)}" if t.played else "none played"
-            surf.blit(theme.text(words, 15, C.TEXT_DIM if not t.played else C.TEXT, "semibold"),
+            words = (_("{won} of {played} · {rate}").format(won=t.won, played=t.played, rate=_rate(t)) if t.played
+                     else _("none played"))
+            surf.blit(theme.text(theme.fit(words, 15, 132, "semibold"), 15, C.TEXT_DIM if not t.played else C.TEXT, "semibold"),
                       (BARS.right - 140, y + 3))
             y += 32
 
     def _paint_people(self, surf: pygame.Surface, f: GameFigures) -> None:
-        cols = [("Games", 190), ("Wins", 250)] + [(f"vs {lv.capitalize()}", 320 + 80 * i)
-                                                  for i, lv in enumerate(AI_LEVELS)] + [("Best", 530), ("Avg", 585)]
+        cols = [(_("Games"), 190), (_("Wins"), 250)] + [
+            (_("vs {level}").format(level=_(AI_LEVEL_NAMES[lv])), 320 + 80 * i) for i, lv in enumerate(AI_LEVELS)] + [
+            (pgettext("score", "Best"), 530), (pgettext("score", "Avg"), 585)]
         top = PEOPLE.top + 46
         for head, cx in cols:
-            img = theme.text(head, 13, C.TEXT_DIM, "bold")
+            img = theme.text(theme.fit(head, 13, 76, "bold"), 13, C.TEXT_DIM, "bold")
             surf.blit(img, img.get_rect(midtop=(PEOPLE.left + cx, top)))
         y = top + 22
         if not f.people:
-            surf.blit(theme.text("Nobody has finished a game of this one yet", 16, C.TEXT_DIM, "italic"),
+            surf.blit(theme.text(_("Nobody has finished a game of this one yet"), 16, C.TEXT_DIM, "italic"),
                       (PEOPLE.left + 18, y + 6))
             return
         for p in f.people[:PEOPLE_SHOWN]:
@@ -190,4 +202,4 @@ class StatsScene(PageScene):
             y += 30
         more = len(f.people) - PEOPLE_SHOWN
         if more > 0:
-            surf.blit(theme.text(f"and {more} more", 13, C.TEXT_DIM, "italic"), (PEOPLE.left + 18, y))
+            surf.blit(theme.text(ngettext("and {n} more", "and {n} more", more).format(n=more), 13, C.TEXT_DIM, "italic"), (PEOPLE.left + 18, y))

@@ -19,7 +19,8 @@ from functools import lru_cache
 
 import pygame
 
-from rules.core import registry
+from rules.core import i18n, registry
+from rules.core.i18n import _, ngettext
 
 from .. import audio, gfx, saves, theme
 from ..art.backdrop import title_backdrop
@@ -64,13 +65,13 @@ class GameTile(Widget):
         try:
             self.info = registry.get(game_id)
         except KeyError as exc:
-            self.error = str(exc.args[0]) if exc.args else "could not be loaded"
+            self.error = str(exc.args[0]) if exc.args else _("could not be loaded")
         if self.info is None:
-            self.set_enabled(False, f"{registry.DISPLAY_NAMES.get(game_id, game_id)} could not be loaded: "
-                                    f"{self.error}")
+            self.set_enabled(False, _("{game} could not be loaded: {reason}").format(
+                game=_(registry.DISPLAY_NAMES.get(game_id, game_id)), reason=self.error))
         elif self.info.table_scene is None:
-            self.set_enabled(False, f"{self.info.name} cannot be played yet: its table is still being "
-                                    "built. Its rules are ready to read.")
+            self.set_enabled(False, _("{game} cannot be played yet: its table is still being built. "
+                                      "Its rules are ready to read.").format(game=_(self.info.name)))
 
     def tooltip_text(self) -> str | None:
         return None if self.explained else super().tooltip_text()
@@ -87,7 +88,8 @@ class GameTile(Widget):
         problem = self.info.table_problem() if self.info is not None else None   # its table loads now
         if problem:
             self.error = problem
-            self.set_enabled(False, f"{self.info.name} cannot be opened: {problem}")
+            self.set_enabled(False, _("{game} cannot be opened: {reason}").format(game=_(self.info.name),
+                                                                                   reason=problem))
             if self.on_refused is not None:
                 self.on_refused(self)
             return
@@ -129,13 +131,14 @@ class GameTile(Widget):
     def draw(self, surf: pygame.Surface) -> None:
         if self.baked and self.at_rest:
             return
-        face = tile_face(self.game_id, self.status, self.lit, self.error or "")
+        face = tile_face(self.game_id, self.status, self.lit, self.error or "", i18n.language())
         pad = 14
         surf.blit(face, (self.rect.left - pad, self.rect.top - pad - int(self.lift)))
 
 
 @lru_cache(maxsize=16)
-def tile_face(game_id: str, status: str, lit: bool, error: str) -> pygame.Surface:
+def tile_face(game_id: str, status: str, lit: bool, error: str, lang: str = "en") -> pygame.Surface:
+    """A tile's picture (`lang`: the language it is worded in, so a change of language paints it again)."""
     pad = 14
     out = pygame.Surface((TILE_W + 2 * pad, TILE_H + 2 * pad + 6), pygame.SRCALPHA)
     shadow = gfx.soft_shadow((TILE_W, TILE_H), 16, 12, 150 if lit else 110)
@@ -148,7 +151,7 @@ def tile_face(game_id: str, status: str, lit: bool, error: str) -> pygame.Surfac
     out.blit(art, (pad + 0, pad + 0))
     pygame.draw.line(out, (70, 52, 36), (pad + 3, pad + TILE_ART_SIZE[1]), (pad + TILE_W - 4, pad + TILE_ART_SIZE[1]), 2)
     info = _info(game_id)
-    name = info.name if info else registry.DISPLAY_NAMES.get(game_id, game_id)
+    name = _(info.name if info else registry.DISPLAY_NAMES.get(game_id, game_id))
     x = pad + 16
     y = pad + TILE_ART_SIZE[1] + 12
     size = 23
@@ -158,31 +161,33 @@ def tile_face(game_id: str, status: str, lit: bool, error: str) -> pygame.Surfac
     out.blit(title, (x, y))
     y += title.get_height() + 2
     if info is not None:
-        lines = theme.wrap(info.tagline, 14, TILE_W - 32, "body")[:3]
+        lines = theme.wrap(_(info.tagline), 14, TILE_W - 32, "body")[:3]
         for line in lines:
             out.blit(theme.text(line, 14, C.TEXT_DARK_DIM), (x, y))
             y += theme.line_height(14, "body", 1.15)
         y = pad + TILE_ART_SIZE[1] + 110
-        players = (f"{info.min_players}–{info.max_players} players" if info.min_players != info.max_players
-                   else f"{info.min_players} players")
+        players = (_("{low}–{high} players").format(low=info.min_players, high=info.max_players)
+                   if info.min_players != info.max_players
+                   else ngettext("{n} player", "{n} players", info.min_players).format(n=info.min_players))
         if info.solo_ok and info.min_players > 1:
-            players += " · solo"
+            players = _("{players} · solo").format(players=players)
         if info.cooperative:
-            players += " · co-op"
+            players = _("{players} · co-op").format(players=players)
         out.blit(theme.text(players, 14, (150, 92, 40), "bold"), (x, y + 1))
     band = pygame.Rect(pad + 12, pad + TILE_H - 50, TILE_W - 24, 38)
     if status == "play":
         fill = ((252, 216, 122), (232, 166, 70)) if not lit else ((255, 230, 150), (244, 184, 90))
         out.blit(gfx.rounded_rect(band.size, 10, fill, (140, 88, 30), 2), band.topleft)
-        label = theme.text("New game  ›", 19, C.INK, "heading")
+        label = theme.text(theme.fit(_("New game  ›"), 19, band.width - 16, "heading"), 19, C.INK, "heading")
         out.blit(label, label.get_rect(center=band.center))
     elif status == "coming":
         out.blit(gfx.rounded_rect(band.size, 10, (214, 204, 184), (168, 150, 120), 2), band.topleft)
-        label = theme.text("Rules ready — table coming", 15, (92, 80, 64), "bold")
+        label = theme.text(theme.fit(_("Rules ready — table coming"), 15, band.width - 16, "bold"), 15,
+                           (92, 80, 64), "bold")
         out.blit(label, label.get_rect(center=band.center))
     else:
         out.blit(gfx.rounded_rect(band.size, 10, (244, 214, 204), C.DANGER_TEXT, 2), band.topleft)
-        label = theme.text(theme.fit(f"Could not load: {error}", 13, band.width - 16, "bold"), 13,
+        label = theme.text(theme.fit(_("Could not load: {reason}").format(reason=error), 13, band.width - 16, "bold"), 13,
                            C.DANGER_TEXT, "bold")
         out.blit(label, label.get_rect(center=band.center))
     return out
@@ -198,6 +203,7 @@ def _info(game_id: str):
 @register_scene
 class TitleScene(Scene):
     name = "title"
+    remade_for_language = True
     music, ambience = "music_title", None
 
     def __init__(self, app) -> None:
@@ -213,42 +219,45 @@ class TitleScene(Scene):
         self.learn_buttons: dict[str, Button] = {}
         for tile in self.tiles:
             if has_guide(tile.game_id) and tile.enabled:
-                b = Button((tile.rect.right - 126, tile.rect.y + 272, 114, 28), "Learn to play",
+                b = Button((tile.rect.right - 126, tile.rect.y + 272, 114, 28), _("Learn to play"),
                            lambda gid=tile.game_id: start_guided_game(self.app, gid), style="secondary",
-                           font_size=14, tooltip="A short guided game: each step explained as it comes")
+                           font_size=14, tooltip=_("A short guided game: each step explained as it comes"))
                 self.learn_buttons[tile.game_id] = self.ui.add(b)
         try:
             choice = saves.continue_choice()
             problem = None
         except OSError as exc:
             choice = saves.ContinueChoice(None)
-            problem = f"The saves folder cannot be read ({exc.strerror or exc})"
+            problem = _("The saves folder cannot be read ({reason})").format(reason=exc.strerror or exc)
         self.newest = choice.game
         #: the newest autosave, when it could not be read: Continue says so and offers Load
         self.broken = choice.broken
-        cont_reason = problem or "No game in progress to continue"
+        cont_reason = problem or _("No game in progress to continue")
         sub = ""
         if self.broken is not None:
-            sub = "Newest game unreadable"
+            sub = _("Newest game unreadable")
         elif self.newest is not None:
             sub = self.newest.game_name + (f" · {self.newest.turn}" if self.newest.turn else "")
         y = 584
-        specs = [("Continue", self.continue_game, "primary", 250), ("Load", self.open_load, "secondary", 170),
-                 ("Settings", self.app.open_settings, "secondary", 170),
-                 ("Rules", lambda: self.app.open_rules(None), "secondary", 170),
-                 ("Quit", self.app.quit, "danger", 150)]
-        total = sum(s[3] for s in specs) + 18 * (len(specs) - 1)
+        # keyed by their English names whatever the language (tests and the smoke run find them so)
+        specs = [("Continue", _("Continue"), self.continue_game, "primary", 250),
+                 ("Load", _("Load"), self.open_load, "secondary", 170),
+                 ("Settings", _("Settings"), self.app.open_settings, "secondary", 170),
+                 ("Rules", _("Rules"), lambda: self.app.open_rules(None), "secondary", 170),
+                 ("Quit", _("Quit"), self.app.quit, "danger", 150)]
+        total = sum(s[4] for s in specs) + 18 * (len(specs) - 1)
         x = (W - total) // 2
         self.buttons: dict[str, Button] = {}
-        for label, fn, style, width in specs:
+        for key, label, fn, style, width in specs:
             b = Button((x, y, width, 60), label, fn, style=style, font_size=22,
-                       sublabel=sub if label == "Continue" else "", show_reason="below")
-            self.buttons[label] = self.ui.add(b)
+                       sublabel=sub if key == "Continue" else "", show_reason="below")
+            self.buttons[key] = self.ui.add(b)
             x += width + 18
         # the history of finished games: under the main row, smaller
-        for i, (label, scene) in enumerate((("Replays", "replays"), ("Statistics", "stats"))):
-            self.buttons[label] = self.ui.add(Button((W // 2 - 176 + i * 182, y + 76, 170, 40), label,
-                                                     lambda s=scene: self.app.open(s), font_size=18))
+        for i, (key, label, scene) in enumerate((("Replays", _("Replays"), "replays"),
+                                                 ("Statistics", _("Statistics"), "stats"))):
+            self.buttons[key] = self.ui.add(Button((W // 2 - 176 + i * 182, y + 76, 170, 40), label,
+                                                   lambda s=scene: self.app.open(s), font_size=18))
         cont = self.buttons["Continue"]
         if self.newest is None and self.broken is None:
             cont.set_enabled(False, cont_reason)
@@ -258,7 +267,7 @@ class TitleScene(Scene):
         self.notice_time = 0.0
         self.notice_rules: str | None = None
         self.notice_rect = pygame.Rect(0, 0, 0, 0)
-        self.notice_button = self.ui.add(Button((0, NOTICE_Y - 17, 150, 34), "Read its rules",
+        self.notice_button = self.ui.add(Button((0, NOTICE_Y - 17, 150, 34), _("Read its rules"),
                                                 self._read_notice_rules, style="secondary", font_size=16))
         self.notice_button.visible = False
         self._backdrop: pygame.Surface | None = None
@@ -274,7 +283,7 @@ class TitleScene(Scene):
 
     def continue_game(self) -> None:
         if self.broken is not None:
-            self.explain_broken(self.broken.problem or "it cannot be read",
+            self.explain_broken(self.broken.problem or _("it cannot be read"),
                                 self.broken.path.parent.name == saves.UNREADABLE)
             return
         if self.newest is None:
@@ -284,12 +293,13 @@ class TitleScene(Scene):
     def explain_broken(self, why: str, set_aside: bool = True) -> None:
         """The newest game could not be read: say why, and offer Load (never
         open another game unasked)."""
-        where = ("The file was set aside in the saves/unreadable folder" if set_aside
-                 else "The file was left where it is (the saves folder cannot be written)")
+        message = (_("{reason}. The file was set aside in the saves/unreadable folder; nothing was deleted. "
+                     "You can open another game from Load.") if set_aside
+                   else _("{reason}. The file was left where it is (the saves folder cannot be written); "
+                          "nothing was deleted. You can open another game from Load."))
         self.app.stack.push(ConfirmDialog(
-            self.app, "Your newest game could not be read",
-            f"{theme.sentence(why)}. {where}; nothing was deleted. You can open another game from Load.",
-            "Open Load", self.open_load, danger=False, cancel_label="Close"))
+            self.app, _("Your newest game could not be read"), message.format(reason=theme.sentence(why)),
+            _("Open Load"), self.open_load, danger=False, cancel_label=_("Close")))
 
     def say_why_not(self, tile: "GameTile") -> None:
         """A game that cannot be started was clicked: say why, under the tiles."""
@@ -299,7 +309,7 @@ class TitleScene(Scene):
         self.notice_rules = tile.game_id if tile.info is not None else None
         self.notice_button.visible = self.notice_rules is not None
         room = W - 80 - (self.notice_button.rect.width + 14 if self.notice_button.visible else 0)
-        self.notice = theme.fit(tile.reason or "This game cannot be started", NOTICE_SIZE, room, "semibold")
+        self.notice = theme.fit(tile.reason or _("This game cannot be started"), NOTICE_SIZE, room, "semibold")
         self.notice_time = NOTICE_SECONDS
         for t in self.tiles:
             t.explained = t is tile
@@ -323,11 +333,11 @@ class TitleScene(Scene):
         self.app.go_to_title()
 
     def menu_title(self) -> str:
-        return "Monster Isles"
+        return _("Monster Isles")
 
     def menu_items(self):
-        return [("Settings", self.app.open_settings), ("Rules", lambda: self.app.open_rules(None)),
-                ("Quit game", self.app.quit)]
+        return [(_("Settings"), self.app.open_settings), (_("Rules"), lambda: self.app.open_rules(None)),
+                (_("Quit game"), self.app.quit)]
 
     # -- lifecycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -349,7 +359,7 @@ class TitleScene(Scene):
             self._notice_shown = True
             msg = self.app.settings_message
             self.app.settings_message = None
-            self.app.stack.push(NoticeDialog(self.app, "Settings reset", msg))
+            self.app.stack.push(NoticeDialog(self.app, _("Settings reset"), msg))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
@@ -399,7 +409,7 @@ class TitleScene(Scene):
             edge = min(t, 1 - t) / 0.22
             band.set_at((0, y), (6, 18, 34, int(150 * min(1.0, edge) ** 1.5)))
         surf.blit(pygame.transform.scale(band, (W, 420)), (0, TILE_Y - 40))
-        foot = theme.text_shadowed("Hot-seat or against the computer · no network needed", 15, C.TEXT_DIM,
+        foot = theme.text_shadowed(_("Hot-seat or against the computer · no network needed"), 15, C.TEXT_DIM,
                                    style="italic", offset=1)
         surf.blit(foot, foot.get_rect(bottomright=(W - 18, H - 10)))
         return surf
@@ -408,7 +418,7 @@ class TitleScene(Scene):
         surf = self._backdrop.copy()
         self._draw_logo(surf)
         for tile in self.tiles:
-            face = tile_face(tile.game_id, tile.status, False, tile.error or "")
+            face = tile_face(tile.game_id, tile.status, False, tile.error or "", i18n.language())
             surf.blit(face, (tile.rect.left - 14, tile.rect.top - 14))
         return surf
 
@@ -442,7 +452,7 @@ class TitleScene(Scene):
         surface.blit(img, img.get_rect(midleft=(box.left + 20, box.centery + 1)))
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
-        logo = logo_image()
+        logo = logo_image(i18n.language())
         v = self.logo_in
         y = 22 - (1 - v) * 120
         if v < 0.999:
@@ -459,9 +469,10 @@ def lift_target(tile: GameTile) -> float:
 
 
 @lru_cache(maxsize=1)
-def logo_image() -> pygame.Surface:
-    big = theme.text_outlined("Monster Isles", 86, (255, 226, 140), (52, 30, 20), width=5, shadow=6)
-    tag = theme.text_outlined("Four island games for one table", 23, C.FOAM, (16, 30, 44), style="heading",
+def logo_image(lang: str = "en") -> pygame.Surface:
+    """The app's name and its line (`lang`: the language it is worded in)."""
+    big = theme.text_outlined(_("Monster Isles"), 86, (255, 226, 140), (52, 30, 20), width=5, shadow=6)
+    tag = theme.text_outlined(_("Four island games for one table"), 23, C.FOAM, (16, 30, 44), style="heading",
                               width=2, shadow=3)
     out = pygame.Surface((max(big.get_width(), tag.get_width()), big.get_height() + tag.get_height() - 22),
                          pygame.SRCALPHA)

@@ -1,0 +1,190 @@
+"""The language the app speaks: which are shipped, which one to start in, and
+putting its catalogue in place (rules/core/i18n.py reads every word through it).
+
+A language is shipped when assets/locale/<code>/LC_MESSAGES/monster_isles.po
+(a source checkout) or .mo (the executable) is there; English is the source
+text and needs none. Each is offered by its own name ("Français").
+
+The compiled catalogue (.mo) is what gettext reads. The executable ships them
+compiled (pyinstaller.spec runs `tools/i18n.py compile --into`); a source
+checkout keeps only the .po files in git, so here a missing .mo, or one older
+than its .po, is compiled with Babel at start and written beside the .po (in
+memory only when that folder cannot be written). Without Babel an existing .mo
+is used as it is, else the app speaks English and says why in the log.
+
+The first start follows the system's language (LANGUAGE, LC_ALL, LC_MESSAGES,
+LANG, then the locale module) when a catalogue exists for it, else English;
+once the player picks one in Settings that is kept (settings.language).
+No pygame here.
+"""
+from __future__ import annotations
+
+import gettext
+import io
+import locale
+import logging
+import os
+import sys
+from datetime import datetime
+from pathlib import Path
+
+from rules.core import i18n
+from rules.core.i18n import _, pgettext
+
+from .assets import assets_root
+
+log = logging.getLogger(__name__)
+
+#: the source language: every message is written in it, no catalogue needed
+SOURCE = "en"
+#: each language's name in itself (how Settings offers it); a new language adds its own here
+NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
+         "nl": "Nederlands", "pt": "Português", "pl": "Polski"}
+
+
+def locale_root() -> Path:
+    return assets_root() / "locale"
+
+
+def shipped(root: Path | None = None) -> list[str]:
+    """English and the code of every language with a catalogue, English first."""
+    root = root or locale_root()
+    found = set()
+    if root.is_dir():
+        for folder in root.iterdir():
+            messages = folder / "LC_MESSAGES"
+            if any((messages / f"{i18n.DOMAIN}{ext}").is_file() for ext in (".po", ".mo")):
+                found.add(folder.name)
+    found.discard(SOURCE)
+    return [SOURCE] + sorted(found)
+
+
+def name(code: str) -> str:
+    """The language's name in itself ("Français"); its code when it has none here."""
+    return NAMES.get(code, code)
+
+
+def choices(root: Path | None = None) -> list[tuple[str, str]]:
+    """(code, own name) of each shipped language, as Settings offers them."""
+    return [(code, name(code)) for code in shipped(root)]
+
+
+def system_language(available: list[str] | None = None, environ=None) -> str:
+    """The system's language when a catalogue exists for it, else English."""
+    available = available if available is not None else shipped()
+    environ = os.environ if environ is None else environ
+    wanted: list[str] = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(var, "")
+        if value:
+            wanted.extend(part for part in value.split(":") if part)
+            if var != "LANGUAGE":
+                break           # the first of LC_ALL, LC_MESSAGES, LANG that is set decides
+    if not wanted:
+        try:
+            code = locale.getlocale()[0]
+        except (ValueError, TypeError):
+            code = None
+        if code:
+            wanted.append(code)
+    for value in wanted:
+        code = value.split(".")[0].split("@")[0]
+        if code in ("C", "POSIX"):
+            return SOURCE
+        for candidate in (code, code.split("_")[0].split("-")[0]):
+            if candidate in available:
+                return candidate
+    return SOURCE
+
+
+def resolve(setting: str, available: list[str] | None = None) -> str:
+    """The language to speak for the setting: the one chosen if it is shipped,
+    the system's when none was chosen (""), English when the chosen one is gone."""
+    available = available if available is not None else shipped()
+    if not setting:
+        return system_language(available)
+    return setting if setting in available else SOURCE
+
+
+def catalogue(code: str, root: Path | None = None) -> gettext.NullTranslations | None:
+    """The language's translations (None for English or a language with no usable catalogue)."""
+    if code == SOURCE:
+        return None
+    root = root or locale_root()
+    folder = root / code / "LC_MESSAGES"
+    po, mo = folder / f"{i18n.DOMAIN}.po", folder / f"{i18n.DOMAIN}.mo"
+    frozen = getattr(sys, "frozen", False)
+    if not frozen and po.is_file() and (not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime):
+        data = _compiled(po)
+        if data is not None:
+            _write_beside(mo, data)
+            return gettext.GNUTranslations(io.BytesIO(data))
+    if mo.is_file():
+        try:
+            with open(mo, "rb") as fh:
+                return gettext.GNUTranslations(fh)
+        except (OSError, ValueError) as exc:      # a damaged file: English rather than a crash
+            log.warning("the %s catalogue %s cannot be read (%s); English is used", code, mo, exc)
+    return None
+
+
+def install(code: str, root: Path | None = None) -> str:
+    """Every later word is read in `code` (English when it has no catalogue); the language used."""
+    translation = catalogue(code, root)
+    used = code if translation is not None else SOURCE
+    i18n.use(translation, used)
+    return used
+
+
+def _compiled(po: Path) -> bytes | None:
+    """The .po compiled to .mo bytes with Babel, or None (no Babel, or a broken file)."""
+    try:
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+    except ImportError:
+        log.warning("Babel is not installed, so %s cannot be compiled (pip install -r requirements.txt)", po)
+        return None
+    try:
+        with open(po, "rb") as fh:
+            cat = read_po(fh)
+        out = io.BytesIO()
+        write_mo(out, cat)
+        return out.getvalue()
+    except Exception as exc:        # a broken catalogue must not stop the app
+        log.warning("%s cannot be compiled (%s)", po, exc)
+        return None
+
+
+def _write_beside(mo: Path, data: bytes) -> None:
+    tmp = mo.with_name(f"{mo.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, mo)
+    except OSError:                 # a read-only checkout: compiled in memory at each start
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+
+
+# -- dates, in the language in use -------------------------------------------------------------
+
+def month(n: int) -> str:
+    """The month's short name (1..12) in the language in use."""
+    return {
+        1: pgettext("month", "Jan"), 2: pgettext("month", "Feb"), 3: pgettext("month", "Mar"),
+        4: pgettext("month", "Apr"), 5: pgettext("month", "May"), 6: pgettext("month", "Jun"),
+        7: pgettext("month", "Jul"), 8: pgettext("month", "Aug"), 9: pgettext("month", "Sep"),
+        10: pgettext("month", "Oct"), 11: pgettext("month", "Nov"), 12: pgettext("month", "Dec"),
+    }[n]
+
+
+def day(when: datetime) -> str:
+    """A day as a player reads it: "2 Dec 2026" ("2 déc. 2026")."""
+    return _("{day} {month} {year}").format(day=when.day, month=month(when.month), year=when.year)
+
+
+def day_and_time(when: datetime) -> str:
+    """A day and its time: "2 Dec 2026 14:05" ("2 déc. 2026 à 14:05")."""
+    return _("{day} {month} {year} {hour:02d}:{minute:02d}").format(
+        day=when.day, month=month(when.month), year=when.year, hour=when.hour, minute=when.minute)
