@@ -150,7 +150,7 @@ class Refusals:
                 p = action.position
                 if not (isinstance(p, int) and 0 <= p < self.side.n):
                     return _("there is no such score position")
-                return _("that card is already locked") if isinstance(action, A.Lock) else "that card is not locked"
+                return _("that card is already locked") if isinstance(action, A.Lock) else _("that card is not locked")
         if isinstance(action, A.OrderEffect):
             if step != D_ORDER:
                 return _("not now: {now}").format(now=now)
