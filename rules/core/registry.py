@@ -110,7 +110,8 @@ class GameInfo:
     make_agent:  "module:function" with signature (level, seat, seed) -> Agent.
     table_scene: "module:Class" of its pygame table, or None until it has one.
     rules_text:  "module:NAME" of the in-app rules reference (a list of
-                 (heading, paragraphs) sections, in our own words), or None.
+                 (heading, paragraphs) sections, in our own words, or a function
+                 that returns it in the language in use), or None.
     """
 
     id: str
@@ -177,9 +178,13 @@ class GameInfo:
         return _resolve(self.table_scene) if self.table_scene else None
 
     def load_rules_text(self) -> Sequence[tuple[str, Sequence[str]]]:
-        """The rules reference in the language in use (its headings and
-        paragraphs are catalogue messages, marked where they are written)."""
+        """The rules reference in the language in use: its headings and
+        paragraphs are catalogue messages, marked where they are written; a
+        reference that counts from the game's tables is a function that says
+        it in the language in use."""
         sections = _resolve(self.rules_text) if self.rules_text else ()
+        if callable(sections):
+            sections = sections()
         return [(_(heading), [_(p) for p in paragraphs]) for heading, paragraphs in sections]
 
     @property

@@ -34,7 +34,7 @@ INFO = GameInfo(
                show_if={"first_game": (False,)}),
     ),
     table_scene="game.tables.isle_of_night:IsleOfNightTable",
-    rules_text="rules.isle_of_night.reference:RULES_REFERENCE",
+    rules_text="rules.isle_of_night.reference:rules_reference",
     # The only secret is the deck order, which nobody knows: no hand-off curtain.
     hidden_information=False,
 )
