@@ -69,12 +69,12 @@ def _prism(pen: Pen, p: Prism, colours: tuple[Colour, Colour, Colour], volcano: 
     pen.flat([bl, sl, tip, sr, br, ridge_foot], shade)
     left = [bl, sl, ridge_top, ridge_foot]
     right = [ridge_foot, ridge_top, sr, br]
-    pen.flat(left, light if volcano == "right" else theme.lerp_colour(light, LAVA_SHEEN, 0.35))
-    pen.flat(right, theme.lerp_colour(body, LAVA_SHEEN, 0.45) if volcano == "right" else body)
+    pen.flat(left, light if volcano == "right" else theme.lerp_colour(light, LAVA_SHEEN, 0.25))
+    pen.flat(right, theme.lerp_colour(body, LAVA_SHEEN, 0.35) if volcano == "right" else body)
     pen.flat([sl, tip, ridge_top], theme.lighten(light, 0.5))
     pen.flat([ridge_top, tip, sr], theme.lighten(body, 0.2))
     edge = [br, sr, tip] if volcano == "right" else [bl, sl, tip]
-    pen.line(edge, LAVA_RIM, max(2, round(pen.w * 0.035)))
+    pen.line(edge, LAVA_RIM, max(3, round(pen.w * 0.05)))
     pen.line([ridge_foot, ridge_top, tip], theme.darken(shade, 0.3), max(1, round(pen.w * 0.012)))
     gx, gy = sl[0] * 0.6 + ridge_top[0] * 0.4, sl[1] + p.height * 0.12
     pen.flat([(gx, gy - p.height * 0.08), (gx + p.half * 0.22, gy), (gx, gy + p.height * 0.08),
