@@ -9,14 +9,15 @@ primitives, hooks and decision tasks on the shared queue), boss (the Boss Phase)
 monster (the Monster Phase), market (buying and the end of the turn), options
 (the new-game options and their checks).
 """
+from rules.core.i18n import N_
 from rules.core.registry import GameInfo
 
 from .options import OPTIONS, validate
 
 INFO = GameInfo(
     id="king_of_monster_island",
-    name="King of Monster Island",
-    tagline="Team up against a Boss before its Minions open the portal.",
+    name=N_("King of Monster Island"),
+    tagline=N_("Team up against a Boss before its Minions open the portal."),
     min_players=1,
     max_players=5,
     state_class="rules.king_of_monster_island.state:KingOfMonsterIslandState",

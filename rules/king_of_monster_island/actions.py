@@ -31,29 +31,44 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import Action, Codec
+from typing import Sequence
 
-from .content import ALLY_NAMES, FACE_NAMES, MINION_NAMES, power_name
+from rules.core import Action, Codec
+from rules.core.i18n import _, ngettext, pgettext
+
+from .content import ally_name, face_name, minion_name, power_name
 
 codec = Codec("king_of_monster_island")
 
 
 def zone_name(z: int) -> str:
-    return f"zone {z + 1}"
-
-
-def face_name(f: str) -> str:
-    return FACE_NAMES.get(f, f)
+    """"zone 3" (with its article where the language wants one: "la zone 3")."""
+    return _("zone {number}").format(number=z + 1)
 
 
 def a_face(f: str) -> str:
     """"a Heart", "an Energy": a die face with its article."""
-    name = face_name(f)
-    return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"
+    return {"heart": pgettext("die face", "a Heart"), "energy": pgettext("die face", "an Energy"),
+            "star": pgettext("die face", "a Star"), "fist": pgettext("die face", "a Fist"),
+            "foot": pgettext("die face", "a Foot"), "wrench": pgettext("die face", "a Wrench"),
+            "any": _("any face")}.get(f, f)
+
+
+def a_minion(kind: str) -> str:
+    """"a Soldier", "a Fireling": a Minion with its article."""
+    return {"soldier": _("a Soldier"), "shield": _("a Shield"), "cannon": _("a Cannon"),
+            "builder": _("a Builder"), "fireling": _("a Fireling")}.get(kind, kind)
 
 
 def target_name(t: str) -> str:
-    return "the Boss" if t == "boss" else f"a {MINION_NAMES.get(t, t)}"
+    return _("the Boss") if t == "boss" else a_minion(t)
+
+
+def monster_label(seat: int, names: Sequence[str] | None = None) -> str:
+    """A Monster in a move's words: its player's name when the names are known."""
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return _("monster {number}").format(number=seat + 1)
 
 
 # == actions: starting ====================================================================
@@ -62,7 +77,7 @@ def target_name(t: str) -> str:
 @dataclass(frozen=True)
 class BeginMonsterPhase(Action):
     def label(self) -> str:
-        return "Begin the Monster Phase"
+        return _("Begin the Monster Phase")
 
 
 # == actions: rolling =====================================================================
@@ -76,8 +91,8 @@ class RerollDice(Action):
 
     def label(self) -> str:
         if len(self.dice) == 1:
-            return f"Reroll die {self.dice[0] + 1}"
-        return "Reroll dice " + ", ".join(str(d + 1) for d in self.dice)
+            return _("Reroll die {die}").format(die=self.dice[0] + 1)
+        return _("Reroll dice {dice}").format(dice=", ".join(str(d + 1) for d in self.dice))
 
 
 @codec.register
@@ -87,7 +102,7 @@ class ToggleReroll(Action):
     die: int
 
     def label(self) -> str:
-        return f"Toggle die {self.die + 1} for reroll"
+        return _("Toggle die {die} for reroll").format(die=self.die + 1)
 
 
 @codec.register
@@ -96,7 +111,7 @@ class Reroll(Action):
     """Older saves only: reroll the dice marked with ToggleReroll."""
 
     def label(self) -> str:
-        return "Reroll the marked dice"
+        return _("Reroll the marked dice")
 
 
 #: The rolling actions older saves hold: accepted while rolling, never offered.
@@ -107,7 +122,7 @@ OLD_ROLLING = (ToggleReroll, Reroll)
 @dataclass(frozen=True)
 class StopRolling(Action):
     def label(self) -> str:
-        return "Keep this Roll"
+        return _("Keep this Roll")
 
 
 # == actions: resolving ===================================================================
@@ -118,8 +133,8 @@ class Heal(Action):
     """Resolve 1 Heart on a Monster (seat)."""
     seat: int
 
-    def label(self) -> str:
-        return f"Heart: heal monster {self.seat + 1}"
+    def label(self, names: Sequence[str] | None = None) -> str:
+        return _("Heart: heal {monster}").format(monster=monster_label(self.seat, names))
 
 
 @codec.register
@@ -128,7 +143,7 @@ class GainEnergy(Action):
     """Resolve every Energy die of your Roll together."""
 
     def label(self) -> str:
-        return "Resolve the Energy dice"
+        return _("Resolve the Energy dice")
 
 
 @codec.register
@@ -138,7 +153,7 @@ class GainFame(Action):
     stars: int
 
     def label(self) -> str:
-        return f"Resolve {self.stars} Star{'s' if self.stars > 1 else ''}"
+        return ngettext("Resolve {n} Star", "Resolve {n} Stars", self.stars).format(n=self.stars)
 
 
 @codec.register
@@ -149,14 +164,15 @@ class Fists(Action):
     zone: int
 
     def label(self) -> str:
-        return f"Resolve {self.count} Fist{'s' if self.count > 1 else ''} in {zone_name(self.zone)}"
+        return ngettext("Resolve {n} Fist in {zone}", "Resolve {n} Fists in {zone}", self.count).format(
+            n=self.count, zone=zone_name(self.zone))
 
 
 @codec.register
 @dataclass(frozen=True)
 class FootDamage(Action):
     def label(self) -> str:
-        return "Foot: 1 Damage in your zone"
+        return _("Foot: 1 Damage in your zone")
 
 
 @codec.register
@@ -165,7 +181,7 @@ class FootMove(Action):
     zone: int
 
     def label(self) -> str:
-        return f"Foot: move to {zone_name(self.zone)}"
+        return _("Foot: move to {zone}").format(zone=zone_name(self.zone))
 
 
 @codec.register
@@ -174,8 +190,9 @@ class FootKick(Action):
     seat: int
     zone: int
 
-    def label(self) -> str:
-        return f"Foot: push monster {self.seat + 1} to {zone_name(self.zone)}"
+    def label(self, names: Sequence[str] | None = None) -> str:
+        return _("Foot: push {monster} to {zone}").format(monster=monster_label(self.seat, names),
+                                                         zone=zone_name(self.zone))
 
 
 @codec.register
@@ -186,7 +203,8 @@ class BuildSupport(Action):
     value: int
 
     def label(self) -> str:
-        return f"Resolve {self.wrenches} Wrench{'es' if self.wrenches > 1 else ''}: build Support {self.value}"
+        return ngettext("Resolve {n} Wrench: build Support {value}", "Resolve {n} Wrenches: build Support {value}",
+                        self.wrenches).format(n=self.wrenches, value=self.value)
 
 
 @codec.register
@@ -197,7 +215,7 @@ class Hit(Action):
     target: str
 
     def label(self) -> str:
-        return f"Damage {target_name(self.target)} in {zone_name(self.zone)}"
+        return _("Damage {target} in {zone}").format(target=target_name(self.target), zone=zone_name(self.zone))
 
 
 @codec.register
@@ -206,7 +224,7 @@ class Lock(Action):
     face: str
 
     def label(self) -> str:
-        return f"Lock {a_face(self.face)} die"
+        return _("Lock {a_face} die").format(a_face=a_face(self.face))
 
 
 @codec.register
@@ -216,7 +234,7 @@ class Unlock(Action):
     face: str
 
     def label(self) -> str:
-        return f"Unlock {a_face(self.face)} die in {zone_name(self.zone)}"
+        return _("Unlock {a_face} die in {zone}").format(a_face=a_face(self.face), zone=zone_name(self.zone))
 
 
 @codec.register
@@ -227,7 +245,8 @@ class ActivateSupport(Action):
     face: str
 
     def label(self) -> str:
-        return f"Activate Support {self.value} in {zone_name(self.zone)} as {face_name(self.face)}"
+        return _("Activate Support {value} in {zone} as {face}").format(
+            value=self.value, zone=zone_name(self.zone), face=face_name(self.face))
 
 
 @codec.register
@@ -237,7 +256,7 @@ class RechargeSupport(Action):
     value: int
 
     def label(self) -> str:
-        return f"Recharge Support {self.value} in {zone_name(self.zone)}"
+        return _("Recharge Support {value} in {zone}").format(value=self.value, zone=zone_name(self.zone))
 
 
 @codec.register
@@ -252,20 +271,21 @@ class UsePower(Action):
     die: int = -1
     face: str = ""
 
-    def label(self) -> str:
+    def label(self, names: Sequence[str] | None = None) -> str:
         bits = []
         if self.kind:
-            bits.append(MINION_NAMES.get(self.kind, self.kind))
+            bits.append(minion_name(self.kind))
         if self.face:
             bits.append(face_name(self.face))
         if self.die >= 0:
-            bits.append(f"Boss die {self.die + 1}")
+            bits.append(_("Boss die {die}").format(die=self.die + 1))
         if self.seat >= 0:
-            bits.append(f"monster {self.seat + 1}")
+            bits.append(monster_label(self.seat, names))
         if self.zone >= 0:
-            bits.append(f"to {zone_name(self.zone)}")
-        extra = (" (" + ", ".join(bits) + ")") if bits else ""
-        return f"Use {power_name(self.power)}{extra}"
+            bits.append(_("to {zone}").format(zone=zone_name(self.zone)))
+        if not bits:
+            return _("Use {power}").format(power=power_name(self.power))
+        return _("Use {power} ({details})").format(power=power_name(self.power), details=", ".join(bits))
 
 
 @codec.register
@@ -274,14 +294,14 @@ class DropVirtual(Action):
     """Let a Support tile's die go unused."""
 
     def label(self) -> str:
-        return "Leave the Support die unused"
+        return _("Leave the Support die unused")
 
 
 @codec.register
 @dataclass(frozen=True)
 class EndResolve(Action):
     def label(self) -> str:
-        return "Done with dice: go to buying"
+        return _("Done with dice: go to buying")
 
 
 # == actions: buying ======================================================================
@@ -292,21 +312,21 @@ class Buy(Action):
     slot: int
 
     def label(self) -> str:
-        return f"Buy card {self.slot + 1}"
+        return _("Buy card {slot}").format(slot=self.slot + 1)
 
 
 @codec.register
 @dataclass(frozen=True)
 class Sweep(Action):
     def label(self) -> str:
-        return "Sweep the market"
+        return _("Sweep the market")
 
 
 @codec.register
 @dataclass(frozen=True)
 class EndTurn(Action):
     def label(self) -> str:
-        return "End the turn"
+        return _("End the turn")
 
 
 # == actions: choices =====================================================================
@@ -317,7 +337,7 @@ class ChooseAlly(Action):
     ally: str
 
     def label(self) -> str:
-        return f"Take the {ALLY_NAMES.get(self.ally, self.ally)}"
+        return _("Take the {ally}").format(ally=ally_name(self.ally))
 
 
 @codec.register
@@ -326,7 +346,7 @@ class StealFame(Action):
     die: int
 
     def label(self) -> str:
-        return f"Steal Fame: remove Boss die {self.die + 1}"
+        return _("Steal Fame: remove Boss die {die}").format(die=self.die + 1)
 
 
 @codec.register
@@ -335,7 +355,7 @@ class ChooseZone(Action):
     zone: int
 
     def label(self) -> str:
-        return f"Choose {zone_name(self.zone)}"
+        return _("Choose {zone}").format(zone=zone_name(self.zone))
 
 
 @codec.register
@@ -344,7 +364,7 @@ class ChooseMinion(Action):
     kind: str
 
     def label(self) -> str:
-        return f"Choose a {MINION_NAMES.get(self.kind, self.kind)}"
+        return _("Choose {a_minion}").format(a_minion=a_minion(self.kind))
 
 
 @codec.register
@@ -353,7 +373,7 @@ class ChooseBossDie(Action):
     die: int
 
     def label(self) -> str:
-        return f"Take Boss die {self.die + 1}"
+        return _("Take Boss die {die}").format(die=self.die + 1)
 
 
 @codec.register
@@ -362,7 +382,7 @@ class ChooseValue(Action):
     value: int
 
     def label(self) -> str:
-        return f"Choose value {self.value}"
+        return _("Choose value {value}").format(value=self.value)
 
 
 @codec.register
@@ -371,7 +391,7 @@ class ChooseFace(Action):
     face: str
 
     def label(self) -> str:
-        return f"Turn it to {face_name(self.face)}"
+        return _("Turn it to {face}").format(face=face_name(self.face))
 
 
 @codec.register
@@ -381,8 +401,8 @@ class Push(Action):
     seat: int
     zone: int
 
-    def label(self) -> str:
-        return f"Monster {self.seat + 1} to {zone_name(self.zone)}"
+    def label(self, names: Sequence[str] | None = None) -> str:
+        return _("{monster} to {zone}").format(monster=monster_label(self.seat, names), zone=zone_name(self.zone))
 
 
 @codec.register
@@ -391,7 +411,7 @@ class PayPenalty(Action):
     kind: str  # "energy" or "fame"
 
     def label(self) -> str:
-        return "Lose 2 Energy" if self.kind == "energy" else "Lose 1 Fame"
+        return _("Lose 2 Energy") if self.kind == "energy" else _("Lose 1 Fame")
 
 
 @codec.register
@@ -400,11 +420,15 @@ class Accept(Action):
     yes: bool
 
     def label(self) -> str:
-        return "Yes" if self.yes else "No"
+        return pgettext("answer", "Yes") if self.yes else pgettext("answer", "No")
 
 
 @codec.register
 @dataclass(frozen=True)
 class Done(Action):
     def label(self) -> str:
-        return "Done"
+        return pgettext("action", "Done")
+
+
+#: The actions whose label names another Monster: `label(names)` names it by its player.
+NAMING_A_MONSTER = (Heal, FootKick, UsePower, Push)

@@ -7,19 +7,21 @@ A mixin of KingOfMonsterIslandState (state.py): it reads and writes the state's 
 """
 from __future__ import annotations
 
+from rules.core.i18n import N_
+
 from . import events as E
-from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BAG_KINDS, BOSS_DICE, BUILDER, CANNON, CRYSTALS,
+from .content import (ALLY_POWERS, ALLY_THRESHOLDS, BAG_KINDS, BOSS_DICE, BOSS_NAMES, BUILDER, CANNON, CRYSTALS,
                       DIE_SPACES, FIRELING, KIND_INDEX, KINDS, MINION_HEALTH, MONSTER_HEALTH, PYLONS,
                       SHIELD, SOLDIER, SUPPORT_TILES, ZONES)
 
 PYLON = "P"
 
-#: How a game ends (the state's `ending`), for the results scene to show.
+#: How a game ends (the state's `ending`; catalogue messages, shown with `_()`).
 ENDINGS = {
-    "boss_down": "the last Boss reached 0 Health",
-    "third_pylon": "a third Pylon opened the portal",
-    "monster_down": "a Monster began its Monster Phase at 0 Health",
-    "empty_bag": "a Minion had to be drawn from an empty bag",
+    "boss_down": N_("the last Boss reached 0 Health"),
+    "third_pylon": N_("a third Pylon opened the portal"),
+    "monster_down": N_("a Monster began its Monster Phase at 0 Health"),
+    "empty_bag": N_("a Minion had to be drawn from an empty bag"),
 }
 S_SOLDIER, S_SHIELD, S_CANNON, S_BUILDER, S_FIRELING = (KIND_INDEX[k] for k in KINDS)
 
@@ -118,26 +120,32 @@ class IslandMixin:
         return 10 - self.locked_total() - len(self.roll)
 
     # -- ending ------------------------------------------------------------------------------
-    def lose(self, ending: str, reason: str) -> None:
-        """The team loses; `ending` is a key of ENDINGS, `reason` the words."""
+    def lose(self, ending: str, subject: str = "") -> None:
+        """The team loses; `ending` is a key of ENDINGS, `subject` the id of the
+        Monster it names (the state keeps ids, never words: the words are made
+        when shown, in the language in use)."""
         if not self.result:
             self.result = "lost"
             self.ending = ending
-            self.reason = reason
-            self._events.append(E.GameOver(False, reason))
+            self.reason = subject
+            self._events.append(E.GameOver(False, ending, subject))
 
-    def win(self, ending: str, reason: str) -> None:
+    def win(self, ending: str, subject: str = "") -> None:
+        """The team wins; `subject` the id of the Boss that fell."""
         if not self.result:
             self.result = "won"
             self.ending = ending
-            self.reason = reason
-            self._events.append(E.GameOver(True, reason))
+            self.reason = subject
+            self._events.append(E.GameOver(True, ending, subject))
 
     def end_reason(self) -> str:
         """Why the game ended, as a sentence for the results ("" while it goes on)."""
         if not self.result:
             return ""
-        return f"{'Won' if self.result == 'won' else 'Lost'}: {self.reason}."
+        subject = self.reason
+        if self.ending == "boss_down" and subject not in BOSS_NAMES:
+            subject = self.boss_id          # a save from before the subject was kept holds words here
+        return E.ending_sentence(self.result == "won", self.ending, subject)
 
     def why_it_ended(self) -> str:
         """The contract's name for end_reason (the results screen asks it)."""
@@ -164,7 +172,7 @@ class IslandMixin:
         pylons = self.pylons() + 1
         if pylons >= PYLONS:
             self._events.append(E.PylonBuilt(z, 0, "", pylons))
-            self.lose("third_pylon", "a third Pylon opened the portal")
+            self.lose("third_pylon")
             return
         # Our ruling: the Pylon goes on an empty Support space if there is one,
         # else on a used (face-down) tile, else on the value-3 tile.
@@ -194,7 +202,7 @@ class IslandMixin:
 
     def remove_crystals(self, z: int, n: int) -> int:
         k = min(n, self.crystals[z])
-        for _ in range(k):
+        for __ in range(k):
             self.crystals[z] -= 1
             self._events.append(E.CrystalRemoved(z))
         return k
@@ -216,7 +224,7 @@ class IslandMixin:
         """A random Minion from the bag into zone z; an empty bag loses the game."""
         total = self.bag_total()
         if total == 0:
-            self.lose("empty_bag", "a Minion had to be drawn from an empty bag")
+            self.lose("empty_bag")
             return False
         r = self.rng.randrange(total)
         for i in range(4):
@@ -433,4 +441,4 @@ class IslandMixin:
         self.boss_defeated = True
         self._events.append(E.BossDefeated(self.boss_id))
         if not self.bosses_left:
-            self.win("boss_down", f"the {self.boss_name()} has 0 Health")
+            self.win("boss_down", self.boss_id)

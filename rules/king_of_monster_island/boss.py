@@ -120,7 +120,7 @@ class BossMixin:
         m = self.minions[z]
         if not any(m):
             return
-        kinds = tuple(k for k, c in zip(KINDS, m) for _ in range(c))
+        kinds = tuple(k for k, c in zip(KINDS, m) for __ in range(c))
         self._events.append(E.MinionsActivated(z, kinds))
         soldiers = m[S_SOLDIER]
         if soldiers:
@@ -137,7 +137,7 @@ class BossMixin:
         if firelings:
             for s in self.monsters_in(z):
                 self.hurt(s, firelings, "Firelings", "fireling")
-        for _ in range(m[S_BUILDER]):
+        for __ in range(m[S_BUILDER]):
             self.build_crystal(z)
             if self.result:
                 return
@@ -250,7 +250,7 @@ def _op_flow_firelings(st):
     if old != new:
         for z in range(ZONES):
             if z != bz and old[z]:
-                for _ in range(old[z]):
+                for __ in range(old[z]):
                     st._events.append(E.MinionMoved(z, (z + 1) % ZONES, "fireling"))
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.core.i18n import N_, _
+
 # -- die faces ------------------------------------------------------------------------
 
 HEART, ENERGY, STAR, FIST, FOOT, WRENCH = "heart", "energy", "star", "fist", "foot", "wrench"
@@ -22,8 +24,8 @@ HEART, ENERGY, STAR, FIST, FOOT, WRENCH = "heart", "energy", "star", "fist", "fo
 FACES = (HEART, ENERGY, STAR, FIST, FOOT, WRENCH)
 #: The "?" on a Support tile: any face, chosen when it is activated.
 ANY_FACE = "any"
-FACE_NAMES = {HEART: "Heart", ENERGY: "Energy", STAR: "Star", FIST: "Fist",
-              FOOT: "Foot", WRENCH: "Wrench", ANY_FACE: "?"}
+FACE_NAMES = {HEART: N_("Heart"), ENERGY: N_("Energy"), STAR: N_("Star"), FIST: N_("Fist"),
+              FOOT: N_("Foot"), WRENCH: N_("Wrench"), ANY_FACE: "?"}
 
 #: Energy gained for a group of 1..5 Energy dice (rulebook table); bigger groups
 #: are split into fives first.
@@ -39,8 +41,8 @@ MONSTER_HEALTH = 10
 # -- Monsters -------------------------------------------------------------------------
 
 MONSTERS = ("purple_reign", "pagurah", "rex_florae", "hades", "megamoth")
-MONSTER_NAMES = {"purple_reign": "Purple Reign", "pagurah": "Pagurah",
-                 "rex_florae": "Rex Florae", "hades": "H.A.D.E.S.", "megamoth": "Megamoth"}
+MONSTER_NAMES = {"purple_reign": N_("Purple Reign"), "pagurah": N_("Pagurah"),
+                 "rex_florae": N_("Rex Florae"), "hades": N_("H.A.D.E.S."), "megamoth": N_("Megamoth")}
 
 # -- Minions --------------------------------------------------------------------------
 
@@ -51,8 +53,8 @@ KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
 BAG_KINDS = (SOLDIER, SHIELD, CANNON, BUILDER)
 MINION_HEALTH = {SOLDIER: 1, SHIELD: 3, CANNON: 1, BUILDER: 2, FIRELING: 1}
 MINION_COUNT = {SOLDIER: 12, SHIELD: 6, CANNON: 6, BUILDER: 6}
-MINION_NAMES = {SOLDIER: "Soldier", SHIELD: "Shield", CANNON: "Cannon",
-                BUILDER: "Builder", FIRELING: "Fireling"}
+MINION_NAMES = {SOLDIER: N_("Soldier"), SHIELD: N_("Shield"), CANNON: N_("Cannon"),
+                BUILDER: N_("Builder"), FIRELING: N_("Fireling")}
 FIRELINGS = 8
 CRYSTALS = 12
 PYLONS = 3
@@ -60,7 +62,7 @@ PYLONS = 3
 # -- Bosses ---------------------------------------------------------------------------
 
 BOSSES = ("crystal_dragon", "lithosaur", "lavalord")
-BOSS_NAMES = {"crystal_dragon": "Crystal Dragon", "lithosaur": "Lithosaur", "lavalord": "Lavalord"}
+BOSS_NAMES = {"crystal_dragon": N_("Crystal Dragon"), "lithosaur": N_("Lithosaur"), "lavalord": N_("Lavalord")}
 SIDES = ("normal", "advanced")
 
 #: (boss, side) -> (Boss dice, starting Health). Crystal Dragon normal is the
@@ -102,63 +104,63 @@ class BossPower:
 
 BOSS_POWERS: dict[str, tuple[BossPower, ...]] = {
     "crystal_dragon": (
-        BossPower("cd_sharp_fist", "Sharp Fist", 0, "step1",
-                  "The Monster(s) with the most Health in my zone and both adjacent zones take 1 Damage each.",
+        BossPower("cd_sharp_fist", N_("Sharp Fist"), 0, "step1",
+                  N_("The Monster(s) with the most Health in my zone and both adjacent zones take 1 Damage each."),
                   ops=(("strike", "most_health_near", 1, ""),)),
-        BossPower("cd_fast_moving", "Fast Moving", 1, "move",
-                  "Each time a Move leaves me in a zone with no Boss dice, I Move again (at most 6 extra Moves).",
+        BossPower("cd_fast_moving", N_("Fast Moving"), 1, "move",
+                  N_("Each time a Move leaves me in a zone with no Boss dice, I Move again (at most 6 extra Moves)."),
                   hooks={"repeat_move": 6}),
-        BossPower("cd_crystal_blast", "Crystal Blast", 5, "step1",
-                  "The Monster with the most Health in the zones next to me takes 3 Damage and is pushed 1 zone away.",
+        BossPower("cd_crystal_blast", N_("Crystal Blast"), 5, "step1",
+                  N_("The Monster with the most Health in the zones next to me takes 3 Damage and is pushed 1 zone away."),
                   ops=(("strike", "first_most_health_adjacent", 3, "away"),)),   # TUNED: Damage 2 -> 3
-        BossPower("cd_flying_soldiers", "Flying Soldiers", 10, "step4",
-                  "My Soldiers also hit every Monster in the zones next to mine.",
+        BossPower("cd_flying_soldiers", N_("Flying Soldiers"), 10, "step4",
+                  N_("My Soldiers also hit every Monster in the zones next to mine."),
                   hooks={"soldier_range": 1}),
-        BossPower("cd_super_fast_moving", "Super Fast Moving", 15, "move",
-                  "If any zone holds more Boss dice than mine, I go straight to the zone with the most.",
+        BossPower("cd_super_fast_moving", N_("Super Fast Moving"), 15, "move",
+                  N_("If any zone holds more Boss dice than mine, I go straight to the zone with the most."),
                   hooks={"jump_to_most_dice": 1}),
-        BossPower("cd_super_sharp_fist", "Super Sharp Fist", 20, "per_star",
-                  "Each Star icon I activate triggers Sharp Fist again.",
+        BossPower("cd_super_sharp_fist", N_("Super Sharp Fist"), 20, "per_star",
+                  N_("Each Star icon I activate triggers Sharp Fist again."),
                   ops=(("strike", "most_health_near", 1, ""),)),
     ),
     "lithosaur": (
-        BossPower("li_tremor", "Tremor", 0, "step1",
-                  "Each Monster in my zone takes 1 Damage, then moves 1 zone clockwise.",
+        BossPower("li_tremor", N_("Tremor"), 0, "step1",
+                  N_("Each Monster in my zone takes 1 Damage, then moves 1 zone clockwise."),
                   ops=(("strike", "in_boss_zone", 1, "clockwise"),)),
-        BossPower("li_stone_shields", "Stone Shields", 2, "passive",
-                  "Shield Minions have 4 Health instead of 3.",
+        BossPower("li_stone_shields", N_("Stone Shields"), 2, "passive",
+                  N_("Shield Minions have 4 Health instead of 3."),
                   hooks={"shield_health": 4}),
-        BossPower("li_crushing_weight", "Crushing Weight", 5, "after_move",
-                  "Each Monster in my zone takes 1 Damage; every Monster die Locked in my zone is removed.",
+        BossPower("li_crushing_weight", N_("Crushing Weight"), 5, "after_move",
+                  N_("Each Monster in my zone takes 1 Damage; every Monster die Locked in my zone is removed."),
                   ops=(("strike", "in_boss_zone", 1, ""), ("clear_locked_dice", "boss_zone"))),
-        BossPower("li_rock_guard", "Rock Guard", 8, "after_move",
-                  "If no Shield is in my zone, a Shield comes out of the bag into my zone.",
+        BossPower("li_rock_guard", N_("Rock Guard"), 8, "after_move",
+                  N_("If no Shield is in my zone, a Shield comes out of the bag into my zone."),
                   ops=(("guard_shield",),)),
-        BossPower("li_fault_line", "Fault Line", 11, "step1",
-                  "The Monster(s) with the most Fame take 1 Damage and move to the zone opposite mine.",
+        BossPower("li_fault_line", N_("Fault Line"), 11, "step1",
+                  N_("The Monster(s) with the most Fame take 1 Damage and move to the zone opposite mine."),
                   ops=(("strike", "most_fame", 1, "opposite"),)),
-        BossPower("li_avalanche", "Avalanche", 14, "per_star",
-                  "Each Star icon I activate deals 1 Damage to each Monster in my zone and the zones next to it.",
+        BossPower("li_avalanche", N_("Avalanche"), 14, "per_star",
+                  N_("Each Star icon I activate deals 1 Damage to each Monster in my zone and the zones next to it."),
                   ops=(("strike", "near_boss", 1, ""),)),
     ),
     "lavalord": (
-        BossPower("la_magma_spawn", "Magma Spawn", 0, "step1",
-                  "A Fireling from the pool comes into my zone.",
+        BossPower("la_magma_spawn", N_("Magma Spawn"), 0, "step1",
+                  N_("A Fireling from the pool comes into my zone."),
                   ops=(("place_fireling",),)),
-        BossPower("la_lava_flow", "Lava Flow", 1, "step1",
-                  "Every Fireling outside my zone moves 1 zone clockwise (no Damage).",
+        BossPower("la_lava_flow", N_("Lava Flow"), 1, "step1",
+                  N_("Every Fireling outside my zone moves 1 zone clockwise (no Damage)."),
                   ops=(("flow_firelings",),)),
-        BossPower("la_scorched_earth", "Scorched Earth", 4, "step1",
-                  "In each zone with a Fireling, every face-up Support tile is turned face down.",
+        BossPower("la_scorched_earth", N_("Scorched Earth"), 4, "step1",
+                  N_("In each zone with a Fireling, every face-up Support tile is turned face down."),
                   ops=(("scorch_support",),)),
-        BossPower("la_ember_brood", "Ember Brood", 8, "step5",
-                  "Each Minion icon I activate also brings a Fireling into my zone.",
+        BossPower("la_ember_brood", N_("Ember Brood"), 8, "step5",
+                  N_("Each Minion icon I activate also brings a Fireling into my zone."),
                   hooks={"fireling_per_minion_icon": 1}),
-        BossPower("la_magma_regeneration", "Magma Regeneration", 12, "after_move",
-                  "If a Fireling is in my zone, I gain 1 Health.",
+        BossPower("la_magma_regeneration", N_("Magma Regeneration"), 12, "after_move",
+                  N_("If a Fireling is in my zone, I gain 1 Health."),
                   ops=(("regenerate", 1),)),
-        BossPower("la_eruption", "Eruption", 16, "per_star",
-                  "Each Star icon I activate activates every Fireling on the island.",
+        BossPower("la_eruption", N_("Eruption"), 16, "per_star",
+                  N_("Each Star icon I activate activates every Fireling on the island."),
                   ops=(("erupt",),)),
     ),
 }
@@ -262,85 +264,85 @@ ALLY_THRESHOLDS = (2, 5, 8, 12)
 
 ALLIES = ("ally_ninjas", "ally_scientists", "ally_med_bots", "ally_apes",
           "ally_engineers", "ally_pilots")
-ALLY_NAMES = {"ally_ninjas": "Ninjas", "ally_scientists": "Scientists",
-              "ally_med_bots": "Med Bots", "ally_apes": "Apes",
-              "ally_engineers": "Engineers", "ally_pilots": "Pilots"}
+ALLY_NAMES = {"ally_ninjas": N_("Ninjas"), "ally_scientists": N_("Scientists"),
+              "ally_med_bots": N_("Med Bots"), "ally_apes": N_("Apes"),
+              "ally_engineers": N_("Engineers"), "ally_pilots": N_("Pilots")}
 
 ALLY_POWERS: dict[str, tuple[Power, Power, Power, Power]] = {
     "ally_ninjas": (
-        Power("ninjas_shadow_blades", "Shadow Blades",
-              "When you deal Damage to a Shield, it counts as having 1 Health.",
+        Power("ninjas_shadow_blades", N_("Shadow Blades"),
+              N_("When you deal Damage to a Shield, it counts as having 1 Health."),
               hooks={"shield_as": 1}),
-        Power("ninjas_smoke_screen", "Smoke Screen", "Soldiers deal no Damage to you.",
+        Power("ninjas_smoke_screen", N_("Smoke Screen"), N_("Soldiers deal no Damage to you."),
               hooks={"immune_soldier": 1}),
-        Power("ninjas_silent_strike", "Silent Strike",
-              "Start of your Monster Phase: destroy 1 Minion of your choice in your zone.",
+        Power("ninjas_silent_strike", N_("Silent Strike"),
+              N_("Start of your Monster Phase: destroy 1 Minion of your choice in your zone."),
               start=(("destroy_chosen_minion", "own"),)),
-        Power("ninjas_assassin", "Assassin",
-              "Once per turn, up to 2 Damage you deal in the Boss's zone may hit the Boss through its Minions.",
+        Power("ninjas_assassin", N_("Assassin"),
+              N_("Once per turn, up to 2 Damage you deal in the Boss's zone may hit the Boss through its Minions."),
               hooks={"assassin": 2}, once=True),
     ),
     "ally_scientists": (
-        Power("sci_research_grant", "Research Grant", "Start of your Monster Phase: gain 1 Energy.",
+        Power("sci_research_grant", N_("Research Grant"), N_("Start of your Monster Phase: gain 1 Energy."),
               start=(("gain_energy", "self", 1),)),
-        Power("sci_lab_discount", "Lab Discount", "Power cards cost you 1 less Energy (at least 1).",
+        Power("sci_lab_discount", N_("Lab Discount"), N_("Power cards cost you 1 less Energy (at least 1)."),
               hooks={"card_discount": 1}),
-        Power("sci_power_cell", "Power Cell",
-              "Once per turn, when you resolve Energy dice, gain 2 extra Energy.",
+        Power("sci_power_cell", N_("Power Cell"),
+              N_("Once per turn, when you resolve Energy dice, gain 2 extra Energy."),
               hooks={"energy_bonus": 2}, once=True),
-        Power("sci_crystal_analysis", "Crystal Analysis",
-              "Spend 3 Energy: remove 1 Crystal from your zone (any number of times).",
+        Power("sci_crystal_analysis", N_("Crystal Analysis"),
+              N_("Spend 3 Energy: remove 1 Crystal from your zone (any number of times)."),
               action=PowerAction(pay=("energy", 3), needs="crystal",
                                  ops=(("remove_crystal", "own", 1),))),
     ),
     "ally_med_bots": (
-        Power("med_auto_repair", "Auto Repair", "Start of your Monster Phase: gain 1 Health.",
+        Power("med_auto_repair", N_("Auto Repair"), N_("Start of your Monster Phase: gain 1 Health."),
               start=(("gain_health", "self", 1),)),
-        Power("med_plating", "Plating", "Your maximum Health is 2 higher.",
+        Power("med_plating", N_("Plating"), N_("Your maximum Health is 2 higher."),
               hooks={"max_health": 2}),
-        Power("med_nano_surgery", "Nano Surgery", "Each Heart you resolve heals 1 more.",
+        Power("med_nano_surgery", N_("Nano Surgery"), N_("Each Heart you resolve heals 1 more."),
               hooks={"heal_bonus": 1}),
-        Power("med_remote_care", "Remote Care", "Your Hearts may heal a Monster in any zone.",
+        Power("med_remote_care", N_("Remote Care"), N_("Your Hearts may heal a Monster in any zone."),
               hooks={"heal_range": 3}),
     ),
     "ally_apes": (
-        Power("apes_haymaker", "Haymaker", "The first Fist die you resolve each turn deals 3 Damage.",
+        Power("apes_haymaker", N_("Haymaker"), N_("The first Fist die you resolve each turn deals 3 Damage."),
               hooks={"first_fist_bonus": 1}),
-        Power("apes_charge", "Charge",
-              "Once per turn, after a Foot moves you, deal 1 Damage in the zone you entered.",
+        Power("apes_charge", N_("Charge"),
+              N_("Once per turn, after a Foot moves you, deal 1 Damage in the zone you entered."),
               hooks={"charge": 1}, once=True),
-        Power("apes_gorilla_strength", "Gorilla Strength", "Each Fist die you resolve deals 1 more Damage.",
+        Power("apes_gorilla_strength", N_("Gorilla Strength"), N_("Each Fist die you resolve deals 1 more Damage."),
               hooks={"fist_bonus": 1}),
-        Power("apes_jungle_fury", "Jungle Fury", "Start of your Monster Phase: deal 2 Damage in your zone.",
+        Power("apes_jungle_fury", N_("Jungle Fury"), N_("Start of your Monster Phase: deal 2 Damage in your zone."),
               start=(("deal_damage", "own", 2),)),
     ),
     "ally_engineers": (
-        Power("eng_prefab_parts", "Prefab Parts", "Wrench groups you resolve count 1 extra Wrench (optional).",
+        Power("eng_prefab_parts", N_("Prefab Parts"), N_("Wrench groups you resolve count 1 extra Wrench (optional)."),
               hooks={"wrench_bonus": 1}),
-        Power("eng_demolition_crew", "Demolition Crew",
-              "Spend 2 Wrench dice: remove 1 Crystal from your zone (any number of times).",
+        Power("eng_demolition_crew", N_("Demolition Crew"),
+              N_("Spend 2 Wrench dice: remove 1 Crystal from your zone (any number of times)."),
               action=PowerAction(pay=("face", WRENCH, 2), needs="crystal",
                                  ops=(("remove_crystal", "own", 1),))),
-        Power("eng_quick_repairs", "Quick Repairs",
-              "You may activate a Support tile in the turn you recharged it.",
+        Power("eng_quick_repairs", N_("Quick Repairs"),
+              N_("You may activate a Support tile in the turn you recharged it."),
               hooks={"quick_repairs": 1}),
-        Power("eng_pylon_breakers", "Pylon Breakers", "Spend 3 Wrench dice: remove 1 Pylon from your zone.",
+        Power("eng_pylon_breakers", N_("Pylon Breakers"), N_("Spend 3 Wrench dice: remove 1 Pylon from your zone."),
               action=PowerAction(pay=("face", WRENCH, 3), needs="pylon",
                                  ops=(("remove_pylon", "own"),))),
     ),
     "ally_pilots": (
-        Power("pil_airlift", "Airlift",
-              "Once per turn, a Foot that moves you may take you 2 zones in one direction.",
+        Power("pil_airlift", N_("Airlift"),
+              N_("Once per turn, a Foot that moves you may take you 2 zones in one direction."),
               hooks={"foot_two_zones": 1}, once=True),
-        Power("pil_recon_flight", "Recon Flight",
-              "When you Steal Fame, the Boss die may come from a zone next to yours.",
+        Power("pil_recon_flight", N_("Recon Flight"),
+              N_("When you Steal Fame, the Boss die may come from a zone next to yours."),
               hooks={"steal_range": 1}),
-        Power("pil_decoy_flares", "Decoy Flares",
-              "Once per turn, move 1 Boss die to a zone next to it, keeping its face.",
+        Power("pil_decoy_flares", N_("Decoy Flares"),
+              N_("Once per turn, move 1 Boss die to a zone next to it, keeping its face."),
               once=True,
               action=PowerAction(target="boss_die_to", ops=(("move_boss_die", "$die", "$zone"),))),
-        Power("pil_air_strike", "Air Strike",
-              "Start of your Monster Phase: deal 2 Damage in the Boss's zone.",
+        Power("pil_air_strike", N_("Air Strike"),
+              N_("Start of your Monster Phase: deal 2 Damage in the Boss's zone."),
               start=(("deal_damage", "boss_zone", 2),)),
     ),
 }
@@ -374,112 +376,112 @@ def _discard(cid, name, cost, text, ops) -> Card:
 
 
 KEEP_CARDS = (
-    _keep("unlock", "Unlock!", 2, "You may Unlock dice Locked in the 2 zones next to yours.",
+    _keep("unlock", N_("Unlock!"), 2, N_("You may Unlock dice Locked in the 2 zones next to yours."),
           hooks={"unlock_range": 1}),
-    _keep("third_arm", "Third Arm", 7, "Roll 7 Monster dice instead of 6.", hooks={"extra_dice": 1}),
-    _keep("patient_predator", "Patient Predator", 4, "You have 4 rerolls instead of 3.",
+    _keep("third_arm", N_("Third Arm"), 7, N_("Roll 7 Monster dice instead of 6."), hooks={"extra_dice": 1}),
+    _keep("patient_predator", N_("Patient Predator"), 4, N_("You have 4 rerolls instead of 3."),
           hooks={"extra_rerolls": 1}),
-    _keep("tide_turner", "Tide Turner", 6, "Once per turn: turn 1 die of your Roll to the face you choose.",
+    _keep("tide_turner", N_("Tide Turner"), 6, N_("Once per turn: turn 1 die of your Roll to the face you choose."),
           once=True, action=PowerAction(target="die_face", ops=(("choose_face", "$face"),))),
-    _keep("heavy_claw", "Heavy Claw", 4,
-          "Once per turn, 2 or more Fist dice resolved together deal 1 extra Damage.",
+    _keep("heavy_claw", N_("Heavy Claw"), 4,
+          N_("Once per turn, 2 or more Fist dice resolved together deal 1 extra Damage."),
           hooks={"fist_group_bonus": 1}, once=True),
-    _keep("quake_feet", "Quake Feet", 5, "Each Foot you resolve for Damage deals 2 instead of 1.",
+    _keep("quake_feet", N_("Quake Feet"), 5, N_("Each Foot you resolve for Damage deals 2 instead of 1."),
           hooks={"foot_damage": 1}),
-    _keep("long_neck", "Long Neck", 5, "Your Fist dice may deal their Damage in a zone next to yours.",
+    _keep("long_neck", N_("Long Neck"), 5, N_("Your Fist dice may deal their Damage in a zone next to yours."),
           hooks={"fist_range": 1}),
-    _keep("shell_cracker", "Shell Cracker", 4, "When you deal Damage to a Shield, it counts as having 2 Health.",
+    _keep("shell_cracker", N_("Shell Cracker"), 4, N_("When you deal Damage to a Shield, it counts as having 2 Health."),
           hooks={"shield_as": 2}),
-    _keep("acid_drool", "Acid Drool", 5, "Start of your Monster Phase: deal 1 Damage in your zone.",
+    _keep("acid_drool", N_("Acid Drool"), 5, N_("Start of your Monster Phase: deal 1 Damage in your zone."),
           start=(("deal_damage", "own", 1),)),
-    _keep("giant_slayer", "Giant Slayer", 6,
-          "Once per turn, when you deal Damage to the Boss, it loses 1 extra Health.",
+    _keep("giant_slayer", N_("Giant Slayer"), 6,
+          N_("Once per turn, when you deal Damage to the Boss, it loses 1 extra Health."),
           hooks={"slayer": 1}, once=True),
-    _keep("thick_shell", "Thick Shell", 5, "In each Boss Phase, the first 1 Damage you would take is prevented.",
+    _keep("thick_shell", N_("Thick Shell"), 5, N_("In each Boss Phase, the first 1 Damage you would take is prevented."),
           hooks={"shell": 1}),
-    _keep("colossal_frame", "Colossal Frame", 5, "Your maximum Health is 2 higher. When bought: gain 2 Health.",
+    _keep("colossal_frame", N_("Colossal Frame"), 5, N_("Your maximum Health is 2 higher. When bought: gain 2 Health."),
           hooks={"max_health": 2}, bought=(("gain_health", "self", 2),)),
-    _keep("stone_hide", "Stone Hide", 4, "Cannons deal no Damage to you.", hooks={"immune_cannon": 1}),
-    _keep("pack_medic", "Pack Medic", 3, "Your Hearts may heal a Monster in a zone next to yours.",
+    _keep("stone_hide", N_("Stone Hide"), 4, N_("Cannons deal no Damage to you."), hooks={"immune_cannon": 1}),
+    _keep("pack_medic", N_("Pack Medic"), 3, N_("Your Hearts may heal a Monster in a zone next to yours."),
           hooks={"heal_range": 1}),
-    _keep("charged_gills", "Charged Gills", 4, "Once per turn, when you resolve Energy dice, gain 1 extra Energy.",
+    _keep("charged_gills", N_("Charged Gills"), 4, N_("Once per turn, when you resolve Energy dice, gain 1 extra Energy."),
           hooks={"energy_bonus": 1}, once=True),
-    _keep("storm_catcher", "Storm Catcher", 3, "Start of your Monster Phase: gain 1 Energy.",
+    _keep("storm_catcher", N_("Storm Catcher"), 3, N_("Start of your Monster Phase: gain 1 Energy."),
           start=(("gain_energy", "self", 1),)),
-    _keep("bargain_hunter", "Bargain Hunter", 3,
-          "Sweeping costs you 1 Energy; your first Power card each turn costs 1 less (at least 1).",
+    _keep("bargain_hunter", N_("Bargain Hunter"), 3,
+          N_("Sweeping costs you 1 Energy; your first Power card each turn costs 1 less (at least 1)."),
           hooks={"sweep_discount": 1, "first_buy_discount": 1}),
-    _keep("scrap_collector", "Scrap Collector", 3, "Each Builder or Cannon you destroy gives you 1 Energy.",
+    _keep("scrap_collector", N_("Scrap Collector"), 3, N_("Each Builder or Cannon you destroy gives you 1 Energy."),
           hooks={"scrap_energy": 1}),
-    _keep("show_off", "Show-Off", 4, "Once per turn, 2 or more Stars resolved together give 1 extra Fame.",
+    _keep("show_off", N_("Show-Off"), 4, N_("Once per turn, 2 or more Stars resolved together give 1 extra Fame."),
           hooks={"star_group_bonus": 1}, once=True),
-    _keep("camera_hog", "Camera Hog", 3, "Each time you Steal Fame, also gain 1 Energy.",
+    _keep("camera_hog", N_("Camera Hog"), 3, N_("Each time you Steal Fame, also gain 1 Energy."),
           hooks={"steal_energy": 1}),
-    _keep("swift_fins", "Swift Fins", 4, "Once per turn: move to a zone next to yours without a die.",
+    _keep("swift_fins", N_("Swift Fins"), 4, N_("Once per turn: move to a zone next to yours without a die."),
           once=True, action=PowerAction(target="zone", ops=(("move_self", "$zone"),))),
-    _keep("tunnel_digger", "Tunnel Digger", 5, "Once per turn, a Foot that moves you may take you to any zone.",
+    _keep("tunnel_digger", N_("Tunnel Digger"), 5, N_("Once per turn, a Foot that moves you may take you to any zone."),
           hooks={"foot_any_zone": 1}, once=True),
-    _keep("rally_cry", "Rally Cry", 4, "Once per turn: bring 1 other Monster from a zone next to yours into yours.",
+    _keep("rally_cry", N_("Rally Cry"), 4, N_("Once per turn: bring 1 other Monster from a zone next to yours into yours."),
           once=True, action=PowerAction(target="monster", ops=(("pull_monster", "$seat"),))),
-    _keep("scent_tracker", "Scent Tracker", 3,
-          "Start of your Monster Phase: if the Boss is in a zone next to yours, you may move into its zone.",
+    _keep("scent_tracker", N_("Scent Tracker"), 3,
+          N_("Start of your Monster Phase: if the Boss is in a zone next to yours, you may move into its zone."),
           start=(("offer_boss_zone",),)),
-    _keep("foreman", "Foreman", 5, "Wrench groups you resolve count 1 extra Wrench (optional).",
+    _keep("foreman", N_("Foreman"), 5, N_("Wrench groups you resolve count 1 extra Wrench (optional)."),
           hooks={"wrench_bonus": 1}),
-    _keep("harbor_master", "Harbor Master", 3, "Each time you activate a Support tile, gain 1 Energy.",
+    _keep("harbor_master", N_("Harbor Master"), 3, N_("Each time you activate a Support tile, gain 1 Energy."),
           hooks={"support_energy": 1}),
-    _keep("radio_tower", "Radio Tower", 5, "You may activate and recharge Support tiles in the zones next to yours.",
+    _keep("radio_tower", N_("Radio Tower"), 5, N_("You may activate and recharge Support tiles in the zones next to yours."),
           hooks={"support_range": 1}),
-    _keep("crystal_crusher", "Crystal Crusher", 5, "Once per turn, spend 1 Fist die: remove 1 Crystal from your zone.",
+    _keep("crystal_crusher", N_("Crystal Crusher"), 5, N_("Once per turn, spend 1 Fist die: remove 1 Crystal from your zone."),
           once=True, action=PowerAction(pay=("face", FIST, 1), needs="crystal",
                                         ops=(("remove_crystal", "own", 1),))),
-    _keep("bouncer", "Bouncer", 4,
-          "Spend 1 Foot die: move a Soldier, Cannon, Builder or Fireling from your zone to a zone next to it "
-          "(not while a Shield is in your zone).",
+    _keep("bouncer", N_("Bouncer"), 4,
+          N_("Spend 1 Foot die: move a Soldier, Cannon, Builder or Fireling from your zone to a zone next to it "
+             "(not while a Shield is in your zone)."),
           action=PowerAction(pay=("face", FOOT, 1), target="minion_to", needs="no_shield",
                              ops=(("move_minion", "$kind", "$zone"),))),
-    _keep("shoulder_to_shoulder", "Shoulder to Shoulder", 4,
-          "End of your turn: each other Monster in your zone gains 1 Health.",
+    _keep("shoulder_to_shoulder", N_("Shoulder to Shoulder"), 4,
+          N_("End of your turn: each other Monster in your zone gains 1 Health."),
           end=(("gain_health", "others_in_zone", 1),)),
 )
 
 DISCARD_CARDS = (
-    _discard("ground_pound", "Ground Pound", 4, "Deal 3 Damage in your zone.", (("deal_damage", "own", 3),)),
-    _discard("meteor_drop", "Meteor Drop", 7, "Deal 6 Damage in your zone.", (("deal_damage", "own", 6),)),
-    _discard("rock_toss", "Rock Toss", 4, "Deal 3 Damage in a zone next to yours.",
+    _discard("ground_pound", N_("Ground Pound"), 4, N_("Deal 3 Damage in your zone."), (("deal_damage", "own", 3),)),
+    _discard("meteor_drop", N_("Meteor Drop"), 7, N_("Deal 6 Damage in your zone."), (("deal_damage", "own", 6),)),
+    _discard("rock_toss", N_("Rock Toss"), 4, N_("Deal 3 Damage in a zone next to yours."),
              (("choose_zone", "adjacent", "deal_damage", 3),)),
-    _discard("tidal_wave", "Tidal Wave", 8, "Deal 2 Damage in each zone, each allocated on its own.",
+    _discard("tidal_wave", N_("Tidal Wave"), 8, N_("Deal 2 Damage in each zone, each allocated on its own."),
              (("deal_damage", "each_zone", 2),)),
-    _discard("coconut_feast", "Coconut Feast", 3, "Gain 3 Health.", (("gain_health", "self", 3),)),
-    _discard("group_grooming", "Group Grooming", 5, "Each Monster gains 2 Health.", (("gain_health", "each", 2),)),
-    _discard("hot_spring", "Hot Spring", 6, "You and each other Monster in your zone gain 4 Health.",
+    _discard("coconut_feast", N_("Coconut Feast"), 3, N_("Gain 3 Health."), (("gain_health", "self", 3),)),
+    _discard("group_grooming", N_("Group Grooming"), 5, N_("Each Monster gains 2 Health."), (("gain_health", "each", 2),)),
+    _discard("hot_spring", N_("Hot Spring"), 6, N_("You and each other Monster in your zone gain 4 Health."),
              (("gain_health", "zone", 4),)),
-    _discard("headline_news", "Headline News", 4, "Gain 2 Fame.", (("gain_fame", "self", 2),)),
-    _discard("monster_movie", "Monster Movie", 7, "Gain 4 Fame.", (("gain_fame", "self", 4),)),
-    _discard("crystal_smash", "Crystal Smash", 4, "Remove up to 2 Crystals from your zone.",
+    _discard("headline_news", N_("Headline News"), 4, N_("Gain 2 Fame."), (("gain_fame", "self", 2),)),
+    _discard("monster_movie", N_("Monster Movie"), 7, N_("Gain 4 Fame."), (("gain_fame", "self", 4),)),
+    _discard("crystal_smash", N_("Crystal Smash"), 4, N_("Remove up to 2 Crystals from your zone."),
              (("remove_crystal", "own", 2),)),
-    _discard("shard_scatter", "Shard Scatter", 6,
-             "Remove 1 Crystal from your zone and 1 from each zone next to it.",
+    _discard("shard_scatter", N_("Shard Scatter"), 6,
+             N_("Remove 1 Crystal from your zone and 1 from each zone next to it."),
              (("remove_crystal", "own", 1), ("remove_crystal", "adjacent", 1))),
-    _discard("pylon_toppler", "Pylon Toppler", 8, "Remove 1 Pylon from your zone.", (("remove_pylon", "own"),)),
-    _discard("net_throw", "Net Throw", 5, "Return up to 2 non-Shield Minions in your zone to the bag.",
+    _discard("pylon_toppler", N_("Pylon Toppler"), 8, N_("Remove 1 Pylon from your zone."), (("remove_pylon", "own"),)),
+    _discard("net_throw", N_("Net Throw"), 5, N_("Return up to 2 non-Shield Minions in your zone to the bag."),
              (("return_chosen_minions", "own", 2),)),
-    _discard("shield_buster", "Shield Buster", 4, "Destroy 1 Shield in your zone.",
+    _discard("shield_buster", N_("Shield Buster"), 4, N_("Destroy 1 Shield in your zone."),
              (("destroy_minions", "own", SHIELD, 1),)),
-    _discard("dice_kick", "Dice Kick", 2, "Remove every Boss die from 1 zone of your choice (no Fame).",
+    _discard("dice_kick", N_("Dice Kick"), 2, N_("Remove every Boss die from 1 zone of your choice (no Fame)."),
              (("choose_zone", "boss_dice", "clear_boss_dice", 0),)),
-    _discard("grand_theft", "Grand Theft", 5,
-             "Remove up to 3 Boss dice from your zone and the zones next to it; 1 Fame for each.",
+    _discard("grand_theft", N_("Grand Theft"), 5,
+             N_("Remove up to 3 Boss dice from your zone and the zones next to it; 1 Fame for each."),
              (("take_boss_dice", 3, 1),)),
-    _discard("stampede", "Stampede", 3, "Move each other Monster to a zone next to it, or leave it (you choose).",
+    _discard("stampede", N_("Stampede"), 3, N_("Move each other Monster to a zone next to it, or leave it (you choose)."),
              (("stampede",),)),
-    _discard("dock_workers", "Dock Workers", 4, "Build a Support tile of value 3 or 4 (you choose) in your zone.",
+    _discard("dock_workers", N_("Dock Workers"), 4, N_("Build a Support tile of value 3 or 4 (you choose) in your zone."),
              (("choose_support_value",),)),
-    _discard("full_recharge", "Full Recharge", 2, "Recharge every used Support tile on the island.",
+    _discard("full_recharge", N_("Full Recharge"), 2, N_("Recharge every used Support tile on the island."),
              (("flip_support", "all", True),)),
-    _discard("encore", "Encore!", 8, "After this Buy step, play 1 more Monster Phase before End of Turn.",
+    _discard("encore", N_("Encore!"), 8, N_("After this Buy step, play 1 more Monster Phase before End of Turn."),
              (("extra_monster_phase",),)),
-    _discard("taunt", "Taunt", 3, "Move the Boss into your zone (nothing activates).", (("move_boss", "own"),)),
+    _discard("taunt", N_("Taunt"), 3, N_("Move the Boss into your zone (nothing activates)."), (("move_boss", "own"),)),
 )
 
 # -- Events ---------------------------------------------------------------------------
@@ -490,32 +492,32 @@ def _event(cid, name, good, text, ops) -> Card:
 
 
 EVENTS = (
-    _event("supply_drop", "Supply Drop", True, "Each Monster gains 2 Energy.", (("gain_energy", "each", 2),)),
-    _event("field_hospital", "Field Hospital", True, "Each Monster gains 2 Health.", (("gain_health", "each", 2),)),
-    _event("fan_parade", "Fan Parade", True, "Each Monster gains 1 Fame.", (("gain_fame", "each", 1),)),
-    _event("artillery_strike", "Artillery Strike", True,
-           "Destroy every Soldier in the Boss's zone and the zones next to it.",
+    _event("supply_drop", N_("Supply Drop"), True, N_("Each Monster gains 2 Energy."), (("gain_energy", "each", 2),)),
+    _event("field_hospital", N_("Field Hospital"), True, N_("Each Monster gains 2 Health."), (("gain_health", "each", 2),)),
+    _event("fan_parade", N_("Fan Parade"), True, N_("Each Monster gains 1 Fame."), (("gain_fame", "each", 1),)),
+    _event("artillery_strike", N_("Artillery Strike"), True,
+           N_("Destroy every Soldier in the Boss's zone and the zones next to it."),
            (("destroy_minions", "boss_area", SOLDIER, 99),)),
-    _event("calm_seas", "Calm Seas", True, "Recharge every used Support tile on the island.",
+    _event("calm_seas", N_("Calm Seas"), True, N_("Recharge every used Support tile on the island."),
            (("flip_support", "all", True),)),
-    _event("crystal_fracture", "Crystal Fracture", True, "Remove 1 Crystal from each zone with exactly 2.",
+    _event("crystal_fracture", N_("Crystal Fracture"), True, N_("Remove 1 Crystal from each zone with exactly 2."),
            (("remove_crystal", "pairs", 1),)),
-    _event("boss_stumbles", "Boss Stumbles", True, "The Boss loses 2 Health, even through its Minions.",
+    _event("boss_stumbles", N_("Boss Stumbles"), True, N_("The Boss loses 2 Health, even through its Minions."),
            (("boss_health", -2),)),
-    _event("all_for_that", "All For That?", False,
-           "Each Monster with a Keep card loses 2 Energy or 1 Fame (its owner chooses).",
+    _event("all_for_that", N_("All For That?"), False,
+           N_("Each Monster with a Keep card loses 2 Energy or 1 Fame (its owner chooses)."),
            (("keep_tax", 2, 1),)),
-    _event("enemy_reinforcements", "Enemy Reinforcements", False,
-           "Draw 2 Minions from the bag into the Boss's zone.", (("draw_minions", "boss_zone", 2),)),
-    _event("crystal_surge", "Crystal Surge", False, "Build 1 Crystal in the Boss's zone.",
+    _event("enemy_reinforcements", N_("Enemy Reinforcements"), False,
+           N_("Draw 2 Minions from the bag into the Boss's zone."), (("draw_minions", "boss_zone", 2),)),
+    _event("crystal_surge", N_("Crystal Surge"), False, N_("Build 1 Crystal in the Boss's zone."),
            (("build_crystal", "boss_zone"),)),
-    _event("acid_rain", "Acid Rain", False, "Each Monster takes 1 Damage.", (("take_damage", "each", 1),)),
-    _event("boss_rage", "Boss Rage", False, "The Boss gains 2 Fame (not a Star).", (("boss_fame", 2),)),
-    _event("blackout", "Blackout", False, "Every face-up Support tile is turned face down.",
+    _event("acid_rain", N_("Acid Rain"), False, N_("Each Monster takes 1 Damage."), (("take_damage", "each", 1),)),
+    _event("boss_rage", N_("Boss Rage"), False, N_("The Boss gains 2 Fame (not a Star)."), (("boss_fame", 2),)),
+    _event("blackout", N_("Blackout"), False, N_("Every face-up Support tile is turned face down."),
            (("flip_support", "all", False),)),
-    _event("rockslide", "Rockslide", False, "Every Locked Monster die on the island is removed.",
+    _event("rockslide", N_("Rockslide"), False, N_("Every Locked Monster die on the island is removed."),
            (("clear_locked_dice", "all"),)),
-    _event("boss_recovers", "Boss Recovers", False, "The Boss gains 3 Health (not above its start).",
+    _event("boss_recovers", N_("Boss Recovers"), False, N_("The Boss gains 3 Health (not above its start)."),
            (("boss_health", 3),)),
 )
 
@@ -535,9 +537,50 @@ for _ally, _levels in ALLY_POWERS.items():
         POWERS[_p.id] = _p
 
 
+#: Every Boss power by id.
+BOSS_POWER_BY_ID: dict[str, BossPower] = {p.id: p for _powers in BOSS_POWERS.values() for p in _powers}
+
+# -- names as a player reads them -----------------------------------------------------
+# The tables hold the English source (catalogue messages marked with N_, and ids
+# in saves); these give the words in the language in use.
+
+
 def card_name(cid: str) -> str:
-    return CARDS[cid].name if cid in CARDS else cid
+    return _(CARDS[cid].name) if cid in CARDS else cid
+
+
+def card_text(cid: str) -> str:
+    return _(CARDS[cid].text) if cid in CARDS else ""
 
 
 def power_name(pid: str) -> str:
-    return POWERS[pid].name if pid in POWERS else pid
+    """A Keep card's, an Ally level's or a Boss's power, by id."""
+    if pid in POWERS:
+        return _(POWERS[pid].name)
+    return _(BOSS_POWER_BY_ID[pid].name) if pid in BOSS_POWER_BY_ID else pid
+
+
+def power_text(pid: str) -> str:
+    if pid in POWERS:
+        return _(POWERS[pid].text)
+    return _(BOSS_POWER_BY_ID[pid].text) if pid in BOSS_POWER_BY_ID else ""
+
+
+def monster_name(monster: str) -> str:
+    return _(MONSTER_NAMES[monster]) if monster in MONSTER_NAMES else monster
+
+
+def boss_name(boss: str) -> str:
+    return _(BOSS_NAMES[boss]) if boss in BOSS_NAMES else boss
+
+
+def ally_name(ally: str) -> str:
+    return _(ALLY_NAMES[ally]) if ally in ALLY_NAMES else ally
+
+
+def minion_name(kind: str) -> str:
+    return _(MINION_NAMES[kind]) if kind in MINION_NAMES else kind
+
+
+def face_name(face: str) -> str:
+    return _(FACE_NAMES[face]) if face in FACE_NAMES else face

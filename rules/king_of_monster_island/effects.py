@@ -433,7 +433,7 @@ def _fx_destroy_minions(st, seat, where, kind, n):
     i = KIND_INDEX[kind]
     for z in zones:
         k = min(n, st.minions[z][i])
-        for _ in range(k):
+        for __ in range(k):
             # Only Shields (Shield Buster, the Monster's card: credited to it) and
             # Soldiers (Artillery Strike, an Event: nobody's) are destroyed this
             # way, so no Scrap Collector Energy is due.
@@ -506,7 +506,7 @@ def _fx_boss_fame(st, seat, n):
 
 
 def _fx_draw_minions(st, seat, where, n):
-    for _ in range(n):
+    for __ in range(n):
         if not st.draw_minion(st.boss_zone):
             return
 
@@ -602,7 +602,7 @@ EFFECTS = {
 
 
 def _task_fx(st, task):
-    _, seat, op = task
+    __, seat, op = task
     EFFECTS[op[0]](st, seat, *op[1:])
 
 

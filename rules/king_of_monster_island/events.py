@@ -10,37 +10,77 @@ from typing import Sequence
 
 from rules.core import Event
 from rules.core.contract import LogTurn
+from rules.core.i18n import N_, _, ngettext, pgettext
+from rules.core.wording import and_list, capital
 
-from .actions import a_face, codec, face_name, target_name, zone_name
-from .content import ALLY_NAMES, BOSS_NAMES, MINION_NAMES, SUPPORT_TILES, card_name, power_name
+from .actions import a_face, a_minion, codec, monster_label, target_name, zone_name
+from .content import (MONSTER_NAMES, SUPPORT_TILES, ally_name, boss_name, card_name, face_name, minion_name,
+                      monster_name, power_name)
 
 
-# == events =================================================================================
+# == words =================================================================================
 
 def _n(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"monster {seat + 1}"
+    return monster_label(seat, names)
 
 
-#: a Boss die's icons in words (content.BOSS_DICE: M Minion, C Crystal, S Star)
-ICON_WORDS = {"M": ("a Minion", "Minions"), "C": ("a Crystal", "Crystals"), "S": ("a Star", "Stars")}
+def icon_words(icon: str, n: int) -> str:
+    """n icons of a Boss die (content.BOSS_DICE: M Minion, C Crystal, S Star): "a Minion", "2 Stars"."""
+    if icon == "M":
+        return ngettext("a Minion", "{n} Minions", n).format(n=n)
+    if icon == "C":
+        return ngettext("a Crystal", "{n} Crystals", n).format(n=n)
+    return ngettext("a Star", "{n} Stars", n).format(n=n)
 
 
 def boss_face_words(icons: str) -> str:
     """A Boss die face as a player reads it: "a Minion and a Star", "2 Minions", "blank"."""
-    parts = []
-    for icon in "CSM":
-        n = icons.count(icon)
-        if n:
-            one, many = ICON_WORDS[icon]
-            parts.append(one if n == 1 else f"{n} {many}")
-    if not parts:
-        return "blank"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    parts = [icon_words(icon, icons.count(icon)) for icon in "CSM" if icons.count(icon)]
+    return and_list(parts) if parts else pgettext("Boss die face", "blank")
 
 
-#: the Boss Phase's stretch of the log: its first step (a power or the volcano)
-#: begins it, the Monster's roll goes back to the Monster's turn
-BOSS_PHASE = LogTurn(heading="The Boss Phase")
+def boss_phase() -> LogTurn:
+    """The Boss Phase's stretch of the log: its first step (a power or the volcano)
+    begins it, the Monster's roll goes back to the Monster's turn."""
+    return LogTurn(heading=_("The Boss Phase"))
+
+
+#: the causes events carry (language-free, as the rules name them): their words
+CAUSES = {"Soldiers": N_("Soldiers"), "Cannons": N_("Cannons"), "Firelings": N_("Firelings"),
+          "the Boss": N_("the Boss"), "pushed by the Boss": N_("pushed by the Boss"), "Eruption": N_("Eruption"),
+          "event": N_("event"), "Stampede": N_("Stampede"), "Scent Tracker": N_("Scent Tracker"),
+          "Swift Fins": N_("Swift Fins"), "Rally Cry": N_("Rally Cry"), "Foot": N_("Foot"),
+          "kicked": N_("kicked"), "no Boss dice near: 1 zone clockwise": N_("no Boss dice near: 1 zone clockwise"),
+          "most Boss dice": N_("most Boss dice"), "Fast Moving": N_("Fast Moving"),
+          "Super Fast Moving": N_("Super Fast Moving")}
+
+
+def cause_words(cause: str) -> str:
+    return _(CAUSES[cause]) if cause in CAUSES else cause
+
+
+def ending_sentence(won: bool, ending: str, subject: str, log: bool = False) -> str:
+    """Why the game ended: "Won: the Crystal Dragon has 0 Health." (for the results),
+    or the log's "Victory: ..." line. `subject` is the id of the Boss or the
+    Monster the ending names (older saves: the words of the Monster's name)."""
+    if ending == "boss_down":
+        boss = boss_name(subject)
+        return (_("Victory: the {boss} has 0 Health") if log else _("Won: the {boss} has 0 Health.")).format(boss=boss)
+    if ending == "third_pylon":
+        return _("Defeat: a third Pylon opened the portal") if log else _("Lost: a third Pylon opened the portal.")
+    if ending == "monster_down":
+        who = monster_name(subject) if subject in MONSTER_NAMES else subject.split(" began")[0]
+        return (_("Defeat: {monster} began its Monster Phase at 0 Health") if log
+                else _("Lost: {monster} began its Monster Phase at 0 Health.")).format(monster=who)
+    if ending == "empty_bag":
+        return (_("Defeat: a Minion had to be drawn from an empty bag") if log
+                else _("Lost: a Minion had to be drawn from an empty bag."))
+    if won:
+        return _("Victory") if log else _("The team has won.")
+    return _("Defeat") if log else _("The team has lost.")
+
+
+# == events =================================================================================
 
 
 @codec.register
@@ -50,7 +90,7 @@ class TurnBegan(Event):
     turn: int
 
     def text(self, names):
-        return f"Turn {self.turn}: {_n(names, self.seat)}"
+        return _("Turn {turn}: {player}").format(turn=self.turn, player=_n(names, self.seat))
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -63,10 +103,10 @@ class BossPowerUsed(Event):
     name: str
 
     def text(self, names):
-        return f"The Boss uses {self.name}"
+        return _("The Boss uses {power}").format(power=power_name(self.power))
 
     def log_turn(self):
-        return BOSS_PHASE
+        return boss_phase()
 
 
 @codec.register
@@ -78,12 +118,13 @@ class VolcanoDrop(Event):
 
     def text(self, names):
         if not self.dice:
-            return "No Boss die is available to drop"
-        parts = [f"die {d + 1} to {zone_name(z)} ({boss_face_words(icons)})" for d, z, _f, icons in self.dice]
-        return "Volcano: " + ", ".join(parts)
+            return _("No Boss die is available to drop")
+        parts = [_("die {die} to {zone} ({icons})").format(die=d + 1, zone=zone_name(z), icons=boss_face_words(icons))
+                 for d, z, _f, icons in self.dice]
+        return _("Volcano: {drops}").format(drops=", ".join(parts))
 
     def log_turn(self):
-        return BOSS_PHASE
+        return boss_phase()
 
 
 @codec.register
@@ -95,8 +136,8 @@ class BossMoved(Event):
 
     def text(self, names):
         if self.from_zone == self.to_zone:
-            return f"The Boss stays in {zone_name(self.to_zone)}"
-        return f"The Boss moves to {zone_name(self.to_zone)} ({self.how})"
+            return _("The Boss stays in {zone}").format(zone=zone_name(self.to_zone))
+        return _("The Boss moves to {zone} ({how})").format(zone=zone_name(self.to_zone), how=cause_words(self.how))
 
 
 @codec.register
@@ -106,7 +147,8 @@ class MinionsActivated(Event):
     kinds: tuple
 
     def text(self, names):
-        return f"Minions activate in {zone_name(self.zone)}: " + ", ".join(MINION_NAMES[k] for k in self.kinds)
+        return _("Minions activate in {zone}: {minions}").format(
+            zone=zone_name(self.zone), minions=", ".join(minion_name(k) for k in self.kinds))
 
 
 @codec.register
@@ -117,7 +159,8 @@ class BossDieActivated(Event):
     icons: str
 
     def text(self, names):
-        return f"Boss die {self.die + 1} activates in {zone_name(self.zone)} ({boss_face_words(self.icons)})"
+        return _("Boss die {die} activates in {zone} ({icons})").format(
+            die=self.die + 1, zone=zone_name(self.zone), icons=boss_face_words(self.icons))
 
 
 @codec.register
@@ -130,8 +173,11 @@ class MonsterHurt(Event):
 
     def text(self, names):
         if self.amount == 0:
-            return f"{_n(names, self.seat)} takes no Damage ({self.cause})"
-        return f"{_n(names, self.seat)} takes {self.amount} Damage ({self.cause}): {self.health} Health"
+            return _("{player} takes no Damage ({cause})").format(player=_n(names, self.seat),
+                                                                cause=cause_words(self.cause))
+        return ngettext("{player} takes {n} Damage ({cause}): {health} Health",
+                        "{player} takes {n} Damage ({cause}): {health} Health", self.amount).format(
+            player=_n(names, self.seat), n=self.amount, cause=cause_words(self.cause), health=self.health)
 
 
 @codec.register
@@ -142,7 +188,8 @@ class MonsterHealed(Event):
     health: int
 
     def text(self, names):
-        return f"{_n(names, self.seat)} gains {self.amount} Health: {self.health}"
+        return _("{player} gains {n} Health: {health}").format(player=_n(names, self.seat), n=self.amount,
+                                                             health=self.health)
 
 
 @codec.register
@@ -154,7 +201,8 @@ class MonsterMoved(Event):
     cause: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} moves to {zone_name(self.to_zone)} ({self.cause})"
+        return _("{player} moves to {zone} ({cause})").format(player=_n(names, self.seat), zone=zone_name(self.to_zone),
+                                                            cause=cause_words(self.cause))
 
 
 @codec.register
@@ -166,7 +214,7 @@ class MinionArrived(Event):
     reveals = True
 
     def text(self, names):
-        return f"A {MINION_NAMES[self.kind]} arrives in {zone_name(self.zone)}"
+        return capital(_("{a_minion} arrives in {zone}").format(a_minion=a_minion(self.kind), zone=zone_name(self.zone)))
 
 
 @codec.register
@@ -177,7 +225,11 @@ class MinionRemoved(Event):
     how: str  # "destroyed" or "returned"
 
     def text(self, names):
-        return f"A {MINION_NAMES[self.kind]} in {zone_name(self.zone)} is {self.how}"
+        if self.how == "returned":
+            text = _("{a_minion} in {zone} is returned")
+        else:
+            text = _("{a_minion} in {zone} is destroyed")
+        return capital(text.format(a_minion=a_minion(self.kind), zone=zone_name(self.zone)))
 
 
 @codec.register
@@ -188,7 +240,8 @@ class MinionMoved(Event):
     kind: str
 
     def text(self, names):
-        return f"A {MINION_NAMES[self.kind]} moves from {zone_name(self.from_zone)} to {zone_name(self.to_zone)}"
+        return capital(_("{a_minion} moves from {from_zone} to {to_zone}").format(
+            a_minion=a_minion(self.kind), from_zone=zone_name(self.from_zone), to_zone=zone_name(self.to_zone)))
 
 
 @codec.register
@@ -198,8 +251,10 @@ class CrystalBuilt(Event):
     displaced: str  # the face of a Locked die pushed off its space, or ""
 
     def text(self, names):
-        extra = f" (a Locked {face_name(self.displaced)} die is pushed off)" if self.displaced else ""
-        return f"A Crystal is built in {zone_name(self.zone)}{extra}"
+        if self.displaced:
+            return _("A Crystal is built in {zone} (a Locked {face} die is pushed off)").format(
+                zone=zone_name(self.zone), face=face_name(self.displaced))
+        return _("A Crystal is built in {zone}").format(zone=zone_name(self.zone))
 
 
 @codec.register
@@ -211,7 +266,8 @@ class PylonBuilt(Event):
     pylons: int
 
     def text(self, names):
-        return f"A Pylon rises in {zone_name(self.zone)} ({self.pylons} on the island)"
+        return _("A Pylon rises in {zone} ({pylons} on the island)").format(zone=zone_name(self.zone),
+                                                                           pylons=self.pylons)
 
 
 @codec.register
@@ -220,7 +276,7 @@ class CrystalRemoved(Event):
     zone: int
 
     def text(self, names):
-        return f"A Crystal is removed from {zone_name(self.zone)}"
+        return _("A Crystal is removed from {zone}").format(zone=zone_name(self.zone))
 
 
 @codec.register
@@ -230,7 +286,7 @@ class PylonRemoved(Event):
     value: int
 
     def text(self, names):
-        return f"A Pylon is removed from {zone_name(self.zone)}"
+        return _("A Pylon is removed from {zone}").format(zone=zone_name(self.zone))
 
 
 @codec.register
@@ -240,8 +296,9 @@ class BossHealthChanged(Event):
     delta: int
 
     def text(self, names):
-        verb = "loses" if self.delta < 0 else "gains"
-        return f"The Boss {verb} {abs(self.delta)} Health: {self.health}"
+        if self.delta < 0:
+            return _("The Boss loses {n} Health: {health}").format(n=-self.delta, health=self.health)
+        return _("The Boss gains {n} Health: {health}").format(n=self.delta, health=self.health)
 
 
 @codec.register
@@ -251,7 +308,7 @@ class BossFameChanged(Event):
     delta: int
 
     def text(self, names):
-        return f"The Boss gains {self.delta} Fame: {self.fame}"
+        return _("The Boss gains {n} Fame: {fame}").format(n=self.delta, fame=self.fame)
 
 
 @codec.register
@@ -263,7 +320,8 @@ class DiceRolled(Event):
     reveals = True
 
     def text(self, names):
-        return f"{_n(names, self.seat)} rolls: " + ", ".join(face_name(f) for f in self.faces)
+        return _("{player} rolls: {faces}").format(player=_n(names, self.seat),
+                                                   faces=", ".join(face_name(f) for f in self.faces))
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -277,7 +335,8 @@ class DieLocked(Event):
     face: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} locks {a_face(self.face)} in {zone_name(self.zone)}"
+        return _("{player} locks {a_face} in {zone}").format(player=_n(names, self.seat), a_face=a_face(self.face),
+                                                             zone=zone_name(self.zone))
 
 
 @codec.register
@@ -288,7 +347,8 @@ class DieUnlocked(Event):
     face: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} unlocks {a_face(self.face)} from {zone_name(self.zone)}"
+        return _("{player} unlocks {a_face} from {zone}").format(player=_n(names, self.seat), a_face=a_face(self.face),
+                                                                 zone=zone_name(self.zone))
 
 
 @codec.register
@@ -298,7 +358,8 @@ class LockedDiceCleared(Event):
     faces: tuple
 
     def text(self, names):
-        return f"Locked dice leave {zone_name(self.zone)}: " + ", ".join(face_name(f) for f in self.faces)
+        return _("Locked dice leave {zone}: {faces}").format(zone=zone_name(self.zone),
+                                                             faces=", ".join(face_name(f) for f in self.faces))
 
 
 @codec.register
@@ -309,7 +370,8 @@ class DieTurned(Event):
     to_face: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} turns {a_face(self.from_face)} to {face_name(self.to_face)}"
+        return _("{player} turns {a_face} to {face}").format(player=_n(names, self.seat), a_face=a_face(self.from_face),
+                                                             face=face_name(self.to_face))
 
 
 @codec.register
@@ -320,8 +382,11 @@ class FameChanged(Event):
     delta: int
 
     def text(self, names):
-        verb = "gains" if self.delta >= 0 else "loses"
-        return f"{_n(names, self.seat)} {verb} {abs(self.delta)} Fame: {self.fame}"
+        if self.delta >= 0:
+            text = _("{player} gains {n} Fame: {fame}")
+        else:
+            text = _("{player} loses {n} Fame: {fame}")
+        return text.format(player=_n(names, self.seat), n=abs(self.delta), fame=self.fame)
 
 
 @codec.register
@@ -332,8 +397,11 @@ class EnergyChanged(Event):
     delta: int
 
     def text(self, names):
-        verb = "gains" if self.delta >= 0 else "spends"
-        return f"{_n(names, self.seat)} {verb} {abs(self.delta)} Energy: {self.energy}"
+        if self.delta >= 0:
+            text = _("{player} gains {n} Energy: {energy}")
+        else:
+            text = _("{player} spends {n} Energy: {energy}")
+        return text.format(player=_n(names, self.seat), n=abs(self.delta), energy=self.energy)
 
 
 @codec.register
@@ -344,8 +412,10 @@ class BossDieRemoved(Event):
     seat: int
 
     def text(self, names):
-        who = _n(names, self.seat) if self.seat >= 0 else "An effect"
-        return f"{who} removes Boss die {self.die + 1} from {zone_name(self.zone)}"
+        if self.seat < 0:
+            return _("An effect removes Boss die {die} from {zone}").format(die=self.die + 1, zone=zone_name(self.zone))
+        return _("{player} removes Boss die {die} from {zone}").format(player=_n(names, self.seat), die=self.die + 1,
+                                                                       zone=zone_name(self.zone))
 
 
 @codec.register
@@ -356,7 +426,8 @@ class BossDieMoved(Event):
     to_zone: int
 
     def text(self, names):
-        return f"Boss die {self.die + 1} moves from {zone_name(self.from_zone)} to {zone_name(self.to_zone)}"
+        return _("Boss die {die} moves from {from_zone} to {to_zone}").format(
+            die=self.die + 1, from_zone=zone_name(self.from_zone), to_zone=zone_name(self.to_zone))
 
 
 @codec.register
@@ -366,7 +437,7 @@ class BossTaunted(Event):
     to_zone: int
 
     def text(self, names):
-        return f"The Boss is lured to {zone_name(self.to_zone)}"
+        return _("The Boss is lured to {zone}").format(zone=zone_name(self.to_zone))
 
 
 @codec.register
@@ -379,8 +450,12 @@ class SupportBuilt(Event):
 
     def text(self, names):
         t = SUPPORT_TILES[self.tile]
-        cube = " + Energy" if t.energy else ""
-        return f"Support {self.value} built in {zone_name(self.zone)}: {face_name(t.face)}{cube}"
+        face = _("any face") if t.face == "any" else face_name(t.face)
+        if t.energy:
+            text = _("Support {value} built in {zone}: {face} + Energy")
+        else:
+            text = _("Support {value} built in {zone}: {face}")
+        return text.format(value=self.value, zone=zone_name(self.zone), face=face)
 
 
 @codec.register
@@ -391,8 +466,11 @@ class SupportFlipped(Event):
     up: bool
 
     def text(self, names):
-        state = "recharged" if self.up else "turned face down"
-        return f"Support {self.value} in {zone_name(self.zone)} is {state}"
+        if self.up:
+            text = _("Support {value} in {zone} is recharged")
+        else:
+            text = _("Support {value} in {zone} is turned face down")
+        return text.format(value=self.value, zone=zone_name(self.zone))
 
 
 @codec.register
@@ -404,7 +482,8 @@ class SupportActivated(Event):
     face: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} activates Support {self.value} in {zone_name(self.zone)}: {face_name(self.face)}"
+        return _("{player} activates Support {value} in {zone}: {face}").format(
+            player=_n(names, self.seat), value=self.value, zone=zone_name(self.zone), face=face_name(self.face))
 
 
 @codec.register
@@ -416,7 +495,9 @@ class DamageDealt(Event):
     points: int
 
     def text(self, names):
-        return f"{_n(names, self.seat)} deals {self.points} Damage to {target_name(self.target)} in {zone_name(self.zone)}"
+        return ngettext("{player} deals {n} Damage to {target} in {zone}",
+                        "{player} deals {n} Damage to {target} in {zone}", self.points).format(
+            player=_n(names, self.seat), n=self.points, target=target_name(self.target), zone=zone_name(self.zone))
 
 
 @codec.register
@@ -428,7 +509,8 @@ class CardBought(Event):
     cost: int
 
     def text(self, names):
-        return f"{_n(names, self.seat)} buys {card_name(self.card)} for {self.cost} Energy"
+        return _("{player} buys {card} for {cost} Energy").format(player=_n(names, self.seat),
+                                                                  card=card_name(self.card), cost=self.cost)
 
 
 @codec.register
@@ -439,7 +521,7 @@ class CardRevealed(Event):
     reveals = True
 
     def text(self, names):
-        return f"Revealed: {card_name(self.card)}"
+        return _("Revealed: {card}").format(card=card_name(self.card))
 
 
 @codec.register
@@ -449,7 +531,7 @@ class MarketSwept(Event):
     cards: tuple
 
     def text(self, names):
-        return f"{_n(names, self.seat)} sweeps the market"
+        return _("{player} sweeps the market").format(player=_n(names, self.seat))
 
 
 @codec.register
@@ -459,7 +541,7 @@ class AllyTaken(Event):
     ally: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)} is joined by the {ALLY_NAMES[self.ally]}"
+        return _("{player} is joined by the {ally}").format(player=_n(names, self.seat), ally=ally_name(self.ally))
 
 
 @codec.register
@@ -469,7 +551,7 @@ class AllyReturned(Event):
     ally: str
 
     def text(self, names):
-        return f"The {ALLY_NAMES[self.ally]} leave {_n(names, self.seat)}"
+        return _("The {ally} leave {player}").format(ally=ally_name(self.ally), player=_n(names, self.seat))
 
 
 @codec.register
@@ -479,7 +561,7 @@ class PowerUsed(Event):
     power: str
 
     def text(self, names):
-        return f"{_n(names, self.seat)}: {power_name(self.power)}"
+        return _("{player}: {power}").format(player=_n(names, self.seat), power=power_name(self.power))
 
 
 @codec.register
@@ -488,7 +570,7 @@ class ExtraPhase(Event):
     seat: int
 
     def text(self, names):
-        return f"{_n(names, self.seat)} plays an extra Monster Phase"
+        return _("{player} plays an extra Monster Phase").format(player=_n(names, self.seat))
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -500,7 +582,7 @@ class BossDefeated(Event):
     boss: str
 
     def text(self, names):
-        return f"{BOSS_NAMES[self.boss]} is defeated!"
+        return _("{boss} is defeated!").format(boss=boss_name(self.boss))
 
 
 @codec.register
@@ -511,14 +593,18 @@ class NextBoss(Event):
     health: int
 
     def text(self, names):
-        return f"{BOSS_NAMES[self.boss]} arrives in {zone_name(self.zone)} with {self.health} Health"
+        return _("{boss} arrives in {zone} with {health} Health").format(boss=boss_name(self.boss),
+                                                                         zone=zone_name(self.zone), health=self.health)
 
 
 @codec.register
 @dataclass(frozen=True)
 class GameOver(Event):
+    """`ending`: a key of board.ENDINGS; `subject`: the id of the Boss or the
+    Monster it names (ids, never words: the words are made when shown)."""
     won: bool
-    reason: str
+    ending: str
+    subject: str = ""
 
     def text(self, names):
-        return ("Victory: " if self.won else "Defeat: ") + self.reason
+        return ending_sentence(self.won, self.ending, self.subject, log=True)

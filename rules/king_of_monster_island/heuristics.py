@@ -266,7 +266,7 @@ def _heal_pick(st, seat: int, legal) -> A.Action | None:
 
 
 def _hit_pick(st, seat: int, zone: int, points: int, legal) -> A.Action | None:
-    _, first = plan_damage(st, seat, zone, points)
+    __, first = plan_damage(st, seat, zone, points)
     if first:
         act = A.Hit(zone, first)
         if act in legal:
@@ -310,8 +310,8 @@ def _support_face(st, seat: int, tile_face: str) -> str | None:
     z0 = st.zone[seat]
     if tile_face == ANY_FACE:
         options = []
-        dmg_here, _ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST) + 1, st.count(FOOT)) + st.damage_waiting(z0))
-        dmg_base, _ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST), st.count(FOOT)) + st.damage_waiting(z0))
+        dmg_here, __ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST) + 1, st.count(FOOT)) + st.damage_waiting(z0))
+        dmg_base, __ = plan_damage(st, seat, z0, dice_damage(st, seat, st.count(FIST), st.count(FOOT)) + st.damage_waiting(z0))
         options.append((dmg_here - dmg_base, FIST))
         options.append((max((heal_need(st, s) for s in st.monsters_in(z0)), default=0.0), HEART))
         options.append((fame_value(st, seat, 1) + (1.5 if st.boss_dice_in(z0) else 0), STAR))
@@ -505,7 +505,7 @@ def card_value(st, seat: int, cid: str) -> float:
         return 12.0 * (st.pylons_in(z0) > 0) * (2 if st.pylons() >= 2 else 1)
     if cid == "net_throw":
         m = st.minions[z0]
-        kinds = sorted((kill_value(st, z0, KINDS[i]) for i in (0, 2, 3, 4) for _ in range(m[i])), reverse=True)
+        kinds = sorted((kill_value(st, z0, KINDS[i]) for i in (0, 2, 3, 4) for __ in range(m[i])), reverse=True)
         return sum(kinds[:2]) * 0.8
     if cid == "shield_buster":
         return 3.0 if st.minions[z0][1] else 0.0

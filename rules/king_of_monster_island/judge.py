@@ -115,7 +115,7 @@ WEIGHTS = {
 
 
 def features(st) -> list[float]:
-    return [fn(st) for _, fn in FEATURES]
+    return [fn(st) for __, fn in FEATURES]
 
 
 def win_chance(st) -> float:

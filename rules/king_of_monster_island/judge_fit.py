@@ -71,7 +71,7 @@ def fit(x, y, l2: float = 1.0, steps: int = 30):
     w = np.zeros(x.shape[1])
     reg = np.full(x.shape[1], l2)
     reg[0] = 0.0
-    for _ in range(steps):
+    for __ in range(steps):
         p = 1.0 / (1.0 + np.exp(-(x @ w)))
         grad = x.T @ (p - y) + reg * w
         hess = (x * (p * (1 - p))[:, None]).T @ x + np.diag(reg + 1e-9)
@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  predicted {k / 10:.1f}-{(k + 1) / 10:.1f}: {sel.sum():6d} positions, won {yt[sel].mean():.3f}")
     w = fit(x, y)
     print("WEIGHTS = {")
-    for (name, _), wi in zip(FEATURES, w):
+    for (name, __), wi in zip(FEATURES, w):
         print(f"    {name!r}: {wi:.4f},")
     print("}")
     return 0

@@ -54,7 +54,7 @@ class MonsterMixin:
         then Keep cards in purchase order), then the roll."""
         seat = self.active
         if self.health[seat] <= 0:
-            self.lose("monster_down", f"{self.monster_name(seat)} began its Monster Phase at 0 Health")
+            self.lose("monster_down", self.monsters[seat])
             return
         for p in self.powers(seat):
             if p.start:
@@ -68,7 +68,7 @@ class MonsterMixin:
         short = n - (MONSTER_DICE - self.locked_total())
         if short > 0:
             self._take_back_locked(short)
-        self.roll = [FACES[self.rng.randrange(6)] for _ in range(n)]
+        self.roll = [FACES[self.rng.randrange(6)] for __ in range(n)]
         self.marks = [False] * n
         self.rerolls = REROLLS + self.hook_sum(seat, "extra_rerolls")
         self.virtual = ""
@@ -327,7 +327,7 @@ class MonsterMixin:
     def drop_damage(self) -> None:
         """Unused Damage is lost (moving, the end of resolving, a new roll)."""
         self.pool = [0] * ZONES
-        self.spare = [[] for _ in range(ZONES)]
+        self.spare = [[] for __ in range(ZONES)]
 
     def hit(self, seat: int, z: int, target: str) -> None:
         """Spend waiting Damage in zone z on one target. The Boss takes Damage of
@@ -365,7 +365,7 @@ class MonsterMixin:
         if self.virtual == face and k > 0:
             self.virtual = ""
             k -= 1
-        for _ in range(k):
+        for __ in range(k):
             self.roll.remove(face)
 
     def apply_resolving(self, seat: int, action) -> None:

@@ -187,7 +187,7 @@ class _Plan(Thinker):
         k = 0
         per = FIRST_ROUND
         while True:
-            for _ in range(per):
+            for __ in range(per):
                 if self.playouts + len(alive) > budget:
                     break
                 future = derive_seed(self.seed, k)

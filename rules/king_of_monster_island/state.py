@@ -38,6 +38,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import CorruptState, GameState, IllegalAction, Rng
+from rules.core.i18n import N_, _
 from rules.core.snapshot import Field, SavedFields
 from rules.core.pending import next_task
 
@@ -45,9 +46,9 @@ from . import actions as A
 from . import events as E
 from .board import IslandMixin
 from .boss import BossMixin
-from .content import (ALLIES, BAG_KINDS, BOSS_NAMES, BOSS_SIDES, BOSSES, CARDS, DECK_IDS,
-                      FIRELINGS, MARKET_SIZE, MINION_COUNT, MINIONS_PER_PYLON, MONSTER_HEALTH,
-                      MONSTER_NAMES, SIDES, SUPPORT_TILES, ULTIMATE_ORDER, ZONES)
+from .content import (ALLIES, BAG_KINDS, BOSS_SIDES, BOSSES, CARDS, DECK_IDS, FIRELINGS, MARKET_SIZE,
+                      MINION_COUNT, MINIONS_PER_PYLON, MONSTER_HEALTH, SIDES, SUPPORT_TILES, ULTIMATE_ORDER,
+                      ZONES, boss_name, face_name, monster_name)
 from .effects import TASKS, EffectsMixin
 from .market import MarketMixin
 from .monster import MonsterMixin
@@ -179,11 +180,11 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st.bd_zone = [-1] * dice
         st.bd_face = [-1] * dice
         st.crystals = [0] * ZONES
-        st.locked = [[] for _ in range(ZONES)]
+        st.locked = [[] for __ in range(ZONES)]
         st.fresh = [0] * ZONES
         st.spaces = [""] * (2 * ZONES)
         st.spent = [False] * (2 * ZONES)
-        st.minions = [[0] * 5 for _ in range(ZONES)]
+        st.minions = [[0] * 5 for __ in range(ZONES)]
         st.bag = [MINION_COUNT[k] for k in BAG_KINDS]
         st.fire_total = st.fire_pool = FIRELINGS if boss == "lavalord" else 0
         st.sup_reserve = sorted(SUPPORT_TILES)
@@ -192,7 +193,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st.fame = [0] * n
         st.energy = [0] * n
         st.ally = [""] * n
-        st.keeps = [[] for _ in range(n)]
+        st.keeps = [[] for __ in range(n)]
         dealt = list(ALLIES)
         st.rng.shuffle(dealt)
         st.allies_dealt = sorted(dealt[:n + 1])
@@ -261,7 +262,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         for z in range(ZONES):
             while self.pylons_in(z):
                 self.remove_pylon(z)
-                for _ in range(MINIONS_PER_PYLON):
+                for __ in range(MINIONS_PER_PYLON):
                     if not self.draw_minion(z):
                         return
         nxt = self.bosses_left.pop(0)
@@ -326,10 +327,12 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
 
     def why_illegal(self, seat: int, action) -> str | None:
         if self.result:
-            return "the game is over"
+            return _("the game is over")
         acting = self.to_act()
         if seat not in acting:
-            return f"it is {self.monster_name(acting[0])}'s move, not yours" if acting else "nobody acts now"
+            if acting:
+                return _("it is {monster}'s move, not yours").format(monster=self.monster_name(acting[0]))
+            return _("nobody acts now")
         if action in self.legal_actions(seat):
             return None
         if (type(action) in A.OLD_ROLLING and not self.tasks and self.phase == "rolling"
@@ -341,73 +344,75 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         """Why a well-formed action is refused, in a player's words."""
         if self.tasks:
             kind = next_task(self.tasks)[0]
-            what = {"ally": "choose an Ally", "alloc": "allocate the Damage", "steal": "finish Stealing Fame",
-                    "zone": "choose a zone", "minion": "choose a Minion", "bdie": "choose Boss dice",
-                    "value": "choose a Support value", "face": "choose the new face",
-                    "push": "move the Monsters (Stampede)", "penalty": "pay for All For That?",
-                    "scent": "answer Scent Tracker"}[kind]
-            return f"first {what}"
+            return {"ally": _("first choose an Ally"), "alloc": _("first allocate the Damage"),
+                    "steal": _("first finish Stealing Fame"), "zone": _("first choose a zone"),
+                    "minion": _("first choose a Minion"), "bdie": _("first choose Boss dice"),
+                    "value": _("first choose a Support value"), "face": _("first choose the new face"),
+                    "push": _("first move the Monsters (Stampede)"),
+                    "penalty": _("first pay for All For That?"), "scent": _("first answer Scent Tracker")}[kind]
         z = self.zone[seat]
         t = type(action)
         free = (A.ActivateSupport, A.RechargeSupport, A.Hit, A.DropVirtual)
         if self.virtual and t not in (A.DropVirtual,):
-            return "use the Support tile's die first (it cannot wait)"
+            return _("use the Support tile's die first (it cannot wait)")
         if self.phase == "start" and t not in (A.BeginMonsterPhase, *free):
-            return "begin the Monster Phase first (only Support tiles can be used before it)"
+            return _("begin the Monster Phase first (only Support tiles can be used before it)")
         if self.phase != "start" and t is A.BeginMonsterPhase:
-            return "the Monster Phase has begun"
+            return _("the Monster Phase has begun")
         if self.phase == "rolling" and t not in (*_ROLLING_TYPES, *free):
-            return "finish rolling first (keep the Roll to resolve dice)"
+            return _("finish rolling first (keep the Roll to resolve dice)")
         if self.phase != "rolling" and t in _ROLLING_TYPES:
-            return "the rolling is over for this turn"
+            return _("the rolling is over for this turn")
         if self.phase == "buying" and t not in (*_BUYING_TYPES, *free):
-            return "you are buying cards now; dice are done for this turn"
+            return _("you are buying cards now; dice are done for this turn")
         if self.phase == "resolving" and t in _BUYING_TYPES:
-            return "finish with your dice first"
+            return _("finish with your dice first")
         if t is A.Reroll or (t is A.RerollDice and not action.dice):
-            return "mark at least one die to reroll"
+            return _("mark at least one die to reroll")
         if t in (A.RerollDice, A.ToggleReroll):
-            return f"your Roll has dice 1 to {len(self.roll)}; name each die once"
+            return _("your Roll has dice 1 to {last}; name each die once").format(last=len(self.roll))
         face_of = {A.Heal: "heart", A.GainEnergy: "energy", A.GainFame: "star", A.Fists: "fist",
                    A.FootDamage: "foot", A.FootMove: "foot", A.FootKick: "foot", A.BuildSupport: "wrench"}
         if t in face_of and self.count(face_of[t]) == 0:
-            return f"you have no {face_of[t].title()} die"
+            return _("you have no {face} die").format(face=face_name(face_of[t]))
         if t is A.Heal:
-            return "that Monster is out of reach or already at full Health"
+            return _("that Monster is out of reach or already at full Health")
         if t is A.GainFame:
-            return "you don't have that many Stars"
+            return _("you don't have that many Stars")
         if t is A.Fists:
-            return "you don't have that many Fists, or that zone is out of reach"
+            return _("you don't have that many Fists, or that zone is out of reach")
         if t is A.FootMove:
-            return "a Foot moves you to a zone next to yours"
+            return _("a Foot moves you to a zone next to yours")
         if t is A.FootKick:
-            return "you can only push a Monster in your zone to a zone next to it"
+            return _("you can only push a Monster in your zone to a zone next to it")
         if t is A.BuildSupport:
-            return "that group cannot build there (wrong count, a Pylon, or no tile of that value left)"
+            return _("that group cannot build there (wrong count, a Pylon, or no tile of that value left)")
         if t is A.Hit:
             if self.damage_waiting(action.zone) <= 0:
-                return "you have no Damage to deal there"
+                return _("you have no Damage to deal there")
             if self.minions[action.zone][1] and action.target != "shield":
-                return "the Shields must be destroyed first"
+                return _("the Shields must be destroyed first")
             if action.target == "boss":
-                return "the Boss cannot be hit while Minions are in its zone"
-            return ("not enough Damage to destroy that Minion in one go (Damage resolved "
-                    "separately does not add up on a Minion)")
+                return _("the Boss cannot be hit while Minions are in its zone")
+            return _("not enough Damage to destroy that Minion in one go (Damage resolved "
+                     "separately does not add up on a Minion)")
         if t is A.Lock:
-            return "no free die space in your zone" if self.free_spaces(z) <= 0 else "you have no die with that face"
+            if self.free_spaces(z) <= 0:
+                return _("no free die space in your zone")
+            return _("you have no die with that face")
         if t is A.Unlock:
-            return "no Locked die shows that face there, or that zone is out of reach"
+            return _("no Locked die shows that face there, or that zone is out of reach")
         if t in (A.ActivateSupport, A.RechargeSupport):
-            return "that Support tile is not ready for this here"
+            return _("that Support tile is not ready for this here")
         if t is A.Buy:
             if not (0 <= action.slot < MARKET_SIZE) or not self.market[action.slot]:
-                return "there is no card in that slot"
-            return f"that card costs {self.price(seat, action.slot)} Energy"
+                return _("there is no card in that slot")
+            return _("that card costs {cost} Energy").format(cost=self.price(seat, action.slot))
         if t is A.Sweep:
-            return "sweeping costs Energy you don't have, or the deck is empty"
+            return _("sweeping costs Energy you don't have, or the deck is empty")
         if t is A.UsePower:
-            return "that power cannot be used now"
-        return f"{action.label()} is not allowed now"
+            return _("that power cannot be used now")
+        return _("{action} is not allowed now").format(action=action.label())
 
     def apply_trusted(self, seat: int, action) -> list:
         self._events = []
@@ -446,8 +451,9 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
     def score_breakdown(self) -> list[dict[str, float]]:
         """Each Monster's part: the Boss Health it removed (Events are nobody's),
         the Minions it destroyed and its Fame; then the team's total."""
-        return [{"Damage to the Boss": float(self.dealt[s]), "Minions destroyed": float(self.destroyed[s]),
-                 "Fame": float(self.fame[s]), "Team: Boss Health removed": float(self.damage_done)}
+        # the keys are catalogue messages: the results show them with _()
+        return [{N_("Damage to the Boss"): float(self.dealt[s]), N_("Minions destroyed"): float(self.destroyed[s]),
+                 N_("Fame"): float(self.fame[s]), N_("Team: Boss Health removed"): float(self.damage_done)}
                 for s in range(self.n)]
 
     def winners(self) -> list[int]:
@@ -463,21 +469,21 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
 
     # == names ====================================================================================
     def monster_name(self, seat: int) -> str:
-        return MONSTER_NAMES[self.monsters[seat]]
+        return monster_name(self.monsters[seat])
 
     def boss_name(self) -> str:
-        return BOSS_NAMES[self.boss_id]
+        return boss_name(self.boss_id)
 
     def turn_label(self) -> str:
         if self.result:
-            return "Won" if self.result == "won" else "Lost"
-        return f"Turn {self.turn}: {self.monster_name(self.active)} vs {self.boss_name()}"
+            return _("Won") if self.result == "won" else _("Lost")
+        return _("Turn {turn}: {monster} vs {boss}").format(turn=self.turn, monster=self.monster_name(self.active),
+                                                             boss=self.boss_name())
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
-        text = action.label()
-        for s in range(self.n):
-            text = text.replace(f"monster {s + 1}", names[s] if s < len(names) else f"monster {s + 1}")
-        return f"{names[seat]}: {text}"
+        # the moves that name a Monster name it by its player
+        text = action.label(names) if isinstance(action, A.NAMING_A_MONSTER) else action.label()
+        return _("{player}: {action}").format(player=names[seat], action=text)
 
     # == hidden information =========================================================================
     def view(self, seat):
@@ -513,7 +519,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         if data.get("format") == 2 and isinstance(data.get("n"), int):
             reason = str(data.get("reason", ""))
             ending = next((k for k, words in _OLD_ENDINGS if words in reason), "") if data.get("result") else ""
-            data = dict(data, format=3, spare=[[] for _ in range(ZONES)], dealt=[0] * data["n"],
+            data = dict(data, format=3, spare=[[] for __ in range(ZONES)], dealt=[0] * data["n"],
                         destroyed=[0] * data["n"], ending=ending)
         return data
 

@@ -31,8 +31,7 @@ def play(args) -> dict:
         seat = st.to_act()[0]
         st.apply(seat, agents[seat].choose(st.view(seat), seat))
     powers = sum(1 for p in BOSS_POWERS[boss][1:] if st.fame_peak >= p.fame)
-    reason = "win" if st.result == "won" else (
-        "pylons" if "Pylon" in st.reason else "bag" if "bag" in st.reason else "monster at 0")
+    reason = {"boss_down": "win", "third_pylon": "pylons", "empty_bag": "bag"}.get(st.ending, "monster at 0")
     return {"won": st.result == "won", "turns": st.turn, "powers": powers, "reason": reason}
 
 

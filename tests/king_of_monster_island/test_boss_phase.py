@@ -154,7 +154,7 @@ def test_drawing_from_an_empty_bag_loses_the_game():
         st.minions[1][i] += st.bag[i] % 5
         st.bag[i] = 0
     boss_phase(st, [])
-    assert st.result == "lost" and "empty bag" in st.reason
+    assert st.result == "lost" and "empty bag" in st.end_reason()
 
 
 # -- Crystals and Pylons ----------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ def test_the_third_pylon_loses_even_with_no_room_for_it():
     st.spaces[0] = st.spaces[1] = PYLON
     st.crystals[0] = 2
     st.build_crystal(0)
-    assert st.result == "lost" and "Pylon" in st.reason
+    assert st.result == "lost" and "Pylon" in st.end_reason()
 
 
 def test_crystals_never_exceed_the_twelve_tokens():

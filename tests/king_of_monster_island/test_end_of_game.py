@@ -125,7 +125,7 @@ def test_too_few_minions_for_the_pylons_loses_the_ultimate_challenge():
     st._events, st._spawn = [], []
     st.rng = ScriptedRng([0] * 10)
     st.next_boss()
-    assert st.result == "lost" and "empty bag" in st.reason
+    assert st.result == "lost" and "empty bag" in st.end_reason()
 
 
 def test_lavalord_arrives_with_its_firelings_and_its_defeat_wins_the_challenge():

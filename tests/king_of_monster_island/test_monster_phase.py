@@ -103,7 +103,7 @@ def test_a_monster_at_zero_health_starting_its_monster_phase_loses_the_game():
     st = blank(phase="start")
     st.health[0] = 0
     run_tasks(st, ("phase_start", 0))
-    assert st.result == "lost" and "0 Health" in st.reason
+    assert st.result == "lost" and "0 Health" in st.end_reason()
 
 
 def test_a_monster_at_zero_health_may_be_healed_before_its_turn():
