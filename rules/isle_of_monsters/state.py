@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import Action, Event, GameState, Rng
-from rules.core.i18n import _
+from rules.core.i18n import N_, _
 from rules.core.contract import CorruptState
 from rules.core.snapshot import Field, SavedFields
 
@@ -193,7 +193,9 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
         return [self.crowd[s] + self.neighbour_pts[s] + self.leftover[s] for s in range(self.n)]
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        return [{"crowd": self.crowd[s], "neighbours": self.neighbour_pts[s], "leftover": self.leftover[s]}
+        # the keys are catalogue messages: the results show them with _()
+        return [{N_("crowd"): self.crowd[s], N_("neighbours"): self.neighbour_pts[s],
+                 N_("leftover"): self.leftover[s]}
                 for s in range(self.n)]
 
     def winners(self) -> list[int]:
