@@ -10,6 +10,7 @@ import pygame
 
 from game import gfx, theme
 from game.theme import C
+from rules.core.i18n import _
 from rules.king_of_monster_island.content import BOSS_POWERS, CRYSTALS, PYLONS
 
 from .faces import face_icon
@@ -31,10 +32,10 @@ def power_room() -> int:
 
 def power_lines(view, width: int = BOSS_TEXT.w) -> tuple[int, list[str], str]:
     """(size, the lines naming every active power, the line of the next one)."""
-    active = [p.name for p in view.boss_powers_active()]
+    active = [_(p.name) for p in view.boss_powers_active()]
     coming = [p for p in BOSS_POWERS[view.boss_id] if p.fame > view.boss_fame]
-    nxt = f"Next at {coming[0].fame} Fame: {coming[0].name}" if coming else ""
-    words = "Active: " + (", ".join(active) if active else "none")
+    nxt = _("Next at {fame} Fame: {power}").format(fame=coming[0].fame, power=_(coming[0].name)) if coming else ""
+    words = _("Active: {powers}").format(powers=", ".join(active)) if active else _("Active: none")
     for size in POWER_SIZES:
         lines = theme.wrap(words, size, width)
         room = power_room() - (theme.line_height(size, "body", 1.0) if nxt else 0)
@@ -50,13 +51,15 @@ def draw_boss_panel(surface: pygame.Surface, view) -> None:
     star = face_icon("star", 16)
     fame_x = col.x + title.get_width() + 10
     surface.blit(star, (fame_x, r.y + 9))
-    fame = theme.text(f"{view.boss_fame} · zone {view.boss_zone + 1}", 13, C.TEXT, "semibold")
+    fame = theme.text(_("{fame} · zone {number}").format(fame=view.boss_fame, number=view.boss_zone + 1), 13, C.TEXT,
+                      "semibold")
     surface.blit(fame, (fame_x + 18, r.y + 8))
     bar = pygame.Rect(col.x, r.y + HEALTH_Y + 4, min(190, col.w), 16)
     pygame.draw.rect(surface, (50, 20, 24), bar, border_radius=6)
     frac = max(0.0, view.boss_health / max(1, view.boss_start))
     pygame.draw.rect(surface, (214, 60, 56), (bar.x, bar.y, int(bar.w * frac), bar.h), border_radius=6)
-    hp = theme.text(f"Health {view.boss_health}/{view.boss_start}", 13, C.TEXT, "bold")
+    hp = theme.text(_("Health {health}/{start}").format(health=view.boss_health, start=view.boss_start), 13, C.TEXT,
+                    "bold")
     surface.blit(hp, hp.get_rect(center=bar.center))
     size, lines, nxt = power_lines(view)
     lh = theme.line_height(size, "body", 1.0)
@@ -67,15 +70,18 @@ def draw_boss_panel(surface: pygame.Surface, view) -> None:
     if nxt:
         surface.blit(theme.text(nxt, size, C.TEXT_DIM), (col.x, y))
     ready = sum(1 for z in view.bd_zone if z < 0)
-    stats = (f"Dice ready {ready} of {len(view.bd_zone)} · Minion bag {view.bag_total()}",
-             f"Crystals left {CRYSTALS - view.crystals_on_board()} · Pylons {view.pylons()} of {PYLONS}")
+    stats = (_("Dice ready {ready} of {dice} · Minion bag {bag}").format(ready=ready, dice=len(view.bd_zone),
+                                                                        bag=view.bag_total()),
+             _("Crystals left {crystals} · Pylons {pylons} of {all}").format(
+                 crystals=CRYSTALS - view.crystals_on_board(), pylons=view.pylons(), all=PYLONS))
     for i, s in enumerate(stats):
         surface.blit(theme.text(theme.fit(s, 12, col.w), 12, C.TEXT), (col.x, r.bottom - 4 - STATS_H + i * 16))
     sheet = BOSS_SHEET_RECT
     surface.blit(gfx.rounded_rect(sheet.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2), sheet)
     fig = boss_figure(52, view.boss_id, view.side)
     surface.blit(fig, fig.get_rect(center=(sheet.centerx, sheet.centery - 10)))
-    label = theme.text("Boss sheet", 13, C.TEXT, "bold")
+    label = theme.text(theme.fit(_("Boss sheet"), 13, sheet.w - 6, "bold"), 13, C.TEXT, "bold")
     surface.blit(label, label.get_rect(midbottom=(sheet.centerx, sheet.bottom - 6)))
-    hint = theme.text("hover to read", 12, C.TEXT_DIM)
+    hint = theme.text(_("hover to read"), 12, C.TEXT_DIM)
+
     surface.blit(hint, hint.get_rect(midtop=(sheet.centerx, sheet.bottom + 2)))

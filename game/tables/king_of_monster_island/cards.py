@@ -14,15 +14,17 @@ import pygame
 from ... import gfx, theme
 from ...draw.icons import aa_circle, aa_polygon
 from ...theme import C
-from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_POWERS, ALLY_THRESHOLDS, ANY_FACE,
-                                                  BOSS_NAMES, BOSS_POWERS, BOSS_SIDES, BUILDER, CANNON, CARDS,
-                                                  ENERGY, FIRELING, FIST, FOOT, HEART, MINION_HEALTH, MINION_NAMES,
-                                                  SHIELD, SOLDIER, STAR, SUPPORT_TILES, WRENCH)
+from rules.core.i18n import N_, _, language, ngettext
+from rules.king_of_monster_island.content import (ALLY_POWERS, ALLY_THRESHOLDS, ANY_FACE, BOSS_POWERS, BOSS_SIDES,
+                                                  BUILDER, CANNON, CARDS, ENERGY, FIRELING, FIST, FOOT, HEART,
+                                                  MINION_HEALTH, SHIELD, SOLDIER, STAR, SUPPORT_TILES, WRENCH,
+                                                  ally_name, boss_name, card_name, card_text)
 from .faces import FACE_COLOURS, face_icon
 from .figures import minion_figure
 
 #: The words of a card's text that say what it is about, and the die face that
 #: pictures it: a card shows the face its text names most (first listed wins ties).
+#: They are read in the card's English text, so a card keeps its emblem in every language.
 EMBLEM_WORDS: tuple[tuple[str, str], ...] = (
     ("foot", FOOT), ("feet", FOOT), ("heart", HEART), ("fist", FIST), ("star", STAR),
     ("wrench", WRENCH), ("damage", FIST), ("destroy", FIST), ("health", HEART), ("heal", HEART),
@@ -38,7 +40,7 @@ KIND_COLOURS = {
     "good event": ((226, 180, 70), (140, 96, 24), (170, 120, 32)),
     "bad event": ((120, 60, 128), (56, 22, 64), (84, 34, 92)),
 }
-KIND_LABELS = {"keep": "KEEP", "discard": "DISCARD", "good event": "EVENT", "bad event": "EVENT"}
+KIND_LABELS = {"keep": N_("KEEP"), "discard": N_("DISCARD"), "good event": N_("EVENT"), "bad event": N_("EVENT")}
 
 
 def emblem_for(text: str) -> str:
@@ -155,18 +157,19 @@ def power_card(card_id: str, w: int, h: int) -> pygame.Surface:
         icon = face_icon(emblem_for(card.text), int(art.h * 0.8))
         surf.blit(icon, icon.get_rect(center=art.center))
         # the name across the top, the cost in its corner
-        _text_block(surf, card.name, rects["name"], max(11, int(w * 0.105)), C.TEXT_DARK, "bold", 9)
+        _text_block(surf, card_name(card_id), rects["name"], max(11, int(w * 0.105)), C.TEXT_DARK, "bold", 9)
         if not card.event:
             badge = energy_badge(card.cost, int(w * 0.24))
             surf.blit(badge, (inner.x - int(w * 0.05), inner.y - int(w * 0.05)))
         # its kind on a band, then the effect text
         band_rect = rects["band"]
         pygame.draw.rect(surf, band, band_rect)
-        label = theme.text(KIND_LABELS[kind], max(9, int(band_rect.h * 0.78)), C.TEXT, "bold")
+        size = max(9, int(band_rect.h * 0.78))
+        label = theme.text(theme.fit(_(KIND_LABELS[kind]), size, band_rect.w - 4, "bold"), size, C.TEXT, "bold")
         surf.blit(label, label.get_rect(center=band_rect.center))
-        _text_block(surf, card.text, rects["body"], body_size(w), C.TEXT_DARK, "body", 10)
+        _text_block(surf, card_text(card_id), rects["body"], body_size(w), C.TEXT_DARK, "body", 10)
         return surf
-    return gfx.made_once(("koi-card", card_id, w, h), make)
+    return gfx.made_once(("koi-card", card_id, w, h, language()), make)
 
 
 #: a market strip's name line, and the sizes its effect text may take (largest first)
@@ -205,21 +208,24 @@ def market_strip(card_id: str, w: int, h: int) -> pygame.Surface:
         surf.blit(gfx.rounded_rect(head.size, 7, theme.lerp_colour(top, C.PARCHMENT, 0.62)), head.topleft)
         if not card.event:
             surf.blit(energy_badge(card.cost, rects["badge"].w), rects["badge"])
-        name = theme.text(theme.fit(card.name, STRIP_NAME, rects["name"].w, "bold"), STRIP_NAME, C.TEXT_DARK, "bold")
+        name = theme.text(theme.fit(card_name(card_id), STRIP_NAME, rects["name"].w, "bold"), STRIP_NAME,
+                          C.TEXT_DARK, "bold")
         surf.blit(name, name.get_rect(midleft=rects["name"].midleft))
         icon = face_icon(emblem_for(card.text), rects["emblem"].h)
         surf.blit(icon, rects["emblem"])
         tag = rects["tag"]
         pygame.draw.rect(surf, band, tag, border_radius=5)
-        label = theme.text(KIND_LABELS[kind], 11, C.TEXT, "bold")
+        label = theme.text(theme.fit(_(KIND_LABELS[kind]), 11, tag.w - 2, "bold"), 11, C.TEXT, "bold")
         surf.blit(label, label.get_rect(center=tag.center))
-        _text_block(surf, card.text, rects["body"], STRIP_TEXT[0], C.TEXT_DARK, "body", STRIP_TEXT[-1])
+        _text_block(surf, card_text(card_id), rects["body"], STRIP_TEXT[0], C.TEXT_DARK, "body", STRIP_TEXT[-1])
         return surf
-    return gfx.made_once(("koi-strip", card_id, w, h), make)
+    return gfx.made_once(("koi-strip", card_id, w, h, language()), make)
 
 
-def card_back(w: int, h: int, label: str = "POWER") -> pygame.Surface:
-    """The back of the deck's cards: the volcano's silhouette on deep red."""
+def card_back(w: int, h: int, label: str | None = None) -> pygame.Surface:
+    """The back of the deck's cards: the volcano's silhouette on deep red
+    (label: the words on it, by default "POWER" in the language in use)."""
+    label = _("POWER") if label is None else label
     def make() -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         r = max(6, w // 14)
@@ -293,14 +299,15 @@ def ally_sheet(ally_id: str, w: int, h: int, unlocked: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.blit(gfx.rounded_rect((w, h), 10, ((86, 120, 160), (40, 62, 96)), border=C.INK, border_width=2), (0, 0))
-        title = theme.text(ALLY_NAMES[ally_id], max(13, w // 14), C.TEXT, "bold")
+        size = max(13, w // 14)
+        title = theme.text(theme.fit(ally_name(ally_id), size, w - 8, "bold"), size, C.TEXT, "bold")
         surf.blit(title, title.get_rect(midtop=(w // 2, 6)))
-        rows = [(str(ALLY_THRESHOLDS[i]), p.name, p.text, i < unlocked)
+        rows = [(str(ALLY_THRESHOLDS[i]), _(p.name), _(p.text), i < unlocked)
                 for i, p in enumerate(ALLY_POWERS[ally_id])]
         _power_rows(surf, rows, pygame.Rect(8, title.get_height() + 12, w - 16, h - title.get_height() - 20),
                     max(11, w // 22))
         return surf
-    return gfx.made_once(("koi-ally", ally_id, w, h, unlocked), make)
+    return gfx.made_once(("koi-ally", ally_id, w, h, unlocked, language()), make)
 
 
 def active_boss_powers(boss: str, fame: int) -> list[bool]:
@@ -317,28 +324,44 @@ def boss_sheet(boss: str, side: str, w: int, h: int, fame: int) -> pygame.Surfac
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.blit(gfx.rounded_rect((w, h), 10, ((150, 48, 40), (70, 22, 24)), border=C.INK, border_width=2), (0, 0))
         dice, _health = BOSS_SIDES[(boss, side)]
-        title = theme.text(f"{BOSS_NAMES[boss]}", max(14, w // 13), C.TEXT, "bold")
+        title = theme.text(boss_name(boss), max(14, w // 13), C.TEXT, "bold")
         surf.blit(title, title.get_rect(midtop=(w // 2, 5)))
-        sub = theme.text(f"{'Advanced' if side == 'advanced' else 'Normal'} side · {dice} Boss dice",
-                         max(11, w // 24), C.SAND)
+        words = (ngettext("Advanced side · {n} Boss die", "Advanced side · {n} Boss dice", dice) if side == "advanced"
+                 else ngettext("Normal side · {n} Boss die", "Normal side · {n} Boss dice", dice)).format(n=dice)
+        sub = theme.text(theme.fit(words, max(11, w // 24), w - 10), max(11, w // 24), C.SAND)
         surf.blit(sub, sub.get_rect(midtop=(w // 2, 7 + title.get_height())))
         top = 12 + title.get_height() + sub.get_height()
-        rows = [("•" if p.fame == 0 else str(p.fame), p.name, p.text, on)
+        rows = [("•" if p.fame == 0 else str(p.fame), _(p.name), _(p.text), on)
                 for p, on in zip(BOSS_POWERS[boss], lit)]
         _power_rows(surf, rows, pygame.Rect(8, top, w - 16, h - top - 8), max(11, w // 24))
         return surf
-    return gfx.made_once(("koi-boss", boss, side, w, h, lit), make)
+    return gfx.made_once(("koi-boss", boss, side, w, h, lit, language()), make)
 
 
 #: what each kind of Minion does, in our own words (the large view of a token)
 MINION_WORDS = {
-    SOLDIER: "When the Boss stands in its zone, it deals 1 Damage to each Monster in that zone.",
-    SHIELD: "It does nothing itself, but while a Shield is in a zone, only Shields there can be hit.",
-    CANNON: "When the Boss stands in its zone, it deals 1 Damage to every Monster on the island.",
-    BUILDER: "When the Boss stands in its zone, it builds a Crystal there.",
-    FIRELING: "When the Boss stands in its zone, it deals 1 Damage to each Monster there. "
-              "Destroyed, it goes back to the Lavalord's pool.",
+    SOLDIER: N_("When the Boss stands in its zone, it deals 1 Damage to each Monster in that zone."),
+    SHIELD: N_("It does nothing itself, but while a Shield is in a zone, only Shields there can be hit."),
+    CANNON: N_("When the Boss stands in its zone, it deals 1 Damage to every Monster on the island."),
+    BUILDER: N_("When the Boss stands in its zone, it builds a Crystal there."),
+    FIRELING: N_("When the Boss stands in its zone, it deals 1 Damage to each Monster there. "
+                 "Destroyed, it goes back to the Lavalord's pool."),
 }
+
+
+def minion_count(kind: str, count: int, zone: int) -> str:
+    """"2 Soldiers in zone 3" (each kind its own message: French nouns agree)."""
+    if kind == SOLDIER:
+        text = ngettext("{n} Soldier in zone {zone}", "{n} Soldiers in zone {zone}", count)
+    elif kind == SHIELD:
+        text = ngettext("{n} Shield in zone {zone}", "{n} Shields in zone {zone}", count)
+    elif kind == CANNON:
+        text = ngettext("{n} Cannon in zone {zone}", "{n} Cannons in zone {zone}", count)
+    elif kind == BUILDER:
+        text = ngettext("{n} Builder in zone {zone}", "{n} Builders in zone {zone}", count)
+    else:
+        text = ngettext("{n} Fireling in zone {zone}", "{n} Firelings in zone {zone}", count)
+    return text.format(n=count, zone=zone)
 
 
 def minion_card(kind: str, count: int, zone: int, w: int, h: int) -> pygame.Surface:
@@ -351,13 +374,19 @@ def minion_card(kind: str, count: int, zone: int, w: int, h: int) -> pygame.Surf
         token = minion_figure(kind, w // 2, MINION_HEALTH[kind])
         surf.blit(token, token.get_rect(midtop=(w // 2, 10)))
         y = 16 + token.get_height()
-        name = MINION_NAMES[kind] + ("s" if count > 1 else "")
-        title = theme.text(f"{count} {name} in zone {zone + 1}", 17, C.TEXT, "bold")
+        title = theme.text(theme.fit(minion_count(kind, count, zone + 1), 17, w - 12, "bold"), 17, C.TEXT, "bold")
         surf.blit(title, title.get_rect(midtop=(w // 2, y)))
         y += title.get_height() + 6
         health = MINION_HEALTH[kind]
-        words = (f"Health {health}: one group of dice resolved together must bring {health} Damage "
-                 f"to destroy {'it' if count == 1 else 'one'}. ") + MINION_WORDS[kind]
+        words = (ngettext("Health {health}: one group of dice resolved together must bring {health} Damage to "
+                          "destroy it. {does}",
+                          "Health {health}: one group of dice resolved together must bring {health} Damage to "
+                          "destroy it. {does}", health) if count == 1 else
+                 ngettext("Health {health}: one group of dice resolved together must bring {health} Damage to "
+                          "destroy one. {does}",
+                          "Health {health}: one group of dice resolved together must bring {health} Damage to "
+                          "destroy one. {does}", health)).format(health=health, does=_(MINION_WORDS[kind]))
+
         _text_block(surf, words, pygame.Rect(12, y, w - 24, h - y - 10), 14, C.TEXT, "body", 11)
         return surf
-    return gfx.made_once(("koi-minion-card", kind, count, zone, w, h), make)
+    return gfx.made_once(("koi-minion-card", kind, count, zone, w, h, language()), make)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable
 
+from rules.core.i18n import ngettext
 from rules.king_of_monster_island import actions as A
 
 
@@ -31,7 +32,8 @@ class RerollMarked:
     count: int
 
     def label(self) -> str:
-        return f"Reroll the {self.count} marked {'die' if self.count == 1 else 'dice'}"
+        return ngettext("Reroll the {n} marked die", "Reroll the {n} marked dice", self.count).format(n=self.count)
+
 
 
 #: the bottom row of the tray, a slot each, left to right

@@ -22,7 +22,8 @@ from game.table.stage import Stage
 from game.theme import C
 from game.tween import Tween, linear
 from rules.king_of_monster_island import events as E
-from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION_HEALTH
+from rules.core.i18n import _, ngettext
+from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION_HEALTH, power_name
 
 from .cards import market_strip, power_card
 from .faces import face_icon, monster_die
@@ -168,8 +169,8 @@ class KomiChoreographer(Choreographer):
         if before is not None:
             st.boss_at = before.boss_zone
         self.queue(Tween(0.05, None, on_start=begin, motion=False))
-        self.banner("The Boss's turn", f"Turn {ev.turn}: the Boss acts before {after.monster_name(ev.seat)}",
-                    seconds=0.8)
+        self.banner(_("The Boss's turn"), _("Turn {turn}: the Boss acts before {monster}").format(
+            turn=ev.turn, monster=after.monster_name(ev.seat)), seconds=0.8)
 
     def finish_move(self, events) -> None:
         st = self.stage
@@ -187,7 +188,7 @@ class KomiChoreographer(Choreographer):
         self.queue(self.volcano.drop_tween(landings, seed=sum(d * 7 + z for d, z, _f, _i in ev.dice)))
 
     def boss_power(self, ev: E.BossPowerUsed, before, after) -> None:
-        self.banner(ev.name, "The Boss's power", seconds=0.9)
+        self.banner(power_name(ev.power), _("The Boss's power"), seconds=0.9)
 
     def boss_moved(self, ev: E.BossMoved, before, after) -> None:
         """The Boss walks round the island zone by zone (Fast Moving: each move is its own walk)."""
@@ -341,13 +342,14 @@ class KomiChoreographer(Choreographer):
             self.queue(self.flight(pylon_figure(SUPPORT + 8, lit), (to[0], to[1] - 40), to, 0.3, arc=0, scale_to=1.0))
         else:
             self.queue(Tween(0.05, None, on_done=self.show_spaces(ev.zone, rest), motion=False))
-        self.banner("A Pylon rises", f"Zone {ev.zone + 1}: {ev.pylons} of 3 Pylons")
+        self.banner(_("A Pylon rises"), ngettext("Zone {zone}: {n} of 3 Pylons", "Zone {zone}: {n} of 3 Pylons",
+                                                 ev.pylons).format(zone=ev.zone + 1, n=ev.pylons))
 
     def boss_defeated(self, ev: E.BossDefeated, before, after) -> None:
-        self.banner("The Boss falls!", "")
+        self.banner(_("The Boss falls!"), "")
 
     def next_boss(self, ev: E.NextBoss, before, after) -> None:
-        self.banner("A new Boss arrives", f"It lands in zone {ev.zone + 1}")
+        self.banner(_("A new Boss arrives"), _("It lands in zone {zone}").format(zone=ev.zone + 1))
 
     # -- the Monster Phase ----------------------------------------------------------------------
     def dice_rolled(self, ev: E.DiceRolled, before, after) -> None:
@@ -402,7 +404,8 @@ class KomiChoreographer(Choreographer):
         self.queue(Tween(EVENT_READ, None, on_done=hide, motion=False))
 
     def ally_taken(self, ev: E.AllyTaken, before, after) -> None:
-        self.banner("A new Ally", "")
+        self.banner(_("A new Ally"), "")
+
 
     animations = {
         E.TurnBegan: turn_began, E.VolcanoDrop: volcano_drop, E.BossPowerUsed: boss_power, E.BossMoved: boss_moved,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core import IllegalAction, Rng
+from rules.core.i18n import _, ngettext
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.actions import target_name
 from rules.king_of_monster_island.content import ZONES
@@ -58,13 +59,16 @@ def summary(spots: list[Waiting]) -> list[str]:
     what loses it."""
     if not spots:
         return []
-    where = ", ".join(f"{w.points} in zone {w.zone + 1}" for w in spots)
+    where = ", ".join(_("{n} in zone {number}").format(n=w.points, number=w.zone + 1) for w in spots)
     groups = [w for w in spots if w.biggest < w.points]
-    first = f"Damage to spend: {where}" + (f" (one group at most {groups[0].biggest})" if groups else "")
+    first = (_("Damage to spend: {where} (one group at most {n})").format(where=where, n=groups[0].biggest)
+             if groups else _("Damage to spend: {where}").format(where=where))
     reach = [r for w in spots for r in w.reach]
-    second = ("Can hit " + ", ".join(dict.fromkeys(reach))) if reach else "Nothing in reach can be hit"
-    return [first, second, "Moving or Done with dice loses it"]
+    second = (_("Can hit {targets}").format(targets=", ".join(dict.fromkeys(reach))) if reach
+              else _("Nothing in reach can be hit"))
+    return [first, second, _("Moving or Done with dice loses it")]
 
 
 def warning(points: int) -> str:
-    return f"the {points} Damage waiting is lost"
+    return ngettext("the {n} Damage waiting is lost", "the {n} Damage waiting is lost", points).format(n=points)
+

@@ -27,9 +27,10 @@ from rules.core import IllegalAction, Rng
 from rules.core.pending import next_task
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.board import PYLON
-from rules.king_of_monster_island.content import (ALLY_NAMES, ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS,
-                                                   CRYSTALS, FACE_NAMES, KINDS, MARKET_SIZE, MINION_HEALTH,
-                                                   MONSTER_NAMES, POWERS, PYLONS, ZONES)
+from rules.core.i18n import N_, _, ngettext, pgettext
+from rules.king_of_monster_island.content import (ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS, CRYSTALS,
+                                                   KINDS, MARKET_SIZE, MINION_HEALTH, POWERS, PYLONS, ZONES,
+                                                   ally_name, card_name, face_name, monster_name)
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
 from . import sounds
@@ -66,15 +67,16 @@ ALLY_CARD = (128, 150, 8)
 #: what Enter presses, the first of these buttons offered
 CONFIRM_CHIPS = (RerollMarked, A.StopRolling, A.Done, A.EndResolve, A.EndTurn)
 #: the bottom row's words (the rules' labels are longer than its buttons)
-FIXED_WORDS = {A.StopRolling: "Keep this Roll", A.EndResolve: "Done with dice", A.Sweep: "Sweep the market",
-               A.EndTurn: "End the turn"}
+FIXED_WORDS = {A.StopRolling: N_("Keep this Roll"), A.EndResolve: N_("Done with dice"),
+               A.Sweep: N_("Sweep the market"), A.EndTurn: N_("End the turn")}
 
 
 def action_words(view, action) -> str:
-    """An action's label with the Monsters called by their names."""
+    """An action's label with the Monsters called by their names (the rules say
+    "monster 2", in the language in use)."""
     text = action.label()
     for s in range(view.n):
-        text = text.replace(f"monster {s + 1}", MONSTER_NAMES[view.monsters[s]])
+        text = text.replace(_("monster {number}").format(number=s + 1), monster_name(view.monsters[s]))
     return text
 
 
@@ -101,10 +103,10 @@ class KingOfMonsterIslandTable(TableScene):
         self._final: dict[tuple, bool] = {}
         self._lost: dict[tuple, int] = {}
         self._view_for_draw = None
-        self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), "Suggest",
+        self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), _("Suggest"),
                                                  self.suggest, style="secondary", font_size=15,
-                                                 tooltip="What a Normal player would do next (not played)"))
-        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 204, TRAY_PANEL.y + 6, 86, 26), "More",
+                                                 tooltip=_("What a Normal player would do next (not played)")))
+        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 204, TRAY_PANEL.y + 6, 86, 26), _("More"),
                                               self.next_page, style="secondary", font_size=15))
         self.more_button.visible = self.suggest_button.visible = False
         if not self.play_opening():
@@ -236,7 +238,7 @@ class KingOfMonsterIslandTable(TableScene):
     def suggest(self) -> None:
         seat = self.input_seat()
         if seat is None:
-            self.say("Nothing to suggest while the Boss or a computer moves")
+            self.say(_("Nothing to suggest while the Boss or a computer moves"))
             return
         view = self.view
         action = normal_policy(view, seat, view.legal_actions(seat), None)
@@ -244,7 +246,7 @@ class KingOfMonsterIslandTable(TableScene):
         if isinstance(action, A.RerollDice):
             self.marked = set(action.dice)
             self.suggested = RerollMarked(len(action.dice))
-        self.say(f"Suggestion: {action_words(view, action)}", 5.0)
+        self.say(_("Suggestion: {move}").format(move=action_words(view, action)), 5.0)
         held = self.slots.memory.get(self.slots.step, {})
         if self.suggested in held:
             self.page = held[self.suggested] // CHIPS_PER_PAGE
@@ -272,7 +274,9 @@ class KingOfMonsterIslandTable(TableScene):
         """A move in words with the Monsters' names; one that loses Damage says so."""
         words = theme.sentence(action_words(self.view, action))
         lost = self.damage_lost(action)
-        return f"{words.rstrip('.')}: {damage.warning(lost)}" if lost else words
+        if not lost:
+            return words
+        return _("{move}: {warning}").format(move=words.rstrip("."), warning=damage.warning(lost))
 
     def board_event(self, event, view, seat) -> bool:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -303,7 +307,7 @@ class KingOfMonsterIslandTable(TableScene):
                 self.play(a)
                 return True
         if zone is not None and any(isinstance(a, (A.FootMove, A.ChooseZone)) for a in view.legal_actions(seat)):
-            self.say(theme.sentence(view.why_illegal(seat, A.FootMove(zone)) or "Choose a lit zone"))
+            self.say(theme.sentence(view.why_illegal(seat, A.FootMove(zone)) or _("Choose a lit zone")))
             return True
         for i in range(len(view.roll)):
             if die_rect(i).collidepoint(event.pos):
@@ -315,9 +319,9 @@ class KingOfMonsterIslandTable(TableScene):
         """Why a disabled button does nothing now, in the rules' words where they have them."""
         if isinstance(action, RerollMarked):
             why = view.why_illegal(seat, A.RerollDice((0,))) if view.roll else None
-            return theme.sentence(why or "Click the dice you want to roll again, then reroll them")
+            return theme.sentence(why or _("Click the dice you want to roll again, then reroll them"))
         why = view.why_illegal(seat, action)
-        return theme.sentence(why) if why else "That choice is not offered any more"
+        return theme.sentence(why) if why else _("That choice is not offered any more")
 
     # -- keys (game/table/keys.py) -----------------------------------------------------------------
     def key_targets(self, view) -> list[KeyTarget]:
@@ -325,8 +329,9 @@ class KingOfMonsterIslandTable(TableScene):
         out = []
         for rect, a in self.board_targets(view) + self.page_chips():
             if isinstance(a, MarkDie):
-                face = view.roll[a.die]
-                words = f"{'Unmark' if a.die in self.marked else 'Mark'} die {a.die + 1} ({face}) for the reroll"
+                words = (_("Unmark die {number} ({face}) for the reroll") if a.die in self.marked
+                         else _("Mark die {number} ({face}) for the reroll")).format(
+                    number=a.die + 1, face=face_name(view.roll[a.die]))
             else:
                 words = action_words(view, a)
             out.append(KeyTarget(rect, a, theme.sentence(words)))
@@ -349,8 +354,8 @@ class KingOfMonsterIslandTable(TableScene):
         return True
 
     def key_help(self) -> list[tuple[str, str]]:
-        return [("Tab to a die, Space", "mark it for the reroll (again: unmark it)"),
-                ("Enter", "reroll the marked dice; with none marked, stop rolling, end the step or the turn")]
+        return [(N_("Tab to a die, Space"), N_("mark it for the reroll (again: unmark it)")),
+                (N_("Enter"), N_("reroll the marked dice; with none marked, stop rolling, end the step or the turn"))]
 
     # -- keeping the resting Boss dice in step with the view ---------------------------------------
     def _sync_dice(self, view) -> None:
@@ -475,18 +480,19 @@ class KingOfMonsterIslandTable(TableScene):
         area = pygame.Rect(0, 0, max(r.right for r, _a in offered) - offered[0][0].x + 40, 250)
         area.midtop = (ISLAND_RECT.centerx, ISLAND_RECT.y + 20)
         gfx.panel(surface, area, C.PANEL_DARK, radius=14)
-        title = theme.text(f"{MONSTER_NAMES[view.monsters[seat]]} reached Fame: choose an Ally", 17, C.GOLD, "bold")
+        words = _("{monster} reached Fame: choose an Ally").format(monster=monster_name(view.monsters[seat]))
+        title = theme.text(theme.fit(words, 17, area.w - 20, "bold"), 17, C.GOLD, "bold")
         surface.blit(title, title.get_rect(midtop=(area.centerx, area.y + 14)))
         for rect, a in offered:
             surface.blit(ally_sheet(a.ally, rect.w, rect.h, 0), rect)
-            name = theme.text(ALLY_NAMES[a.ally], 13, C.TEXT, "bold")
+            name = theme.text(theme.fit(ally_name(a.ally), 13, rect.w + 6, "bold"), 13, C.TEXT, "bold")
             surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
-        hint = theme.text("Hover a sheet to read it; click to take it", 13, C.TEXT_DIM)
+        hint = theme.text(theme.fit(_("Hover a sheet to read it; click to take it"), 13, area.w - 16), 13, C.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - 6)))
 
     def _draw_market(self, surface, view) -> None:
         r = MARKET_PANEL
-        self._panel(surface, r, "Market")
+        self._panel(surface, r, _("Market"))
         for slot, cid in enumerate(view.market):
             cr = card_rect(slot)
             if cid:
@@ -496,30 +502,40 @@ class KingOfMonsterIslandTable(TableScene):
         back = card_back(DECK_RECT.w, DECK_RECT.h, "")
         surface.blit(back, DECK_RECT.move(-3, 2))           # a stack, not one card
         surface.blit(back, DECK_RECT)
-        n = theme.text(f"Deck {len(view.deck)}", 13, C.TEXT, "bold")
+        n = theme.text(_("Deck {n}").format(n=len(view.deck)), 13, C.TEXT, "bold")
         surface.blit(n, n.get_rect(midleft=(DECK_RECT.right + 5, DECK_RECT.centery)))
         seat = view.active
-        e = theme.text(f"{MONSTER_NAMES[view.monsters[seat]]}: {view.energy[seat]} Energy", 13, C.TEXT_DIM)
+        e = theme.text(_("{monster}: {n} Energy").format(monster=monster_name(view.monsters[seat]), n=view.energy[seat]),
+                       13, C.TEXT_DIM)
         surface.blit(e, (r.x + 74, r.y + 8))
+
+    def tray_title(self, view) -> str:
+        """The tray's title: the Monster acting and the step it is at."""
+        seat = view.to_act()[0] if view.to_act() else view.active
+        name = monster_name(view.monsters[seat])
+        n = view.rerolls
+        if view.phase == "rolling":
+            step = (ngettext("Roll · {n} reroll left", "Roll · {n} rerolls left", n) if self.replaying else
+                    ngettext("Roll · {n} reroll left: click dice to mark them",
+                             "Roll · {n} rerolls left: click dice to mark them", n)).format(n=n)
+        else:
+            step = {"resolving": _("Resolve your dice"), "buying": _("Buy cards or end the turn")}.get(view.phase, "")
+        if view.tasks:
+            step = _("A choice for {monster}").format(monster=name)
+        if self.stage.boss_turn:
+            step = _("waiting for the Boss")
+        return _("{monster} · {step}").format(monster=name, step=step) if step else name
 
     def _draw_tray(self, surface, view) -> None:
         r = TRAY_PANEL
         seat = view.to_act()[0] if view.to_act() else view.active
-        name = MONSTER_NAMES[view.monsters[seat]]
-        rolling = f"Roll · {view.rerolls} reroll{'s' if view.rerolls != 1 else ''} left"
-        step = {"rolling": rolling if self.replaying else rolling + ": click dice to mark them",
-                "resolving": "Resolve your dice", "buying": "Buy cards or end the turn"}.get(view.phase, "")
-        if view.tasks:
-            step = "A choice for " + name
-        if self.stage.boss_turn:
-            step = "waiting for the Boss"
-        self._panel(surface, r, f"{name} · {step}" if step else name)
+        self._panel(surface, r, theme.fit(self.tray_title(view), 16, r.w - 230, "bold"))
         self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
         self.suggest_button.visible = self.input_seat() is not None
         if self.stage.boss_turn:
-            lines = ("The Boss's turn: its dice drop into the volcano, it moves,",
-                     "its Minions attack and its dice act. Space skips.")
-            for j, text in enumerate(lines):
+            words = _("The Boss's turn: its dice drop into the volcano, it moves, its Minions attack and its dice "
+                      "act. Space skips.")
+            for j, text in enumerate(theme.wrap(words, 16, r.w - 28)[:3]):
                 surface.blit(theme.text(text, 16, C.TEXT), (r.x + 14, r.y + 44 + j * 24))
             return
         tumbling = set(self.stage.tumbling)
@@ -535,23 +551,25 @@ class KingOfMonsterIslandTable(TableScene):
         if view.virtual:
             dr = die_rect(len(view.roll))
             surface.blit(monster_die(view.virtual, DIE_SIZE), dr)
-            t = theme.text("tile", 12, C.SAND)
+            t = theme.text(pgettext("support tile", "tile"), 12, C.SAND)
             surface.blit(t, t.get_rect(midtop=(dr.centerx, dr.bottom)))
         self._draw_damage_waiting(surface, view)
         if view.phase == "buying" and not view.tasks:
-            line = (f"{view.energy[seat]} Energy to spend: buy market cards, sweep the market, or end the turn"
+            line = (_("{n} Energy to spend: buy market cards, sweep the market, or end the turn")
                     if self.replaying else
-                    f"{view.energy[seat]} Energy: click a lit market card to buy it, sweep the market, or end the turn")
+                    _("{n} Energy: click a lit market card to buy it, sweep the market, or end the turn")
+                    ).format(n=view.energy[seat])
             for j, text in enumerate(theme.wrap(line, 15, r.w - 30)[:2]):
                 surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 34 + j * 19))
             grid = [a for rect, a, _live in self.chip_slots(view) if rect.top < FIXED_TOP]
             keeps = view.keeps[seat] if not grid else []
-            label = theme.text("Keep cards (hover to read):" if keeps else "No Keep cards yet", 14, C.SAND, "semibold")
+            label = theme.text(_("Keep cards (hover to read):") if keeps else _("No Keep cards yet"), 14, C.SAND,
+                               "semibold")
             surface.blit(label, (r.x + 14, KEEP_ROW_Y - 20))
             for i, cid in enumerate(keeps[:8]):
                 surface.blit(power_card(cid, *KEEP_CARD), self.keep_rect(i))
         self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
-        self.more_button.label = f"More {self.page + 1}/{self.pages}"
+        self.more_button.label = _("More {page}/{pages}").format(page=self.page + 1, pages=self.pages)
         busy = self.input_seat() is None
         for rect, a, live in self.chip_slots(view):
             self._draw_button(surface, rect, self.button_words(view, a), live and not busy, a == self.suggested)
@@ -573,21 +591,25 @@ class KingOfMonsterIslandTable(TableScene):
         """A button's words: the bottom row's short ones, a cost where it costs something."""
         seat = view.active
         if isinstance(action, A.Sweep):
-            return f"Sweep the market · {view.sweep_price(seat)} Energy"
+            return _("Sweep the market · {n} Energy").format(n=view.sweep_price(seat))
         if type(action) in FIXED_WORDS:
             lost = self.damage_lost(action)
-            return FIXED_WORDS[type(action)] + (f" · loses {lost} Damage" if lost else "")
+            words = _(FIXED_WORDS[type(action)])
+            return ngettext("{move} · loses {n} Damage", "{move} · loses {n} Damage", lost).format(
+                move=words, n=lost) if lost else words
+
         if isinstance(action, RerollMarked):
-            return action.label() if action.count else "Mark dice to reroll them"
+            return action.label() if action.count else _("Mark dice to reroll them")
         if isinstance(action, A.BeginMonsterPhase):
-            return "Roll the dice"
+            return _("Roll the dice")
         words = action_words(view, action)
         if isinstance(action, A.UsePower):
             pay = POWERS[action.power].action.pay
             if pay and pay[0] == "energy":
-                words += f" · {pay[1]} Energy"
+                words = _("{move} · {n} Energy").format(move=words, n=pay[1])
             elif pay:
-                words += f" · {pay[2]} {FACE_NAMES.get(pay[1], pay[1])} {'die' if pay[2] == 1 else 'dice'}"
+                words = ngettext("{move} · {n} {face} die", "{move} · {n} {face} dice", pay[2]).format(
+                    move=words, n=pay[2], face=face_name(pay[1]))
         return words
 
     def _draw_button(self, surface, rect, words: str, live: bool, suggested: bool) -> None:
@@ -630,8 +652,8 @@ class KingOfMonsterIslandTable(TableScene):
             pygame.draw.rect(surface, tuple(c // 4 for c in monster_colour(mon)), r.inflate(-4, -4), border_radius=7)
             fig = monster_figure(mon, 28, view.health[s] <= 0)
             surface.blit(fig, (r.x + 4, r.y + 4))
-            name = f"{MONSTER_NAMES[mon]} ({self.session.names[s]})"
-            surface.blit(theme.text(name, 14, C.TEXT, "bold"), (r.x + 38, r.y + 3))
+            name = _("{monster} ({player})").format(monster=monster_name(mon), player=self.session.names[s])
+            surface.blit(theme.text(theme.fit(name, 14, r.w - 42, "bold"), 14, C.TEXT, "bold"), (r.x + 38, r.y + 3))
             x = r.x + 38
             for icon, value in (("heart", f"{view.health[s]}/{view.max_health(s)}"), ("star", str(view.fame[s])),
                                 ("energy", str(view.energy[s]))):
@@ -639,7 +661,7 @@ class KingOfMonsterIslandTable(TableScene):
                 t = theme.text(value, 13, C.SAND, "bold")
                 surface.blit(t, (x + 17, r.y + 20))
                 x += 17 + t.get_width() + 10
-            surface.blit(theme.text(f"Zone {view.zone[s] + 1}", 13, C.TEXT_DIM), (x, r.y + 20))
+            surface.blit(theme.text(_("Zone {number}").format(number=view.zone[s] + 1), 13, C.TEXT_DIM), (x, r.y + 20))
             x = r.x + 38
             for label, _key, rect in self._row_items(view, s):
                 pygame.draw.rect(surface, (236, 226, 200), rect, border_radius=5)
@@ -655,9 +677,11 @@ class KingOfMonsterIslandTable(TableScene):
         items = []
         if view.ally[s]:
             unlocked = sum(1 for t in ALLY_THRESHOLDS if view.fame[s] >= t)
-            items.append((f"{ALLY_NAMES[view.ally[s]]} {unlocked}/4", ("ally", view.ally[s], unlocked)))
+            items.append((_("{ally} {unlocked}/4").format(ally=ally_name(view.ally[s]), unlocked=unlocked),
+                          ("ally", view.ally[s], unlocked)))
         for cid in view.keeps[s]:
-            items.append((CARDS[cid].name, ("card", cid)))
+            items.append((card_name(cid), ("card", cid)))
+
         for label, key in items:
             w = min(120, theme.text(label, 12, C.TEXT_DARK, "semibold").get_width() + 10)
             rect = pygame.Rect(x, y, w, 16)
