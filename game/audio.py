@@ -25,6 +25,8 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
+from rules.core.i18n import _
+
 from .assets import asset_path
 
 #: every effect there is (assets/sounds/<name>.wav)
@@ -80,7 +82,7 @@ class Audio:
                 pygame.mixer.set_reserved(1)
                 self._ambience_channel = pygame.mixer.Channel(0)
         except (pygame.error, OSError) as exc:
-            self.problem = f"no sound device ({exc})"
+            self.problem = _("no sound device ({reason})").format(reason=exc)
 
     # -- the mixer ---------------------------------------------------------------------
 
@@ -140,7 +142,7 @@ class Audio:
                 self._sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
             except (pygame.error, OSError, FileNotFoundError) as exc:   # missing or broken: that sound stays silent
                 self._sounds[name] = None
-                self.problem = f"could not load {name}.wav ({exc})"
+                self.problem = _("could not load {file} ({reason})").format(file=f"{name}.wav", reason=exc)
         return self._sounds[name]
 
     def play(self, name: str) -> bool:
@@ -199,7 +201,7 @@ class Audio:
             pygame.mixer.music.set_volume(self.level("music"))
             pygame.mixer.music.play(loops=-1, fade_ms=FADE_MS)
         except (pygame.error, OSError, FileNotFoundError) as exc:
-            self.problem = f"could not play {name}.ogg ({exc})"
+            self.problem = _("could not play {file} ({reason})").format(file=f"{name}.ogg", reason=exc)
 
     def _start_ambience(self, name: str | None) -> None:
         self.ambience = name
@@ -216,7 +218,7 @@ class Audio:
             channel.play(sound, loops=-1, fade_ms=FADE_MS)
             self._ambience_sound = sound
         except (pygame.error, OSError, FileNotFoundError) as exc:
-            self.problem = f"could not play {name}.ogg ({exc})"
+            self.problem = _("could not play {file} ({reason})").format(file=f"{name}.ogg", reason=exc)
 
 
 _current: Audio | None = None

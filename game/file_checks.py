@@ -20,6 +20,7 @@ import threading
 import time
 from typing import Any
 
+from rules.core.i18n import _
 from rules.core.registry import GameInfo, Option, shown_name
 
 #: how long a file's check may take before it is refused
@@ -86,15 +87,16 @@ class FileChecks:
             return problems
         name = shown_name(os.path.basename(value))
         if time.monotonic() - check.started > self.slow_seconds:
-            return [f"{opt.label} {name}: too large or too slow to read"]
-        return [f"{opt.label} {name}: checking it…"]
+            return [_("{option} {file}: too large or too slow to read").format(option=_(opt.label), file=name)]
+        return [_("{option} {file}: checking it…").format(option=_(opt.label), file=name)]
 
     def _run(self, check: _Check, key: str, value: str, plain: dict) -> None:
         try:
             base = self.info.problems(plain)
             found = [p for p in self.info.problems({**plain, key: value}) if p not in base]
         except Exception as exc:       # the rules never raise on a file; this is belt and braces
-            found = [f"{shown_name(os.path.basename(value))}: it cannot be read ({type(exc).__name__})"]
+            found = [_("{file}: it cannot be read ({reason})").format(file=shown_name(os.path.basename(value)),
+                                                                      reason=type(exc).__name__)]
         with self._lock:
             check.problems = found
             self._news = True

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from rules.core.i18n import _
 from rules.core.registry import GameInfo, Option
 
 from . import save_limits
@@ -92,5 +93,5 @@ def remember(info: GameInfo, players: int, seats: list[dict], options: dict,
     try:
         write_json_atomic(path, doc)
     except (OSError, SaveError) as exc:
-        return f"the choices could not be remembered ({exc})"
+        return _("the choices could not be remembered ({reason})").format(reason=exc)
     return None

@@ -27,13 +27,15 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rules.core.i18n import N_, _
+
 from .save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError, read_at_most
 
 SUFFIX = ".journal"
 CHECK_LEN = 32
 #: how much of a journal's end the save list reads to learn the newest turn
 TAIL_BYTES = 64 * 1024
-TORN = "the last move was cut off as it was being saved, so the game goes on from the move before it"
+TORN = N_("the last move was cut off as it was being saved, so the game goes on from the move before it")
 
 
 def journal_path(save_path: Path) -> Path:
@@ -101,7 +103,7 @@ def _entry(data: dict, number: int) -> Entry:
         bad = any(not isinstance(a, list) or len(a) != 2 or not _is_int(a[0], 0, MAX_SEATS - 1)
                   or not isinstance(a[1], dict) for a in add)
     if bad:
-        raise SaveError(f"the save's journal is damaged (line {number} is malformed)")
+        raise SaveError(_("the save's journal is damaged (line {n} is malformed)").format(n=number))
     return Entry(keep, add, state, turn, updated, over)
 
 
@@ -117,10 +119,10 @@ def parse(raw: bytes, gen: str) -> Journal:
             if i == len(complete) - 1 and not tail:
                 out.torn = TORN
                 break
-            raise SaveError(f"the save's journal is damaged at line {i + 1} (its checksum does not match)")
+            raise SaveError(_("the save's journal is damaged at line {n} (its checksum does not match)").format(n=i + 1))
         if data.get("gen") != gen:
             if out.entries:
-                raise SaveError(f"the save's journal is damaged at line {i + 1} (it mixes two saves)")
+                raise SaveError(_("the save's journal is damaged at line {n} (it mixes two saves)").format(n=i + 1))
             continue           # older than the snapshot, which holds these moves already
         out.entries.append(_entry(data, i + 1))
     return out
@@ -128,11 +130,11 @@ def parse(raw: bytes, gen: str) -> Journal:
 
 def read(path: Path, gen: str) -> Journal:
     try:
-        raw = read_at_most(path, MAX_FILE_BYTES, "the save's journal is far larger than any game")
+        raw = read_at_most(path, MAX_FILE_BYTES, _("the save's journal is far larger than any game"))
     except FileNotFoundError:
         return Journal()
     except OSError as exc:
-        raise SaveError(f"the save's journal cannot be read ({exc.strerror or exc})") from exc
+        raise SaveError(_("the save's journal cannot be read ({reason})").format(reason=exc.strerror or exc)) from exc
     return parse(raw, gen)
 
 

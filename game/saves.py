@@ -47,6 +47,7 @@ import platformdirs
 
 from rules.core import registry
 from rules.core.contract import CorruptState, IllegalAction
+from rules.core.i18n import N_, _, ngettext
 from rules.core.registry import shown_name
 
 from . import save_index, save_journal
@@ -62,7 +63,7 @@ VERSION = 1
 MIGRATIONS: dict[int, Any] = {}
 UNREADABLE = "unreadable"
 #: why a save whose file name is not text is set aside (under a name that is)
-NAME_NOT_TEXT = "its file name is not valid UTF-8 text, so it was given one that is"
+NAME_NOT_TEXT = N_("its file name is not valid UTF-8 text, so it was given one that is")
 
 
 class CannotResume(SaveError):
@@ -222,89 +223,90 @@ def decode_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError("the file is not text: it is damaged or not ours") from exc
+        raise SaveError(_("the file is not text: it is damaged or not ours")) from exc
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"the file is damaged or cut short (bad JSON at line {exc.lineno})") from exc
+        raise SaveError(_("the file is damaged or cut short (bad JSON at line {line})").format(line=exc.lineno)) from exc
     except RecursionError as exc:
-        raise SaveError("the file is damaged (its data is nested far deeper than anything we write)") from exc
+        raise SaveError(_("the file is damaged (its data is nested far deeper than anything we write)")) from exc
     except (ValueError, MemoryError) as exc:     # e.g. a number of a million digits
-        raise SaveError(f"the file is damaged ({type(exc).__name__})") from exc
+        raise SaveError(_("the file is damaged ({reason})").format(reason=type(exc).__name__)) from exc
 
 
 def _limit_problem(body: dict) -> str | None:
     """What in a well-typed body is beyond what the app ever writes, or None."""
     if not GAME_ID.match(body["game_id"]):
-        return "'game_id' is not the name of a game"
+        return _("'game_id' is not the name of a game")
     if not SAVE_ID.match(body["save_id"]):
-        return "'save_id' is not one the app makes"
+        return _("'save_id' is not one the app makes")
     if len(body["label"]) > MAX_LABEL:
-        return f"its name is longer than {MAX_LABEL} characters"
+        return _("its name is longer than {n} characters").format(n=MAX_LABEL)
     if len(body["turn"]) > MAX_TURN:
-        return "its turn label is far too long"
+        return _("its turn label is far too long")
     if len(body["created"]) > MAX_STAMP or len(body["updated"]) > MAX_STAMP:
-        return "its dates are not dates"
+        return _("its dates are not dates")
     for key in ("players", "seats"):
         if not 1 <= len(body[key]) <= MAX_SEATS:
-            return f"{key!r} holds {len(body[key])} entries"
+            return ngettext("{key} holds {n} entry", "{key} holds {n} entries", len(body[key])).format(
+                key=repr(key), n=len(body[key]))
     if any(not isinstance(p, str) or len(p) > MAX_NAME for p in body["players"]):
-        return f"a player's name is not text of up to {MAX_NAME} characters"
+        return _("a player's name is not text of up to {n} characters").format(n=MAX_NAME)
     if len(body["actions"]) > MAX_ACTIONS:
-        return "it holds more moves than any game has"
+        return _("it holds more moves than any game has")
     gen = body.get("journal", "")
     if not isinstance(gen, str) or (gen and not SAVE_ID.match(gen)):
-        return "'journal' is malformed"
+        return _("'journal' is malformed")
     return None
 
 
 def read_document(path: Path) -> SavedGame:
     """Read and check a save's envelope (not yet its moves). SaveError says why not."""
     try:
-        raw = read_at_most(path, MAX_FILE_BYTES, "the file is far larger than any save")
+        raw = read_at_most(path, MAX_FILE_BYTES, _("the file is far larger than any save"))
     except OSError as exc:
-        raise SaveError(f"the file cannot be read ({exc.strerror or exc})") from exc
+        raise SaveError(_("the file cannot be read ({reason})").format(reason=exc.strerror or exc)) from exc
     return parse_document(raw, path)
 
 
 def parse_document(raw: bytes, path: Path | None = None) -> SavedGame:
     if not raw.strip():
-        raise SaveError("the file is empty")
+        raise SaveError(_("the file is empty"))
     doc = decode_json(raw)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError("this is not a Monster Isles save")
+        raise SaveError(_("this is not a Monster Isles save"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError("the save has no format version")
+        raise SaveError(_("the save has no format version"))
     if version > VERSION:
-        raise SaveError(f"it was made by a newer Monster Isles (save format {version}; "
-                        f"this version reads up to {VERSION})")
+        raise SaveError(_("it was made by a newer Monster Isles (save format {version}; "
+                          "this version reads up to {newest})").format(version=version, newest=VERSION))
     body = doc.get("body")
     if not isinstance(body, dict):
-        raise SaveError("the save has no game in it")
+        raise SaveError(_("the save has no game in it"))
     try:
         digest = _digest(body)
     except Exception as exc:   # what json.loads could build, dumps can write back: this is belt and braces
-        raise SaveError(f"the save is damaged ({type(exc).__name__})") from exc
+        raise SaveError(_("the save is damaged ({reason})").format(reason=type(exc).__name__)) from exc
     if doc.get("digest") != digest:
-        raise SaveError("the file was changed outside the game (its checksum does not match)")
+        raise SaveError(_("the file was changed outside the game (its checksum does not match)"))
     while version < VERSION:
         upgrade = MIGRATIONS.get(version)
         if upgrade is None:
-            raise SaveError(f"save format {version} can no longer be read")
+            raise SaveError(_("save format {version} can no longer be read").format(version=version))
         body = upgrade(body)
         version += 1
     for key, typ in _BODY_FIELDS.items():
         val = body.get(key)
         if not isinstance(val, typ) or (typ is int and isinstance(val, bool)):
-            raise SaveError(f"the save is damaged ({key!r} is missing or wrong)")
+            raise SaveError(_("the save is damaged ({key} is missing or wrong)").format(key=repr(key)))
     problem = _limit_problem(body)
     if problem:
-        raise SaveError(f"the save is damaged ({problem})")
+        raise SaveError(_("the save is damaged ({reason})").format(reason=problem))
     for entry in body["actions"]:
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
                 or isinstance(entry[0], bool) or not 0 <= entry[0] < MAX_SEATS or not isinstance(entry[1], dict)):
-            raise SaveError("the save is damaged (a move is malformed)")
+            raise SaveError(_("the save is damaged (a move is malformed)"))
     fields = {k: body[k] for k in _BODY_FIELDS}
     saved = SavedGame(**fields, journal=body.get("journal", ""), path=path)
     saved.snapshot_at = len(saved.actions)
@@ -319,12 +321,12 @@ def apply_journal(saved: SavedGame, journal: save_journal.Journal) -> SavedGame:
     checkpoints = dict(saved.checkpoints)
     for n, e in enumerate(journal.entries, start=1):
         if e.keep > len(actions):
-            raise SaveError(f"the save's journal is damaged (line {n} follows moves that are not there)")
+            raise SaveError(_("the save's journal is damaged (line {n} follows moves that are not there)").format(n=n))
         del actions[e.keep:]
         checkpoints = {k: d for k, d in checkpoints.items() if k <= e.keep}
         actions.extend(e.add)
         if len(actions) > MAX_ACTIONS:
-            raise SaveError("the save holds more moves than any game has")
+            raise SaveError(_("the save holds more moves than any game has"))
         checkpoints[len(actions)] = e.state
     if journal.entries:
         last = journal.entries[-1]
@@ -351,7 +353,7 @@ def replay_save(saved: SavedGame) -> SavedGame:
     try:
         info = registry.get(saved.game_id)
     except KeyError as exc:
-        raise SaveError(f"it is a game this version does not know ({saved.game_id})") from exc
+        raise SaveError(_("it is a game this version does not know ({game})").format(game=saved.game_id)) from exc
     cls = info.load_state_class()
     why = cls.resume_problem(saved.options, saved.snapshot)
     if why:
@@ -359,9 +361,9 @@ def replay_save(saved: SavedGame) -> SavedGame:
     try:
         problems = info.problems(saved.options)
     except Exception as exc:    # options of the wrong shape
-        raise SaveError(f"its game options are not valid ({type(exc).__name__})") from exc
+        raise SaveError(_("its game options are not valid ({reason})").format(reason=type(exc).__name__)) from exc
     if problems:
-        raise SaveError("its game options are not valid: " + "; ".join(problems)[:300])
+        raise SaveError(_("its game options are not valid: {problems}").format(problems="; ".join(problems)[:300]))
     checks = dict(saved.checkpoints or {})
     try:
         # the document's snapshot as the game reads it: a snapshot written in an
@@ -374,25 +376,26 @@ def replay_save(saved: SavedGame) -> SavedGame:
         befores: list = []
         for i, (seat, act_json) in enumerate(saved.actions):
             if i in checks and _position(state) != checks[i]:
-                raise SaveError("the moves do not lead to the saved position: the file was changed or damaged")
+                raise SaveError(_("the moves do not lead to the saved position: the file was changed or damaged"))
             action = state.decode_action(act_json)
             if i >= len(saved.actions) - KEPT_POSITIONS:
                 befores.append(state.clone())
             try:
                 events.append((seat, action, state.apply(seat, action)))
             except IllegalAction as exc:
-                raise SaveError(f"move {i + 1} is not legal in that game ({str(exc)[:200]}): "
-                                "the file was changed or damaged") from exc
+                raise SaveError(_("move {n} is not legal in that game ({reason}): the file was changed or damaged")
+                                .format(n=i + 1, reason=str(exc)[:200])) from exc
         final = state.to_json()
     except SaveError:
         raise
     except CorruptState as exc:
-        raise SaveError(f"the save is damaged ({str(exc)[:200]})") from exc
+        raise SaveError(_("the save is damaged ({reason})").format(reason=str(exc)[:200])) from exc
     except Exception as exc:  # a rules error on foreign data must not crash the app
-        raise SaveError(f"the save could not be replayed ({type(exc).__name__}: {str(exc)[:200]})") from exc
+        raise SaveError(_("the save could not be replayed ({reason})").format(
+            reason=f"{type(exc).__name__}: {str(exc)[:200]}")) from exc
     n = len(saved.actions)
     if n in checks and save_journal.state_digest(save_journal.canonical(final)) != checks[n]:
-        raise SaveError("the moves do not lead to the saved position: the file was changed or damaged")
+        raise SaveError(_("the moves do not lead to the saved position: the file was changed or damaged"))
     saved.state = state
     saved.events = events
     saved.befores = befores
@@ -445,7 +448,8 @@ def _move_aside(path: Path, reason: str) -> Path:
         moved = target.with_suffix(save_journal.SUFFIX)
         os.replace(journal, moved)
         moved.with_name(moved.name + ".why.txt").write_text(
-            f"the journal of {path.name}, set aside with it: {reason}\n", encoding="utf-8")
+            _("the journal of {file}, set aside with it: {reason}").format(file=path.name, reason=reason) + "\n",
+            encoding="utf-8")
     save_index.update(path.parent, path.name, None)
     return target
 
@@ -561,8 +565,8 @@ def _aside_records(folder: Path, wanted=lambda name: True) -> list[SaveRecord]:
             with open(note, encoding="utf-8") as fh:
                 reason = fh.read(600).strip()
         except (OSError, UnicodeDecodeError):
-            reason = "set aside as unreadable"
-        out.append(_unreadable(path, reason or "set aside as unreadable"))
+            reason = _("set aside as unreadable")
+        out.append(_unreadable(path, reason or _("set aside as unreadable")))
     return out
 
 
@@ -595,8 +599,8 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
             path = folder / name
             if shown_name(name) != name:          # never written into the index as it is
                 reread = True
-                if not (writable and _try_move_aside(path, NAME_NOT_TEXT)):
-                    bad.append(_unreadable(path, NAME_NOT_TEXT))
+                if not (writable and _try_move_aside(path, _(NAME_NOT_TEXT))):
+                    bad.append(_unreadable(path, _(NAME_NOT_TEXT)))
                 continue
             entry = index.get(name)
             if (entry is not None and entry["save"] == files[name]
@@ -623,7 +627,7 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
         for name in sorted(n for n in files if n.endswith(save_journal.SUFFIX)):
             journal = folder / name
             if name[:-len(save_journal.SUFFIX)] + ".json" not in files:
-                reason = "a journal of moves whose save is missing"
+                reason = _("a journal of moves whose save is missing")
                 try:
                     if not writable:
                         raise OSError
@@ -828,7 +832,7 @@ def _cached_choice(folder: Path) -> ContinueChoice | None:
     if doc["broken"] is not None:
         b = doc["broken"]
         where = folder / b["where"] if b["where"] else folder
-        broken = _unreadable(where / b["name"], b["reason"] or "set aside as unreadable", _parse_time(b["updated"]))
+        broken = _unreadable(where / b["name"], b["reason"] or _("set aside as unreadable"), _parse_time(b["updated"]))
     return _choose(game, broken)
 
 

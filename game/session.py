@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
+from rules.core.i18n import _
 from rules.core.registry import GameInfo, get as get_game
 
 from . import save_journal, saves
@@ -47,13 +48,13 @@ class SeatConfig:
     @classmethod
     def from_json(cls, data: Any) -> "SeatConfig":
         if not isinstance(data, dict):
-            raise saves.SaveError("the save's seats are damaged")
+            raise saves.SaveError(_("the save's seats are damaged"))
         name, kind = data.get("name"), data.get("kind", "human")
         level, colour = data.get("level", "normal"), data.get("colour", 0)
         if (not isinstance(name, str) or not 0 < len(name) <= saves.MAX_NAME or kind not in ("human", "ai")
                 or level not in ("easy", "normal", "hard", "random")
                 or not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 64):
-            raise saves.SaveError("the save's seats are damaged")
+            raise saves.SaveError(_("the save's seats are damaged"))
         return cls(name, kind, level, colour)
 
 
@@ -157,8 +158,8 @@ class _AutosaveWriter:
                 with self._lock:
                     self._broken.add(job.path)
                     self.last_error_path = job.path
-                    self.last_error = ("cannot save this game: the saves folder cannot be written "
-                                       f"({exc.strerror or exc})")
+                    self.last_error = _("cannot save this game: the saves folder cannot be written ({reason})").format(
+                        reason=exc.strerror or exc)
             finally:
                 with self._lock:
                     self._busy = False
@@ -242,7 +243,7 @@ class GameSession:
         info = get_game(saved.game_id)
         seats = [SeatConfig.from_json(s) for s in saved.seats]
         if len(seats) != saved.state.num_players:
-            raise saves.SaveError("the save's seats do not match its game")
+            raise saves.SaveError(_("the save's seats do not match its game"))
         actions = [(seat, saved.state.decode_action(a)) for seat, a in saved.actions]
         session = cls(info, saved.options, saved.seed, seats, saved.state, actions=actions,
                       save_id=saved.save_id, created=saved.created)
@@ -304,12 +305,12 @@ class GameSession:
         for move in moves:
             why = self.state.why_it_stands(move.seat, move.action, move.events)
             if why is not None:
-                who = ("that move" if move is moves[0]
-                       else f"{self.names[move.seat]}'s move after it")
-                stands = f"{who} {why}, so it stands"
+                stands = (_("that move {why}, so it stands").format(why=why) if move is moves[0] else
+                          _("{player}'s move after it {why}, so it stands").format(player=self.names[move.seat],
+                                                                                   why=why))
                 break
         if stands is None and moves[0].before is None:
-            stands = "that move is too far back to undo"
+            stands = _("that move is too far back to undo")
         return TakeBack(mover, moves, stands)
 
     def can_undo(self, seat: Seat) -> bool:

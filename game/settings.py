@@ -17,6 +17,8 @@ from pathlib import Path
 
 import platformdirs
 
+from rules.core.i18n import N_, _
+
 from .saves import APP_NAME, SaveError, decode_json, write_json_atomic
 
 FORMAT = "monster-isles-settings"
@@ -31,8 +33,8 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 #: how long computer players wait between their moves (apart from the animations)
 AI_PACES = ("instant", "quick", "normal", "slow")
 #: the mixer's volumes, each 0..100, and how a message names them
-VOLUMES = {"volume": "volume", "music_volume": "music volume", "effects_volume": "effects volume",
-           "ambience_volume": "ambience volume"}
+VOLUMES = {"volume": N_("volume"), "music_volume": N_("music volume"), "effects_volume": N_("effects volume"),
+           "ambience_volume": N_("ambience volume")}
 #: a language's code: "fr", "pt_BR" (a catalogue's folder under assets/locale)
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
 #: a settings file is a few hundred bytes; anything near this is not ours
@@ -79,14 +81,15 @@ def _check(key: str, value) -> object:
     if key in ("fullscreen", "mute", "reduce_motion", "confirm_moves", "recap", "sound_in_background"):
         if isinstance(value, bool):
             return value
-        raise SettingsError(f"{key} should be true or false")
+        raise SettingsError(_("{key} should be true or false").format(key=key))
     if key == "window_size":
         if (isinstance(value, list) and len(value) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                 and all(lo <= v <= hi for v, lo, hi in zip(value, *WINDOW_SIZE_LIMITS))):
             return tuple(value)
         lo, hi = WINDOW_SIZE_LIMITS
-        raise SettingsError(f"the window size is not two whole numbers from {lo[0]} × {lo[1]} to {hi[0]} × {hi[1]}")
+        raise SettingsError(_("the window size is not two whole numbers from {low} to {high}").format(
+            low=f"{lo[0]} × {lo[1]}", high=f"{hi[0]} × {hi[1]}"))
     if key == "language":
         if value == "" or (isinstance(value, str) and LANGUAGE_CODE.fullmatch(value)):
             return value
@@ -94,15 +97,15 @@ def _check(key: str, value) -> object:
     if key == "animation_speed":
         if value in ANIMATION_SPEEDS:
             return value
-        raise SettingsError("the animation speed is not slow, normal, fast or instant")
+        raise SettingsError(_("the animation speed is not slow, normal, fast or instant"))
     if key == "ai_pace":
         if value in AI_PACES:
             return value
-        raise SettingsError("the computer players' pace is not instant, quick, normal or slow")
+        raise SettingsError(_("the computer players' pace is not instant, quick, normal or slow"))
     if key in VOLUMES:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100:
             return value
-        raise SettingsError(f"the {VOLUMES[key]} is not a whole number from 0 to 100")
+        raise SettingsError(_("the {volume} is not a whole number from 0 to 100").format(volume=_(VOLUMES[key])))
     raise SettingsError(f"unknown setting {key}")  # pragma: no cover - callers skip unknown keys
 
 
@@ -110,7 +113,7 @@ def parse(raw: bytes) -> Settings:
     """The settings a file holds; SettingsError (in words) for anything else,
     whatever the bytes are."""
     if len(raw) > MAX_BYTES:
-        raise SettingsError("the file is far larger than any settings file")
+        raise SettingsError(_("the file is far larger than any settings file"))
     try:
         doc = decode_json(raw)
     except SaveError as exc:
@@ -120,18 +123,18 @@ def parse(raw: bytes) -> Settings:
     except SettingsError:
         raise
     except Exception as exc:      # no value of any shape may get past this as a crash
-        raise SettingsError(f"it holds a value of the wrong kind ({type(exc).__name__})") from exc
+        raise SettingsError(_("it holds a value of the wrong kind ({reason})").format(reason=type(exc).__name__)) from exc
 
 
 def _settings_from(doc) -> Settings:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SettingsError("it is not a Monster Isles settings file")
+        raise SettingsError(_("it is not a Monster Isles settings file"))
     version = doc.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
-        raise SettingsError("it was written by a newer Monster Isles")
+        raise SettingsError(_("it was written by a newer Monster Isles"))
     data = doc.get("settings")
     if not isinstance(data, dict):
-        raise SettingsError("it holds no settings")
+        raise SettingsError(_("it holds no settings"))
     out = Settings()
     known = {f.name for f in fields(Settings)}
     for key, value in data.items():
@@ -150,13 +153,17 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
-        return Settings(), f"Your settings could not be read ({exc.strerror or exc}); the defaults are used."
+        return Settings(), _("Your settings could not be read ({reason}); the defaults are used.").format(
+            reason=exc.strerror or exc)
     try:
         return parse(raw), None
     except SettingsError as exc:
         moved = set_aside(path)
-        where = f" It was kept as {moved.name}." if moved else ""
-        return Settings(), f"Your settings file could not be used: {exc}. The defaults are used.{where}"
+        if moved:
+            return Settings(), _("Your settings file could not be used: {reason}. The defaults are used. "
+                                 "It was kept as {file}.").format(reason=exc, file=moved.name)
+        return Settings(), _("Your settings file could not be used: {reason}. The defaults are used.").format(
+            reason=exc)
 
 
 def set_aside(path: Path) -> Path | None:

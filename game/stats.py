@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from rules.core.i18n import _
 from rules.core.contract import GameState
 from rules.core.registry import AI_LEVELS
 
@@ -63,31 +64,31 @@ class GameSummary:
         """ValueError (in words) for anything the app never writes."""
         if not isinstance(data, dict) or set(data) != {"key", "game_id", "save_id", "finished", "seats", "scores",
                                                        "winners", "moves", "cooperative"}:
-            raise ValueError("a game in it has the wrong fields")
+            raise ValueError(_("a game in it has the wrong fields"))
         key, gid, sid, fin = data["key"], data["game_id"], data["save_id"], data["finished"]
         if not all(isinstance(v, str) for v in (key, gid, sid, fin)) or not GAME_ID.match(gid) \
                 or not SAVE_ID.match(sid) or len(fin) > MAX_STAMP or len(key) > 100:
-            raise ValueError("a game in it is not named as the app names games")
+            raise ValueError(_("a game in it is not named as the app names games"))
         seats = data["seats"]
         if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-            raise ValueError("a game in it has no seats")
+            raise ValueError(_("a game in it has no seats"))
         out_seats = []
         for s in seats:
             if (not isinstance(s, list) or len(s) != 3 or not all(isinstance(v, str) for v in s)
                     or not 0 < len(s[0]) <= MAX_NAME or s[1] not in KINDS or len(s[2]) > 20):
-                raise ValueError("a seat in it is malformed")
+                raise ValueError(_("a seat in it is malformed"))
             out_seats.append(SeatSummary(*s))
         scores, winners, moves = data["scores"], data["winners"], data["moves"]
         if (not isinstance(scores, list) or len(scores) != len(seats)
                 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and abs(v) < 1e9 for v in scores)):
-            raise ValueError("a game in it has malformed scores")
+            raise ValueError(_("a game in it has malformed scores"))
         if (not isinstance(winners, list) or len(set(winners)) != len(winners)
                 or not all(isinstance(w, int) and not isinstance(w, bool) and 0 <= w < len(seats) for w in winners)):
-            raise ValueError("a game in it has malformed winners")
+            raise ValueError(_("a game in it has malformed winners"))
         if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= 100_000:
-            raise ValueError("a game in it has a malformed length")
+            raise ValueError(_("a game in it has a malformed length"))
         if not isinstance(data["cooperative"], bool):
-            raise ValueError("a game in it is malformed")
+            raise ValueError(_("a game in it is malformed"))
         return cls(key, gid, sid, fin, tuple(out_seats), tuple(scores), tuple(winners), moves, data["cooperative"])
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rules.core.i18n import _, ngettext
 from rules.core import registry
 
 from . import saves
@@ -56,23 +57,23 @@ class Statistics:
     def from_json(cls, doc) -> "Statistics":
         """SaveError, in words, for anything the app never writes."""
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise SaveError("it is not a Monster Isles statistics file")
+            raise SaveError(_("it is not a Monster Isles statistics file"))
         version = doc.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
-            raise SaveError("it has no format version")
+            raise SaveError(_("it has no format version"))
         if version > VERSION:
-            raise SaveError(f"it was written by a newer Monster Isles (format {version})")
+            raise SaveError(_("it was written by a newer Monster Isles (format {version})").format(version=version))
         games, started = doc.get("games"), doc.get("started")
         if not isinstance(games, list) or len(games) > MAX_GAMES or not isinstance(started, dict):
-            raise SaveError("it is damaged (its games are missing)")
+            raise SaveError(_("it is damaged (its games are missing)"))
         try:
             out = cls([GameSummary.from_json(g) for g in games])
         except (ValueError, TypeError, KeyError, AttributeError, RecursionError, MemoryError) as exc:
-            raise SaveError(f"it is damaged ({exc})") from exc
+            raise SaveError(_("it is damaged ({reason})").format(reason=exc)) from exc
         for gid, ids in started.items():
             if (not isinstance(gid, str) or gid not in registry.GAME_IDS or not isinstance(ids, list)
                     or len(ids) > MAX_GAMES or not all(isinstance(i, str) and SAVE_ID.match(i) for i in ids)):
-                raise SaveError("it is damaged (its games started are malformed)")
+                raise SaveError(_("it is damaged (its games started are malformed)"))
             out.started[gid] = list(ids)
         return out
 
@@ -91,22 +92,28 @@ def load() -> tuple[Statistics, str | None]:
         stats = rebuild()
         if not stats.games:
             return stats, None
-        message = (f"The statistics file was missing, so the figures were rebuilt from the "
-                   f"{len(stats.games)} games in the history.")
+        message = ngettext("The statistics file was missing, so the figures were rebuilt from the "
+                           "{n} game in the history.",
+                           "The statistics file was missing, so the figures were rebuilt from the "
+                           "{n} games in the history.", len(stats.games)).format(n=len(stats.games))
         return stats, message + _store(stats)
     try:
-        raw = read_at_most(path, MAX_FILE_BYTES, "it is far larger than any statistics file")
+        raw = read_at_most(path, MAX_FILE_BYTES, _("it is far larger than any statistics file"))
         return Statistics.from_json(saves.decode_json(raw)), None
     except (SaveError, OSError) as exc:
-        why = str(exc) if isinstance(exc, SaveError) else f"it cannot be read ({exc.strerror or exc})"
+        why = str(exc) if isinstance(exc, SaveError) else _("it cannot be read ({reason})").format(
+            reason=exc.strerror or exc)
     try:
         saves.set_aside(path, why)
-        where = "It was set aside in the statistics/unreadable folder; nothing was deleted"
+        where = _("It was set aside in the statistics/unreadable folder; nothing was deleted.")
     except OSError:
-        where = "It was left where it is"
+        where = _("It was left where it is.")
     stats = rebuild()
-    message = (f"The statistics file could not be read: {why}. {where}. The figures were rebuilt from the "
-               f"{len(stats.games)} games in the history (games older than those are not counted).")
+    message = ngettext("The statistics file could not be read: {reason}. {where} The figures were rebuilt from the "
+                       "{n} game in the history (games older than those are not counted).",
+                       "The statistics file could not be read: {reason}. {where} The figures were rebuilt from the "
+                       "{n} games in the history (games older than those are not counted).",
+                       len(stats.games)).format(reason=why, where=where, n=len(stats.games))
     return stats, message + _store(stats)
 
 
@@ -115,7 +122,7 @@ def _store(stats: Statistics) -> str:
         save(stats)
         return ""
     except OSError as exc:
-        return f" They could not be written ({exc.strerror or exc})."
+        return " " + _("They could not be written ({reason}).").format(reason=exc.strerror or exc)
 
 
 def rebuild() -> Statistics:
@@ -159,7 +166,7 @@ def note_started(session: GameSession) -> str | None:
     try:
         return _note_started(session)
     except Exception as exc:
-        return f"the statistics could not be updated ({type(exc).__name__})"
+        return _("the statistics could not be updated ({reason})").format(reason=type(exc).__name__)
 
 
 def _note_started(session: GameSession) -> str | None:
@@ -190,7 +197,7 @@ def _problem(stats: Statistics) -> str | None:
         save(stats)
         return None
     except OSError as exc:
-        return f"the statistics could not be written ({exc.strerror or exc})"
+        return _("the statistics could not be written ({reason})").format(reason=exc.strerror or exc)
 
 
 def game_over(session: GameSession) -> str | None:
@@ -202,5 +209,5 @@ def game_over(session: GameSession) -> str | None:
     try:
         problem = note_finished(session, kept)
     except Exception as exc:   # the statistics must never stop the results
-        problem = f"the statistics could not be updated ({type(exc).__name__})"
+        problem = _("the statistics could not be updated ({reason})").format(reason=type(exc).__name__)
     return kept.problem or problem

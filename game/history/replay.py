@@ -16,6 +16,7 @@ from typing import Sequence
 
 from rules.core.contract import Action, Event, GameState, Seat
 from rules.core.registry import GameInfo, get as get_game
+from rules.core.i18n import _
 from rules.core.rng import Rng
 
 from .. import saves
@@ -44,6 +45,8 @@ class Replay:
         #: True when the game is over: everything may be seen
         self.open = open_
         self.title = title or info.name
+        #: what it was made from (again(): the same replay in another language)
+        self._made_from = (info, dict(options), seed, list(seats), list(actions), open_, title)
         cls = info.load_state_class()
         state = cls.new_game(self.options, seed)
         self._opening = cls.opening_events(self.options, seed)     # what set-up played (the log's first lines)
@@ -66,6 +69,11 @@ class Replay:
         self._line_ends: list[int] = []
 
     # -- making ---------------------------------------------------------------------------
+    def again(self) -> "Replay":
+        """The same replay made again: its round names and log lines in the language now in use."""
+        info, options, seed, seats, actions, open_, title = self._made_from
+        return type(self)(info, options, seed, seats, actions, open_=open_, title=title)
+
     @classmethod
     def from_saved(cls, saved: saves.SavedGame) -> "Replay":
         """From a save or a history entry (saves.load_save checked it): open
@@ -150,7 +158,7 @@ class Replay:
         for k, turn_label in enumerate(labels):
             # the round's words without what changes inside it ("Turn 3, lanterns
             # 2 of 6" and "Turn 3: A vs B" are both in "Turn 3")
-            label = re.split(r"[,:]", turn_label)[0].strip() or "Start"
+            label = re.split(r"[,:]", turn_label)[0].strip() or _("Start")
             if label != last:
                 out.append(Round(label, k))
                 last = label

@@ -77,7 +77,7 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
             reason=f"{type(exc).__name__}: {str(exc)[:200]}"), on_fail, on_broken)
     app.stack.push(table)
     if saved.note:
-        table.say(theme.sentence(saved.note) + ".", 8.0)
+        table.say(theme.sentence(_(saved.note)) + ".", 8.0)
     return True
 
 

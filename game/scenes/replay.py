@@ -82,7 +82,7 @@ class ReplayScene(Scene):
 
     def remake(self) -> "ReplayScene":
         """The replay again in the language now in use, at the same move."""
-        return type(self)(self.app, self.replay, self.at)
+        return type(self)(self.app, self.replay.again(), self.at)
 
     # -- moving ----------------------------------------------------------------------------------
     @property

@@ -7,6 +7,8 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from rules.core.i18n import _, pgettext
+
 from .. import audio, gfx, theme
 from ..theme import C
 from .widget import Widget
@@ -82,7 +84,7 @@ class Toggle(Widget):
         kx = sr.left + 15 + (sr.width - 30) * self.knob
         knob = gfx.circle(24, (250, 248, 240), (40, 50, 60), 1)
         surf.blit(knob, knob.get_rect(center=(kx, sr.centery)))
-        word = "On" if self.value else "Off"
+        word = pgettext("switch", "On") if self.value else pgettext("switch", "Off")
         img = theme.text(word, 14, fg, "bold")
         surf.blit(img, img.get_rect(midright=(sr.left - 10, sr.centery)))
 
@@ -132,7 +134,7 @@ class ChoicePicker(Widget):
         if n == 0:
             return
         i = self.index
-        for _ in range(n):
+        for __ in range(n):
             i = (i + delta) % n
             if self.choices[i][0] not in self.disabled_choices:
                 self.set(self.choices[i][0])
@@ -241,7 +243,7 @@ class Slider(Widget):
 
     def __init__(self, rect, lo: int, hi: int, value: int, on_change: OnChange | None = None, *,
                  step: int = 1, enabled: bool = True, reason: str | None = None,
-                 fmt: Callable[[int], str] = lambda v: f"{v}%", tooltip: str | None = None) -> None:
+                 fmt: Callable[[int], str] = lambda v: _("{percent}%").format(percent=v), tooltip: str | None = None) -> None:
         super().__init__(rect, enabled=enabled, reason=reason, tooltip=tooltip)
         self.lo, self.hi, self.step_size = lo, hi, step
         self.value = max(lo, min(hi, int(value)))
