@@ -47,6 +47,8 @@ import warnings
 
 import pygame
 
+from rules.core.i18n import _
+
 from .theme import LOGICAL_SIZE, C
 
 #: the smallest window: the canvas at 0.825, so the smallest text (11 canvas px,
@@ -278,17 +280,17 @@ class Window:
             return None
         win = _pygame_window()
         if win is None:
-            return "Fullscreen is not available here (there is no window)."
+            return _("Fullscreen is not available here (there is no window).")
         try:
             if on:
                 win.set_fullscreen(desktop=True)
             else:
                 win.set_windowed()
         except pygame.error as exc:
-            return f"Fullscreen is not available here ({exc})."
+            return _("Fullscreen is not available here ({reason}).").format(reason=exc)
         if on and not self._fills_screen():
             win.set_windowed()          # SDL thinks it switched; the screen did not: undo
-            return "Fullscreen is not available here: the screen did not switch (no window manager?)."
+            return _("Fullscreen is not available here: the screen did not switch (no window manager?).")
         if self.is_fullscreen() != on:
             return ("Fullscreen is not available here (the screen did not switch)." if on
                     else "The window could not leave fullscreen.")
