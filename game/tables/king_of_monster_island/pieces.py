@@ -6,8 +6,8 @@ the Boss panel, a flying Crystal, a Minion's large view)."""
 from __future__ import annotations
 
 from rules.core.i18n import N_, _
-from rules.king_of_monster_island.content import (BOSS_NAMES, BOSSES, KINDS, MINION_HEALTH, MINION_NAMES,
-                                                  MONSTER_NAMES, MONSTERS, SIDES)
+from rules.king_of_monster_island.content import (BOSSES, KINDS, MINION_HEALTH, MONSTERS, SIDES, boss_name,
+                                                  minion_name, monster_name)
 
 from ...pieces_sheet import Piece
 from .figures import boss_figure, crystal_figure, minion_figure, monster_figure, pylon_figure
@@ -31,17 +31,17 @@ SIDE_LABELS = {"normal": N_("{boss}, normal side"), "advanced": N_("{boss}, adva
 def pieces() -> list[Piece]:
     out = []
     for m in MONSTERS:
-        name = _(MONSTER_NAMES[m])
+        name = monster_name(m)
         out.append(Piece(f"monster:{m}", _("Monsters"), name, MONSTER_SIZES,
                          lambda size, m=m: monster_figure(m, size)))
         out.append(Piece(f"monster:{m}:down", _("Monsters at 0 Health"), name, MONSTER_SIZES,
                          lambda size, m=m: monster_figure(m, size, hurt=True)))
     for b in BOSSES:
         for side in SIDES:
-            out.append(Piece(f"boss:{b}:{side}", _("Bosses"), _(SIDE_LABELS[side]).format(boss=_(BOSS_NAMES[b])),
+            out.append(Piece(f"boss:{b}:{side}", _("Bosses"), _(SIDE_LABELS[side]).format(boss=boss_name(b)),
                              BOSS_SIZES, lambda size, b=b, side=side: boss_figure(size, b, side)))
     for kind in KINDS:
-        label = _("{minion}, Health {health}").format(minion=_(MINION_NAMES[kind]), health=MINION_HEALTH[kind])
+        label = _("{minion}, Health {health}").format(minion=minion_name(kind), health=MINION_HEALTH[kind])
         out.append(Piece(f"minion:{kind}", _("Minions"), label, MINION_SIZES,
                          lambda size, kind=kind: minion_figure(kind, size, MINION_HEALTH[kind])))
     for side in CRYSTAL_SIDES:
