@@ -130,3 +130,26 @@ def test_a_lone_creature_on_the_sea_is_drawn_as_its_figure_where_it_stands(app):
     same = sum(1 for x in range(img.get_width()) for y in range(img.get_height())
                if img.get_at((x, y)).a == 255 and app.screen.get_at((rect.x + x, rect.y + y)) == img.get_at((x, y)))
     assert same > 300
+
+
+def test_no_piece_on_a_crowded_space_covers_a_creature_s_letter(app):
+    t, where = crowded_table()
+    t.creature(content.KRAKEN, where["sea"])
+    t.creature(content.SERPENT, sp(-2, 3))
+    table = open_table(app, session_at(t.st))
+    settle(app, table)
+    app.step()
+    view = table.view
+    checked = 0
+    for s in table.geo.spots(view):
+        if s.key[0] != "cr":
+            continue
+        kind = view.cr_type[s.key[1]]
+        img = table.piece_image(view, s.key)
+        rect = img.get_rect(center=(round(s.pos[0]), round(s.pos[1])))
+        tab = creature_art.tab_rect(creature_art.CREATURE_LOOKS[kind].letter, CREATURE_SIZE)
+        hidden = [(x, y) for x in range(tab.left, tab.right) for y in range(tab.top, tab.bottom)
+                  if img.get_at((x, y)).a == 255 and app.screen.get_at((rect.x + x, rect.y + y)) != img.get_at((x, y))]
+        assert not hidden, f"the {kind}'s letter is covered at {len(hidden)} px"
+        checked += 1
+    assert checked == 4

@@ -165,24 +165,25 @@ def creature(kind: str, size: int) -> pygame.Surface:
 
 
 def piranha_tile(w: int, h: int) -> pygame.Surface:
-    """A Piranha tile on the sea: a green hexagon with a fish and its teeth."""
+    """A Piranha tile on the sea: a green hexagon with two Piranhas circling
+    on it, jaws first (creature_art's Piranha)."""
     def make() -> pygame.Surface:
         s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
         pts = _hex_points(w - 6, h - 6, w / 2 + 1, h / 2 + 1)
         pygame.draw.polygon(s, PIRANHA_GREEN, pts)
         pygame.draw.polygon(s, (20, 70, 44), pts, 2)
-        _fish(s, w / 2 + 1, h / 2 + 1, min(w, h) * 0.3)
+        big = figure_only(content.PIRANHA, round(w * 0.46))
+        small = pygame.transform.flip(figure_only(content.PIRANHA, round(w * 0.36)), True, False)
+        s.blit(big, big.get_rect(center=(w * 0.42, h * 0.34)))
+        s.blit(small, small.get_rect(center=(w * 0.6, h * 0.7)))
         return s
     return gfx.made_once(("sti-piranha", w, h), make)
 
 
 def _fish(s, x, y, r):
-    pygame.draw.ellipse(s, (236, 240, 226), (x - r, y - r * 0.55, r * 1.5, r * 1.1))
-    pygame.draw.polygon(s, (236, 240, 226), [(x + r * 0.4, y), (x + r, y - r * 0.5), (x + r, y + r * 0.5)])
-    for k in range(3):
-        tx = x - r * 0.8 + k * r * 0.25
-        pygame.draw.polygon(s, (200, 40, 40), [(tx, y + r * 0.1), (tx + r * 0.12, y + r * 0.35), (tx + r * 0.24, y + r * 0.1)])
-    pygame.draw.circle(s, (20, 20, 20), (x - r * 0.55, y - r * 0.15), max(1, r * 0.1))
+    """A Piranha on a tile back's small icon."""
+    img = figure_only(content.PIRANHA, max(8, round(r * 2)))
+    s.blit(img, img.get_rect(center=(x, y)))
 
 
 def egg(size: int) -> pygame.Surface:

@@ -244,6 +244,18 @@ CREATURE_LOOKS: dict[str, Look] = {
 }
 
 
+#: the other living things on the board: a Piranha (a tile of them swims on the sea)
+PIRANHA_LOOK = Look((150, 170, 160), "none", (
+    ("blob", ((0.74, 0.4), (0.98, 0.16), (0.92, 0.4), (0.98, 0.64))),
+    ("spikes", (((0.36, 0.2), (0.52, 0.02), (0.64, 0.22)), ((0.42, 0.62), (0.5, 0.74), (0.6, 0.6)))),
+    ("oval", 0.44, 0.4, 0.34, 0.26),
+    ("belly", ((0.12, 0.46), (0.28, 0.62), (0.56, 0.64), (0.7, 0.5), (0.44, 0.5)), C.LAVA),
+    ("fangs", (0.06, 0.4), (0.34, 0.5), 3, 0.1),
+    ("eye", 0.28, 0.3, 0.07),
+), "")
+LOOKS: dict[str, Look] = {**CREATURE_LOOKS, content.PIRANHA: PIRANHA_LOOK}
+
+
 # -- the figure ----------------------------------------------------------------------------
 
 def _base(big: pygame.Surface, kind: str, ring: Colour) -> None:
@@ -273,10 +285,10 @@ def _paint(surf: pygame.Surface, colour: Colour, parts: tuple[tuple, ...]) -> No
 
 
 def figure_only(kind: str, size: int) -> pygame.Surface:
-    """The creature itself, outlined, without base or tab, `size` wide (a tile
-    back's icon)."""
+    """A creature (or a Piranha) itself, outlined, without base or tab, `size`
+    wide (a tile back's icon, the fish of a Piranha tile)."""
     def make() -> pygame.Surface:
-        look = CREATURE_LOOKS[kind]
+        look = LOOKS[kind]
         W = size * 2
         pad = OUTLINE * 2
         body = pygame.Surface((W + 2 * pad, W + 2 * pad), pygame.SRCALPHA)
@@ -286,12 +298,12 @@ def figure_only(kind: str, size: int) -> pygame.Surface:
 
 
 def creature_figure(kind: str, size: int) -> pygame.Surface:
-    """A creature `size` wide, in a picture size + 4 wide and size + 8 tall:
-    on its base ringed in its die colour, its letter on a tab at its right."""
+    """A creature `size` wide, in a picture size + 4 square: on its base
+    ringed in its die colour, its letter on a tab at its right."""
     def make() -> pygame.Surface:
         look = CREATURE_LOOKS[kind]
         ring = DIE_COLOUR[content.CREATURE_COLOUR[kind]]
-        w, h = (size + 4) * 2, (size + 8) * 2
+        w = h = (size + 4) * 2
         big = pygame.Surface((w, h), pygame.SRCALPHA)
         _base(big, look.base, ring)
         pad = OUTLINE * 2
@@ -300,21 +312,33 @@ def creature_figure(kind: str, size: int) -> pygame.Surface:
         top = h - pad - round(W * 1.08) if look.base != "air" else pad
         _paint(body.subsurface(pygame.Rect(pad, top, W, h - top - pad)), look.colour, look.parts)
         big.blit(outlined(body), (0, 0))
-        out = pygame.transform.smoothscale(big, (size + 4, size + 8))
+        out = pygame.transform.smoothscale(big, (size + 4, size + 4))
         _tab(out, look.letter, ring)
         return out
     return gfx.made_once(("sti-creature-art", kind, size), make)
 
 
+TAB_H = 12
+TAB_FONT = 10
+
+
+def tab_rect(letter: str, size: int) -> pygame.Rect:
+    """Where a creature's letter tab sits in its picture: at the base's right,
+    clear of the base's shadow and of a neighbour standing CREATURE_DX on."""
+    t = theme.text(letter, TAB_FONT, (255, 255, 255), "heading")
+    tab = pygame.Rect(0, 0, t.get_width() + 5, TAB_H)
+    tab.bottomright = size, size + 2
+    return tab
+
+
 def _tab(surf: pygame.Surface, letter: str, ring: Colour) -> None:
-    """The creature's letter on a small tab at the base's right (drawn at the
-    final size, so the letter stays crisp)."""
-    t = theme.text(letter, 10, (255, 255, 255), "heading")
-    tab = pygame.Rect(0, 0, t.get_width() + 5, 12)
-    tab.bottomright = surf.get_width(), surf.get_height()
+    """The creature's letter on its tab (drawn at the final size, so the letter
+    stays crisp)."""
+    t = theme.text(letter, TAB_FONT, (255, 255, 255), "heading")
+    tab = tab_rect(letter, surf.get_width() - 4)
     pygame.draw.rect(surf, C.INK, tab, border_radius=5)
     pygame.draw.rect(surf, theme.darken(ring, 0.4), tab.inflate(-2, -2), border_radius=4)
-    surf.blit(t, t.get_rect(center=(tab.centerx, tab.centery)))
+    surf.blit(t, t.get_rect(center=tab.center))
 
 
 #: an adventurer: a meeple's head and its body (arms out, legs apart), in

@@ -32,7 +32,10 @@ RAFT_H = 30            # the raft picture's height (art.raft)
 ADV_DX, ADV_DY, CREATURE_DX = 18, 22, 36
 RIDER_DX = 16          # passengers stand closer, to stay on the raft; their values still show
 RAFT_Y, RIDER_Y, RIDER_FEET = 14, 4, 11
-SWIMMER_OVER_RAFT_Y, CREATURE_OVER_RAFT_Y = -20, -25
+SWIMMER_OVER_RAFT_Y, CREATURE_OVER_RAFT_Y = -20, -27
+#: with swimmers (no raft), creatures stand this far above the centre and the
+#: swimmers as far below, so no swimmer's head covers a creature's letter
+CREATURE_OVER_SWIMMERS = 16
 
 
 @dataclass(frozen=True)
@@ -128,11 +131,11 @@ class IslandGeometry:
                 out.append(Spot(key, (x, cy + (CREATURE_OVER_RAFT_Y if key[0] == "cr" else SWIMMER_OVER_RAFT_Y))))
             return out
         for c, x in zip(crs, _row(cx, [CREATURE_DX] * len(crs))):
-            out.append(Spot(("cr", c), (x, cy - (14 if swim else 0))))
+            out.append(Spot(("cr", c), (x, cy - (CREATURE_OVER_SWIMMERS if swim else 0))))
         if swim:
             per_row = 3
             rows = (len(swim) + per_row - 1) // per_row
-            top = cy + 14 if crs else cy - (rows - 1) * ADV_DY / 2
+            top = cy + CREATURE_OVER_SWIMMERS if crs else cy - (rows - 1) * ADV_DY / 2
             for row in range(rows):
                 these = swim[row * per_row:(row + 1) * per_row]
                 for p, x in zip(these, _row(cx, [ADV_DX] * len(these))):
