@@ -3,12 +3,26 @@
 Every scene draws on one 1280x720 canvas (theme.LOGICAL_SIZE). The window can be
 any size: each frame `present` puts the whole canvas into it, scaled with its
 aspect kept and centred, with bars of the palette's darkest blue on the two
-sides that are left over (letterbox). A window of exactly the canvas's size gets
-a straight blit. This does not rely on SDL's SCALED mode, which crops instead of
-scaling with software rendering (no GPU: many laptops, VMs, remote desktops);
-the window is a plain resizable one and its surface is SDL's own framebuffer.
+sides that are left over (letterbox). There are two ways to do it, chosen once
+when the window opens (`scaled_by_platform` says which):
 
-Scaling: smoothscale for every fractional scale (nearest-neighbour drops whole
+- By the platform, where SDL has a fast renderer (OpenGL, Direct3D, Metal: a
+  GPU, or Mesa's llvmpipe threads): the window is pygame's SCALED one, the
+  display surface itself is the canvas, and SDL's renderer stretches it into the
+  window with linear filtering (SDL_RENDER_SCALE_QUALITY "linear"; pygame's own
+  switch "SDL_HINT_RENDER_SCALE_QUALITY" turns off its whole-number-only
+  scaling, which would leave a 1920x1080 window showing the canvas at 1x in
+  wide bars). The renderer clears to BAR_COLOUR, so its letterbox is ours, and
+  SDL maps the mouse into canvas pixels itself. A frame is one upload of the
+  canvas (3.7 MB) whatever the window's size; the processor scales nothing.
+- By the processor everywhere else (SDL's software renderer, whose linear
+  stretch is 2.7 times slower than pygame's smoothscale: no GPU, the dummy
+  driver, SDL_RENDER_DRIVER=software, or no pygame._sdl2 to give the renderer
+  our bar colour): a plain resizable window whose surface is SDL's own
+  framebuffer, and the canvas scaled into it as below. MONSTER_ISLES_PRESENT
+  ("cpu" or "platform") chooses one by hand, to compare them (game/bench.py).
+
+Scaling on the processor: smoothscale for every fractional scale (nearest-neighbour drops whole
 pixel rows of text when shrinking and doubles uneven ones when growing), plain
 scale for a whole-number enlargement (2x, 3x: crisp and cheapest). The scaled
 picture is written straight into the window's surface (a subsurface of the
@@ -23,7 +37,10 @@ sharper smoothscale is worth its cost.
 Mouse positions arrive in window pixels; `to_canvas_event` turns them into canvas
 pixels in one place before any scene sees them, and `pointer()` is the one way to
 read where the pointer is now. A position over a bar maps outside the canvas
-(x < 0, y >= 720...), where nothing can be hit.
+(x < 0, y >= 720...), where nothing can be hit. When the platform scales, SDL has
+already mapped the events (and would clamp pygame.mouse.get_pos() to the canvas's
+edge over a bar), so `to_canvas_event` passes them on as they are and `pointer()`
+is the last position they carried.
 
 On a still screen the app's loop sleeps in `wait_for_event` until an event
 may be waiting: on X11 on the socket of SDL's own connection (costing nothing),
@@ -41,6 +58,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import os
 import select
 import time
 import warnings
@@ -64,6 +82,13 @@ FULLSCREEN_WAIT = 0.5
 DESKTOP_SHARE = (0.95, 0.9)
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: "cpu" or "platform": who scales the canvas, by hand (default: the platform where it is fast)
+PRESENT_ENV = "MONSTER_ISLES_PRESENT"
+#: what SDL must be told before the SCALED window opens: stretch with linear filtering
+#: (SDL's own hint), at any scale, not only whole-number ones (pygame reads this name)
+SCALE_HINTS = {"SDL_RENDER_SCALE_QUALITY": "linear", "SDL_HINT_RENDER_SCALE_QUALITY": "1"}
+#: what pygame says when the SCALED window's renderer is SDL's software one
+SOFTWARE_RENDERER = "no fast renderer available"
 #: where the windowing system cannot be waited on, how often a wait looks for events
 POLL = 0.01
 
@@ -193,15 +218,59 @@ def _pygame_window() -> pygame.Window | None:
         return None
 
 
+#: whether the display module's window is pygame's SCALED one (it outlives a Window: tests open several)
+_scaled_by_platform = False
+
+
+def _open_scaled(size: tuple[int, int]) -> pygame.Surface | None:
+    """The SCALED window, `size` large, its renderer clearing to BAR_COLOUR; None
+    where the platform would scale on the processor (then the display is left in
+    SCALED mode for the caller's set_mode to replace)."""
+    try:
+        from pygame._sdl2.video import Renderer
+    except ImportError:                 # a bundle without it: the bars could not be ours
+        return None
+    for name, value in SCALE_HINTS.items():
+        os.environ.setdefault(name, value)
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        try:
+            surface = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE | pygame.HIDDEN)
+        except pygame.error:
+            return None
+    if any(SOFTWARE_RENDERER in str(w.message) for w in said):
+        return None
+    win = _pygame_window()
+    if win is None:
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            Renderer.from_window(win).draw_color = (*BAR_COLOUR, 255)
+        win.minimum_size = MIN_SIZE         # pygame makes the canvas's size the smallest
+        win.size = size
+        win.position = pygame.WINDOWPOS_CENTERED
+        win.show()
+    except (pygame.error, ValueError, TypeError, AttributeError):
+        return None
+    return surface
+
+
 class Window:
     """The one window of the process and the canvas the scenes draw on."""
 
     def __init__(self, size: tuple[int, int], title: str = "") -> None:
         self._expected: tuple[int, int] | None = None
         self._resized_at: float | None = None
+        #: the last mouse position an event carried (canvas pixels), when the platform scales
+        self._pointer: tuple[int, int] | None = None
+        self.scaled_by_platform = _scaled_by_platform      # a window already open keeps its way
         display = self._open(self.fit_to_desktop(size))
-        #: what every scene draws on (the window's pixel format: blits need no conversion)
-        self.canvas = pygame.Surface(LOGICAL_SIZE, 0, display)
+        #: whether SDL's renderer stretches the canvas into the window (else the processor does)
+        self.scaled_by_platform = _scaled_by_platform
+        #: what every scene draws on (the window's pixel format: blits need no conversion);
+        #: when the platform scales, the display surface itself
+        self.canvas = display if self.scaled_by_platform else pygame.Surface(LOGICAL_SIZE, 0, display)
         if title:
             pygame.display.set_caption(title)
         win = _pygame_window()
@@ -223,7 +292,15 @@ class Window:
                     win.set_windowed()
             self.resize(size, centre=False)
             return pygame.display.get_surface()
+        global _scaled_by_platform
         self._expected = tuple(size)
+        wanted = os.environ.get(PRESENT_ENV, "platform").strip().lower()
+        if wanted != "cpu":
+            surface = _open_scaled(size)
+            if surface is not None:
+                _scaled_by_platform = True
+                return surface
+        _scaled_by_platform = False
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @staticmethod
@@ -244,8 +321,13 @@ class Window:
 
     @property
     def size(self) -> tuple[int, int]:
+        """The window's size in screen pixels."""
         surface = pygame.display.get_surface()
-        return tuple(surface.get_size()) if surface is not None else LOGICAL_SIZE
+        if surface is None:
+            return LOGICAL_SIZE
+        if self.scaled_by_platform:      # the surface is the canvas: the window is what SDL says
+            return tuple(pygame.display.get_window_size())
+        return tuple(surface.get_size())
 
     def resize(self, size: tuple[int, int], centre: bool = True) -> None:
         """Gives the (windowed) window `size`, shrunk to fit the desktop."""
@@ -320,6 +402,10 @@ class Window:
         display = pygame.display.get_surface()
         if display is None:
             return
+        if self.scaled_by_platform:      # the canvas is the display surface: SDL scales it as it shows it
+            if flip:
+                pygame.display.flip()
+            return
         size = display.get_size()
         if size == LOGICAL_SIZE:
             display.blit(self.canvas, (0, 0))
@@ -373,6 +459,9 @@ class Window:
         other event as it is."""
         if event.type not in _MOUSE_EVENTS or "pos" not in event.dict:
             return event
+        if self.scaled_by_platform:      # SDL mapped it already
+            self._pointer = (int(event.pos[0]), int(event.pos[1]))
+            return event
         size = self.size
         if size == LOGICAL_SIZE:
             return event
@@ -384,6 +473,8 @@ class Window:
 
     def pointer(self) -> tuple[int, int]:
         """Where the pointer is, in canvas pixels."""
+        if self.scaled_by_platform:
+            return self._pointer if self._pointer is not None else tuple(pygame.mouse.get_pos())
         return window_to_canvas(pygame.mouse.get_pos(), self.size)
 
     # -- remembering a dragged size -------------------------------------------------------

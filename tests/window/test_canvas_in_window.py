@@ -122,6 +122,18 @@ def test_the_pointer_is_read_in_canvas_pixels(app, monkeypatch):
     assert game_window.pointer() == (640, 0)
 
 
+def test_where_the_platform_maps_the_mouse_its_events_are_not_mapped_again_and_the_pointer_is_their_last(app, monkeypatch):
+    """SDL's renderer has put the position in canvas pixels already (below the
+    canvas here: the pointer is over the bar under it), and clamps
+    pygame.mouse.get_pos() to the canvas's edge there."""
+    drag_window_to(app, (1100, 1100))
+    monkeypatch.setattr(app.window, "scaled_by_platform", True)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (640, H - 1))
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, H + 40), rel=(3, 4), buttons=(0, 0, 0))
+    assert app.window.to_canvas_event(motion) is motion
+    assert game_window.pointer() == (640, H + 40)
+
+
 def test_the_canvas_is_presented_scaled_between_bars_of_the_palette(app):
     drag_window_to(app, (1280, 1280))
     app.screen.fill((200, 100, 50))

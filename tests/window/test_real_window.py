@@ -1,5 +1,6 @@
-"""The app in a real X window (Xvfb, x11 video, software rendering, with no window
-manager and under openbox): whatever size the window is given, the whole canvas
+"""The app in a real X window (Xvfb, x11 video, with no window manager and under
+openbox; the canvas scaled by the processor with SDL's software renderer, and by
+SDL's renderer on Xvfb's GL): whatever size the window is given, the whole canvas
 shows, scaled with its aspect kept and letterboxed, and a click lands where the
 player sees the button. The dummy driver cannot see any of this: this is the test
 that catches a window that crops instead of scaling.
@@ -9,7 +10,10 @@ are missing; failed instead when CI is set (CI installs them and must run it).
 """
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 import time
 
 import pygame
@@ -19,7 +23,8 @@ from game.app import App
 from game.scenes.settings_scene import SettingsScene
 from game.settings import Settings
 from game.theme import LOGICAL_SIZE, C
-from tests.window.xsession import SCREEN, AppWindow, WindowManager, XServer, missing_tools, render_scene
+from tests.window.xsession import (ROOT, SCREEN, AppWindow, WindowManager, XServer, app_env, missing_tools,
+                                   render_scene)
 
 W, H = LOGICAL_SIZE
 BAR = C.ABYSS
@@ -43,15 +48,18 @@ def need_tools(wm: str | None) -> None:
         pytest.skip(reason)
 
 
-@pytest.fixture(params=[None, "openbox"], ids=["no-window-manager", "openbox"])
+@pytest.fixture(params=[(None, "cpu"), ("openbox", "cpu"), (None, "platform"), ("openbox", "platform")],
+                ids=["no-window-manager", "openbox", "no-window-manager-platform-scaled", "openbox-platform-scaled"])
 def x_app(request, tmp_path):
-    """The app started as a player starts it, on its own X server."""
-    need_tools(request.param)
+    """The app started as a player starts it, on its own X server, the canvas
+    scaled by the processor or by SDL's renderer (xsession.app_env)."""
+    wm_name, present = request.param
+    need_tools(wm_name)
     server = XServer()
-    wm = WindowManager(server, request.param) if request.param else None
+    wm = WindowManager(server, wm_name) if wm_name else None
     app = None
     try:
-        app = AppWindow(server, tmp_path / "profile")
+        app = AppWindow(server, tmp_path / "profile", present=present)
         time.sleep(1.0)            # the title's entrance
         yield app
     finally:
@@ -191,7 +199,7 @@ def wait_size(app: AppWindow, test, timeout: float = 10.0) -> tuple[int, int]:
 def test_fullscreen_and_the_settings_file_agree_with_what_the_screen_shows(x_app, reference, request):
     """With a window manager F11 fills the screen (and the file says so); with
     none, nothing can switch: the window stays and the file never says fullscreen."""
-    with_wm = "openbox" in request.node.callspec.id
+    with_wm = request.node.callspec.id.startswith("openbox")
     x_app.resize(1056, 594)
     wait_for(x_app, reference["title"], (1056, 594))
     x_app.key("F11")
@@ -230,3 +238,60 @@ def test_a_click_at_a_scaled_button_presses_it_and_the_bars_press_nothing(x_app,
     wait_for(x_app, reference["title"], size)
     x_app.click(*window_pos(buttons["Quit"], size))
     assert x_app.wait_exit(15) == 0, "clicking the scaled Quit button did not quit\n" + x_app.output()
+
+
+def test_a_click_at_the_drawn_place_of_a_button_in_a_1920x1080_window_presses_it(x_app, reference):
+    buttons = title_buttons()
+    size = (1920, 1080)
+    x_app.resize(*size)
+    wait_for(x_app, reference["title"], size)
+    x_app.click(*window_pos(buttons["Settings"], size))
+    wait_for(x_app, reference["settings"], size)
+    x_app.click(*window_pos(buttons["Done"], size))
+    wait_for(x_app, reference["title"], size)
+
+
+#: run in an app's process on the X server: how it presents a drawn title in a 1920x1080 window
+PRESENTING = """
+import json, pygame
+from game.app import App
+calls = []
+for name in ("smoothscale", "scale"):
+    real = getattr(pygame.transform, name)
+    setattr(pygame.transform, name, lambda *a, _real=real, _name=name, **k: calls.append(_name) or _real(*a, **k))
+app = App(strict=True)
+app.window.resize((1920, 1080))
+app.go_to_title()
+for _ in range(3):
+    app.step()
+calls.clear()                     # what the title's own drawing scaled while it was being made
+app.step()
+print(json.dumps({"platform": app.window.scaled_by_platform, "size": list(app.window.size),
+                  "screen_is_display": app.screen is pygame.display.get_surface(), "scaled": calls}))
+"""
+
+
+def presenting(server: XServer, present: str, tmp_path) -> dict:
+    env = app_env(server, present)
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(tmp_path / present / var.lower())
+    done = subprocess.run([sys.executable, "-c", PRESENTING], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_canvas_is_presented_without_a_processor_scale_where_the_platform_scales(tmp_path):
+    """On Xvfb's GL SDL's renderer stretches the canvas: a frame in a 1920x1080
+    window calls no pygame scale at all, and the scenes draw on the display
+    surface itself; with SDL's software renderer (the platform refuses to be
+    fast) the processor scales it as before."""
+    need_tools(None)
+    server = XServer()
+    try:
+        gl, software = presenting(server, "platform", tmp_path), presenting(server, "cpu", tmp_path)
+    finally:
+        server.stop()
+    assert gl == {"platform": True, "size": [1920, 1080], "screen_is_display": True, "scaled": []}
+    assert software["platform"] is False and software["size"] == [1920, 1080]
+    assert software["screen_is_display"] is False and "smoothscale" in software["scaled"]

@@ -4,7 +4,7 @@ and the X tools a person's hands would be: xdotool resizes, clicks and types,
 ImageMagick's `import` grabs what the window shows.
 
 Used by the real-window test and by hand:
-    python3 -m tests.window.xsession 960 540 /tmp/win_960.png [--wm] [--display N]
+    python3 -m tests.window.xsession 960 540 /tmp/win_960.png [--wm] [--platform] [--display N]
 """
 from __future__ import annotations
 
@@ -89,16 +89,30 @@ class WindowManager:
                 self.proc.kill()
 
 
+def app_env(server: XServer, present: str = "cpu") -> dict[str, str]:
+    """What the app runs with on the server. present "cpu": SDL's software
+    renderer, so the processor scales the canvas (game/window.py's fallback);
+    "platform": SDL's own choice (Xvfb's GL, Mesa's llvmpipe), so SDL's renderer
+    scales it."""
+    env = server.env()
+    env.update(SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("MONSTER_ISLES_PRESENT", None)
+    if present == "cpu":
+        env["SDL_RENDER_DRIVER"] = "software"
+    else:
+        env.pop("SDL_RENDER_DRIVER", None)
+    return env
+
+
 class AppWindow:
     """`python3 main.py` in its own profile, on the server, and its window."""
 
-    def __init__(self, server: XServer, profile: Path | None = None, timeout: float = 40.0) -> None:
+    def __init__(self, server: XServer, profile: Path | None = None, timeout: float = 40.0,
+                 present: str = "cpu") -> None:
         self.server = server
         self.profile = Path(profile or tempfile.mkdtemp(prefix="monster-isles-xwin-"))
         self.profile.mkdir(parents=True, exist_ok=True)
-        env = server.env()
-        env.update(SDL_VIDEODRIVER="x11", SDL_RENDER_DRIVER="software", SDL_AUDIODRIVER="dummy",
-                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env = app_env(server, present)
         for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
             env[var] = str(self.profile / var.lower())
         self.env = env
@@ -208,13 +222,14 @@ def render_scene(scene: str, out: Path, seed: int = 1) -> pygame.Surface:
 
 
 def main(argv: list[str]) -> int:
-    """By hand: start the app, resize, grab to a PNG (optionally under a WM)."""
+    """By hand: start the app, resize, grab to a PNG (optionally under a WM, and
+    with the platform scaling the canvas: --platform)."""
     w, h, out = int(argv[0]), int(argv[1]), argv[2]
     server = XServer(display=int(argv[argv.index("--display") + 1]) if "--display" in argv else None)
     wm = WindowManager(server) if "--wm" in argv else None
     app = None
     try:
-        app = AppWindow(server)
+        app = AppWindow(server, present="platform" if "--platform" in argv else "cpu")
         time.sleep(1.5)
         if (w, h) != app.size():
             app.resize(w, h)
