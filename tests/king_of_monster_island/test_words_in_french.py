@@ -182,3 +182,17 @@ def test_a_game_played_in_french_saves_and_logs_as_the_same_game_in_english():
     assert french_events == english_events
     assert not re.search(r"Dégât|Sbire|Gloire|Énergie|Cristal", french_save + json.dumps(french_events))
     assert json.loads(english_save)["ending"] and json.loads(english_save)["reason"] in ("",) + BOSSES + MONSTERS
+
+
+def test_an_ending_saved_in_words_before_ids_were_kept_still_reads_in_french():
+    from tests.king_of_monster_island.helpers import blank
+    lost = blank(zones=[0, 3])
+    lost.lose("monster_down", "Pagurah began its Monster Phase at 0 Health")   # how saves held it
+    won = blank(zones=[0, 3])
+    won.win("boss_down", "the Crystal Dragon has 0 Health")
+    won.boss_id = "crystal_dragon"
+    with in_french():
+        assert KingOfMonsterIslandState.from_json(lost.to_json()).end_reason() == (
+            "Perdu\u00a0: Pagurah a commencé sa Phase de Monstre à 0 PV.")
+        assert KingOfMonsterIslandState.from_json(won.to_json()).end_reason() == (
+            "Gagné\u00a0: le Dragon de Cristal est à 0 PV.")
