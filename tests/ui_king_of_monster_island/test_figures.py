@@ -289,3 +289,22 @@ def test_the_island_draws_its_minions_and_crystals_as_figures(app, monkeypatch):
     crater_x = table.volcano.art.crater_point()[0]
     sides = {z: figures.facing_volcano(table.geo.die_space_rect(z, 0).centerx, crater_x) for z in range(6)}
     assert {a[1] for a in crystals} <= set(sides.values())
+
+
+def test_opening_the_table_paints_every_minion_crystal_and_pylon_before_play(app, monkeypatch):  # noqa: F811
+    """None is painted in the middle of play, in the frame a Minion first
+    arrives or a Crystal is first built."""
+    painted = []
+    real_standee, real_paint = minion_art.standee, crystal_art._paint
+    monkeypatch.setattr(minion_art.gfx, "made_once", lambda key, make: make())   # paint afresh, not from the cache
+    monkeypatch.setattr(crystal_art.gfx, "made_once", lambda key, make: make())
+    monkeypatch.setattr(minion_art, "standee", lambda size, *a, **k: painted.append(("minion", size))
+                        or real_standee(size, *a, **k))
+    monkeypatch.setattr(crystal_art, "_paint", lambda gem, size, side: painted.append((gem, size, side))
+                        or real_paint(gem, size, side))
+    KingOfMonsterIslandTable(app, KingOfMonsterIslandTable.screenshot_session(1))
+    assert painted.count(("minion", TOKEN)) == len(KINDS)
+    for side in crystal_art.SIDES:
+        assert (crystal_art.GEMS["crystal"], SPACE, side) in painted
+        assert (crystal_art.GEMS["crystal"], figures.FLYING_CRYSTAL, side) in painted
+        assert (crystal_art.GEMS["pylon"], SUPPORT + 8, side) in painted

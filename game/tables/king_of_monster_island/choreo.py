@@ -27,7 +27,8 @@ from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION
 
 from .cards import market_strip, power_card
 from .faces import face_icon, monster_die
-from .figures import boss_figure, crystal_figure, facing_volcano, minion_figure, monster_figure, pylon_figure
+from .figures import (FLYING_CRYSTAL, boss_figure, crystal_figure, facing_volcano, minion_figure, monster_figure,
+                      pylon_figure)
 from .island3d import ZONE_SPOTS, boss_spot, minion_spot
 from .layout import (BAG_POINT, BOSS_FAME_POINT, BOSS_FIGURE, BOSS_HEALTH_POINT, CARD_H, CARD_W, DECK_RECT, FIGURE,
                      ISLAND_RECT, SPACE, SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
@@ -278,7 +279,7 @@ class KomiChoreographer(Choreographer):
             locked.remove(ev.displaced)             # the die Locked earliest, the first after the Crystals
         target = self.geo.die_space_rect(ev.zone, min(crystals, 2)).center
         crater = self.volcano.art.crater_point()
-        gem = crystal_figure(24, facing_volcano(target[0], crater[0]))
+        gem = crystal_figure(FLYING_CRYSTAL, facing_volcano(target[0], crater[0]))
         self.queue(self.flight(gem, crater, target, 0.4, arc=50, sound="click",
                                on_land=self.show_spaces(ev.zone, ["crystal"] * (crystals + 1) + locked)))
         if ev.displaced:
@@ -333,7 +334,7 @@ class KomiChoreographer(Choreographer):
             def raised() -> None:
                 st.tiles_shown.pop(idx, None)
             lit = facing_volcano(to[0], self.volcano.art.crater_point()[0])
-            gem = crystal_figure(24, lit)
+            gem = crystal_figure(FLYING_CRYSTAL, lit)
             flights = [self.flight(gem, self.geo.die_space_rect(ev.zone, i).center, to, 0.45, arc=30,
                                    delay=0.08 * i, on_start=take if i == 0 else None,
                                    on_land=raised if i == 2 else None, sound="click" if i == 0 else None)

@@ -9,12 +9,18 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from .crystal_art import crystal_figure, pylon_figure
+from rules.king_of_monster_island.content import KINDS, MINION_HEALTH
+
+from .crystal_art import SIDES as LIT_SIDES, crystal_figure, pylon_figure
+from .layout import SPACE, SUPPORT, TOKEN
 from .minion_art import minion_standee
 from .monster_art import boss_standee, monster_standee
 
 __all__ = ["MONSTER_LOOKS", "boss_figure", "crystal_figure", "facing_volcano", "minion_figure", "monster_colour",
-           "monster_figure", "pylon_figure"]
+           "monster_figure", "paint_all", "pylon_figure"]
+
+#: a Crystal flying from the volcano or onto a Pylon (choreo.py)
+FLYING_CRYSTAL = 24
 
 #: Monster id -> (body colour, badge shape, initials)
 #: each Monster's colour, the shape of the badge on its base, and its initials
@@ -60,3 +66,15 @@ def facing_volcano(x: float, crater_x: float) -> str:
     """The side of a Crystal or Pylon at x that faces the crater at crater_x
     (the side the lava lights)."""
     return "left" if x > crater_x else "right"
+
+
+def paint_all() -> None:
+    """Paints now every Minion, Crystal and Pylon at the sizes the island
+    draws them (the table calls this as it opens, so none is painted in the
+    middle of play, when a Minion first arrives or a Crystal is first built)."""
+    for kind in KINDS:
+        minion_figure(kind, TOKEN, MINION_HEALTH[kind])
+    for side in LIT_SIDES:
+        crystal_figure(SPACE, side)
+        crystal_figure(FLYING_CRYSTAL, side)
+        pylon_figure(SUPPORT + 8, side)

@@ -10,7 +10,7 @@ from rules.king_of_monster_island.content import (BOSSES, KINDS, MINION_HEALTH, 
                                                   minion_name, monster_name)
 
 from ...pieces_sheet import Piece
-from .figures import boss_figure, crystal_figure, minion_figure, monster_figure, pylon_figure
+from .figures import FLYING_CRYSTAL, boss_figure, crystal_figure, minion_figure, monster_figure, pylon_figure
 from .layout import BOSS_FIGURE, FIGURE, SPACE, SUPPORT, TOKEN
 
 #: the sizes the table draws each piece at: on the island, in a seat's panel
@@ -18,7 +18,7 @@ from .layout import BOSS_FIGURE, FIGURE, SPACE, SUPPORT, TOKEN
 MONSTER_SIZES = (28, FIGURE)
 BOSS_SIZES = (BOSS_FIGURE, 52)
 MINION_SIZES = (TOKEN, 115)
-CRYSTAL_SIZES = (SPACE, 24)
+CRYSTAL_SIZES = (SPACE, FLYING_CRYSTAL)
 PYLON_SIZES = (SUPPORT + 8,)
 
 #: a Crystal or Pylon is drawn lit by the volcano on the side facing it

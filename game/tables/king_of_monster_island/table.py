@@ -41,7 +41,7 @@ from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_r
 from .choreo import KomiChoreographer, KomiStage, spaces_of
 from .faces import face_icon, monster_die
 from .figures import (boss_figure, crystal_figure, facing_volcano, minion_figure, monster_colour, monster_figure,
-                      pylon_figure)
+                      paint_all, pylon_figure)
 from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, DECK_RECT, DIE_SIZE,
                      FIGURE, FIXED_TOP, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, ROLL_RECT,
                      SPACE, SUPPORT, TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, fixed_rect,
@@ -90,6 +90,7 @@ class KingOfMonsterIslandTable(TableScene):
         self.volcano = VolcanoView(ISLAND_RECT)
         self.volcano.on_island = self._draw_island_pieces
         self.geo = Geometry(self.volcano.camera)
+        paint_all()             # every Minion, Crystal and Pylon now, not when one first appears
         self.stage = KomiStage()
         self.choreo = KomiChoreographer(self.anims, self.stage, self.geo, self.volcano, session.state.n)
         self.clock = 0.0
