@@ -268,8 +268,9 @@ def _icon_paddle(s, x, y, r, colour):
 
 
 def _icon_dolphin(s, x, y, r, colour):
-    pygame.draw.arc(s, colour, (x - r, y - r * 0.6, r * 2, r * 1.6), 0.3, 2.9, max(3, round(r * 0.35)))
-    pygame.draw.polygon(s, colour, [(x, y - r * 0.6), (x + r * 0.2, y - r), (x + r * 0.35, y - r * 0.5)])
+    """A Dolphin leaping (creature_art's Dolphin)."""
+    img = figure_only(content.DOLPHIN, round(r * 2))
+    s.blit(img, img.get_rect(center=(x, y + r * 0.1)))
 
 
 def _icon_arrow(s, x, y, r, colour):

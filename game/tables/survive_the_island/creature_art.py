@@ -244,7 +244,7 @@ CREATURE_LOOKS: dict[str, Look] = {
 }
 
 
-#: the other living things on the board: a Piranha (a tile of them swims on the sea)
+#: the other animals of the game: a Piranha (a tile of them swims on the sea)
 PIRANHA_LOOK = Look((150, 170, 160), "none", (
     ("blob", ((0.74, 0.4), (0.98, 0.16), (0.92, 0.4), (0.98, 0.64))),
     ("spikes", (((0.36, 0.2), (0.52, 0.02), (0.64, 0.22)), ((0.42, 0.62), (0.5, 0.74), (0.6, 0.6)))),
@@ -253,7 +253,15 @@ PIRANHA_LOOK = Look((150, 170, 160), "none", (
     ("fangs", (0.06, 0.4), (0.34, 0.5), 3, 0.1),
     ("eye", 0.28, 0.3, 0.07),
 ), "")
-LOOKS: dict[str, Look] = {**CREATURE_LOOKS, content.PIRANHA: PIRANHA_LOOK}
+#: a Dolphin (the ability tile that carries a swimmer), leaping
+DOLPHIN_LOOK = Look((80, 150, 210), "none", (
+    ("spikes", (((0.42, 0.3), (0.6, 0.1), (0.6, 0.3)),)),
+    ("blob", ((0.84, 0.6), (0.98, 0.56), (0.94, 0.7), (1.0, 0.84), (0.86, 0.78), (0.8, 0.7))),
+    ("taper", ((0.2, 0.56), (0.3, 0.42), (0.44, 0.34), (0.6, 0.34), (0.74, 0.44), (0.84, 0.62)), 0.12, 0.05),
+    ("blob", ((0.14, 0.5), (0.22, 0.5), (0.16, 0.64), (0.02, 0.74), (0.08, 0.62))),
+    ("eye", 0.27, 0.47, 0.04, False),
+), "")
+LOOKS: dict[str, Look] = {**CREATURE_LOOKS, content.PIRANHA: PIRANHA_LOOK, content.DOLPHIN: DOLPHIN_LOOK}
 
 
 # -- the figure ----------------------------------------------------------------------------
@@ -285,8 +293,8 @@ def _paint(surf: pygame.Surface, colour: Colour, parts: tuple[tuple, ...]) -> No
 
 
 def figure_only(kind: str, size: int) -> pygame.Surface:
-    """A creature (or a Piranha) itself, outlined, without base or tab, `size`
-    wide (a tile back's icon, the fish of a Piranha tile)."""
+    """A creature (or a Piranha, a Dolphin) itself, outlined, without base or
+    tab, `size` wide (a tile back's icon, the fish of a Piranha tile)."""
     def make() -> pygame.Surface:
         look = LOOKS[kind]
         W = size * 2
