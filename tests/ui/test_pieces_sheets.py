@@ -103,3 +103,22 @@ def test_the_pieces_screenshot_writes_a_game_s_sheet(tmp_path):
 def test_the_pieces_screenshot_of_a_game_without_pieces_says_so(tmp_path, capsys):
     assert screenshot("pieces:no_such_game", str(tmp_path / "x.png"), 1) == 2
     assert "no contact sheet" in capsys.readouterr().err
+
+
+def test_isle_of_monsters_sheet_holds_every_creature_at_every_card_size_the_table_lays_out():
+    from game.tables.isle_of_monsters.layout import CARD_SIZES, HAND_CARD, PILE_CARD
+    from rules.isle_of_monsters.content import CARDS
+    pieces = {p.key: p for p in pieces_sheet.game_pieces("isle_of_monsters")}
+    assert {f"creature:{cid}" for cid in CARDS} | {"card:back"} == set(pieces)
+    widths = {w for w, _ in (PILE_CARD, HAND_CARD, *CARD_SIZES.values())}
+    assert all(set(p.sizes) == widths for p in pieces.values())
+    assert pieces["creature:IM01"].draw(HAND_CARD[0]).get_size() == HAND_CARD
+
+
+def test_king_of_monster_island_sheet_holds_every_monster_boss_side_minion_crystal_and_pylon():
+    from rules.king_of_monster_island.content import BOSSES, KINDS, MONSTERS, SIDES
+    keys = {p.key for p in pieces_sheet.game_pieces("king_of_monster_island")}
+    assert {f"monster:{m}" for m in MONSTERS} | {f"monster:{m}:down" for m in MONSTERS} <= keys
+    assert {f"boss:{b}:{s}" for b in BOSSES for s in SIDES} <= keys
+    assert {f"minion:{k}" for k in KINDS} <= keys
+    assert {"crystal:left", "crystal:right", "pylon:left", "pylon:right"} <= keys
