@@ -98,6 +98,11 @@ class BoardError(ValueError):
     """The map cannot be read as a Survive the Island board."""
 
 
+def file_problem(name: str, problem: str) -> str:
+    """A problem of one file, as a player reads it: "island.tmx: no layer called 'terrain'"."""
+    return _("{file}: {problem}").format(file=name, problem=problem)
+
+
 def object_type(obj) -> str | None:
     """An object's type: `type=` in Tiled 1.8 and 1.10, `class=` in Tiled 1.9."""
     return obj.type or getattr(obj, "class", None) or None
@@ -111,12 +116,14 @@ def read_board(path: Path | str) -> Board:
     except BoardError:
         raise
     except FileNotFoundError as exc:
-        raise BoardError(f"{Path(path).name}: a file it needs is missing ({Path(exc.filename or '').name})") from exc
+        raise BoardError(file_problem(Path(path).name, _("a file it needs is missing ({file})").format(
+            file=Path(exc.filename or '').name))) from exc
     except ElementTree.ParseError as exc:
-        raise BoardError(f"{Path(path).name}: not a Tiled map (the XML is broken: {exc})") from exc
+        raise BoardError(file_problem(Path(path).name, _("not a Tiled map (the XML is broken: {error})").format(
+            error=exc))) from exc
     except Exception as exc:    # pytmx meets content it was never meant for
-        raise BoardError(f"{Path(path).name}: not a map this game can read "
-                         f"({type(exc).__name__}: {str(exc)[:120]})") from exc
+        raise BoardError(file_problem(Path(path).name, _("not a map this game can read ({error})").format(
+            error=f"{type(exc).__name__}: {str(exc)[:120]}"))) from exc
 
 
 def _read_board(path: Path) -> Board:
@@ -124,7 +131,8 @@ def _read_board(path: Path) -> Board:
 
     tm = pytmx.TiledMap(str(path))
     if tm.orientation != "hexagonal":
-        raise BoardError(f"{path.name}: the map must be hexagonal, not {tm.orientation}")
+        raise BoardError(file_problem(path.name, _("the map must be hexagonal, not {orientation}").format(
+            orientation=tm.orientation)))
     axis, index_kind = tm.staggeraxis, tm.staggerindex
     layout = TiledHexLayout.from_map(tm)
     terrain = _layer(tm, path, "terrain")
@@ -134,7 +142,8 @@ def _read_board(path: Path) -> Board:
             props = tm.get_tile_properties_by_gid(gid) or {}
             kind = props.get("kind")
             if kind not in ("sea", "island", "rescue"):
-                raise BoardError(f"{path.name}: cell {col},{row} has a tile without a known kind")
+                raise BoardError(file_problem(path.name, _("cell {col},{row} has a tile without a known kind").format(
+                    col=col, row=row)))
             kinds[(col, row)] = kind
     grid_cells = sorted((c for c, k in kinds.items() if k != "rescue"), key=lambda c: (c[1], c[0]))
     hexes = tuple(from_offset(c, r, axis, index_kind) for c, r in grid_cells)
@@ -146,7 +155,8 @@ def _read_board(path: Path) -> Board:
         col, row = layout.pixel_to_cell(x, y)
         h = from_offset(col, row, axis, index_kind)
         if h not in index:
-            raise BoardError(f"{path.name}: the object at {x:g},{y:g} is not on a board space")
+            raise BoardError(file_problem(path.name, _("the object at {x},{y} is not on a board space").format(
+                x=f"{x:g}", y=f"{y:g}")))
         return index[h]
 
     rescue_cells = {c for c, k in kinds.items() if k == "rescue"}
@@ -158,14 +168,16 @@ def _read_board(path: Path) -> Board:
             if obj.x <= layout.cell_center(*c)[0] <= obj.x + obj.width
             and obj.y <= layout.cell_center(*c)[1] <= obj.y + obj.height))
         if not cells:
-            raise BoardError(f"{path.name}: the rescue island {obj.name!r} has no rescue tile under it")
+            raise BoardError(file_problem(path.name, _("the rescue island {name} has no rescue tile under it").format(
+                name=repr(obj.name))))
         names.append(obj.name)
         islands.append(RescueIsland(obj.name, cells, ()))
     landings: dict[str, list[int]] = {n: [] for n in names}
     for obj in _layer(tm, path, "landings"):
         name = obj.properties.get("island")
         if name not in landings:
-            raise BoardError(f"{path.name}: landing {obj.id} names no rescue island ({name!r})")
+            raise BoardError(file_problem(path.name, _("landing {id} names no rescue island ({name})").format(
+                id=obj.id, name=repr(name))))
         landings[name].append(space_of_point(obj.x, obj.y))
     islands = [RescueIsland(i.name, i.cells, tuple(sorted(landings[i.name]))) for i in islands]
     rescue_of = tuple(tuple(k for k, isl in enumerate(islands) if s in isl.landings)
@@ -176,14 +188,14 @@ def _read_board(path: Path) -> Board:
     for obj in _layer(tm, path, "creature_starts"):
         kind = object_type(obj)
         if kind not in ("sea_serpent", "kraken"):
-            raise BoardError(f"{path.name}: a creature start has the type {kind!r}, "
-                             "not sea_serpent or kraken")
+            raise BoardError(file_problem(path.name, _("a creature start has the type {kind}, "
+                                                       "not sea_serpent or kraken").format(kind=repr(kind))))
         space = space_of_point(obj.x, obj.y)
         starts.append(CreatureStart(kind, obj.name, space, bool(obj.properties.get("with_both", False))))
         if obj.name == "centre":
             centre = space
     if centre is None:
-        raise BoardError(f"{path.name}: no creature start named 'centre'")
+        raise BoardError(file_problem(path.name, _("no creature start named 'centre'")))
 
     lines = []
     for h in hexes:
@@ -206,7 +218,7 @@ def _layer(tm, path: Path, name: str):
     try:
         return tm.get_layer_by_name(name)
     except ValueError as exc:
-        raise BoardError(f"{path.name}: no layer called {name!r}") from exc
+        raise BoardError(file_problem(path.name, _("no layer called {name}").format(name=repr(name)))) from exc
 
 
 @functools.lru_cache(maxsize=1)
@@ -350,9 +362,9 @@ def island_board(choice: str) -> tuple[Board, str]:
             checked_island(path)
         digest = island_hash(path)
     except IslandRefused as exc:
-        raise BoardError(f"{shown_name(path.name)}: {exc}") from exc
+        raise BoardError(file_problem(shown_name(path.name), str(exc))) from exc
     except OSError as exc:
-        raise BoardError(f"{shown_name(path.name)}: the file is missing") from exc
+        raise BoardError(file_problem(shown_name(path.name), _("the file is missing"))) from exc
     if choice == STANDARD:
         return board(), digest
     return _board_of_content(str(path), digest), digest

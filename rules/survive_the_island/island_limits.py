@@ -27,6 +27,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.i18n import _
 from rules.core.registry import shown_name
 
 #: the biggest plausible island: the standard map is 7 KB; Tiled's csv of a
@@ -75,17 +76,20 @@ def _confined(base: Path, source: str, roots: tuple[Path, ...], what: str) -> Pa
     links, if it is inside one of `roots`; else IslandRefused. Nothing is
     opened: resolving only looks at the folders and links on the way."""
     if not source or "\x00" in source:
-        raise IslandRefused(f"{what} has no file name")
+        raise IslandRefused(_("{what} has no file name").format(what=what))
     if Path(source).is_absolute() or os.path.splitdrive(source)[0]:
-        raise IslandRefused(f"{what} {shown_name(source)!r} is an absolute path: an island may only use "
-                            "files in its own folder")
+        raise IslandRefused(_("{what} {name} is an absolute path: an island may only use files in its own "
+                              "folder").format(
+            what=what, name=repr(shown_name(source))))
     try:
         target = (base / source).resolve()
     except (OSError, RuntimeError, ValueError) as exc:      # a loop of links
-        raise IslandRefused(f"{what} {shown_name(source)!r} cannot be found ({type(exc).__name__})") from exc
+        raise IslandRefused(_("{what} {name} cannot be found ({error})").format(
+            what=what, name=repr(shown_name(source)), error=type(exc).__name__)) from exc
     if not _inside(target, roots):
-        raise IslandRefused(f"{what} {shown_name(source)!r} is outside the island's folder: an island may only "
-                            "use files in its own folder")
+        raise IslandRefused(_("{what} {name} is outside the island's folder: an island may only use files in its own "
+                              "folder").format(
+            what=what, name=repr(shown_name(source))))
     return target
 
 
@@ -95,12 +99,12 @@ def _regular_size(path: Path, limit: int, what: str) -> int:
     try:
         st = path.stat()
     except OSError as exc:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} is missing") from exc
+        raise IslandRefused(_("{what} {name} is missing").format(what=what, name=repr(shown_name(path.name)))) from exc
     if not stat.S_ISREG(st.st_mode):
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} is not a plain file")
+        raise IslandRefused(_("{what} {name} is not a plain file").format(what=what, name=repr(shown_name(path.name))))
     if st.st_size > limit:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} is {_size(st.st_size)}, far larger than any "
-                            f"island needs (at most {_size(limit)})")
+        raise IslandRefused(_("{what} {name} is {size}, far larger than any island needs (at most {limit})").format(
+            what=what, name=repr(shown_name(path.name)), size=_size(st.st_size), limit=_size(limit)))
     return st.st_size
 
 
@@ -114,9 +118,11 @@ def _read_bounded(path: Path, limit: int, what: str) -> bytes:
         with open(path, "rb") as fh:
             raw = fh.read(limit + 1)
     except OSError as exc:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} cannot be read ({exc.strerror or exc})") from exc
+        raise IslandRefused(_("{what} {name} cannot be read ({error})").format(
+            what=what, name=repr(shown_name(path.name)), error=exc.strerror or exc)) from exc
     if len(raw) > limit:              # it grew since it was looked at
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} is far larger than any island needs")
+        raise IslandRefused(_("{what} {name} is far larger than any island needs").format(
+            what=what, name=repr(shown_name(path.name))))
     return raw
 
 
@@ -124,16 +130,20 @@ def _xml(raw: bytes, path: Path, what: str) -> ElementTree.Element:
     # Tiled never writes a document type; entities are how an XML file grows
     # a thousandfold as it is read
     if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} declares XML entities, which Tiled never writes")
+        raise IslandRefused(_("{what} {name} declares XML entities, which Tiled never writes").format(
+            what=what, name=repr(shown_name(path.name))))
     try:
         root = ElementTree.fromstring(raw)
     except ElementTree.ParseError as exc:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} is not a Tiled file (the XML is broken: {exc})") \
+        raise IslandRefused(_("{what} {name} is not a Tiled file (the XML is broken: {error})").format(
+            what=what, name=repr(shown_name(path.name)), error=exc)) \
             from exc
     except (RecursionError, MemoryError, ValueError) as exc:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} is damaged ({type(exc).__name__})") from exc
+        raise IslandRefused(_("{what} {name} is damaged ({error})").format(
+            what=what, name=repr(shown_name(path.name)), error=type(exc).__name__)) from exc
     if _depth(root) > MAX_DEPTH:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} nests its layers deeper than {MAX_DEPTH} groups")
+        raise IslandRefused(_("{what} {name} nests its layers deeper than {n} groups").format(
+            what=what, name=repr(shown_name(path.name)), n=MAX_DEPTH))
     return root
 
 
@@ -153,21 +163,23 @@ def _int(node: ElementTree.Element, key: str, default: int = 0) -> int:
     try:
         return int(text)
     except ValueError:
-        raise IslandRefused(f"its {node.tag} has a {key} that is not a whole number") from None
+        raise IslandRefused(_("its {tag} has a {key} that is not a whole number").format(
+            tag=node.tag, key=key)) from None
 
 
 def _check_map_size(root: ElementTree.Element) -> int:
     """The number of cells of the map, refused when it is too large to be an island."""
     if root.tag != "map":
-        raise IslandRefused("it is not a Tiled map")
+        raise IslandRefused(_("it is not a Tiled map"))
     if root.get("infinite", "0") not in ("0", ""):
-        raise IslandRefused("it is an infinite map: an island has a fixed size")
+        raise IslandRefused(_("it is an infinite map: an island has a fixed size"))
     w, h = _int(root, "width"), _int(root, "height")
     if not (1 <= w <= MAX_CELLS_ACROSS and 1 <= h <= MAX_CELLS_ACROSS):
-        raise IslandRefused(f"it is {w} x {h} cells; an island is at most {MAX_CELLS_ACROSS} x {MAX_CELLS_ACROSS}")
+        raise IslandRefused(_("it is {width} x {height} cells; an island is at most {across} x {across}").format(
+            width=w, height=h, across=MAX_CELLS_ACROSS))
     for key in ("tilewidth", "tileheight", "hexsidelength"):
         if not 0 <= _int(root, key) <= MAX_TILE_PIXELS:
-            raise IslandRefused(f"its {key} is not a tile's size")
+            raise IslandRefused(_("its {key} is not a tile's size").format(key=key))
     return w * h
 
 
@@ -178,9 +190,9 @@ def inflate_bounded(data: bytes, limit: int, gzip_wrapped: bool) -> bytes:
     try:
         out = d.decompress(data, limit + 1)
     except zlib.error as exc:
-        raise IslandRefused(f"a layer's compressed data is damaged ({exc})") from exc
+        raise IslandRefused(_("a layer's compressed data is damaged ({error})").format(error=exc)) from exc
     if len(out) > limit or d.unconsumed_tail:
-        raise IslandRefused("a layer's data inflates to far more than its cells")
+        raise IslandRefused(_("a layer's data inflates to far more than its cells"))
     return out
 
 
@@ -188,30 +200,32 @@ def _check_layers(root: ElementTree.Element, cells: int) -> None:
     limit = cells * 4
     for data in root.iter("data"):
         if data.find("chunk") is not None:
-            raise IslandRefused("a layer is in chunks (an infinite map): an island has a fixed size")
+            raise IslandRefused(_("a layer is in chunks (an infinite map): an island has a fixed size"))
         encoding, compression = data.get("encoding"), data.get("compression")
         text = data.text or ""
         if encoding is None:
             if len(data.findall("tile")) > cells:
-                raise IslandRefused("a layer holds more tiles than the map has cells")
+                raise IslandRefused(_("a layer holds more tiles than the map has cells"))
             continue
         if encoding == "csv":
             if text.count(",") + 1 > cells:
-                raise IslandRefused("a layer holds more tiles than the map has cells")
+                raise IslandRefused(_("a layer holds more tiles than the map has cells"))
             continue
         if encoding != "base64":
-            raise IslandRefused(f"a layer's encoding {shown_name(encoding)!r} is not one Tiled writes")
+            raise IslandRefused(_("a layer's encoding {name} is not one Tiled writes").format(
+                name=repr(shown_name(encoding))))
         try:
             raw = base64.b64decode(text.strip(), validate=False)
         except (binascii.Error, ValueError) as exc:
-            raise IslandRefused("a layer's data is damaged (it is not base64)") from exc
+            raise IslandRefused(_("a layer's data is damaged (it is not base64)")) from exc
         if compression in ("zlib", "gzip"):
             raw = inflate_bounded(raw, limit, compression == "gzip")
         elif compression:
-            raise IslandRefused(f"a layer's compression {shown_name(compression)!r} cannot be read here "
-                                "(save the map with zlib, gzip or no compression)")
+            raise IslandRefused(_("a layer's compression {name} cannot be read here (save the map with zlib, gzip or "
+                                  "no compression)").format(
+                name=repr(shown_name(compression))))
         if len(raw) > limit:
-            raise IslandRefused("a layer holds more tiles than the map has cells")
+            raise IslandRefused(_("a layer holds more tiles than the map has cells"))
 
 
 def png_problem(raw: bytes) -> str | None:
@@ -219,19 +233,19 @@ def png_problem(raw: bytes) -> str | None:
     or None: every chunk's checksum is checked and the pixel data inflated
     (with a bound) to exactly the size its header gives."""
     if not raw.startswith(PNG_SIGNATURE):
-        return "is not a PNG picture"
+        return _("is not a PNG picture")
     pos, header, idat, ended = len(PNG_SIGNATURE), None, [], False
     while pos + 8 <= len(raw):
         length, kind = struct.unpack(">I4s", raw[pos:pos + 8])
         body = raw[pos + 8:pos + 8 + length]
         crc = raw[pos + 8 + length:pos + 12 + length]
         if len(body) != length or len(crc) != 4:
-            return "is cut short"
+            return _("is cut short")
         if zlib.crc32(kind + body) & 0xFFFFFFFF != struct.unpack(">I", crc)[0]:
-            return "is damaged (a checksum does not match)"
+            return _("is damaged (a checksum does not match)")
         if kind == b"IHDR":
             if length != 13:
-                return "is damaged (its header is wrong)"
+                return _("is damaged (its header is wrong)")
             header = struct.unpack(">IIBBBBB", body)
         elif kind == b"IDAT":
             idat.append(body)
@@ -240,12 +254,13 @@ def png_problem(raw: bytes) -> str | None:
             break
         pos += 12 + length
     if header is None or not ended or not idat:
-        return "is cut short or not a picture"
+        return _("is cut short or not a picture")
     width, height, depth, colour, _compression, _filter, interlace = header
     if not (width and height) or width * height > MAX_IMAGE_PIXELS:
-        return f"is {width} x {height} pixels; a tile sheet is at most {MAX_IMAGE_PIXELS} pixels"
+        return _("is {width} x {height} pixels; a tile sheet is at most {n} pixels").format(
+            width=width, height=height, n=MAX_IMAGE_PIXELS)
     if colour not in _PNG_CHANNELS or depth not in _PNG_DEPTHS[colour]:
-        return "is damaged (its colour type is not a PNG one)"
+        return _("is damaged (its colour type is not a PNG one)")
     bits = _PNG_CHANNELS[colour] * depth
     if interlace:
         size = 0
@@ -260,9 +275,9 @@ def png_problem(raw: bytes) -> str | None:
     try:
         out = d.decompress(b"".join(idat), size + 1)
     except zlib.error:
-        return "does not decode (its pixel data is damaged)"
+        return _("does not decode (its pixel data is damaged)")
     if len(out) != size:
-        return "does not decode (its pixel data is the wrong size)"
+        return _("does not decode (its pixel data is the wrong size)")
     return None
 
 
@@ -275,17 +290,18 @@ def _check_image(path: Path, what: str, pixels_left: int) -> int:
         width, height = struct.unpack(">II", raw[16:24])
         pixels = width * height
         if pixels > pixels_left:
-            raise IslandRefused(f"its tile pictures hold more than {MAX_IMAGE_PIXELS} pixels together")
+            raise IslandRefused(_("its tile pictures hold more than {n} pixels together").format(n=MAX_IMAGE_PIXELS))
     problem = png_problem(raw)
     if problem:
-        raise IslandRefused(f"{what} {shown_name(path.name)!r} {problem}")
+        raise IslandRefused(_("{what} {name} {problem}").format(
+            what=what, name=repr(shown_name(path.name)), problem=problem))
     return pixels
 
 
 def _images_of(node: ElementTree.Element, base: Path, roots: tuple[Path, ...]) -> list[Path]:
     """The pictures an element names (a tile sheet, a collection's tiles, an
     image layer), confined, relative to `base`."""
-    return [_confined(base, img.get("source", ""), roots, "the tile picture") for img in node.iter("image")]
+    return [_confined(base, img.get("source", ""), roots, _("the tile picture")) for img in node.iter("image")]
 
 
 def allowed_roots(path: Path, shipped: Path) -> tuple[Path, ...]:
@@ -300,13 +316,13 @@ def check_island(path: Path, shipped: Path) -> IslandFiles:
     not (OSError when the map itself is missing). `shipped`: the app's assets
     folder, whose tile sheets an island may use."""
     if shown_name(path.name) != path.name:
-        raise IslandRefused("its file name is not valid UTF-8 text: rename the file")
+        raise IslandRefused(_("its file name is not valid UTF-8 text: rename the file"))
     roots = allowed_roots(path, shipped)
-    target = _confined(path.parent, path.name, roots[:1], "the map")
+    target = _confined(path.parent, path.name, roots[:1], _("the map"))
     if not os.path.lexists(target):
         raise FileNotFoundError(2, "the island is missing", str(path))   # missing, not refused: it may come back
-    raw = _read_bounded(target, MAX_MAP_BYTES, "the map")
-    root = _xml(raw, target, "the map")
+    raw = _read_bounded(target, MAX_MAP_BYTES, _("the map"))
+    root = _xml(raw, target, _("the map"))
     cells = _check_map_size(root)
     _check_layers(root, cells)
     tilesets: list[Path] = []
@@ -316,21 +332,22 @@ def check_island(path: Path, shipped: Path) -> IslandFiles:
         if src is None:
             images += _images_of(ts, target.parent, roots)
             continue
-        tsx = _confined(target.parent, src, roots, "the tileset")
+        tsx = _confined(target.parent, src, roots, _("the tileset"))
         tilesets.append(tsx)
         if len(tilesets) > MAX_FILES:
-            raise IslandRefused(f"it names more than {MAX_FILES} tilesets")
-        ts_root = _xml(_read_bounded(tsx, MAX_TILESET_BYTES, "the tileset"), tsx, "the tileset")
+            raise IslandRefused(_("it names more than {n} tilesets").format(n=MAX_FILES))
+        ts_root = _xml(_read_bounded(tsx, MAX_TILESET_BYTES, _("the tileset")), tsx, _("the tileset"))
         if ts_root.tag != "tileset":
-            raise IslandRefused(f"the tileset {shown_name(tsx.name)!r} is not a Tiled tileset")
+            raise IslandRefused(_("the tileset {name} is not a Tiled tileset").format(name=repr(shown_name(tsx.name))))
         images += _images_of(ts_root, tsx.parent, roots)
     for layer in root.iter("imagelayer"):
         images += _images_of(layer, target.parent, roots)
     images = list(dict.fromkeys(images))
     if len(images) > MAX_FILES:
-        raise IslandRefused(f"it names more than {MAX_FILES} tile pictures")
-    if sum(_regular_size(img, MAX_IMAGE_BYTES, "the tile picture") for img in images) > MAX_IMAGE_BYTES:
-        raise IslandRefused(f"its tile pictures come to more than {_size(MAX_IMAGE_BYTES)} together")
+        raise IslandRefused(_("it names more than {n} tile pictures").format(n=MAX_FILES))
+    if sum(_regular_size(img, MAX_IMAGE_BYTES, _("the tile picture")) for img in images) > MAX_IMAGE_BYTES:
+        raise IslandRefused(_("its tile pictures come to more than {limit} together").format(
+            limit=_size(MAX_IMAGE_BYTES)))
     pixels_left = MAX_IMAGE_PIXELS
     for img in images:
         pixels_left -= _check_image(img, "the tile picture", pixels_left)

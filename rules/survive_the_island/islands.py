@@ -13,9 +13,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+from rules.core.i18n import _, ngettext
+
 from . import content
-from .board import Board, BoardError, island_board, island_files, island_name, island_path
+from .board import Board, BoardError, file_problem, island_board, island_files, island_name, island_path
 from .island_limits import shown_name
+from .words import a_creature, creature_name
 
 RESCUE_ISLANDS = 4
 #: island tiles in a game (the Monster Pack swaps tiles, never their number)
@@ -30,12 +33,13 @@ def island_problems(choice: str) -> list[str]:
     name = island_label(choice)
     path = island_path(choice)
     try:
-        b, _digest = island_board(choice)
+        b, __ = island_board(choice)
     except BoardError as exc:
         reason = str(exc)
-        prefix = f"{shown_name(path.name)}: "
-        return [f"Island {name}: {reason[len(prefix):] if reason.startswith(prefix) else reason}"]
-    return [f"Island {name}: {p}" for p in board_problems(b) + tileset_problems(path)]
+        prefix = file_problem(shown_name(path.name), "")
+        problem = reason[len(prefix):] if reason.startswith(prefix) else reason
+        return [_("Island {name}: {problem}").format(name=name, problem=problem)]
+    return [_("Island {name}: {problem}").format(name=name, problem=p) for p in board_problems(b) + tileset_problems(path)]
 
 
 def island_label(choice: str) -> str:
@@ -47,32 +51,42 @@ def board_problems(b: Board) -> list[str]:
     out = []
     hexes = sum(b.island)
     if hexes != ISLAND_TILES:
-        out.append(f"it has {hexes} island hexes; the game lays {ISLAND_TILES} island tiles, one on each")
+        out.append(ngettext("it has {n} island hex; the game lays {tiles} island tiles, one on each",
+                            "it has {n} island hexes; the game lays {tiles} island tiles, one on each",
+                            hexes).format(n=hexes, tiles=ISLAND_TILES))
     names = [isl.name for isl in b.rescue]
     if len(b.rescue) < RESCUE_ISLANDS:
-        out.append(f"a rescue island is missing: it has {len(b.rescue)} of the {RESCUE_ISLANDS}")
+        out.append(_("a rescue island is missing: it has {n} of the {total}").format(n=len(b.rescue),
+                                                                                      total=RESCUE_ISLANDS))
     elif len(b.rescue) > RESCUE_ISLANDS:
-        out.append(f"it has {len(b.rescue)} rescue islands; the game has {RESCUE_ISLANDS}")
+        out.append(_("it has {n} rescue islands; the game has {total}").format(n=len(b.rescue), total=RESCUE_ISLANDS))
     if len(set(names)) != len(names):
-        out.append("two rescue islands have the same name")
+        out.append(_("two rescue islands have the same name"))
     for isl in b.rescue:
         if not isl.landings:
-            out.append(f"the rescue island {isl.name!r} has no landing next to it")
+            out.append(_("the rescue island {name} has no landing next to it").format(name=repr(isl.name)))
         elif any(b.island[s] for s in isl.landings):
-            out.append(f"a landing of the rescue island {isl.name!r} is on an island hex, not the water")
+            out.append(_("a landing of the rescue island {name} is on an island hex, not the water").format(
+                name=repr(isl.name)))
     for kind in (content.SERPENT, content.KRAKEN):
         alone, both = content.PIECES[kind]
         for both_red, need in ((False, alone), (True, both)):
             have = b.starts_of(kind, both_red)
             if len(have) != need:
-                mix = "with both red creatures" if both_red else f"with the {content.CREATURE_NAMES[kind]} alone"
-                out.append(f"it has {len(have)} {content.CREATURE_NAMES[kind]} start spaces {mix}; "
-                           f"the game needs {need}")
+                if both_red:
+                    line = ngettext("it has {n} {creature} start space with both red creatures; the game needs {need}",
+                                    "it has {n} {creature} start spaces with both red creatures; the game needs {need}",
+                                    len(have))
+                else:
+                    line = ngettext("it has {n} {creature} start space with the {creature} alone; the game needs {need}",
+                                    "it has {n} {creature} start spaces with the {creature} alone; the game needs {need}",
+                                    len(have))
+                out.append(line.format(n=len(have), creature=creature_name(kind), need=need))
             if any(b.island[s] for s in have):
-                out.append(f"a {content.CREATURE_NAMES[kind]} starts on an island hex, not the water")
+                out.append(_("{creature} starts on an island hex, not the water").format(creature=a_creature(kind)))
     if hexes and not any(b.island[s] and any(not b.island[n] for n in b.neighbours[s])
                          for s in range(b.size)):
-        out.append("no island hex touches the sea, so no tile could ever sink")
+        out.append(_("no island hex touches the sea, so no tile could ever sink"))
     return out
 
 
@@ -83,18 +97,19 @@ def tileset_problems(path: Path) -> list[str]:
     try:
         root = ElementTree.parse(path).getroot()
     except (OSError, ElementTree.ParseError) as exc:
-        return [f"the map cannot be read ({exc})"]
+        return [_("the map cannot be read ({error})").format(error=exc)]
     sets = [ts for ts in root.iter("tileset") if not ts.get("source")]
     for f in island_files(path)[1:]:
         try:
             sets.append(ElementTree.parse(f).getroot())
         except (OSError, ElementTree.ParseError) as exc:
-            out.append(f"the tileset {f.name} cannot be read ({exc})")
+            out.append(_("the tileset {file} cannot be read ({error})").format(file=f.name, error=exc))
     for ts in sets:
         declared, real = tile_counts(ts)
         if declared is not None and declared != real:
-            out.append(f"the tileset {ts.get('name', '?')!r} declares {declared} tiles but holds {real}: "
-                       "Tiled would renumber the tiles")
+            out.append(_("the tileset {name} declares {declared} tiles but holds {real}: "
+                         "Tiled would renumber the tiles").format(name=repr(ts.get('name', '?')), declared=declared,
+                                                                 real=real))
     return out
 
 

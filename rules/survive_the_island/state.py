@@ -370,13 +370,14 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         except BoardError as exc:
             raise CorruptState(str(exc)) from exc
         if self.island_hash and digest != self.island_hash:
-            raise CorruptState(f"the island {island_name(self.island)!r} has changed since this game was saved")
+            raise CorruptState(_("the island {name} has changed since this game was saved").format(
+                name=repr(island_name(self.island))))
         self.colours_of_seat = content.COLOURS_OF_SEAT[self.n]
         self.owner_of_colour = tuple(s for c in range(sum(len(x) for x in self.colours_of_seat))
                                      for s, cs in enumerate(self.colours_of_seat) if c in cs)
         if (len(self.terrain) != self.board.size
                 or len(self.loc) != len(self.owner_of_colour) * content.PER_COLOUR):
-            raise CorruptState("the saved board does not match this game's board")
+            raise CorruptState(_("the saved board does not match this game's board"))
 
     # -- hidden information -------------------------------------------------------------------------
     def values_known_to(self, seat: int | None) -> list[bool]:

@@ -4,10 +4,15 @@ games, with every placeholder filled; and a game played in French saves the
 same state as in English (saves hold no words)."""
 from __future__ import annotations
 
+import re
+import shutil
+
 from rules.core import Rng
 from rules.core.i18n import _, ngettext
 from rules.survive_the_island import INFO, reference
+from rules.survive_the_island.board import map_path
 from rules.survive_the_island.describe import plan_words
+from rules.survive_the_island.islands import island_problems
 from rules.survive_the_island.state import SurviveTheIslandState
 from tests.core.french import english_leftovers, in_french
 from tests.survive_the_island.helpers import EVERYTHING, options, random_positions
@@ -87,3 +92,29 @@ def test_the_rules_reference_and_the_options_read_in_french():
         words += [_(label) for o in INFO.options for __, label in o.choices]
         for text in words:
             assert not english_leftovers(text), text
+
+
+def _island(folder, text: str, name: str) -> str:
+    """An island file in `folder` with the board's tileset beside it (as test_islands lays one)."""
+    maps = map_path().parent
+    if not (folder / "survive_the_island").exists():
+        shutil.copytree(maps / "survive_the_island", folder / "survive_the_island")
+    path = folder / f"{name}.tmx"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_an_island_that_does_not_fit_the_rules_says_why_in_french(tmp_path):
+    standard = map_path().read_text(encoding="utf-8")
+    no_south_east = re.sub(r'\s*<object id="4" name="south-east" [^>]*/>', "", standard)
+    no_south_east = re.sub(r'\s*<object id="\d+" name="south-east landing".*?</object>', "", no_south_east, flags=re.S)
+    no_serpent = re.sub(r'\s*<object id="18" name="north-west" type="sea_serpent".*?</object>', "",
+                        standard, flags=re.S)
+    with in_french():
+        problems = (island_problems(_island(tmp_path, no_south_east, "sans_sud_est"))
+                    + island_problems(_island(tmp_path, no_serpent, "sans_serpent"))
+                    + island_problems(_island(tmp_path, "<map", "abimee")))
+    assert any("il manque une île de secours" in p for p in problems), problems
+    assert any("cases de départ «\u00a0Serpent de mer\u00a0»" in p for p in problems), problems
+    for problem in problems:
+        assert problem.startswith("Île ") and not english_leftovers(problem), problem
