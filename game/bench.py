@@ -5,12 +5,21 @@ animations and any AI thinking running as in play, and prints the mean, 95th and
     python3 -m game.bench --scene title --frames 600
     python3 -m game.bench --scene isle_of_monsters --frames 600 --json
     python3 -m game.bench --scene title --frames 300 --cpu --window 1920x1080
+    python3 -m game.bench --scene isle_of_night --cpu --window 1920x1080 --display :41 --present cpu
 
 A frame is what the app does each tick: events (the pointer moves over the
 scene), update(dt) and draw, and presenting the canvas in the window (scaled
-when --window is not the canvas's 1280x720), and the flip. dt is a steady 1/60 s, so animations
-advance as they would on screen. Tables run with every seat a computer player
-(TableScene.bench_session), so AIs think throughout.
+when --window is not the canvas's 1280x720), and the flip. dt is a steady 1/60 s,
+so animations advance as they would on screen. Tables run with every seat a
+computer player (TableScene.bench_session), so AIs think throughout.
+
+Headless (the default) the window is SDL's dummy one, which has only SDL's
+software renderer, so the canvas is scaled on the processor as on a machine
+without a GPU (game/window.py). --display runs it in a real X window instead
+(x11 video; Xvfb's GL is Mesa's llvmpipe, on the processor's other cores), where
+the platform scales the canvas; --present cpu or platform chooses who scales it
+(MONSTER_ISLES_PRESENT), to compare the two in one run. The figures say which
+did.
 
 On a table it also prints what the measured frames held: in how many a
 computer player was thinking, the longest any frame spent on its computer
@@ -22,13 +31,16 @@ run shows it measured what it was meant to.
 Times are wall-clock by default. On a machine shared with other busy processes
 the wall clock also counts the time the frame waited for a CPU; --cpu measures
 the CPU time the frame itself took instead (thread time), which is what the
-frame costs on an idle machine. The printed figures say which.
+frame costs on an idle machine. The printed figures say which. With --cpu it
+also prints the whole process's CPU per frame (every thread: SDL's and a GL
+driver's too), since a renderer may work on threads of its own.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import math
+import os
 import sys
 import time
 
@@ -51,25 +63,33 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
     clock = time.thread_time if cpu else time.perf_counter
     watch = TableWatch(table, clock) if hasattr(table, "drive_ai") else None
     times: list[float] = []
+    process: list[float] = []
     for i in range(warmup + frames):
         # a pointer drifting across the screen, as a player's would
         x = 640 + 560 * math.sin(i / 47)
         y = 360 + 300 * math.sin(i / 31)
-        pos = canvas_to_window((int(x), int(y)), app.window.size)
+        # a posted event is not mapped by SDL: in window pixels unless the platform maps real ones
+        pos = (int(x), int(y)) if app.window.scaled_by_platform else canvas_to_window((int(x), int(y)), app.window.size)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        t0 = clock()
+        t0, p0 = clock(), time.process_time()
         app.step(1 / 60)
         dt = (clock() - t0) * 1000
         if i >= warmup:
             times.append(dt)
+            process.append((time.process_time() - p0) * 1000)
             if watch is not None:
                 watch.frame_done()
         elif watch is not None:
             watch.reset_frame()
     app.quit()
     out = {"scene": scene, "frames": frames, "window": "x".join(map(str, app.window.size)),
+           "scaled_by": "platform" if app.window.scaled_by_platform else "cpu",
+           "video": pygame.display.get_driver(),
            "mean_ms": round(sum(times) / len(times), 3),
            "p95_ms": round(percentile(times, 95), 3), "p99_ms": round(percentile(times, 99), 3)}
+    if cpu:
+        out.update(process_mean_ms=round(sum(process) / len(process), 3),
+                   process_p99_ms=round(percentile(process, 99), 3))
     if watch is not None:
         out.update(watch.summary())
     return out
@@ -156,8 +176,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--cpu", action="store_true", help="CPU time per frame instead of wall-clock time")
     p.add_argument("--window", metavar="WxH", help="the window's size (the canvas is scaled into it); "
                                                  "default 1280x720, the canvas's own")
+    p.add_argument("--display", metavar=":N", help="a real X window on this display (x11 video) instead of "
+                                                  "the headless dummy one")
+    p.add_argument("--present", choices=("cpu", "platform"),
+                   help="who scales the canvas into the window (default: the platform where it is fast)")
     args = p.parse_args(argv)
     use_dummy_drivers()
+    if args.display:
+        os.environ.update(SDL_VIDEODRIVER="x11", DISPLAY=args.display)
+        os.environ.pop("WAYLAND_DISPLAY", None)
+    if args.present:
+        os.environ["MONSTER_ISLES_PRESENT"] = args.present      # game/window.py PRESENT_ENV (imports pygame)
     isolate_profile()
     window = None
     if args.window:
@@ -171,8 +200,11 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
     else:
         kind = "CPU" if args.cpu else "wall-clock"
-        print(f"{result['scene']} in a {result['window']} window: {result['frames']} frames, {kind} mean {result['mean_ms']:.2f} ms, "
-              f"p95 {result['p95_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms")
+        print(f"{result['scene']} in a {result['window']} {result['video']} window, scaled by the {result['scaled_by']}: "
+              f"{result['frames']} frames, {kind} mean {result['mean_ms']:.2f} ms, "
+              f"p95 {result['p95_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms"
+              + (f"; the whole process mean {result['process_mean_ms']:.2f} ms, p99 {result['process_p99_ms']:.2f} ms"
+                 if args.cpu else ""))
         if "thinking_frames" in result:
             held = ", ".join(f"{name} {n}" for name, n in result["frames_with"].items())
             levels = ", ".join(f"{level} {n}" for level, n in result["thinking_by_level"].items())

@@ -65,6 +65,11 @@ import warnings
 
 import pygame
 
+try:
+    from pygame._sdl2.video import Renderer     # to give SDL's renderer the bars' colour
+except ImportError:
+    Renderer = None
+
 from rules.core.i18n import _
 
 from .theme import LOGICAL_SIZE, C
@@ -226,9 +231,7 @@ def _open_scaled(size: tuple[int, int]) -> pygame.Surface | None:
     """The SCALED window, `size` large, its renderer clearing to BAR_COLOUR; None
     where the platform would scale on the processor (then the display is left in
     SCALED mode for the caller's set_mode to replace)."""
-    try:
-        from pygame._sdl2.video import Renderer
-    except ImportError:                 # a bundle without it: the bars could not be ours
+    if Renderer is None:                # a bundle without it: the bars could not be ours
         return None
     for name, value in SCALE_HINTS.items():
         os.environ.setdefault(name, value)
