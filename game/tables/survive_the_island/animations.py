@@ -13,6 +13,7 @@ import math
 from game import audio
 from game.table.animations import Choreographer
 from game.tween import Tween, ease_in_out_cubic, linear
+from rules.core.i18n import N_, _
 from rules.survive_the_island import content
 from rules.survive_the_island import events as E
 from rules.survive_the_island.common import RESCUED
@@ -22,6 +23,24 @@ from . import interactions as show
 from .geometry import ADV_SIZE, CREATURE_SIZE, RAFT_SIZE, IslandGeometry, held_over
 from .stage import FinalCount, IslandStage, SinkingTile
 from .sounds import SOUNDS
+
+#: the creature die's banner, by the colour it shows: its title's line and what to move
+DIE_SUBTITLE = {"red": N_("It shows red: move a red creature"), "green": N_("It shows green: move a green creature"),
+                "blue": N_("It shows blue: move a blue creature")}
+#: no creature of the die's colour can move
+NONE_MOVES = {"red": N_("No red creature can move"), "green": N_("No green creature can move"),
+              "blue": N_("No blue creature can move")}
+#: what comes out of an egg, by its colour
+HATCHES = {"red": N_("A red creature comes out"), "green": N_("A green creature comes out"),
+           "blue": N_("A blue creature comes out")}
+#: a creature placed on the board, by its kind
+APPEARS = {content.SERPENT: N_("A Sea Serpent appears!"), content.SHARK: N_("A Shark appears!"),
+           content.KAIJU: N_("A Kaiju appears!"), content.KRAKEN: N_("A Kraken appears!"),
+           content.PTERODACTYL: N_("A Pterodactyl appears!"), content.WHALE: N_("A Whale appears!")}
+#: a Repellent played against a creature, by its kind
+TURNS_AWAY = {content.SERPENT: N_("The Sea Serpent turns away"), content.SHARK: N_("The Shark turns away"),
+              content.KAIJU: N_("The Kaiju turns away"), content.KRAKEN: N_("The Kraken turns away"),
+              content.PTERODACTYL: N_("The Pterodactyl turns away"), content.WHALE: N_("The Whale turns away")}
 
 MOVE_TIME = 0.32
 SINK_TIME = 1.2
@@ -209,7 +228,7 @@ class IslandChoreographer(Choreographer):
 
     def creature_placed(self, ev: E.CreaturePlaced, before, after) -> None:
         x, y = self.geo.centre(ev.space)
-        self.banner(f"A {content.CREATURE_NAMES[ev.kind]} appears!")
+        self.banner(_(APPEARS[ev.kind]))
         self.queue(self.travel(("cr", ev.creature), art.creature(ev.kind, CREATURE_SIZE), (x, y + 30), (x, y),
                                arc=40, duration=0.5, sound="dice"))
         self.placed_at[("cr", ev.creature)] = (x, y)
@@ -340,22 +359,24 @@ class IslandChoreographer(Choreographer):
         self.queue(Tween(SINK_TIME, show.update, on_start=begin, on_done=end, ease=linear))
 
     def die_rolled(self, ev: E.DieRolled, before, after) -> None:
-        self.banner("The creature die", f"It shows {ev.colour}: move a {ev.colour} creature")
+        self.banner(_("The creature die"), _(DIE_SUBTITLE[ev.colour]) if ev.colour in DIE_SUBTITLE else ev.colour)
 
     def nothing_moves(self, ev: E.NothingMoves, before, after) -> None:
-        self.banner(f"No {ev.colour} creature can move")
+        self.banner(_(NONE_MOVES[ev.colour]) if ev.colour in NONE_MOVES else ev.colour)
 
     def volcano(self, ev: E.VolcanoErupts, before, after) -> None:
-        self.banner("The volcano erupts!", f"Volcano {ev.count} of {content.VOLCANOES_TO_END}")
+        self.banner(_("The volcano erupts!"), _("Volcano {n} of {all}").format(n=ev.count,
+                                                                              all=content.VOLCANOES_TO_END))
 
     def whirlpool(self, ev: E.Whirlpool, before, after) -> None:
-        self.banner("Whirlpool!", "Everything on and around the tile is pulled under")
+        self.banner(_("Whirlpool!"), _("Everything on and around the tile is pulled under"))
 
     def repellent(self, ev: E.RepellentPlayed, before, after) -> None:
-        self.banner("Repellent!", f"The {content.CREATURE_NAMES.get(ev.kind, ev.kind)} turns away")
+        self.banner(_("Repellent!"), _(TURNS_AWAY[ev.kind]) if ev.kind in TURNS_AWAY else ev.kind)
 
     def egg_hatched(self, ev: E.EggHatched, before, after) -> None:
-        self.banner("An egg hatches!", f"A {ev.colour} creature comes out")
+        self.banner(_("An egg hatches!"), _(HATCHES[ev.colour]) if ev.colour in HATCHES else ev.colour)
+
 
     def game_over(self, ev: E.GameOver, before, after) -> None:
         rows = []

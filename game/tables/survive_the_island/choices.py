@@ -11,33 +11,43 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules.core.i18n import N_, _
 from rules.core.pending import next_task
 from rules.survive_the_island import actions as A
-from rules.survive_the_island import content
+from rules.survive_the_island.words import a_creature, creature_name
 
 #: ability modes: the button's words, the action type it plays, what it picks
 MODES = {
-    "paddles": ("Paddles", A.UsePaddles, "raft"),
-    "dolphin": ("Dolphin", A.UseDolphin, "adv"),
-    "move_creature": ("Move a Creature", A.UseMoveCreature, "cr"),
-    "piranha": ("Piranha", A.UsePiranha, None),
+    "paddles": (N_("Paddles"), A.UsePaddles, "raft"),
+    "dolphin": (N_("Dolphin"), A.UseDolphin, "adv"),
+    "move_creature": (N_("Move a Creature"), A.UseMoveCreature, "cr"),
+    "piranha": (N_("Piranha"), A.UsePiranha, None),
+}
+#: an ability mode's button while it is on: it leaves the mode
+CANCEL_MODE = {"paddles": N_("Cancel Paddles"), "dolphin": N_("Cancel Dolphin"),
+               "move_creature": N_("Cancel Move a Creature"), "piranha": N_("Cancel Piranha")}
+#: an ability mode's prompt once a piece is picked, and before (what to pick)
+MODE_PROMPTS = {
+    "paddles": (N_("Paddles: click a lit space"), N_("Paddles: click the raft")),
+    "dolphin": (N_("Dolphin: click a lit space"), N_("Dolphin: click the swimmer")),
 }
 #: what each decision asks, in the prompt's words
 ASK = {
-    "sink": "Rising waters: remove a lit tile",
-    "pick": "Click the creature that moves",
-    "summon": "Which creature comes out?",
-    "order": "Creatures share this space: click the one that acts first",
-    "dest": "Move the creature to a lit space",
-    "mc_dest": "Move a Creature: click an empty water space",
-    "kraken": "The Kraken grabs: click the adventurer it takes",
-    "displace": "The Kaiju pushes: click where the adventurer goes",
-    "board": "Seats are short: click the swimmer who climbs aboard",
-    "raft_pick": "Click the empty raft that comes",
-    "egg": "Lay the egg on a lit water space",
-    "paddle": "Paddles: one more space, or stop",
-    "dolphin": "Dolphin: one more space, or stop",
-    "repel": "A creature is coming for you",
+    "sink": N_("Rising waters: remove a lit tile"),
+    "pick": N_("Click the creature that moves"),
+    "summon": N_("Which creature comes out?"),
+    "order": N_("Creatures share this space: click the one that acts first"),
+    "dest": N_("Move the creature to a lit space"),
+    "mc_dest": N_("Move a Creature: click an empty water space"),
+    "kraken": N_("The Kraken grabs: click the adventurer it takes"),
+    "displace": N_("The Kaiju pushes: click where the adventurer goes"),
+    "board": N_("Seats are short: click the swimmer who climbs aboard"),
+    "raft_pick": N_("Click the empty raft that comes"),
+    "egg": N_("Lay the egg on a lit water space"),
+    "paddle": N_("Paddles: one more space, or stop"),
+    "dolphin": N_("Dolphin: one more space, or stop"),
+    "repel": N_("A creature is coming for you"),
+    "rafts": N_("Rafts: place a raft next to the island"),
 }
 #: action types that pick a space, and the field that names it
 SPACE_FIELD = {A.PlaceRaft: "space", A.SinkTile: "space", A.CreatureTo: "to", A.DisplaceTo: "to",
@@ -45,8 +55,8 @@ SPACE_FIELD = {A.PlaceRaft: "space", A.SinkTile: "space", A.CreatureTo: "to", A.
 #: action types that pick a piece: the piece kind and the field
 PIECE_FIELD = {A.KrakenTarget: ("adv", "piece"), A.Board: ("adv", "piece"), A.ChooseRaft: ("raft", "raft"),
                A.UseMoveCreature: ("cr", "creature"), A.ActsFirst: ("cr", "creature")}
-BUTTON_WORDS = {A.EndActions: "End actions", A.Stop: "Stop here", A.PlayRepellent: "Play Repellent",
-                A.DeclineRepellent: "No Repellent", A.UseCreatureDie: "Creature Die"}
+BUTTON_WORDS = {A.EndActions: N_("End actions"), A.Stop: N_("Stop here"), A.PlayRepellent: N_("Play Repellent"),
+                A.DeclineRepellent: N_("No Repellent"), A.UseCreatureDie: N_("Creature Die")}
 #: what a move costs in movement points (abilities move for free)
 COST = {A.MoveAdventurer: 1, A.MoveRaft: 1}
 
@@ -77,7 +87,7 @@ def choices(view, seat: int, legal: list, selected=None, mode=None) -> Choices:
         return _setup(view, legal, selected, out)
     if kind == "actions":
         return _actions(view, legal, selected, mode, out)
-    out.prompt = ASK.get(kind, "Rafts: place a raft next to the island" if kind == "rafts" else "")
+    out.prompt = _(ASK[kind]) if kind in ASK else ""
     if kind == "summon":
         seen = set()
         for a in legal:
@@ -85,10 +95,10 @@ def choices(view, seat: int, legal: list, selected=None, mode=None) -> Choices:
             if view.cr_loc[a.creature] >= 0:
                 # the reserve has none of the colour: one on the board comes over
                 out.pieces[("cr", a.creature)] = a
-                out.prompt = "Click the creature that comes to the tile"
+                out.prompt = _("Click the creature that comes to the tile")
             elif t not in seen:
                 seen.add(t)
-                out.buttons.append((content.CREATURE_NAMES[t], a))
+                out.buttons.append((creature_name(t), a))
         return out
     if kind == "pick":
         for a in legal:
@@ -96,7 +106,9 @@ def choices(view, seat: int, legal: list, selected=None, mode=None) -> Choices:
         return out
     if kind == "repel":
         creature = next_task(view.stack)[1]
-        out.prompt = f"A {content.CREATURE_NAMES[view.cr_type[creature]]} is about to attack your adventurers"
+        who = a_creature(view.cr_type[creature])
+        out.prompt = _("{a_creature} is about to attack your adventurers").format(a_creature=who[:1].upper() + who[1:])
+
     _generic(legal, out)
     return out
 
@@ -110,7 +122,7 @@ def _generic(legal, out: Choices) -> None:
             k, f = PIECE_FIELD[t]
             out.pieces[(k, getattr(a, f))] = a
         else:
-            out.buttons.append((BUTTON_WORDS.get(t) or a.label().capitalize(), a))
+            out.buttons.append((_(BUTTON_WORDS[t]) if t in BUTTON_WORDS else a.label().capitalize(), a))
 
 
 def _setup(view, legal, selected, out: Choices) -> Choices:
@@ -123,7 +135,7 @@ def _setup(view, legal, selected, out: Choices) -> Choices:
     for a in legal:
         if (a.colour, a.value) == selected:
             out.spaces[a.space] = a
-    out.prompt = "Pick a value in your tray, then a lit island tile"
+    out.prompt = _("Pick a value in your tray, then a lit island tile")
     return out
 
 
@@ -133,14 +145,14 @@ def _move_prompt(view, pieces: dict, selected) -> str:
     a second click on a passenger takes the raft too)."""
     rafts = any(k[0] == "raft" for k in pieces)
     if selected is None:
-        return ("Click one of your adventurers, or a raft by its logs (under its passengers) to move it "
-                "with all aboard" if rafts else "Click one of your adventurers")
+        return (_("Click one of your adventurers, or a raft by its logs (under its passengers) to move it "
+                  "with all aboard") if rafts else _("Click one of your adventurers"))
     kind, n = selected
     if kind == "raft":
-        return "Click a lit space: the raft moves with all aboard"
+        return _("Click a lit space: the raft moves with all aboard")
     if view.raft_of[n] >= 0 and ("raft", view.raft_of[n]) in pieces:
-        return "Click a lit space to move this passenger, or click them again to take their raft"
-    return "Click a lit space to move there"
+        return _("Click a lit space to move this passenger, or click them again to take their raft")
+    return _("Click a lit space to move there")
 
 
 def _actions(view, legal, selected, mode, out: Choices) -> Choices:
@@ -162,18 +174,18 @@ def _actions(view, legal, selected, mode, out: Choices) -> Choices:
             if key == selected:
                 out.spaces[a.to] = a
                 out.costs[a.to] = COST[type(a)]
-        out.prompt = _move_prompt(view, out.pieces, selected) if moves else "No moves left: end your actions"
+        out.prompt = _move_prompt(view, out.pieces, selected) if moves else _("No moves left: end your actions")
     else:
-        words, t, picks = MODES[mode]
+        __, t, picks = MODES[mode]
         uses = [a for a in legal if type(a) is t]
         if picks == "cr":
             for a in uses:
                 out.pieces[("cr", a.creature)] = a
-            out.prompt = "Move a Creature: click the creature"
+            out.prompt = _("Move a Creature: click the creature")
         elif picks is None:
             for a in uses:
                 out.spaces[a.space] = a
-            out.prompt = "Piranha: click a lit space"
+            out.prompt = _("Piranha: click a lit space")
         else:
             for a in uses:
                 out.pieces[(picks, a.piece if picks == "adv" else a.raft)] = "select"
@@ -184,13 +196,15 @@ def _actions(view, legal, selected, mode, out: Choices) -> Choices:
                 if key == selected:
                     out.spaces[a.to] = a
                     out.costs[a.to] = 0
-            out.prompt = f"{words}: click a lit space" if selected else f"{words}: click the {'swimmer' if picks == 'adv' else 'raft'}"
+            picked, to_pick = MODE_PROMPTS[mode]
+            out.prompt = _(picked) if selected else _(to_pick)
     out.selected = selected
     for m in MODES:
         if m in available:
-            out.buttons.append((("Cancel " if m == mode else "") + MODES[m][0], ("mode", None if m == mode else m)))
+            out.buttons.append((_(CANCEL_MODE[m]) if m == mode else _(MODES[m][0]), ("mode", None if m == mode else m)))
     for a in singles:
-        out.buttons.append((BUTTON_WORDS[A.UseCreatureDie], a))
+        out.buttons.append((_(BUTTON_WORDS[A.UseCreatureDie]), a))
     for a in ends:
-        out.buttons.append((BUTTON_WORDS[A.EndActions], a))
+        out.buttons.append((_(BUTTON_WORDS[A.EndActions]), a))
+
     return out

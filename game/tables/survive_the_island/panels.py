@@ -8,7 +8,9 @@ import pygame
 
 from game import gfx, theme
 from game.theme import C
+from rules.core.i18n import _, pgettext
 from rules.survive_the_island import content
+from rules.survive_the_island.words import back_name
 from rules.survive_the_island.common import ELIMINATED, RESCUED, UNKNOWN
 
 from . import art
@@ -39,11 +41,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name
     label = theme.fit(name, 18, rect.right - x - 90, "heading")
     surface.blit(theme.text(label, 18, C.TEXT, "heading"), (x + 4, y))
     shown = view.phase == "over" and not counting     # hidden until the end, and while the count adds up
-    score = f"Score {int(view.scores()[seat])}" if shown else "Score hidden"
+    score = (pgettext("points", "Score {n}").format(n=int(view.scores()[seat])) if shown
+             else _("Score hidden"))
     st = theme.text(score, 13, C.GOLD if shown else C.TEXT_DIM, "semibold")
     surface.blit(st, st.get_rect(topright=(rect.right - 10, rect.y + 9)))
     on, safe, lost = seat_counts(view, seat)
-    line = f"On the island {on}  ·  Rescued {safe}  ·  Lost {lost}"
+    line = _("On the island {on}  ·  Rescued {safe}  ·  Lost {lost}").format(on=on, safe=safe, lost=lost)
     surface.blit(theme.text(theme.fit(line, 14, rect.width - 20), 14, C.TEXT), (rect.x + 10, rect.y + 32))
     tiles = []
     hand = view.hands[seat]
@@ -52,12 +55,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name
         ty = rect.bottom - TILE - 4
     tx = rect.x + 10
     if not hand:
-        surface.blit(theme.text("No ability tiles", 13, C.TEXT_DIM), (tx, ty + 4))
+        surface.blit(theme.text(_("No ability tiles"), 13, C.TEXT_DIM), (tx, ty + 4))
     for kind, origin, _turn in hand[:10]:
         shown = kind if (seat == looking or kind == content.PIRANHA) else UNKNOWN
         img = art.tile_back(shown, TILE)
         r = surface.blit(img, (tx, ty))
-        words = content.BACK_NAMES.get(shown, "A face-down ability tile")
+        words = back_name(shown) if shown in content.BACK_NAMES else _("A face-down ability tile")
         tiles.append((r, words))
         tx += TILE + 4
     if len(hand) > 10:
@@ -72,7 +75,8 @@ def draw_final_count(surface: pygame.Surface, area: pygame.Rect, final, names: l
     box = pygame.Rect(0, 0, min(area.width - 40, 600), h)
     box.center = area.center
     gfx.panel(surface, box, fill=C.PANEL_DARK)
-    title = theme.text("The final count", 26, C.GOLD, "heading")
+    title = theme.text(_("The final count"), 26, C.GOLD, "heading")
+
     surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
     shown = final.shown()
     for i, row in enumerate(rows):

@@ -22,10 +22,12 @@ from game.table.targets import draw_selection, draw_space_rings, pulse
 from game.theme import C
 from game.ui import Button
 from game.ui.widget import draw_tooltip
+from rules.core.i18n import N_, _, language, pgettext
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
 from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
 from rules.survive_the_island.describe import plan_words
+from rules.survive_the_island.words import adventurer_colour, back_name
 
 from . import sounds
 from . import art, sessions
@@ -38,19 +40,19 @@ from .stage import IslandStage
 BUTTON_H = 38
 #: a line under the prompt that says the rule at work
 HELP = {
-    "sink": "Beaches sink first, then forests, then mountains: a tile that touches the sea.",
-    "dest": "The creature moves over water as far as it may; the lit spaces are where it can stop.",
-    "pick": "The die chose the colour; you choose which creature of it moves.",
-    "displace": "The Kaiju came ashore: the adventurers there are pushed to a space next to it.",
-    "board": "The raft has fewer free seats than swimmers waiting here.",
-    "order": "You choose the order in which the creatures here act on what came.",
+    "sink": N_("Beaches sink first, then forests, then mountains: a tile that touches the sea."),
+    "dest": N_("The creature moves over water as far as it may; the lit spaces are where it can stop."),
+    "pick": N_("The die chose the colour; you choose which creature of it moves."),
+    "displace": N_("The Kaiju came ashore: the adventurers there are pushed to a space next to it."),
+    "board": N_("The raft has fewer free seats than swimmers waiting here."),
+    "order": N_("You choose the order in which the creatures here act on what came."),
 }
 #: a picked-up piece and an unlit space: the move that was meant
 GUESSED_MOVE = {"adv": A.MoveAdventurer, "raft": A.MoveRaft}
 TRAY_CHIP = 30
 #: what pressing a piece that is only picked up does
-PIECE_WORDS = {"adv": "Pick up this adventurer", "raft": "Pick up this raft", "cr": "Pick this creature",
-               "egg": "Pick this egg"}
+PIECE_WORDS = {"adv": N_("Pick up this adventurer"), "raft": N_("Pick up this raft"), "cr": N_("Pick this creature"),
+               "egg": N_("Pick this egg")}
 
 
 class SurviveTheIslandTable(TableScene):
@@ -204,7 +206,8 @@ class SurviveTheIslandTable(TableScene):
         ch = self.current_choices()
         if ch is None:
             return []
-        out = [KeyTarget(r, ("tray", k), f"Pick a {self.palette[k[0]]} {k[1]} from your tray")
+        out = [KeyTarget(r, ("tray", k), _("Pick a {colour} {value} from your tray").format(
+                   colour=adventurer_colour(self.palette[k[0]]), value=k[1]))
                for k, r in self.tray_rects(ch)]
         for sp in self.geo.spots(view) + self.geo.rescued_spots(view):
             what = ch.pieces.get(sp.key)
@@ -215,7 +218,7 @@ class SurviveTheIslandTable(TableScene):
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(sp.pos[0]), round(sp.pos[1]))
             point = self.geo.raft_handle(sp) if kind == "raft" else sp.pos
-            words = PIECE_WORDS[kind] if what == "select" else self.action_words(what)
+            words = _(PIECE_WORDS[kind]) if what == "select" else self.action_words(what)
             out.append(KeyTarget(rect, sp.key, words, (round(point[0]), round(point[1]))))
         for space, action in ch.spaces.items():
             x, y = self.geo.centre(space)
@@ -232,8 +235,8 @@ class SurviveTheIslandTable(TableScene):
         return True
 
     def key_help(self) -> list[tuple[str, str]]:
-        return [("Tab to a piece, Space", "pick it up; then Tab to a lit space and Space to move it there"),
-                ("Enter", "press the prompt's main button (End actions, Stop here, …)")]
+        return [(N_("Tab to a piece, Space"), N_("pick it up; then Tab to a lit space and Space to move it there")),
+                (N_("Enter"), N_("press the prompt's main button (End actions, Stop here, …)"))]
 
     # -- the frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -327,7 +330,7 @@ class SurviveTheIslandTable(TableScene):
             cost = ch.costs.get(space)
             if cost is not None:
                 x, y = self.geo.centre(space)
-                words = "free" if cost == 0 else str(cost)
+                words = pgettext("move cost", "free") if cost == 0 else str(cost)
                 pill = gfx.made_once(("sti-cost", words), lambda w=words: _cost_pill(w))
                 surface.blit(pill, pill.get_rect(center=(round(x), round(y + self.geo.hex_h * 0.36))))
 
@@ -373,11 +376,11 @@ class SurviveTheIslandTable(TableScene):
             pygame.draw.polygon(s, C.DRIFTWOOD, pts, 2)
             icon = art.tile_back(back if back != "ability" else "?", 30)
             s.blit(icon, icon.get_rect(center=(w / 2 + 1, h / 2 - 4)))
-            words = content.BACK_NAMES.get(back, "Ability")
+            words = back_name(back) if back in content.BACK_NAMES else _("Ability")
             tx = theme.text(theme.fit(words, 12, w - 6, "semibold"), 12, C.TEXT_DARK, "semibold")
             s.blit(tx, tx.get_rect(center=(w / 2 + 1, h / 2 + 18)))
             return s
-        return gfx.made_once(("sti-backface", back, self.geo.hex_w), make)
+        return gfx.made_once(("sti-backface", back, self.geo.hex_w, language()), make)
 
     def draw_pieces(self, surface, view, ch: Choices | None) -> None:
         """The pieces, each over the rings of every piece that may be picked (so
@@ -454,19 +457,20 @@ class SurviveTheIslandTable(TableScene):
                 k = theme.text(f"×{ch.tray[key]}", 13, C.TEXT_DIM)
                 surface.blit(k, (rect.right + 1, rect.bottom - 16))
         elif kind == "actions":
-            label = theme.text("Moves left", 14, C.TEXT_DIM, "semibold")
+            label = theme.text(_("Moves left"), 14, C.TEXT_DIM, "semibold")
             surface.blit(label, (x, y + 48))
+            pips_x = x + max(92, label.get_width() + 10)
             for i in range(content.MOVEMENT_POINTS):
                 full = i < view.mp
                 pip = gfx.circle(18, C.GOLD if full else (40, 60, 80), border=(20, 30, 40), border_width=2)
-                surface.blit(pip, (x + 92 + i * 24, y + 47))
+                surface.blit(pip, (pips_x + i * 24, y + 47))
         elif kind in HELP:
-            theme.draw_wrapped(surface, HELP[kind], pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 60), 14,
+            theme.draw_wrapped(surface, _(HELP[kind]), pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 60), 14,
                                C.TEXT_DIM)
         elif kind == "repel":
             have = any(h[0] == content.REPELLENT for h in view.hands[self.input_seat()])
-            words = ("You may play a Repellent to turn it away." if have
-                     else "You hold no Repellent: let it come.")
+            words = (_("You may play a Repellent to turn it away.") if have
+                     else _("You hold no Repellent: let it come."))
             theme.draw_wrapped(surface, words, pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 40), 14, C.TEXT_DIM)
 
     def action_words(self, action) -> str:
@@ -477,20 +481,21 @@ class SurviveTheIslandTable(TableScene):
         if self._words_view is not view:            # words hold for one position
             self._words_view, self._words = view, {}
         if action not in self._words:
-            words = plan_words(view, action, lambda c: self.palette[c])
+            words = plan_words(view, action, lambda c: adventurer_colour(self.palette[c]))
             self._words[action] = theme.sentence(words) if words else super().action_words(action)
         return self._words[action]
 
     def waiting_words(self, view) -> str:
         if view.is_over():
-            return "The game is over."
+            return _("The game is over.")
         seat = view.to_act()[0]
         name = self.session.names[seat]
         if self.replaying:                  # a replay is watched: nobody thinks, nobody waits
-            return f"{name}'s turn."
+            return _("{name}'s turn.").format(name=name)
         if self.session.seats[seat].is_ai:
-            return f"{name} is thinking…"
-        return f"Waiting for {name}."
+            return _("{name} is thinking…").format(name=name)
+        return _("Waiting for {name}.").format(name=name)
+
 
     def prompt_rects(self) -> list[pygame.Rect]:
         return super().prompt_rects() + [PROMPT_RECT]
