@@ -17,8 +17,10 @@ from typing import Callable, Sequence
 from game import audio
 from game.draw.icons import bag_icon, food_disc, scare_token
 from game.table.animations import Choreographer
+from game.table.words import and_list
 from game.tween import Animator, Tween, Wait, ease_in_out_cubic, ease_out_back
 from rules.core import Event
+from rules.core.i18n import N_, _, ngettext
 from rules.isle_of_monsters.events import (BagRanShort, CardsReturned, Captured, CreatureDealt,
                                             CrowdScared, DuelOut, DuelRevealed, DuelStarted, Fed, FoodDrawn,
                                             GameEnded, LeftoversScored, Matured, NeighbourScared, Passed,
@@ -34,13 +36,9 @@ from .sounds import SOUNDS
 #: The banner each phase opens with: (title, subtitle, seconds); a phase not
 #: listed opens without one.
 PHASE_BANNERS = {
-    "scare": ("The scare phase", "Everyone chooses creatures of one element to play", 1.25),
-    "clean-up": ("Clean-up", "New food and new creatures for the islands", 0.9),
+    "scare": (N_("The scare phase"), N_("Everyone chooses creatures of one element to play"), 1.25),
+    "clean-up": (N_("Clean-up"), N_("New food and new creatures for the islands"), 0.9),
 }
-
-
-def and_list(words: Sequence[str]) -> str:
-    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 class IsleChoreographer(Choreographer):
@@ -120,14 +118,15 @@ class IsleChoreographer(Choreographer):
     def phase_started(self, ev: PhaseStarted, before, after) -> None:
         banner = PHASE_BANNERS.get(ev.phase)
         if banner is not None:
-            self.banner(*banner)
+            title, subtitle, seconds = banner
+            self.banner(_(title), _(subtitle), seconds)
 
     def round_started(self, ev: RoundStarted, before, after) -> None:
         holder = self.names[ev.bag_holder]
         if ev.final:
-            self.banner("The final round", f"The deck is empty · {holder} starts")
+            self.banner(_("The final round"), _("The deck is empty · {name} starts").format(name=holder))
         else:
-            self.banner(f"Round {ev.round}", f"{holder} has the draw bag and starts")
+            self.banner(_("Round {n}").format(n=ev.round), _("{name} has the draw bag and starts").format(name=holder))
 
     def bag_ran_short(self, ev: BagRanShort, before, after) -> None:
         self.say(ev.text(self.names), 4.0)
@@ -265,7 +264,8 @@ class IsleChoreographer(Choreographer):
     # -- the duel and the end ------------------------------------------------------------------
     def duel_started(self, ev: DuelStarted, before, after) -> None:
         self.stage.duel = DuelShow(tuple(ev.seats))
-        self.banner("A tie for first!", "Element duel: " + and_list([self.names[s] for s in ev.seats]))
+        self.banner(_("A tie for first!"), _("Element duel: {names}").format(
+            names=and_list([self.names[s] for s in ev.seats])))
 
     def duel_revealed(self, ev: DuelRevealed, before, after) -> None:
         st = self.stage
@@ -289,14 +289,17 @@ class IsleChoreographer(Choreographer):
         self.queue(Tween(0.3, on_start=mark, motion=False))
         self.queue(Wait(1.0))
         if not ev.seats:
-            self.banner("No one is scared", "Throw again!", 0.9)
+            self.banner(_("No one is scared"), _("Throw again!"), 0.9)
 
     def game_ended(self, ev: GameEnded, before, after) -> None:
         names = self.names
         if len(ev.winners) == 1:
-            self.banner(f"{names[ev.winners[0]]} wins!", f"with {ev.scores[ev.winners[0]]} scare points", 1.6)
+            score = ev.scores[ev.winners[0]]
+            self.banner(_("{name} wins!").format(name=names[ev.winners[0]]),
+                        ngettext("with {n} scare point", "with {n} scare points", score).format(n=score), 1.6)
         else:
-            self.banner("A shared win!", and_list([names[s] for s in ev.winners]), 1.6)
+            self.banner(_("A shared win!"), and_list([names[s] for s in ev.winners]), 1.6)
+
 
     #: What each event shows on the table.
     animations = {

@@ -708,7 +708,7 @@ class IsleOfMonstersTable(TableScene):
                 if waiting:
                     return _("Your creatures are chosen. Waiting for {names}").format(names=and_list(waiting))
             return ""
-        who = (_("Your turn") if len(self.session.human_seats()) < 2
+        who = (pgettext("prompt", "Your turn") if len(self.session.human_seats()) < 2
                else _("{name}, your turn").format(name=self.session.names[seat]))
         if view.phase == "nurture":
             if self.pick is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.table.animations import Choreographer
 from game.tween import Tween, linear
+from rules.core.i18n import _
 from rules.isle_of_night import events as E
 
 from . import layout as L
@@ -110,8 +111,9 @@ class NightChoreographer(Choreographer):
                                scale_to=0.4))
 
     def ended(self, ev: E.GameEnded, before, after) -> None:
-        why = ("The last lantern is claimed" if ev.reason == "lanterns" else "The explore deck is empty")
-        self.banner("The night is over", why, seconds=1.6)
+        why = (_("The last lantern is claimed") if ev.reason == "lanterns" else _("The explore deck is empty"))
+        self.banner(_("The night is over"), why, seconds=1.6)
+
 
     animations = {E.CardsDrawn: cards_drawn, E.CardsClaimed: cards_claimed, E.ScoreCardsSwapped: swapped,
                   E.ScoreCardLocked: locked, E.RingDiscarded: discarded, E.StaffDiscarded: discarded,
