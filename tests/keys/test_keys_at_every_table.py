@@ -39,6 +39,7 @@ def table_for(app, game_id: str, seed: int = 3, until=None, kinds: str | None = 
     return table
 
 
+@pytest.mark.slow          # a whole turn by keys, every table: with the whole games by clicks in the slow step
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_whole_turn_is_played_with_tab_and_space_only(app, game_id):
     table = table_for(app, game_id)

@@ -27,6 +27,10 @@ from tests.window.xsession import (ROOT, SCREEN, AppWindow, WindowManager, XServ
                                    render_scene)
 
 W, H = LOGICAL_SIZE
+#: real windows under Xvfb, a minute and more of them: the slow step runs them (CI sets CI=true,
+#: so there a missing X tool fails them instead of skipping)
+pytestmark = pytest.mark.slow
+
 BAR = C.ABYSS
 #: mean difference (0..255 levels) below which two pictures show the same scene
 SAME_SCENE = 18
