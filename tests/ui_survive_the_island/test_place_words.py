@@ -51,3 +51,15 @@ def test_a_step_is_named_by_its_direction_from_the_piece():
     words = step_words(t.st, sea, sp(-2, 1))
     assert words == "east into the sea", words
     assert A.MoveAdventurer(0, east).label() == "move an adventurer"
+
+
+def test_a_moves_words_follow_a_change_of_language_in_the_same_position(app):
+    from tests.core.french import in_french
+    table = open_table(app, make_session("haa", seed=2))
+    settle(app, table)
+    action = next(iter(table.current_choices().spaces.values()))
+    english = table.action_words(action)
+    with in_french():
+        french = table.action_words(action)
+    assert english.startswith("Place a ") and french.startswith("Placer un aventurier ")
+    assert table.action_words(action) == english

@@ -77,6 +77,7 @@ class SurviveTheIslandTable(TableScene):
         self._choices_view = None
         #: a move's words, worked out once a position (the keys' ring asks for every target each frame)
         self._words_view = None
+        self._words_language = ""
         self._words: dict = {}
         self._choices: Choices | None = None
         self._buttons: list[Button] = []
@@ -478,8 +479,8 @@ class SurviveTheIslandTable(TableScene):
         rules' plan_words); an adventurer is named in the colour it is drawn in
         (the one its player chose, art.seat_palette), not its rules colour."""
         view = self.view
-        if self._words_view is not view:            # words hold for one position
-            self._words_view, self._words = view, {}
+        if self._words_view is not view or self._words_language != language():   # one position, one language
+            self._words_view, self._words_language, self._words = view, language(), {}
         if action not in self._words:
             words = plan_words(view, action, lambda c: adventurer_colour(self.palette[c]))
             self._words[action] = theme.sentence(words) if words else super().action_words(action)
