@@ -29,8 +29,10 @@ What the table reads (all read-only; zones 0..5, seats 0..n-1):
     the turn      active, phase, roll, rerolls, virtual (a Support tile's die),
                   damage_waiting(z) / biggest_group(z) (Damage waiting in a zone:
                   in all, and the most one Minion may take), tasks (the pending choice)
-    the end       result ("won", "lost" or ""), ending (a key of board.ENDINGS),
-                  end_reason() (the sentence), score_breakdown() (each Monster's part);
+    the end       result ("won", "lost" or ""), ending (a key of board.ENDINGS), reason
+                  (the id of the Boss or Monster the ending names, never words),
+                  end_reason() (the sentence, in the language in use),
+                  score_breakdown() (each Monster's part);
                   an events.NextBoss marks the next Boss arriving (Ultimate Challenge)
 """
 from __future__ import annotations
