@@ -12,9 +12,12 @@ import itertools
 import pygame
 import pytest
 
-from game.tables.isle_of_night import art_parts, illustrations, pieces
+from game.tables.isle_of_night import art_parts, card_art, illustrations, pieces
+from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night.card_art import card_face, emblem
 from rules.isle_of_night import content, lookup
+
+from .conftest import make_session, open_table
 
 #: the smallest a figure is drawn alone (a compact chip), and the sizes of a card's figure
 SMALLEST = 18
@@ -88,14 +91,30 @@ def test_the_figures_tell_apart_without_colour_at_the_smallest_size():
         assert diff >= 0.25, f"{a} and {b} differ by only {diff:.0%} in grey"
 
 
-def test_a_figure_is_painted_once_per_size_then_only_blitted(monkeypatch):
+def test_a_figure_is_made_once_per_size_then_only_blitted(monkeypatch):
     painted = []
     real = art_parts.figure_surface
     monkeypatch.setattr(illustrations, "figure_surface",
                         lambda picture, size, figures: painted.append(size) or real(picture, size, figures))
-    first = illustrations.figure("beetles", 31)
-    assert illustrations.figure("beetles", 31) is first
-    assert painted == [31]
+    first = illustrations.figure("beetles", 201)
+    assert illustrations.figure("beetles", 201) is first
+    assert painted == [201]
+
+
+def test_a_size_between_the_masters_is_smoothed_from_the_next_one_up_not_painted(monkeypatch):
+    illustrations.figure("spears", 48)
+    painted = []
+    monkeypatch.setattr(illustrations, "figure_surface", lambda *a: painted.append(a) or pytest.fail("painted"))
+    for size in (37, 38, 47):
+        assert illustrations.figure("spears", size).get_size() == (size, size)
+    assert painted == []
+
+
+def test_the_table_paints_every_figure_and_the_centres_scenes_as_it_opens_not_in_play(app, monkeypatch):
+    calls = []
+    monkeypatch.setattr(card_art.illustrations, "paint_all", lambda sizes=(): calls.append(sizes))
+    open_table(app, make_session("hh", autosave=False))
+    assert calls == [tuple(card_art._scene_box(w, h) for w, h in L.CENTRE_SIZES)]
 
 
 def test_a_figure_is_painted_twice_as_big_and_smoothed_down(monkeypatch):

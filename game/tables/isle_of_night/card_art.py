@@ -57,6 +57,18 @@ def emblem(t: int, size: int) -> pygame.Surface:
     return illustrations.scene(illustrations.location_code(t), (size, size), max(2, size // 6))
 
 
+def paint_all() -> None:
+    """Every figure and every location's scene at the sizes the centre's
+    cards draw them, painted now (as the table opens)."""
+    from . import layout          # here: layout reads this module's strip sizes as it loads
+    illustrations.paint_all(tuple(_scene_box(w, h) for w, h in layout.CENTRE_SIZES))
+
+
+def _scene_box(w: int, h: int) -> tuple[tuple[int, int], int]:
+    """A location card's scene: its size and corner radius on a card w x h."""
+    return (w - 8, int(h * 0.42)), max(3, w // 14)
+
+
 def magic_star(size: int) -> pygame.Surface:
     def make():
         s = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -169,7 +181,7 @@ def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
 
 def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: bool) -> None:
     code, name, timing, _magic, ring_ok, _w, _e, text = LOCATION_ROWS[lookup.CARD_CODE[card]]
-    s.blit(illustrations.scene(code, (w - 8, int(h * 0.42)), max(3, w // 14)), (4, 4))
+    s.blit(illustrations.scene(code, *_scene_box(w, h)), (4, 4))
     if small:
         size, label = name_lines(name, w - 6)
         y = int(h * 0.48)

@@ -341,9 +341,20 @@ ISLAND = Picture(
 
 # -- the pictures, once per size ---------------------------------------------------------------------
 
+#: the sizes a figure is painted at; any other size up to the largest is
+#: smoothed down from the next one up (its rim stays about one pixel), so a
+#: new size costs a scaling, not a painting, in the middle of play
+MASTERS = (24, 48, 96, 192)
+
+
 def figure(key: str, size: int) -> pygame.Surface:
     """Card type `key`'s figure on a clear square `size` wide."""
-    return gfx.made_once(("ion-figure", key, size), lambda: figure_surface(FIGURES[key], size, FIGURES))
+    def make():
+        master = next((m for m in MASTERS if m >= size), None)
+        if master is None or master == size:
+            return figure_surface(FIGURES[key], size, FIGURES)
+        return pygame.transform.smoothscale(figure(key, master), (size, size))
+    return gfx.made_once(("ion-figure", key, size), make)
 
 
 def scene(code: str, size: tuple[int, int], radius: int = 6) -> pygame.Surface:
@@ -361,3 +372,15 @@ def island(size: tuple[int, int], radius: int = 10) -> pygame.Surface:
 
 def location_code(t: int) -> str:
     return lookup.LOCATION_CODES[t - lookup.NUM_PLAIN_TYPES]
+
+
+def paint_all(scene_sizes=()) -> None:
+    """Paints every figure at each master size and every location's scene
+    at each of `scene_sizes` now (the table calls this once as it opens, so
+    no picture is painted in the middle of play)."""
+    for key in FIGURES:
+        for size in MASTERS:
+            figure(key, size)
+    for code in SCENES:
+        for size, radius in scene_sizes:
+            scene(code, size, radius)
