@@ -27,6 +27,7 @@ from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
 from game.theme import C, sentence
 from rules.core.contract import Action
+from rules.core.i18n import N_, _, ngettext
 from rules.isle_of_night import actions as A
 from rules.isle_of_night import lookup
 from rules.isle_of_night.steps import D_CLAIM, D_EFFECT, D_RING_CLAIM, D_RING_DISCARD
@@ -35,18 +36,18 @@ from . import sounds
 from . import layout as L
 from . import sessions
 from .animations import NightChoreographer
-from .card_art import card_back, card_face, count_badge, locked_score_card, paint_all, pile_tally, score_card_face
+from .card_art import card_back, card_face, count_badge, locked_score_card, pile_tally, score_card_face
 from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
 from .tableau import Preview, chip_zoom, draw_seat_row, previews, shown_chips
 
 #: Words for each waiting effect when the player orders them.
-EFFECT_WORDS = {lookup.E_DRAGON: "a sword's dragon", lookup.E_SERPENT: "a spear's serpent",
-                lookup.E_SWAP: "a conch swap", lookup.E_LOCK: "a scroll lock",
-                lookup.E_STAFF: "a magic staff", lookup.E_ALL_DRAGONS: "Dragon's Perch",
-                lookup.E_ALL_SERPENTS: "Serpent Pool", lookup.E_SWAPS2: "Echoing Grotto's swaps",
-                lookup.E_LOCKS2: "Sealed Archive's locks", lookup.E_EXTRA_CLAIM: "Mirror Lake's claim"}
-SKIP_WORDS = {A.SkipCreature: "Take none", A.SkipSwap: "Make no swap", A.SkipScroll: "Lock nothing"}
+EFFECT_WORDS = {lookup.E_DRAGON: N_("a sword's dragon"), lookup.E_SERPENT: N_("a spear's serpent"),
+                lookup.E_SWAP: N_("a conch swap"), lookup.E_LOCK: N_("a scroll lock"),
+                lookup.E_STAFF: N_("a magic staff"), lookup.E_ALL_DRAGONS: N_("Dragon's Perch"),
+                lookup.E_ALL_SERPENTS: N_("Serpent Pool"), lookup.E_SWAPS2: N_("Echoing Grotto's swaps"),
+                lookup.E_LOCKS2: N_("Sealed Archive's locks"), lookup.E_EXTRA_CLAIM: N_("Mirror Lake's claim")}
+SKIP_WORDS = {A.SkipCreature: N_("Take none"), A.SkipSwap: N_("Make no swap"), A.SkipScroll: N_("Lock nothing")}
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,6 @@ class IsleOfNightTable(TableScene):
         self.n = state.num_players
         self.positions, self.island_cells = L.cell_rects(self.side)
         self.rows = L.seat_rows(self.n)
-        paint_all()                 # every figure and scene now, not in the middle of play
         self.stage = NightStage()
         self.choreo = NightChoreographer(self.anims, self.stage, self.side, self.positions, self.rows)
         self.pick: int | None = None            # the first score position of a swap
@@ -120,10 +120,12 @@ class IsleOfNightTable(TableScene):
                 words.append((_ring_words(a, mixed), a))
             elif isinstance(a, A.OrderEffect):
                 replay = a.card in view.out
-                what = EFFECT_WORDS.get(lookup.EFFECT_OF[a.card], "its effect")
-                words.append((f"First: {what}{' (the staff replay)' if replay else ''}", a))
+                effect = lookup.EFFECT_OF[a.card]
+                what = _(EFFECT_WORDS[effect]) if effect in EFFECT_WORDS else _("its effect")
+                first = _("First: {effect} (the staff replay)") if replay else _("First: {effect}")
+                words.append((first.format(effect=what), a))
             elif type(a) in SKIP_WORDS:
-                words.append((SKIP_WORDS[type(a)], a))
+                words.append((_(SKIP_WORDS[type(a)]), a))
         self._ring_chips = ring_chips
         long = [w for w, _a in words]
         labels, rects, size = L.choice_layout([long, [short.get(i, w) for i, w in enumerate(long)]])
@@ -210,7 +212,7 @@ class IsleOfNightTable(TableScene):
             if len(rings) == 1:
                 self.play(rings[0])
             elif rings:
-                self.say("Choose below how many cursed rings to take, and which")
+                self.say(_("Choose below how many cursed rings to take, and which"))
             else:
                 self.play(A.ClaimRings(1, lookup.CARD_MAGIC[card]))
         else:
@@ -270,16 +272,21 @@ class IsleOfNightTable(TableScene):
             return ""
         if thing[0] == "position":
             p = thing[1]
+            place = self.place(view, p)
             if view.step == D_EFFECT and view.active == lookup.A_SWAP:
-                return sentence(f"swap {self.place(view, p)}" + (" with it" if self.pick is not None else "…"))
-            return sentence(f"{'unlock' if view.locked >> p & 1 else 'lock'} {self.place(view, p)}")
+                words = _("swap {place} with it") if self.pick is not None else _("swap {place}…")
+                return sentence(words.format(place=place))
+            words = _("unlock {place}") if view.locked >> p & 1 else _("lock {place}")
+            return sentence(words.format(place=place))
         card = thing[1]
         if any(c == card for c, _r in self._tray):
             n = self._tray_counts.get(card, 1)
-            return sentence(f"discard {A.card_name(card)}" + (f" (you have {n})" if n > 1 else ""))
+            if n > 1:
+                return sentence(_("discard {card} (you have {n})").format(card=A.card_name(card), n=n))
+            return sentence(_("discard {card}").format(card=A.card_name(card)))
         if view.step == D_CLAIM:
-            return sentence(f"claim {A.type_name(lookup.CARD_TYPE[card])}")
-        return sentence(f"take {A.card_name(card)}")
+            return sentence(_("claim {card}").format(card=A.type_name(lookup.CARD_TYPE[card])))
+        return sentence(_("take {card}").format(card=A.card_name(card)))
 
     def place(self, view, p: int) -> str:
         """A score position as the island shows it: "the butterflies (5 VP a set)"."""
@@ -289,10 +296,11 @@ class IsleOfNightTable(TableScene):
         """A swap or a lock names the score cards it moves or locks, as they lie now."""
         view = self.view
         if isinstance(action, A.Swap):
-            return sentence(f"swap {self.place(view, action.a)} with {self.place(view, action.b)}")
+            return sentence(_("swap {place} with {other}").format(place=self.place(view, action.a),
+                                                                   other=self.place(view, action.b)))
         if isinstance(action, (A.Lock, A.Unlock)):
-            verb = "lock" if isinstance(action, A.Lock) else "unlock"
-            return sentence(f"{verb} {self.place(view, action.position)}")
+            words = _("lock {place}") if isinstance(action, A.Lock) else _("unlock {place}")
+            return sentence(words.format(place=self.place(view, action.position)))
         return super().action_words(action)
 
     def back_out(self) -> bool:
@@ -303,8 +311,8 @@ class IsleOfNightTable(TableScene):
         return True
 
     def key_help(self) -> list[tuple[str, str]]:
-        return [("Tab to a card, Space", "claim it, take it or discard it, as the prompt asks"),
-                ("A swap", "Space on one score card, then on the other (Esc puts the first down)")]
+        return [(N_("Tab to a card, Space"), N_("claim it, take it or discard it, as the prompt asks")),
+                (N_("A swap"), N_("Space on one score card, then on the other (Esc puts the first down)"))]
 
     # -- hover ------------------------------------------------------------------------------------
     def thing_under(self, pos):
@@ -393,12 +401,13 @@ class IsleOfNightTable(TableScene):
 
     def draw_centre(self, surface, view) -> None:
         surface.blit(card_back(L.DECK.width, L.DECK.height), L.DECK)
-        left = theme.text(f"{len(view.deck)} left", 14, C.TEXT, "semibold")
+        n = len(view.deck)
+        left = theme.text(ngettext("{n} left", "{n} left", n).format(n=n), 14, C.TEXT, "semibold")
         surface.blit(left, left.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 4)))
-        box = theme.text(f"Box: {len(view.out)}", 13, C.TEXT_DIM)
+        box = theme.text(_("Box: {n}").format(n=len(view.out)), 13, C.TEXT_DIM)
         surface.blit(box, box.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 24)))
         if not view.centre:
-            words = theme.text("The centre is empty", 15, C.TEXT_DIM)
+            words = theme.text(_("The centre is empty"), 15, C.TEXT_DIM)
             surface.blit(words, words.get_rect(center=L.CENTRE_AREA.center))
         for _t, rects in self._piles:
             for c, r in rects:
@@ -413,9 +422,10 @@ class IsleOfNightTable(TableScene):
 
     def draw_tray(self, surface, view) -> None:
         surface.blit(gfx.rounded_rect(L.TRAY.size, 12, (18, 28, 58), C.GOLD, 2, alpha=240), L.TRAY.topleft)
-        why = ("for a cursed ring: it goes to the box" if view.step == D_RING_DISCARD
-               else "for the magic staff: its effect happens again")
-        head = theme.text(f"Your cards. Choose one to discard {why}", 15, C.TEXT, "semibold")
+        words = (_("Your cards. Choose one to discard for a cursed ring: it goes to the box")
+                 if view.step == D_RING_DISCARD else
+                 _("Your cards. Choose one to discard for the magic staff: its effect happens again"))
+        head = theme.text(theme.fit(words, 15, L.TRAY.width - 24, "semibold"), 15, C.TEXT, "semibold")
         surface.blit(head, (L.TRAY.x + 12, L.TRAY.y + 12))
         for card, r in self._tray:
             surface.blit(card_face(card, r.width, r.height), r)
@@ -434,28 +444,44 @@ class IsleOfNightTable(TableScene):
                 out.append((badge, words))
         return out
 
+    def prompt_words(self, view) -> str:
+        """The prompt's sentence: whose turn and what the rules wait for."""
+        if view.over:
+            return _("The night is over")
+        who = self.session.names[view.current]
+        if self.session.seats[view.current].is_ai:
+            words = _("{name} (computer): {waiting}").format(name=who, waiting=view.waiting_for())
+        elif self.pick is not None:
+            words = _("{name}: now choose the score card to swap with {place}").format(
+                name=who, place=self.place(view, self.pick))
+        elif self._ring_chips:
+            words = _("{name}: {waiting}; the cursed rings are taken below (how many, and how many of them "
+                      "magic)").format(name=who, waiting=view.waiting_for())
+        else:
+            words = _("{name}: {waiting}").format(name=who, waiting=view.waiting_for())
+        return sentence(words)
+
     def draw_prompt(self, surface, view) -> None:
         surface.blit(gfx.rounded_rect(L.PROMPT.size, 12, (12, 20, 44), (90, 110, 170), 1, alpha=230),
                      L.PROMPT.topleft)
-        if view.over:
-            words = "The night is over"
-        else:
-            who = self.session.names[view.current]
-            if self.session.seats[view.current].is_ai:
-                words = f"{who} (computer): {view.waiting_for()}"
-            else:
-                words = f"{who}: {view.waiting_for()}"
-                if self._ring_chips:
-                    words += "; the cursed rings are taken below (how many, and how many of them magic)"
-                if self.pick is not None:
-                    words = f"{who}: now choose the score card to swap with {self.place(view, self.pick)}"
+        words = self.prompt_words(view)
         room = L.PROMPT.width - 20
         if not view.over and lookup.SPRING in view.owned[view.current]:
-            note = theme.text("Spring of Visions: 4 cards drawn each turn", 13, C.GOLD, "semibold")
+            note = theme.text(_("Spring of Visions: 4 cards drawn each turn"), 13, C.GOLD, "semibold")
             surface.blit(note, note.get_rect(topright=(L.PROMPT.right - 12, L.PROMPT.y + 8)))
             room -= note.get_width() + 20
-        img = theme.text(theme.fit(sentence(words), 16, room), 16, C.TEXT, "semibold")
-        surface.blit(img, (L.PROMPT.x + 10, L.PROMPT.y + 6))
+        # one line over the chips; with none, a longer sentence (French runs longer) takes two
+        lines = theme.wrap(words, 16, room, "semibold")
+        if self._choices or len(lines) == 1:
+            size = 16 if len(lines) == 1 else 14
+            lines = (theme.fit(words, size, room, "semibold"),)
+        else:
+            size = 16
+            lines = (lines[0], theme.fit(" ".join(lines[1:]), size, room, "semibold"))
+        for j, line in enumerate(lines):
+            img = theme.text(line, size, C.TEXT, "semibold")
+            surface.blit(img, (L.PROMPT.x + 10, L.PROMPT.y + 6 + j * theme.line_height(size, "semibold", 1.1)))
+
         for ch in self._choices:
             surface.blit(gfx.rounded_rect(ch.rect.size, 10, (40, 56, 100), C.GOLD, 1), ch.rect.topleft)
             t = theme.text(ch.label, ch.size, C.TEXT, "semibold")
@@ -500,12 +526,16 @@ class IsleOfNightTable(TableScene):
 
 def _ring_words(a: A.ClaimRings, mixed: bool, short: bool = False) -> str:
     """A ring claim in words: "Take 2 cursed rings, 1 magic", or short, "2 rings, 1 magic"."""
-    rings = f"{a.count} ring{'s' if a.count > 1 else ''}" if short else \
-        f"Take {a.count} cursed ring{'s' if a.count > 1 else ''}"
+    n = a.count
+    rings = (ngettext("{n} ring", "{n} rings", n) if short
+             else ngettext("Take {n} cursed ring", "Take {n} cursed rings", n)).format(n=n)
     if not mixed:
         return rings
     if a.magic == 0:
-        return f"{rings}, no magic" if short else f"{rings}, none magic"
-    if a.magic == a.count:
-        return f"{rings}, magic" if a.count == 1 else f"{rings}, all magic"
-    return f"{rings}, {a.magic} magic"
+        words = _("{rings}, no magic") if short else _("{rings}, none magic")
+    elif a.magic == a.count:
+        words = _("{rings}, magic") if a.count == 1 else _("{rings}, all magic")
+    else:
+        words = ngettext("{rings}, {m} magic", "{rings}, {m} magic", a.magic)
+    return words.format(rings=rings, m=a.magic)
+
