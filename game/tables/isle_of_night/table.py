@@ -36,7 +36,7 @@ from . import sounds
 from . import layout as L
 from . import sessions
 from .animations import NightChoreographer
-from .card_art import card_back, card_face, count_badge, locked_score_card, pile_tally, score_card_face
+from .card_art import card_back, card_face, count_badge, locked_score_card, paint_all, pile_tally, score_card_face
 from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
 from .tableau import Preview, chip_zoom, draw_seat_row, previews, shown_chips
@@ -73,6 +73,7 @@ class IsleOfNightTable(TableScene):
         self.n = state.num_players
         self.positions, self.island_cells = L.cell_rects(self.side)
         self.rows = L.seat_rows(self.n)
+        paint_all()                 # every figure and scene now, not in the middle of play
         self.stage = NightStage()
         self.choreo = NightChoreographer(self.anims, self.stage, self.side, self.positions, self.rows)
         self.pick: int | None = None            # the first score position of a swap
