@@ -297,6 +297,26 @@ def fit(s: str, size: int, width: int, style: str = "body") -> str:
     return _fit_cache.get_or((s, size, width, style), make)
 
 
+def fit_size(s: str, size: int, width: int, style: str = "body", smallest: int = SMALLEST_TEXT) -> int:
+    """The largest font size from `size` down to `smallest` at which the text is no
+    wider than `width` (`smallest` when none is): a longer language's words shrink a
+    little before they lose their end."""
+    f = font(size, style)
+    if size <= smallest or f.size(s)[0] <= width:
+        return size
+    for n in range(size - 1, smallest - 1, -1):
+        if font(n, style).size(s)[0] <= width:
+            return n
+    return smallest
+
+
+def shrunk(s: str, size: int, width: int, style: str = "body", smallest: int = SMALLEST_TEXT) -> tuple[str, int]:
+    """(the text, its size) to draw `s` in `width`: at a smaller size if it needs
+    one (fit_size), with an ellipsis only when even the smallest is too wide."""
+    n = fit_size(s, size, width, style, smallest)
+    return fit(s, n, width, style), n
+
+
 def line_height(size: int, style: str = "body", spacing: float = 1.25) -> int:
     return int(font(size, style).get_linesize() * spacing)
 

@@ -128,8 +128,9 @@ class RulesScene(PageScene):
             fg = C.TEXT
         thumb = tile_thumb(game_id, (64, 40))
         surf.blit(thumb, (r.left + 6, r.top + 5))
-        surf.blit(theme.text(theme.fit(name, 18, r.width - 90, "heading"), 18, fg, "heading"),
-                  (r.left + 80, r.top + (6 if error else 13)))
+        words, size = theme.shrunk(name, 18, r.width - 90, "heading", 13)
+        img = theme.text(words, size, fg, "heading")
+        surf.blit(img, img.get_rect(midleft=(r.left + 80, r.top + (16 if error else 25))))
         if error:
             surf.blit(theme.text(_("could not be loaded"), 12, C.DANGER_TEXT if selected else C.WARNING, "italic"),
                       (r.left + 80, r.top + 29))

@@ -24,7 +24,7 @@ PANEL = pygame.Rect(40, 112, 1200, 540)
 #: two columns, each a heading and rows of label (left) and control (right)
 COLUMNS = ((N_("Screen and sound"), PANEL.left + 40), (N_("At the table"), PANEL.centerx + 20))
 COLUMN_W = PANEL.width // 2 - 60
-CONTROL_DX = 260            # from a column's left to its controls
+CONTROL_DX = 300            # from a column's left to its controls
 CONTROL_W = COLUMN_W - CONTROL_DX
 FIRST_ROW = PANEL.top + 66
 ROW = 62
@@ -82,14 +82,14 @@ class SettingsScene(PageScene):
         top = row(_("Animation speed"), _("How fast moves are shown; Space skips"))
         self.speed = self.ui.add(ChoicePicker((x(), top, CONTROL_W, 46),
                                               [(v, _(SPEED_NAMES[v])) for v in ANIMATION_SPEEDS], s.animation_speed,
-                                              lambda v: self.change(animation_speed=v), font_size=16))
+                                              lambda v: self.change(animation_speed=v), look="cycle", font_size=16))
         top = row(_("Reduce motion"), _("Things appear in place instead of moving"))
         self.reduce_motion = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.reduce_motion,
                                                 lambda v: self.change(reduce_motion=v)))
         top = row(_("Computer players"), _("Their pace: the wait between moves"))
         self.ai_pace = self.ui.add(ChoicePicker((x(), top, CONTROL_W, 46),
                                                 [(v, _(PACE_NAMES[v])) for v in AI_PACES], s.ai_pace,
-                                                lambda v: self.change(ai_pace=v), font_size=16,
+                                                lambda v: self.change(ai_pace=v), look="cycle", font_size=16,
                                                 tooltip=_("Instant: as fast as they think; animations keep their speed")))
         top = row(_("Confirm moves"), _("A move waits for Confirm (Enter)"))
         self.confirm_moves = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.confirm_moves,
@@ -163,11 +163,13 @@ class SettingsScene(PageScene):
         for heading, left in COLUMNS:
             surf.blit(theme.text(_(heading), 17, C.SAND, "bold"), (left, PANEL.top + 26))
         for label, help_text, left, top in self.rows:
-            surf.blit(theme.text(theme.fit(label, 21, CONTROL_DX - 12, "heading"), 21, C.TEXT, "heading"),
-                      (left, top + (2 if help_text else 10)))
+            words, size = theme.shrunk(label, 21, CONTROL_DX - 12, "heading", 15)
+            img = theme.text(words, size, C.TEXT, "heading")
+            surf.blit(img, img.get_rect(midleft=(left, top + (14 if help_text else 22))))
             if help_text:
-                surf.blit(theme.text(theme.fit(help_text, 14, CONTROL_DX - 12, "italic"), 14, C.TEXT_DIM, "italic"),
-                          (left, top + 28))
+                words, size = theme.shrunk(help_text, 14, CONTROL_DX - 12, "italic")
+                img = theme.text(words, size, C.TEXT_DIM, "italic")
+                surf.blit(img, img.get_rect(midleft=(left, top + 36)))
             pygame.draw.line(surf, (40, 86, 120), (left, top + ROW - 12), (left + COLUMN_W, top + ROW - 12), 1)
         if not self.where_button.visible:
             where = theme.fit(_("Saved in {path}").format(path=settings_path()), 13, PANEL.width - 80, "body")

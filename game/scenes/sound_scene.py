@@ -17,7 +17,7 @@ from .common import PageScene
 W, H = LOGICAL_SIZE
 PANEL = pygame.Rect(240, 112, 800, 540)
 LABEL_X = PANEL.left + 48
-CONTROL_X = PANEL.left + 330
+CONTROL_X = PANEL.left + 380
 CONTROL_W = PANEL.right - 48 - CONTROL_X
 FIRST_ROW = PANEL.top + 40
 ROW = 66
@@ -86,10 +86,12 @@ class SoundScene(PageScene):
         super().paint_static(surf)
         gfx.panel(surf, PANEL, fill=((22, 64, 100), (12, 40, 70)), radius=20, alpha=242)
         for label, help_text, top in self.rows:
-            surf.blit(theme.text(theme.fit(label, 21, CONTROL_X - LABEL_X - 12, "heading"), 21, C.TEXT, "heading"),
-                      (LABEL_X, top + 2))
-            surf.blit(theme.text(theme.fit(help_text, 14, CONTROL_X - LABEL_X - 12, "italic"), 14, C.TEXT_DIM,
-                                 "italic"), (LABEL_X, top + 28))
+            words, size = theme.shrunk(label, 21, CONTROL_X - LABEL_X - 12, "heading", 15)
+            img = theme.text(words, size, C.TEXT, "heading")
+            surf.blit(img, img.get_rect(midleft=(LABEL_X, top + 14)))
+            words, size = theme.shrunk(help_text, 14, CONTROL_X - LABEL_X - 12, "italic")
+            img = theme.text(words, size, C.TEXT_DIM, "italic")
+            surf.blit(img, img.get_rect(midleft=(LABEL_X, top + 36)))
             pygame.draw.line(surf, (40, 86, 120), (LABEL_X, top + ROW - 10), (PANEL.right - 48, top + ROW - 10), 1)
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:

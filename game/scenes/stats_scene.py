@@ -161,8 +161,9 @@ class StatsScene(PageScene):
         track_x = BARS.left + 18 + 170
         track_w = BARS.right - 150 - track_x
         for key, t in tallies:
-            surf.blit(theme.text(theme.fit(_(BAR_WORDS[key]), 16, track_x - BARS.left - 24, "semibold"), 16, C.TEXT,
-                                 "semibold"), (BARS.left + 18, y + 2))
+            words, size = theme.shrunk(_(BAR_WORDS[key]), 16, track_x - BARS.left - 24, "semibold")
+            img = theme.text(words, size, C.TEXT, "semibold")
+            surf.blit(img, img.get_rect(midleft=(BARS.left + 18, y + 13)))
             bar(surf, pygame.Rect(track_x, y + 3, track_w, 20), t.rate, BAR_COLOURS[key])
             words = (_("{won} of {played} · {rate}").format(won=t.won, played=t.played, rate=_rate(t)) if t.played
                      else _("none played"))
@@ -171,12 +172,18 @@ class StatsScene(PageScene):
             y += 32
 
     def _paint_people(self, surf: pygame.Surface, f: GameFigures) -> None:
+        def against(level: str) -> str:
+            """"vs Normal", or the level alone where that is too long for its column."""
+            words = _("vs {level}").format(level=_(AI_LEVEL_NAMES[level]))
+            fits = theme.font(theme.SMALLEST_TEXT, "bold").size(words)[0] <= 76
+            return words if fits else _(AI_LEVEL_NAMES[level])
         cols = [(_("Games"), 190), (_("Wins"), 250)] + [
-            (_("vs {level}").format(level=_(AI_LEVEL_NAMES[lv])), 320 + 80 * i) for i, lv in enumerate(AI_LEVELS)] + [
+            (against(lv), 320 + 80 * i) for i, lv in enumerate(AI_LEVELS)] + [
             (pgettext("score", "Best"), 530), (pgettext("score", "Avg"), 585)]
         top = PEOPLE.top + 46
         for head, cx in cols:
-            img = theme.text(theme.fit(head, 13, 76, "bold"), 13, C.TEXT_DIM, "bold")
+            words, size = theme.shrunk(head, 13, 76, "bold")
+            img = theme.text(words, size, C.TEXT_DIM, "bold")
             surf.blit(img, img.get_rect(midtop=(PEOPLE.left + cx, top)))
         y = top + 22
         if not f.people:

@@ -154,17 +154,27 @@ def tile_face(game_id: str, status: str, lit: bool, error: str, lang: str = "en"
     name = _(info.name if info else registry.DISPLAY_NAMES.get(game_id, game_id))
     x = pad + 16
     y = pad + TILE_ART_SIZE[1] + 12
-    size = 23
-    while size > 17 and theme.font(size, "heading").size(name)[0] > TILE_W - 32:
-        size -= 1
-    title = theme.text(theme.fit(name, size, TILE_W - 32, "heading"), size, C.TEXT_DARK, "heading")
-    out.blit(title, (x, y))
-    y += title.get_height() + 2
+    size = theme.fit_size(name, 23, TILE_W - 32, "heading", 17)
+    names = [name] if theme.font(size, "heading").size(name)[0] <= TILE_W - 32 else list(
+        theme.wrap(name, size, TILE_W - 32, "heading")[:2])       # a long name takes two lines
+    for line in names:
+        title = theme.text(theme.fit(line, size, TILE_W - 32, "heading"), size, C.TEXT_DARK, "heading")
+        out.blit(title, (x, y))
+        y += title.get_height() - (4 if len(names) > 1 else -2)
     if info is not None:
-        lines = theme.wrap(_(info.tagline), 14, TILE_W - 32, "body")[:3]
+        # the line under the name, in as many lines as there is room for above the players
+        room = pad + TILE_ART_SIZE[1] + 108 - y
+        for tag_size in (14, 13, 12):
+            lh = theme.line_height(tag_size, "body", 1.15)
+            lines = theme.wrap(_(info.tagline), tag_size, TILE_W - 32, "body")
+            if len(lines) * lh <= room:
+                break
+        shown = max(1, room // lh)
+        if len(lines) > shown:
+            lines = lines[:shown - 1] + (theme.fit(" ".join(lines[shown - 1:]), tag_size, TILE_W - 32, "body"),)
         for line in lines:
-            out.blit(theme.text(line, 14, C.TEXT_DARK_DIM), (x, y))
-            y += theme.line_height(14, "body", 1.15)
+            out.blit(theme.text(line, tag_size, C.TEXT_DARK_DIM), (x, y))
+            y += lh
         y = pad + TILE_ART_SIZE[1] + 110
         players = (_("{low}–{high} players").format(low=info.min_players, high=info.max_players)
                    if info.min_players != info.max_players
@@ -173,7 +183,8 @@ def tile_face(game_id: str, status: str, lit: bool, error: str, lang: str = "en"
             players = _("{players} · solo").format(players=players)
         if info.cooperative:
             players = _("{players} · co-op").format(players=players)
-        out.blit(theme.text(players, 14, (150, 92, 40), "bold"), (x, y + 1))
+        words, size = theme.shrunk(players, 14, TILE_W - 32, "bold")
+        out.blit(theme.text(words, size, (150, 92, 40), "bold"), (x, y + 1))
     band = pygame.Rect(pad + 12, pad + TILE_H - 50, TILE_W - 24, 38)
     if status == "play":
         fill = ((252, 216, 122), (232, 166, 70)) if not lit else ((255, 230, 150), (244, 184, 90))
@@ -219,7 +230,8 @@ class TitleScene(Scene):
         self.learn_buttons: dict[str, Button] = {}
         for tile in self.tiles:
             if has_guide(tile.game_id) and tile.enabled:
-                b = Button((tile.rect.right - 126, tile.rect.y + 272, 114, 28), _("Learn to play"),
+                # on the picture's lower right corner, clear of the tile's words in any language
+                b = Button((tile.rect.right - 162, tile.rect.y + TILE_ART_SIZE[1] - 38, 150, 28), _("Learn to play"),
                            lambda gid=tile.game_id: start_guided_game(self.app, gid), style="secondary",
                            font_size=14, tooltip=_("A short guided game: each step explained as it comes"))
                 self.learn_buttons[tile.game_id] = self.ui.add(b)

@@ -58,16 +58,17 @@ def button_face(size: tuple[int, int], style: str, state: str, label: str, subla
     hl = gfx.rounded_rect((w - 12, max(4, h // 3)), max(2, radius - 4), (255, 255, 255), alpha=38)
     out.blit(hl, (6, 4 + press))
     cx = w // 2
+    words, size = theme.shrunk(label, font_size, w - 20, "heading", max(theme.SMALLEST_TEXT, round(font_size * 0.72)))
     if sublabel:
-        main = theme.text(theme.fit(label, font_size, w - 20, "heading"), font_size, fg, "heading")
-        sub = theme.text(theme.fit(sublabel, 13, w - 20, "semibold"), 13,
-                         theme.lerp_colour(fg, top, 0.25), "semibold")
+        main = theme.text(words, size, fg, "heading")
+        sub_words, sub_size = theme.shrunk(sublabel, 13, w - 20, "semibold", 11)
+        sub = theme.text(sub_words, sub_size, theme.lerp_colour(fg, top, 0.25), "semibold")
         total = main.get_height() + sub.get_height() - 4
         y = (h - total) // 2 + press
         out.blit(main, main.get_rect(midtop=(cx, y)))
         out.blit(sub, sub.get_rect(midtop=(cx, y + main.get_height() - 4)))
     else:
-        main = theme.text(theme.fit(label, font_size, w - 20, "heading"), font_size, fg, "heading")
+        main = theme.text(words, size, fg, "heading")
         out.blit(main, main.get_rect(center=(cx, h // 2 + press)))
     return out
 

@@ -72,9 +72,9 @@ class Toggle(Widget):
     def draw(self, surf: pygame.Surface) -> None:
         fg = C.TEXT if self.enabled else C.TEXT_DIM
         if self.label:
-            surf.blit(theme.text(self.label, self.font_size, fg, "semibold"),
-                      theme.text(self.label, self.font_size, fg, "semibold").get_rect(
-                          midleft=(self.rect.left, self.rect.centery)))
+            words, size = theme.shrunk(self.label, self.font_size, self.rect.width - 120, "semibold")
+            img = theme.text(words, size, fg, "semibold")
+            surf.blit(img, img.get_rect(midleft=(self.rect.left, self.rect.centery)))
         sr = self.switch_rect()
         track = theme.lerp_colour(TRACK_OFF, TRACK_ON, self.knob)
         if not self.enabled:
@@ -218,8 +218,8 @@ class ChoicePicker(Widget):
                 fg = C.TEXT
             else:
                 fg = C.TEXT if self.enabled and not blocked else (120, 132, 146)
-            img = theme.text(theme.fit(label, self.font_size, inner.width - 6, "semibold"), self.font_size, fg,
-                             "semibold")
+            words, size = theme.shrunk(label, self.font_size, inner.width - 6, "semibold")
+            img = theme.text(words, size, fg, "semibold")
             surf.blit(img, img.get_rect(center=inner.center))
 
     def _draw_cycle(self, surf: pygame.Surface) -> None:
@@ -232,8 +232,8 @@ class ChoicePicker(Widget):
                         (right, ((0.38, 0.28), (0.64, 0.5), (0.38, 0.72)))):
             poly = [(ar.left + ar.width * x, ar.top + ar.height * y) for x, y in pts]
             pygame.draw.lines(surf, C.GOLD if self.enabled else C.TEXT_DIM, False, poly, 3)
-        img = theme.text(theme.fit(self.label, self.font_size, r.width - 2 * left.width - 4, "semibold"),
-                         self.font_size, fg, "semibold")
+        words, size = theme.shrunk(self.label, self.font_size, r.width - 2 * left.width - 4, "semibold")
+        img = theme.text(words, size, fg, "semibold")
         surf.blit(img, img.get_rect(center=r.center))
 
 

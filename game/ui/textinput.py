@@ -97,8 +97,13 @@ class TextInput(Widget):
         self.caret, self.anchor = span[0] + len(s), None
         self.set_text(new)
 
+    def shown_size(self) -> int:
+        """The font size the text is drawn at: smaller for a name too long for the field."""
+        return theme.fit_size(self.text or self.placeholder, self.font_size, self.rect.width - 24,
+                              "semibold" if self.text else "italic", min(self.font_size, 12))
+
     def _caret_from_x(self, x: int) -> int:
-        f = theme.font(self.font_size, "semibold")
+        f = theme.font(self.shown_size(), "semibold")
         rel = x - (self.rect.left + 12)
         best, best_d = 0, abs(rel)
         for i in range(1, len(self.text) + 1):
@@ -207,19 +212,21 @@ class TextInput(Widget):
         fill = (250, 244, 228) if self.enabled else (170, 170, 166)
         surf.blit(gfx.rounded_rect(r.size, 8, fill, edge, 2), r.topleft)
         x = r.left + 12
+        # a long name (or a longer language's placeholder) shrinks a little before it is cut
+        size = self.shown_size()
         if self.text:
-            img = theme.text(self.text, self.font_size, C.TEXT_DARK, "semibold")
+            img = theme.text(self.text, size, C.TEXT_DARK, "semibold")
         else:
-            img = theme.text(self.placeholder, self.font_size, (150, 140, 124), "italic")
+            img = theme.text(self.placeholder, size, (150, 140, 124), "italic")
         clip = surf.get_clip()
         surf.set_clip(r.inflate(-8, -4))
         span = self.selection() if self.focused else None
         if span is not None and self.text:
-            f = theme.font(self.font_size, "semibold")
+            f = theme.font(size, "semibold")
             x0, x1 = x + f.size(self.text[:span[0]])[0], x + f.size(self.text[:span[1]])[0]
             surf.fill(SELECTION, pygame.Rect(x0, r.top + 8, x1 - x0, r.height - 16))
         surf.blit(img, img.get_rect(midleft=(x, r.centery)))
         if self.focused and self.blink < BLINK_ON:
-            cx = x + theme.font(self.font_size, "semibold").size(self.text[: self.caret])[0]
+            cx = x + theme.font(size, "semibold").size(self.text[: self.caret])[0]
             pygame.draw.line(surf, C.INK, (cx, r.top + 8), (cx, r.bottom - 8), 2)
         surf.set_clip(clip)

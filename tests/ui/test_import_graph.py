@@ -24,6 +24,10 @@ LAZY_IMPORTS_ALLOWED = {
     # shipped copy matches (game/art/picture_cache.py): the map reader and pytmx
     # stay out of a launch's first frame
     ("art/backdrop.py", "_paint_title", "game.draw.hexmap"),
+    # Babel compiles a source checkout's catalogue only when its .mo is missing or
+    # older: an executable has none and ships without Babel (pyinstaller.spec)
+    ("language.py", "_compiled", "babel.messages.mofile"),
+    ("language.py", "_compiled", "babel.messages.pofile"),
 }
 
 
