@@ -5,6 +5,8 @@ that opens the next round; the end words say how the game ends, is scored and
 how a tie is duelled."""
 from __future__ import annotations
 
+from rules.core.i18n import N_
+
 from .script import GuideScript, GuideStep, has, when_all
 
 
@@ -26,38 +28,38 @@ def time_to_pass(view, seat, kinds) -> bool:
 
 
 STEPS = (
-    GuideStep("capture", "Capture a creature",
-              "The nurture phase: in turn, each player does one thing. You reach the two outer islands "
-              "beside your cages and the centre. Click the creature on top of a lit pile, then the cage "
-              "it goes into.",
+    GuideStep("capture", N_("Capture a creature"),
+              N_("The nurture phase: in turn, each player does one thing. You reach the two outer islands "
+                 "beside your cages and the centre. Click the creature on top of a lit pile, then the cage "
+                 "it goes into."),
               has("Capture"), ("cage", "pile")),
-    GuideStep("feed", "Feed it",
-              "A creature matures once every feeding space on its card holds its own kind of food. Click "
-              "a lit food token: it goes onto a matching empty space. Feed it, a token a turn, until its "
-              "card is full.",
+    GuideStep("feed", N_("Feed it"),
+              N_("A creature matures once every feeding space on its card holds its own kind of food. Click "
+                 "a lit food token: it goes onto a matching empty space. Feed it, a token a turn, until its "
+                 "card is full."),
               has("Feed"), ("cage", "food"), by=lambda action: False, done=fed_one),
-    GuideStep("pass", "Pass",
-              "Its card is full: it matures when the round ends. One thing a turn: capture, feed, or pass; "
-              "when you are done for the round, press Pass. The first to pass takes the draw bag and "
-              "starts the next round. Food stays on a creature from round to round. Press Pass now.",
+    GuideStep("pass", N_("Pass"),
+              N_("Its card is full: it matures when the round ends. One thing a turn: capture, feed, or pass; "
+                 "when you are done for the round, press Pass. The first to pass takes the draw bag and "
+                 "starts the next round. Food stays on a creature from round to round. Press Pass now."),
               time_to_pass, ("button:Pass",), teaches=("Pass",)),
-    GuideStep("scare", "Mature, then scare",
-              "Creatures whose feeding spaces were all full matured and came to your hand. Now everyone "
-              "chooses, in secret, creatures of one element, and all are shown at once: the highest total "
-              "scares the crowd (3 points); fire scares earth, earth scares water, water scares fire for a "
-              "point from each neighbour. Click a creature, then press Play (Enter).",
+    GuideStep("scare", N_("Mature, then scare"),
+              N_("Creatures whose feeding spaces were all full matured and came to your hand. Now everyone "
+                 "chooses, in secret, creatures of one element, and all are shown at once: the highest total "
+                 "scares the crowd (3 points); fire scares earth, earth scares water, water scares fire for a "
+                 "point from each neighbour. Click a creature, then press Play (Enter)."),
               has("PlayScare"), ("button:Play", "card")),
-    GuideStep("clean_up", "Clean-up, new round",
-              "The clean-up put new food on the islands and new creatures on the piles, and the player "
-              "who passed first begins. Mature creatures stay in your hand and scare again each round. "
-              "Capture or feed on as before.",
+    GuideStep("clean_up", N_("Clean-up, new round"),
+              N_("The clean-up put new food on the islands and new creatures on the piles, and the player "
+                 "who passed first begins. Mature creatures stay in your hand and scare again each round. "
+                 "Capture or feed on as before."),
               when_all(second_round, has("Capture", "Feed", "Pass")), ("pile", "food", "cage", "button:Pass"),
               teaches=("Capture", "Feed", "Pass")),
 )
 
 GUIDE = GuideScript(
     game_id="isle_of_monsters", seed=3, seats="haa", steps=STEPS,
-    end_text="When the clean-up lays out the last creature of the deck, the next round is the last: the game "
-             "ends after its scare phase. Most points wins. If the top scores tie and the table chose the "
-             "duel, the tied players each pick an element in secret until one beats the others. Play on, "
-             "or switch the guide off.")
+    end_text=N_("When the clean-up lays out the last creature of the deck, the next round is the last: the game "
+                "ends after its scare phase. Most points wins. If the top scores tie and the table chose the "
+                "duel, the tied players each pick an element in secret until one beats the others. Play on, "
+                "or switch the guide off."))

@@ -6,67 +6,69 @@ Stars, Wrenches), buying and sweeping the market, and the end of the turn; the
 end words say how the team wins and loses."""
 from __future__ import annotations
 
+from rules.core.i18n import N_
+
 from .script import GuideScript, GuideStep, has
 
 STEPS = (
-    GuideStep("boss", "The Boss, then you",
-              "The Boss Phase opens every turn: the Boss drops its dice into the volcano, walks to the zone "
-              "where most of them landed, and Minions arrive there; Minions in a Monster's zone strike it "
-              "(Space skips the show). Then your Monster plays: you rolled six dice. Click the dice you "
-              "want to roll again, then press Reroll.",
+    GuideStep("boss", N_("The Boss, then you"),
+              N_("The Boss Phase opens every turn: the Boss drops its dice into the volcano, walks to the zone "
+                 "where most of them landed, and Minions arrive there; Minions in a Monster's zone strike it "
+                 "(Space skips the show). Then your Monster plays: you rolled six dice. Click the dice you "
+                 "want to roll again, then press Reroll."),
               has("RerollDice"), ("RerollMarked", "MarkDie"), teaches=("RerollDice",)),
-    GuideStep("keep", "Keep the Roll",
-              "You may reroll up to three times. When the faces suit you, press Keep this Roll (Enter): "
-              "then you use the dice.",
+    GuideStep("keep", N_("Keep the Roll"),
+              N_("You may reroll up to three times. When the faces suit you, press Keep this Roll (Enter): "
+                 "then you use the dice."),
               has("StopRolling"), ("StopRolling",)),
-    GuideStep("lock", "Lock a die",
-              "Use your dice one group at a time, in any order. Lock puts a die on a free space of your "
-              "zone, face unchanged: a Monster whose turn comes in this zone may Unlock it into its Roll "
-              "later. Press the lit Lock chip.",
+    GuideStep("lock", N_("Lock a die"),
+              N_("Use your dice one group at a time, in any order. Lock puts a die on a free space of your "
+                 "zone, face unchanged: a Monster whose turn comes in this zone may Unlock it into its Roll "
+                 "later. Press the lit Lock chip."),
               has("Lock"), ("Lock",)),
-    GuideStep("energy", "Energy",
-              "Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them. Energy buys "
-              "Power cards at the end of your turn. Press the Energy chip.",
+    GuideStep("energy", N_("Energy"),
+              N_("Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them. Energy buys "
+                 "Power cards at the end of your turn. Press the Energy chip."),
               has("GainEnergy"), ("GainEnergy",)),
-    GuideStep("damage", "Fists and Feet",
-              "A Fist deals 2 Damage in your zone, a Foot 1 (or moves you). The Damage waits in the zone "
-              "until you spend it on a target. Press the Fists chip.",
+    GuideStep("damage", N_("Fists and Feet"),
+              N_("A Fist deals 2 Damage in your zone, a Foot 1 (or moves you). The Damage waits in the zone "
+                 "until you spend it on a target. Press the Fists chip."),
               has("Fists", "FootDamage"), ("Fists", "FootDamage")),
-    GuideStep("targets", "Choose a target",
-              "Spend the Damage: a Minion is destroyed when one group's Damage reaches its Health (on its "
-              "token); the Boss can be hit only when no Minion is in its zone, and the team wins the "
-              "moment it reaches 0 Health. Press a target's chip.",
+    GuideStep("targets", N_("Choose a target"),
+              N_("Spend the Damage: a Minion is destroyed when one group's Damage reaches its Health (on its "
+                 "token); the Boss can be hit only when no Minion is in its zone, and the team wins the "
+                 "moment it reaches 0 Health. Press a target's chip."),
               has("Hit"), ("Hit",)),
-    GuideStep("stars", "Stars and the Ally",
-              "Stars bring Fame, and for each Star you may take a Boss die from your zone for one more. "
-              "Fame wins an Ally: its powers help your Monster. Press the Stars chip.",
+    GuideStep("stars", N_("Stars and the Ally"),
+              N_("Stars bring Fame, and for each Star you may take a Boss die from your zone for one more. "
+                 "Fame wins an Ally: its powers help your Monster. Press the Stars chip."),
               has("GainFame", "ChooseAlly", "StealFame"), ("GainFame", "ChooseAlly", "StealFame")),
-    GuideStep("end", "End the turn",
-              "Press Done with dice once you have used the dice you want: the others go back. Energy buys the lit market cards (hover one to read it): a Keep "
-              "card stays with your Monster, a Discard card acts once, and an Event turned up acts at once "
-              "on everyone; for 2 Energy, Sweep turns up three new cards. Press End turn: the next Monster "
-              "plays, and its turn opens with the Boss Phase again.",
+    GuideStep("end", N_("End the turn"),
+              N_("Press Done with dice once you have used the dice you want: the others go back. Energy buys the lit market cards (hover one to read it): a Keep "
+                 "card stays with your Monster, a Discard card acts once, and an Event turned up acts at once "
+                 "on everyone; for 2 Energy, Sweep turns up three new cards. Press End turn: the next Monster "
+                 "plays, and its turn opens with the Boss Phase again."),
               has("EndTurn"), ("EndTurn",), teaches=("Buy", "Sweep", "EndTurn")),
-    GuideStep("unlock", "Unlock a die",
-              "A die Locked in your zone, yours or a friend's, may be taken back into your Roll, face "
-              "unchanged, and used now. Press the lit Unlock chip.",
+    GuideStep("unlock", N_("Unlock a die"),
+              N_("A die Locked in your zone, yours or a friend's, may be taken back into your Roll, face "
+                 "unchanged, and used now. Press the lit Unlock chip."),
               has("Unlock"), ("Unlock",), after=("end",)),
-    GuideStep("hearts", "Hearts",
-              "Each Heart gives 1 Health to a Monster in your zone, yours or a friend's: a Monster that "
-              "begins its turn at 0 Health loses the game for the team. Press a Heart chip.",
+    GuideStep("hearts", N_("Hearts"),
+              N_("Each Heart gives 1 Health to a Monster in your zone, yours or a friend's: a Monster that "
+                 "begins its turn at 0 Health loses the game for the team. Press a Heart chip."),
               has("Heal"), ("Heal",)),
-    GuideStep("feet", "Feet",
-              "A Foot deals 1 Damage, or moves your Monster to a zone next to it, or pushes a Monster there. "
-              "Press a lit Foot chip.",
+    GuideStep("feet", N_("Feet"),
+              N_("A Foot deals 1 Damage, or moves your Monster to a zone next to it, or pushes a Monster there. "
+                 "Press a lit Foot chip."),
               has("FootMove", "FootKick"), ("FootMove", "FootKick", "FootDamage"),
               teaches=("FootMove", "FootKick", "FootDamage")),
 )
 
 GUIDE = GuideScript(
     game_id="king_of_monster_island", seed=8, seats="haa", steps=STEPS,
-    end_text="The team wins the moment the Boss reaches 0 Health. It loses when a Monster begins its turn "
-             "at 0 Health, when a third Pylon rises (three Crystals in a zone make one), or when a Minion "
-             "must come from an empty bag. Feet move you between zones, and three or more Wrenches build "
-             "a Support tile you may use. Play on, or switch the guide off.",
+    end_text=N_("The team wins the moment the Boss reaches 0 Health. It loses when a Monster begins its turn "
+                "at 0 Health, when a third Pylon rises (three Crystals in a zone make one), or when a Minion "
+                "must come from an empty bag. Feet move you between zones, and three or more Wrenches build "
+                "a Support tile you may use. Play on, or switch the guide off."),
     options={"boss": "crystal_dragon", "side": "normal"},
     also=("EndResolve", "ChooseAlly"))

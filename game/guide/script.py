@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from rules.core.i18n import N_
+
 #: when(view, seat, kinds): kinds are the class names of the seat's legal actions
 Trigger = Callable[[object, int, frozenset], bool]
 #: a test on the true state alone (the guide's bookkeeping, never drawn)
@@ -18,6 +20,7 @@ StateTest = Callable[[object], bool]
 
 @dataclass(frozen=True)
 class GuideStep:
+    """The words (title, text, skip_text) are marked with N_ and translated where shown."""
     name: str
     title: str
     text: str
@@ -58,7 +61,7 @@ class GuideScript:
     end_text: str
     options: dict = field(default_factory=dict)
     #: the panel's words before the first step comes (what the others, or the game, do first)
-    opening: str = "The computer players are moving; your first step comes in a moment."
+    opening: str = N_("The computer players are moving; your first step comes in a moment.")
     #: the kinds of decision the steps' words explain though no step waits for one (a choice
     #: that follows a taught move, a way to say no)
     also: tuple[str, ...] = ()

@@ -172,7 +172,27 @@ class Guide:
         return _("Step {n} of {count}").format(n=self.index + 1, count=len(self.script.steps))
 
 
+def title_fitted(title: str) -> tuple[str, int]:
+    """The panel's title and its size: smaller where a language's words run
+    longer, cut with an ellipsis only past the smallest size."""
+    return theme.shrunk(title, 19, PANEL.w - 90, "heading", 14)
+
+
+def text_area() -> pygame.Rect:
+    """Where the panel's sentences go: under the title, over the Guide off button."""
+    return pygame.Rect(PANEL.x + 12, PANEL.y + 42, PANEL.w - 24, PANEL.h - 92)
+
+
+def text_size(text: str, area: pygame.Rect) -> int:
+    """The largest size (TEXT_SIZE down to 12) at which `text` wraps inside `area`."""
+    size = TEXT_SIZE
+    while size > 12 and len(theme.wrap(text, size, area.w)) * theme.line_height(size) > area.h:
+        size -= 1
+    return size
+
+
 class GuideControl:
+
     def init_guide(self) -> None:
         self.guide: Guide | None = None
         self._guide_key: tuple | None = None
@@ -244,13 +264,15 @@ class GuideControl:
         title, text = guide.words()
         gfx.panel(surface, PANEL, fill=((40, 34, 18), (24, 20, 10)), border=C.GOLD, radius=14, alpha=255)
         count = guide.step_count()
-        head = theme.text(theme.fit(title, 19, PANEL.w - 90, "heading"), 19, C.GOLD, "heading")
-        surface.blit(head, (PANEL.x + 12, PANEL.y + 10))
+        words, size = title_fitted(title)
+        head = theme.text(words, size, C.GOLD, "heading")
+        surface.blit(head, head.get_rect(midleft=(PANEL.x + 12, PANEL.y + 22)))
         if count:
             c = theme.text(count, 13, C.TEXT_DIM, "semibold")
             surface.blit(c, c.get_rect(topright=(PANEL.right - 12, PANEL.y + 14)))
-        area = pygame.Rect(PANEL.x + 12, PANEL.y + 42, PANEL.w - 24, PANEL.h - 92)
-        theme.draw_wrapped(surface, text, area, TEXT_SIZE, C.TEXT)
+        area = text_area()
+        theme.draw_wrapped(surface, text, area, text_size(text, area), C.TEXT)
+
         self.guide_button.draw(surface)         # over the panel (it lies over the log)
         target = self.guide_target()
         if target is not None:

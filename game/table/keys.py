@@ -104,7 +104,7 @@ class KeyControl:
             self.undo_by_key()
             return True
         if key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
-            self.app.open("keys", self.info.name, self.key_lines())
+            self.app.open("keys", _(self.info.name), self.key_lines())
             return True
         if key == pygame.K_ESCAPE:
             self.key_focus.drop()
