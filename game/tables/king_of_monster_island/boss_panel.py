@@ -46,7 +46,8 @@ def power_lines(view, width: int = BOSS_TEXT.w) -> tuple[int, list[str], str]:
 
 def draw_boss_panel(surface: pygame.Surface, view) -> None:
     r, col = BOSS_PANEL, BOSS_TEXT
-    title = theme.text(theme.fit(view.boss_name(), 16, col.w - 96, "bold"), 16, C.GOLD, "bold")
+    words, size = theme.shrunk(view.boss_name(), 16, col.w - 96, "bold", 12)
+    title = theme.text(words, size, C.GOLD, "bold")
     surface.blit(title, (col.x, r.y + 6))
     star = face_icon("star", 16)
     fame_x = col.x + title.get_width() + 10
@@ -80,7 +81,9 @@ def draw_boss_panel(surface: pygame.Surface, view) -> None:
     surface.blit(gfx.rounded_rect(sheet.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2), sheet)
     fig = boss_figure(52, view.boss_id, view.side)
     surface.blit(fig, fig.get_rect(center=(sheet.centerx, sheet.centery - 10)))
-    label = theme.text(theme.fit(_("Boss sheet"), 13, sheet.w - 6, "bold"), 13, C.TEXT, "bold")
+    words, size = theme.shrunk(_("Boss sheet"), 13, sheet.w - 6, "bold", 10)
+    label = theme.text(words, size, C.TEXT, "bold")
+
     surface.blit(label, label.get_rect(midbottom=(sheet.centerx, sheet.bottom - 6)))
     hint = theme.text(_("hover to read"), 12, C.TEXT_DIM)
 

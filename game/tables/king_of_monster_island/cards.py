@@ -182,7 +182,10 @@ def strip_rects(w: int, h: int) -> dict[str, pygame.Rect]:
     the kind tag and the emblem on one line, the effect text under them."""
     inner = pygame.Rect(3, 3, w - 6, h - 6)
     badge = pygame.Rect(inner.x + 3, inner.y + 2, 19, 19)
-    tag = pygame.Rect(0, inner.y + 3, 58, 16)
+    # as wide as the widest kind's word in the language in use ("DÉFAUSSER" is longer than "DISCARD")
+    tag_w = max([58] + [theme.font(11, "bold").size(_(k))[0] + 8 for k in set(KIND_LABELS.values())])
+    tag = pygame.Rect(0, inner.y + 3, tag_w, 16)
+
     tag.right = inner.right - 4
     emblem = pygame.Rect(0, inner.y + 2, 19, 19)
     emblem.right = tag.x - 4
