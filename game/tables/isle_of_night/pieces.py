@@ -23,7 +23,7 @@ PLACE_SIZES = (L.LOCATION_W, 96, L.ZOOM[0])
 #: a figure alone: a compact and a tall chip, a score card, the small cards of four and of three players
 FIGURE_SIZES = (18, 22, 32, 45, 58)
 
-GROUPS = {"card": N_("Explore cards"), "figure": N_("Card types' figures"), "place": N_("Locations"),
+GROUPS = {"card": N_("Explore cards"), "figure": N_("Card types' figures"), "place": N_("Location cards"),
           "island": N_("The island card")}
 
 
