@@ -35,6 +35,9 @@ from .focus import KeyTarget, focus_ring
 
 PANEL = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 8, LOG_RECT.w - 16, 300)
 TEXT_SIZE = 15
+#: the step count's size ("Step 3 of 9", top right of the panel)
+COUNT_SIZE = 13
+
 ARROW = (20, 22)
 
 
@@ -172,10 +175,12 @@ class Guide:
         return _("Step {n} of {count}").format(n=self.index + 1, count=len(self.script.steps))
 
 
-def title_fitted(title: str) -> tuple[str, int]:
-    """The panel's title and its size: smaller where a language's words run
-    longer, cut with an ellipsis only past the smallest size."""
-    return theme.shrunk(title, 19, PANEL.w - 90, "heading", 14)
+def title_fitted(title: str, count: str = "") -> tuple[str, int]:
+    """The panel's title and its size, left of the step count ("Step 3 of 9",
+    in the language in use): smaller where a language's words run longer, cut
+    with an ellipsis only past the smallest size."""
+    room = PANEL.w - 24 - (theme.font(COUNT_SIZE, "semibold").size(count)[0] + 10 if count else 0)
+    return theme.shrunk(title, 19, room, "heading", 14)
 
 
 def text_area() -> pygame.Rect:
@@ -264,11 +269,11 @@ class GuideControl:
         title, text = guide.words()
         gfx.panel(surface, PANEL, fill=((40, 34, 18), (24, 20, 10)), border=C.GOLD, radius=14, alpha=255)
         count = guide.step_count()
-        words, size = title_fitted(title)
+        words, size = title_fitted(title, count)
         head = theme.text(words, size, C.GOLD, "heading")
         surface.blit(head, head.get_rect(midleft=(PANEL.x + 12, PANEL.y + 22)))
         if count:
-            c = theme.text(count, 13, C.TEXT_DIM, "semibold")
+            c = theme.text(count, COUNT_SIZE, C.TEXT_DIM, "semibold")
             surface.blit(c, c.get_rect(topright=(PANEL.right - 12, PANEL.y + 14)))
         area = text_area()
         theme.draw_wrapped(surface, text, area, text_size(text, area), C.TEXT)

@@ -1,6 +1,6 @@
 """The guided games read in French with the French catalogue installed: every
 step's title and sentences come through the catalogue, and each fits the
-guide panel (the title a little smaller, the text a little smaller where the
+guide panel (the title beside the step count, a little smaller, the text a little smaller where the
 French runs longer, never cut); the arrow still finds a button by the step's
 English words when the button shows French ones."""
 from __future__ import annotations
@@ -33,12 +33,13 @@ def test_every_step_is_translated_and_fits_the_panel_in_french():
     area = text_area()
     with in_french():
         for gid, title, text in texts():
+            count = _("Step {n} of {count}").format(n=9, count=9)
             assert _(text) != text, f"{gid}: {text[:40]!r} is not translated"
             size = text_size(_(text), area)
             assert len(theme.wrap(_(text), size, area.w)) * theme.line_height(size) <= area.h, (gid, text[:40])
             if title:
                 assert _(title) != title, f"{gid}: {title!r} is not translated"
-                words, _size = title_fitted(_(title))
+                words, _size = title_fitted(_(title), count)
                 assert words == _(title), f"{gid}: the title {_(title)!r} is cut"
 
 
