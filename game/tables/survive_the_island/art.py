@@ -126,7 +126,7 @@ def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
         at = t.get_rect(center=label_centre(size))
         if not dark:         # a thin ink rim, so the numeral reads on any colour and against a neighbour
             rim = theme.text(label, max(12, round(size * 0.62)), C.INK, "heading")
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
                 s.blit(rim, at.move(dx, dy))
         s.blit(t, at)
         return s
