@@ -186,6 +186,7 @@ def merge(fragments: list[Path], lang: str = "fr", overwrite: bool = False, targ
                 have.string = msg.string
                 have.flags.discard("fuzzy")
                 filled += 1
+        spaced = _typeset(cat) if lang == "fr" else 0
         buf = io.BytesIO()
         write_po(buf, cat, width=100)
         tmp = target.with_name(target.name + ".tmp")
@@ -193,7 +194,8 @@ def merge(fragments: list[Path], lang: str = "fr", overwrite: bool = False, targ
         tmp.replace(target)
     print(f"merge: {filled} filled from {len(fragments)} fragment(s); {kept} already translated differently "
           f"(kept; --overwrite replaces them); {unknown} not in the template yet (run extract and update)"
-          + (f"; {conflicts} plural conflicts" if conflicts else ""))
+          + (f"; {conflicts} plural conflicts" if conflicts else "")
+          + (f"; {spaced} given French non-breaking spaces" if spaced else ""))
     for line in missing[:20]:
         print("  not in the template:", line)
     if len(missing) > 20:
@@ -250,6 +252,33 @@ def _set_plurals(path: Path, rule: str) -> None:
             msg.string = tuple(forms + [""] * (cat.num_plurals - len(forms)))
     with open(path, "wb") as fh:
         write_po(fh, cat, width=100)
+
+
+#: French typography: a narrow non-breaking space before ; : ! ? » and after «
+_BEFORE = re.compile(r"[ \u00a0]([;:!?»])")
+_AFTER = re.compile(r"«[ \u00a0]")
+
+
+def _typeset(cat: Catalog) -> int:
+    """Every French string with French spacing (a plain space there would let a line
+    break before a colon); how many were changed. Placeholders are left alone."""
+    changed = 0
+
+    def fix(text: str) -> str:
+        parts = re.split(r"(\{[^{}]*\})", text)
+        return "".join(part if part.startswith("{") else _AFTER.sub("«\u202f", _BEFORE.sub("\u202f\\1", part))
+                       for part in parts)
+    for msg in cat:
+        if not msg.id or not msg.string:
+            continue
+        if isinstance(msg.string, (list, tuple)):
+            new = tuple(fix(x) for x in msg.string)
+        else:
+            new = fix(msg.string)
+        if new != msg.string:
+            msg.string = new
+            changed += 1
+    return changed
 
 
 # -- helpers -------------------------------------------------------------------------------------

@@ -17,9 +17,18 @@ from ..ui import Button, ChoicePicker, Slider, Toggle
 from .common import PageScene
 
 W, H = LOGICAL_SIZE
-#: how the choices of animation speed and of the computer players' pace read
-SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
-PACE_NAMES = {"instant": N_("Instant"), "quick": N_("Quick"), "normal": N_("Normal"), "slow": N_("Slow")}
+
+
+def speed_name(speed: str) -> str:
+    """An animation speed as it reads (its own context: French agrees it with "vitesse")."""
+    return {"slow": pgettext("animation speed", "Slow"), "normal": pgettext("animation speed", "Normal"),
+            "fast": pgettext("animation speed", "Fast"), "instant": pgettext("animation speed", "Instant")}[speed]
+
+
+def pace_name(pace: str) -> str:
+    """The computer players' pace as it reads (French agrees it with "rythme")."""
+    return {"instant": pgettext("pace", "Instant"), "quick": pgettext("pace", "Quick"),
+            "normal": pgettext("pace", "Normal"), "slow": pgettext("pace", "Slow")}[pace]
 PANEL = pygame.Rect(40, 112, 1200, 540)
 #: two columns, each a heading and rows of label (left) and control (right)
 COLUMNS = ((N_("Screen and sound"), PANEL.left + 40), (N_("At the table"), PANEL.centerx + 20))
@@ -81,14 +90,14 @@ class SettingsScene(PageScene):
         next_column()
         top = row(_("Animation speed"), _("How fast moves are shown; Space skips"))
         self.speed = self.ui.add(ChoicePicker((x(), top, CONTROL_W, 46),
-                                              [(v, _(SPEED_NAMES[v])) for v in ANIMATION_SPEEDS], s.animation_speed,
+                                              [(v, speed_name(v)) for v in ANIMATION_SPEEDS], s.animation_speed,
                                               lambda v: self.change(animation_speed=v), look="cycle", font_size=16))
         top = row(_("Reduce motion"), _("Things appear in place instead of moving"))
         self.reduce_motion = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.reduce_motion,
                                                 lambda v: self.change(reduce_motion=v)))
         top = row(_("Computer players"), _("Their pace: the wait between moves"))
         self.ai_pace = self.ui.add(ChoicePicker((x(), top, CONTROL_W, 46),
-                                                [(v, _(PACE_NAMES[v])) for v in AI_PACES], s.ai_pace,
+                                                [(v, pace_name(v)) for v in AI_PACES], s.ai_pace,
                                                 lambda v: self.change(ai_pace=v), look="cycle", font_size=16,
                                                 tooltip=_("Instant: as fast as they think; animations keep their speed")))
         top = row(_("Confirm moves"), _("A move waits for Confirm (Enter)"))
