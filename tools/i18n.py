@@ -180,7 +180,7 @@ def merge(fragments: list[Path], lang: str = "fr", overwrite: bool = False, targ
                           file=sys.stderr)
                     continue
                 if _translated(have.string) and not have.fuzzy and not overwrite:
-                    if have.string != msg.string:
+                    if not _same(have.string, msg.string, lang):
                         kept += 1
                     continue
                 have.string = msg.string
@@ -259,15 +259,28 @@ _BEFORE = re.compile(r"[ \u00a0]([;:!?»])")
 _AFTER = re.compile(r"«[ \u00a0]")
 
 
+def _french_spacing(text: str) -> str:
+    parts = re.split(r"(\{[^{}]*\})", text)
+    return "".join(part if part.startswith("{") else _AFTER.sub("«\u202f", _BEFORE.sub("\u202f\\1", part))
+                   for part in parts)
+
+
+def _same(a, b, lang: str) -> bool:
+    """Two translations say the same (for French, once both are spaced alike)."""
+    if lang != "fr":
+        return a == b
+    return [_french_spacing(x) for x in _forms(a)] == [_french_spacing(x) for x in _forms(b)]
+
+
+def _forms(string) -> list[str]:
+    return list(string) if isinstance(string, (list, tuple)) else [string]
+
+
 def _typeset(cat: Catalog) -> int:
     """Every French string with French spacing (a plain space there would let a line
     break before a colon); how many were changed. Placeholders are left alone."""
     changed = 0
-
-    def fix(text: str) -> str:
-        parts = re.split(r"(\{[^{}]*\})", text)
-        return "".join(part if part.startswith("{") else _AFTER.sub("«\u202f", _BEFORE.sub("\u202f\\1", part))
-                       for part in parts)
+    fix = _french_spacing
     for msg in cat:
         if not msg.id or not msg.string:
             continue
