@@ -4,6 +4,7 @@
     python3 packaging/idle_cpu.py
     python3 packaging/idle_cpu.py --window 1920x1080 --hold 10 --screens title menu
     python3 packaging/idle_cpu.py --display :26
+    python3 packaging/idle_cpu.py --present platform
 
 Starts a virtual X server (Xvfb, software rendering, no window manager) unless
 --display names one already running, and then, for each screen, starts the app
@@ -17,6 +18,11 @@ next to nothing. "animation" is the first table with every seat a computer
 player (its bench session): moves, flights and thinking throughout, the busy
 case to compare with. Prints one line per screen, in % of one core. Needs the
 Debian package xvfb; a tool for a source checkout (Linux), not part of the app.
+
+--present says who scales the canvas into the window (game/window.py): "cpu"
+(the default) runs SDL's software renderer, so the processor scales it;
+"platform" leaves SDL its own choice, Xvfb's GL (Mesa's llvmpipe, whose threads
+are counted: there is no GPU), so SDL's renderer does.
 """
 from __future__ import annotations
 
@@ -44,7 +50,8 @@ if name == "animation":
 else:
     scene = open_scene(app, name)
 seat = scene.input_seat() if hasattr(scene, "input_seat") else None
-print("%s %s %s" % (READY, name, "" if seat is None else "(seat %d to play)" % seat), flush=True)
+print("%s %s %s%s" % (READY, name, "" if seat is None else "(seat %d to play) " % seat,
+                      "[scaled by the platform]" if app.window.scaled_by_platform else "[scaled by the cpu]"), flush=True)
 app.run()
 """.replace("READY", repr(READY))
 
@@ -94,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--settle", type=float, default=5.0, help="seconds before measuring (default 5: a glow settles 3 s after the last input or movement)")
     p.add_argument("--display", help="an X display already running (default: start Xvfb on a free one)")
     p.add_argument("--screens", nargs="+", help="which screens (default: all of them)")
+    p.add_argument("--present", choices=("cpu", "platform"), default="cpu",
+                   help="who scales the canvas: cpu (SDL's software renderer, the default) or platform (Xvfb's GL)")
     args = p.parse_args(argv)
     try:
         size = tuple(int(v) for v in args.window.lower().split("x"))
@@ -106,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
                XDG_CACHE_HOME=f"{tmp}/cache")
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("WAYLAND_DISPLAY", None)
+    env.pop("MONSTER_ISLES_PRESENT", None)
+    if args.present == "platform":
+        env.pop("SDL_RENDER_DRIVER")
     xvfb = None
     display = args.display
     if display is None:
@@ -115,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         time.sleep(1.0)
     env["DISPLAY"] = display
     try:
-        print(f"CPU per second of wall time, {size[0]}x{size[1]} window, {args.hold:g} s held "
-              f"after {args.settle:g} s (% of one core):", flush=True)
+        print(f"CPU per second of wall time, {size[0]}x{size[1]} window, the canvas scaled by the "
+              f"{args.present}, {args.hold:g} s held after {args.settle:g} s (% of one core):", flush=True)
         for name in names:
             pct, note = measure(name, size, env, args.settle, args.hold)
             print(f"  {name:<24} {pct:6.1f} %  {note}".rstrip(), flush=True)
