@@ -20,7 +20,8 @@ from typing import Callable
 import pygame
 
 from rules.core.contract import Action, Seat
-from rules.core.i18n import _
+from rules.core.i18n import _, pgettext
+
 
 from .. import gfx, theme
 from ..theme import C, sentence
@@ -53,7 +54,7 @@ class ConfirmBar:
         self.rect = pygame.Rect(rect)
         self.planned: PlannedMove | None = None
         y = self.rect.top + (self.rect.height - BUTTON_H) // 2 - 2
-        self.cancel_button = ui.add(Button((self.rect.right - 8 - BUTTON_W, y, BUTTON_W, BUTTON_H), _("Cancel"),
+        self.cancel_button = ui.add(Button((self.rect.right - 8 - BUTTON_W, y, BUTTON_W, BUTTON_H), pgettext("planned move", "Cancel"),
                                            on_cancel, style="secondary", font_size=18,
                                            tooltip=_("Drop this move (Esc)")))
         self.confirm_button = ui.add(Button((self.cancel_button.rect.left - 10 - BUTTON_W, y, BUTTON_W, BUTTON_H),

@@ -25,7 +25,8 @@ def test_the_kit_buttons_and_the_turn_line_read_in_french(app):
         table = open_table(app, new_session("isle_of_monsters", "hh", autosave=False))
         settle(app, table)
         assert table.menu_button.label == "Menu"
-        assert table.undo_button.label == "Reprendre"
+        assert table.undo_button.label == "Annuler"
+        assert table.confirm.cancel_button.label == "Renoncer"
         assert table.confirm.confirm_button.label == "Valider"
         assert table.turn_text() == f"Au tour de {table.session.names[table.session.state.to_act()[0]]}"
 
@@ -81,5 +82,5 @@ def test_the_keys_overlay_lists_every_key_in_french(app):
     with in_french():
         table = open_table(app, new_session("isle_of_monsters", "hh", autosave=False))
         lines = table.key_lines()
-    assert ("Échap", "abandonner un choix en cours ; sans choix en cours, ouvrir le menu".replace(" ;", "\u00a0;")) in lines
-    assert ("Entrée", "sans cadre\u00a0: valider (le bouton Terminer, Jouer ou Fin de la table)") in lines
+    assert ("Échap", "abandonner un choix en cours ; sans choix en cours, ouvrir le menu".replace(" ;", "\u202f;")) in lines
+    assert ("Entrée", "sans cadre\u202f: valider (le bouton Terminer, Jouer ou Fin de la table)") in lines

@@ -47,7 +47,9 @@ def _zoom_face(card: str, fed: tuple[int, int, int] | None, lang: str) -> pygame
         left = len(c.spaces) - sum(fed)
         line = (_("Fully fed: matures this round") if left == 0
                 else ngettext("{n} more food to mature", "{n} more food to mature", left).format(n=left))
-    sub = theme.text(theme.fit(line, 14, out.get_width() - 12, "semibold"), 14, C.TEXT_DIM, "semibold")
+    words, size = theme.shrunk(line, 14, out.get_width() - 12, "semibold")
+    sub = theme.text(words, size, C.TEXT_DIM, "semibold")
+
 
     out.blit(sub, sub.get_rect(midtop=(out.get_width() // 2, h + 46)))
     return out
