@@ -13,6 +13,7 @@ import pygame
 
 from game import gfx, theme
 from game.theme import C
+from rules.core.i18n import _, ngettext
 from rules.isle_of_night import content, lookup
 
 from . import illustrations
@@ -113,12 +114,14 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
                 cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
                 s.blit(cop, cop.get_rect(bottomright=(w - max(4, w // 14), h - 2)))
             else:
-                plural = content.CARD_TYPES[t][1].capitalize()
+                plural = _(content.CARD_TYPES[t][1]).capitalize()
                 ns = next((k for k in (size + 2, size, size - 2) if theme.font(k, "heading").size(plural)[0] <= w - 12),
                           size - 2)
                 name = theme.text(theme.fit(plural, ns, w - 12, "heading"), ns, C.TEXT, "heading")
                 s.blit(name, name.get_rect(midbottom=(w // 2, h - 8 - size)))
-                cop = theme.text(f"{COPIES[t]} in the deck", size - 1, C.TEXT_DIM, "semibold")
+                n = COPIES[t]
+                cop = theme.text(ngettext("{n} in the deck", "{n} in the deck", n).format(n=n), size - 1, C.TEXT_DIM,
+                                 "semibold")
                 s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
         top = STRIP_PAD
         if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
@@ -150,7 +153,9 @@ def pile_tally(cards: int, icons: int, magic: int, w: int) -> pygame.Surface:
     """What a pile fanned too close to read card by card holds, on a pill over
     its top card: its cards, its icons and its magic symbols."""
     def make():
-        lines = [f"{cards} cards"] + ([f"{icons} icons"] if icons else []) + ([f"{magic} magic"] if magic else [])
+        lines = ([ngettext("{n} card", "{n} cards", cards).format(n=cards)]
+                 + ([ngettext("{n} icon", "{n} icons", icons).format(n=icons)] if icons else [])
+                 + ([ngettext("{n} magic", "{n} magic", magic).format(n=magic)] if magic else []))
         imgs = [theme.text(theme.fit(line, 12, w - 8, "semibold"), 12, C.TEXT, "semibold") for line in lines]
         h = sum(i.get_height() for i in imgs) + 6
         s = gfx.rounded_rect((w, h), 6, (10, 14, 30), C.GOLD, 1, alpha=235).copy()
@@ -181,6 +186,7 @@ def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
 
 def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: bool) -> None:
     code, name, timing, _magic, ring_ok, _w, _e, text = LOCATION_ROWS[lookup.CARD_CODE[card]]
+    name, text = _(name), _(text)
     s.blit(illustrations.scene(code, *_scene_box(w, h)), (4, 4))
     if small:
         size, label = name_lines(name, w - 6)
@@ -197,7 +203,7 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
         s.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height()
     body = max(12, size - 1 if w < 150 else size)
-    lines = list(theme.wrap(text if ring_ok else text + " Not by a ring.", body, w - 12))
+    lines = list(theme.wrap(text if ring_ok else _("{text} Not by a ring.").format(text=text), body, w - 12))
     step = theme.font(body).get_linesize() - 1
     room = max(1, (h - 6 - y) // step)
     if len(lines) > room:                   # what does not fit ends in an ellipsis (the large view has it all)
@@ -258,16 +264,17 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
         cy = 4 + int(h * 0.25)
         s.blit(img, img.get_rect(midleft=(x, cy)))
         s.blit(need, need.get_rect(midleft=(x + img.get_width() + 4, cy)))
-        words = theme.text(f"{vp} VP a set", 18 if big else 13, C.TEXT_DARK, "heading" if big else "semibold")
+        words = theme.text(ngettext("{n} VP a set", "{n} VP a set", vp).format(n=vp), 18 if big else 13, C.TEXT_DARK,
+                           "heading" if big else "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 5)))
-        name = content.CARD_TYPES[t][1].capitalize()
+        name = _(content.CARD_TYPES[t][1]).capitalize()
         size = 14 if big else 12
         tag = theme.text(theme.fit(name, size, w - 26, "semibold"), size, C.TEXT_DARK_DIM, "semibold")
         if int(h * 0.56) + tag.get_height() <= h - 5 - words.get_height():      # the name only where it has room
             s.blit(tag, (6, int(h * 0.56)))
         if big:
-            one = content.CARD_TYPES[t][2]
-            meaning = f"Each set of {lookup.SCORE_SET[score]} {one} icons scores {vp} VP here"
+            meaning = _("Each set of {n} {type} icons scores {vp} VP here").format(
+                n=lookup.SCORE_SET[score], type=_(content.CARD_TYPES[t][2]), vp=vp)
             top = int(h * 0.56) + tag.get_height() + 4
             theme.draw_wrapped(s, meaning, pygame.Rect(12, top, w - 24, h - top - words.get_height() - 8), 14,
                                C.TEXT_DARK, "semibold", spacing=1.1)
@@ -306,7 +313,8 @@ def locked_score_card(score: int, w: int, h: int, vp: int, pos: int) -> pygame.S
         t = lookup.SCORE_TYPE[score]
         img = emblem(t, 20)
         s.blit(img, (5, 5))
-        words = theme.text(theme.fit(f"{vp} VP a set", 12, w - 8, "semibold"), 12, C.PARCHMENT, "semibold")
+        vp_words = ngettext("{n} VP a set", "{n} VP a set", vp).format(n=vp)
+        words = theme.text(theme.fit(vp_words, 12, w - 8, "semibold"), 12, C.PARCHMENT, "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 4)))
         return s
     return gfx.made_once(("ion-locked", score, w, h, vp, pos), make)

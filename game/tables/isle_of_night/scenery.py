@@ -10,6 +10,7 @@ import pygame
 from game import gfx, theme
 from game.theme import C, LOGICAL_SIZE
 from rules.core.rng import Rng
+from rules.core.i18n import _
 from rules.isle_of_night import lookup
 
 from . import illustrations
@@ -23,7 +24,7 @@ def night_backdrop() -> pygame.Surface:
         w, h = LOGICAL_SIZE
         s = gfx.vertical_gradient((w, h), (8, 12, 36), (10, 34, 60)).copy()
         rng = Rng(7)
-        for _ in range(160):
+        for _star in range(160):
             x, y = int(rng.random() * w), int(rng.random() * h * 0.9)
             b = 120 + int(rng.random() * 120)
             s.set_at((x, y), (b, b, min(255, b + 30)))
@@ -64,9 +65,10 @@ def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface
         s = pygame.Surface(L.GRID_PANEL.size, pygame.SRCALPHA)
         s.blit(gfx.rounded_rect(L.GRID_PANEL.size, 16, ((30, 44, 84), (14, 24, 52)), (120, 150, 210), 2), (0, 0))
         ox, oy = L.GRID_PANEL.topleft
-        title = theme.text(side.name, 20, C.GOLD, "heading")
+        title = theme.text(_(side.name), 20, C.GOLD, "heading")
         s.blit(title, (16, 10))
-        note = theme.text("A conch swaps two cards joined by a line", 12, C.TEXT_DIM)
+        note = theme.text(theme.fit(_("A conch swaps two cards joined by a line"), 12, L.GRID_PANEL.width - 30 -
+                                    title.get_width()), 12, C.TEXT_DIM)
         s.blit(note, note.get_rect(topright=(L.GRID_PANEL.width - 14, 16)))
         if island_cells:
             box = pygame.Rect(island_cells[0]).unionall([pygame.Rect(r) for r in island_cells[1:]])
@@ -105,12 +107,13 @@ def bonus_strip(bonus: int, lit: int, total: int, most: int, leaders: tuple) -> 
         s = pygame.Surface(L.BONUS_PANEL.size, pygame.SRCALPHA)
         s.blit(gfx.rounded_rect(L.BONUS_PANEL.size, 12, (18, 28, 60), (100, 120, 180), 1), (0, 0))
         s.blit(magic_star(20), (10, 8))
-        head = theme.text(f"Most magic: +{bonus} VP", 15, C.TEXT, "semibold")
+        head = theme.text(_("Most magic: +{n} VP").format(n=bonus), 15, C.TEXT, "semibold")
         s.blit(head, (34, 8))
         x0 = 206
         _leaders(s, pygame.Rect(12, 32, x0 - 20, 22), most, leaders)
-        words = theme.text(f"Lanterns {lit} of {total}" if lit < total else f"All {total} lanterns lit", 15,
-                           C.TEXT, "semibold")
+        words = _("Lanterns {lit} of {total}") if lit < total else _("All {total} lanterns lit")
+        words = theme.text(theme.fit(words.format(lit=lit, total=total), 15, L.BONUS_PANEL.width - x0 - 8,
+                                     "semibold"), 15, C.TEXT, "semibold")
         s.blit(words, (x0, 8))
         lamp = emblem(lookup.LANTERNS, 22)
         dim = lamp.copy()
@@ -126,9 +129,10 @@ def _leaders(s: pygame.Surface, box: pygame.Rect, most: int, leaders: tuple) -> 
     """"Leading with N:" (or "Tied at N:") then each leader's badge, and their
     names if they all fit."""
     if not leaders:
-        s.blit(theme.text("Leading: nobody yet", 13, C.TEXT_DIM), (box.x, box.y + 3))
+        s.blit(theme.text(theme.fit(_("Leading: nobody yet"), 13, box.width), 13, C.TEXT_DIM), (box.x, box.y + 3))
         return
-    lead = theme.text(f"Leading with {most}:" if len(leaders) == 1 else f"Tied at {most}:", 13, C.TEXT_DIM)
+    lead = theme.text((_("Leading with {n}:") if len(leaders) == 1 else _("Tied at {n}:")).format(n=most), 13,
+                      C.TEXT_DIM)
     s.blit(lead, (box.x, box.y + 3))
     x = box.x + lead.get_width() + 6
     room = box.right - x

@@ -11,6 +11,7 @@ import pygame
 
 from game import gfx, theme
 from game.theme import C
+from rules.core.i18n import _, ngettext
 from rules.isle_of_night import content, lookup, scoring
 
 from . import illustrations
@@ -93,11 +94,12 @@ def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str,
     surface.blit(_row_panel(r.size, fill, sc.rgb), r.topleft)
     surface.blit(gfx.seat_badge(colour, row.badge.width), row.badge.topleft)
     surface.blit(theme.text(theme.fit(name, 15, row.name.width), 15, C.TEXT, "semibold"), row.name.topleft)
-    total = theme.text(f"{pv.total} VP now", 20 if r.height >= 56 else 17, C.GOLD, "heading")
+    total = theme.text(_("{n} VP now").format(n=pv.total), 20 if r.height >= 56 else 17, C.GOLD, "heading")
     surface.blit(total, (row.score.x, row.score.y))
     y = row.score.y + total.get_height() + 1
     if y + 14 <= r.bottom:
-        rings = theme.text(f"Rings {pv.rings}/{content.RING_LIMIT}", 13, C.TEXT_DIM, "semibold")
+        rings = theme.text(_("Rings {n}/{limit}").format(n=pv.rings, limit=content.RING_LIMIT), 13, C.TEXT_DIM,
+                           "semibold")
         surface.blit(rings, (row.score.x, y))
         star = magic_star(14)
         sx = row.score.x + rings.get_width() + 10
@@ -143,7 +145,7 @@ def chip_image(chip: Group, size) -> pygame.Surface:
             n = theme.text(str(chip.icons), 14, C.TEXT, "heading")
             s.blit(n, n.get_rect(topright=(w - 4, 2)) if tall else n.get_rect(midleft=(e + 5, h // 2)))
         if chip.sets >= 0 and not (compact and not chip.points):
-            words = f"+{chip.points}" if chip.points else ("0" if not tall else "0 VP")
+            words = f"+{chip.points}" if chip.points else ("0" if not tall else _("0 VP"))
             colour = (150, 240, 150) if chip.points else C.TEXT_DIM
             t = theme.text(words, 12, colour, "semibold")
             if tall:
@@ -196,7 +198,7 @@ def _type_tile(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
     if chip.sets < 0:
         s.blit(count, count.get_rect(midbottom=(w // 2, h - 2)))
         return
-    words = f"+{chip.points}" if chip.points else ("0 VP" if w >= 60 else "0")
+    words = f"+{chip.points}" if chip.points else (_("0 VP") if w >= 60 else "0")
     pts = theme.text(words, 12, (150, 240, 150) if chip.points else C.TEXT_DIM, "semibold")
     if foot > 20:           # the count over what its sets pay
         s.blit(count, count.get_rect(midbottom=(w // 2, h - 16)))
@@ -210,7 +212,7 @@ def _place_tile(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
     code = lookup.LOCATION_CODES[chip.kind - lookup.NUM_PLAIN_TYPES]
     pic = illustrations.scene(code, (w - 6, int(h * 0.5)), 4)
     s.blit(pic, (3, 3))
-    name = lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES]
+    name = _(lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES])
     size, lines = name_lines(name, w - 6)
     y = 3 + pic.get_height() + max(1, (h - 6 - pic.get_height() - len(lines) * (size + 2)) // 2)
     for line in lines:
@@ -226,8 +228,8 @@ def _place_chip(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
     img = emblem(chip.kind, max(12, min(w, h) - 16) if tall else h - 8)
     if tall:
         s.blit(img, img.get_rect(center=(w // 2, h // 2 - 5)))
-        words = (f"{chip.places} place{'s' if chip.places > 1 else ''}" if chip.places
-                 else lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES].split()[0])
+        words = (ngettext("{n} place", "{n} places", chip.places).format(n=chip.places) if chip.places
+                 else _(lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES]).split()[0])
         t = theme.text(theme.fit(words, 12, w - 4, "semibold"), 12, C.TEXT, "semibold")
         s.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
         return
@@ -237,7 +239,7 @@ def _place_chip(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
         s.blit(t, t.get_rect(midright=(w - 4, h // 2)))
         return
     # a low chip has no room for the emblem beside the name: the name, on two lines
-    name = lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES]
+    name = _(lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES])
     size, lines = name_lines(name, w - 6, (12, 11) if h >= 30 else (11,))
     step = min(size + 2, (h - 2) // len(lines))
     y = (h - step * len(lines)) // 2
