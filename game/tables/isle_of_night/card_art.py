@@ -58,11 +58,11 @@ def emblem(t: int, size: int) -> pygame.Surface:
     return illustrations.scene(illustrations.location_code(t), (size, size), max(2, size // 6))
 
 
-def paint_all() -> None:
+def paint_all(card_sizes) -> None:
     """Every figure and every location's scene at the sizes the centre's
-    cards draw them, painted now (as the table opens)."""
-    from . import layout          # here: layout reads this module's strip sizes as it loads
-    illustrations.paint_all(tuple(_scene_box(w, h) for w, h in layout.CENTRE_SIZES))
+    cards (`card_sizes`, layout.CENTRE_SIZES) draw them, painted now (as the
+    table opens)."""
+    illustrations.paint_all(tuple(_scene_box(w, h) for w, h in card_sizes))
 
 
 def _scene_box(w: int, h: int) -> tuple[tuple[int, int], int]:

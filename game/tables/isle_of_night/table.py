@@ -73,7 +73,7 @@ class IsleOfNightTable(TableScene):
         self.n = state.num_players
         self.positions, self.island_cells = L.cell_rects(self.side)
         self.rows = L.seat_rows(self.n)
-        paint_all()                 # every figure and scene now, not in the middle of play
+        paint_all(L.CENTRE_SIZES)   # every figure and scene now, not in the middle of play
         self.stage = NightStage()
         self.choreo = NightChoreographer(self.anims, self.stage, self.side, self.positions, self.rows)
         self.pick: int | None = None            # the first score position of a swap
