@@ -468,10 +468,11 @@ class KingOfMonsterIslandTable(TableScene):
     def draw_background(self, surface) -> None:
         surface.blit(table_cloth(), (0, 0))
 
-    def _panel(self, surface, rect, title: str) -> None:
+    def _panel(self, surface, rect, title: str, size: int = 16) -> None:
         """A panel's title (the panel itself lies in the table cloth)."""
-        t = theme.text(title, 16, C.GOLD, "bold")
-        surface.blit(t, (rect.x + 10, rect.y + 6))
+        t = theme.text(title, size, C.GOLD, "bold")
+        surface.blit(t, t.get_rect(midleft=(rect.x + 10, rect.y + 6 + theme.font(16, "bold").get_height() // 2)))
+
 
     def _draw_ally_choice(self, surface, view) -> None:
         offered = self.ally_rects(view)
@@ -530,9 +531,11 @@ class KingOfMonsterIslandTable(TableScene):
     def _draw_tray(self, surface, view) -> None:
         r = TRAY_PANEL
         seat = view.to_act()[0] if view.to_act() else view.active
-        self._panel(surface, r, theme.fit(self.tray_title(view), 16, r.w - 230, "bold"))
         self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
         self.suggest_button.visible = self.input_seat() is not None
+        # the title runs up to the first button shown in the bar (a longer language sets it smaller)
+        right = min([b.rect.left for b in (self.more_button, self.suggest_button) if b.visible] + [r.right])
+        self._panel(surface, r, *theme.shrunk(self.tray_title(view), 16, right - 10 - (r.x + 10), "bold", 12))
         if self.stage.boss_turn:
             words = _("The Boss's turn: its dice drop into the volcano, it moves, its Minions attack and its dice "
                       "act. Space skips.")
