@@ -41,7 +41,10 @@ def _day(stamp: str) -> str:
 
 
 def _number(v: float) -> str:
-    return f"{v:.0f}" if float(v).is_integer() else f"{v:.1f}"
+    if float(v).is_integer():
+        return f"{v:.0f}"
+    # TRANSLATORS: the decimal separator (French: a comma)
+    return f"{v:.1f}".replace(".", pgettext("decimal separator", "."))
 
 
 def _rate(t: Tally) -> str:
@@ -175,14 +178,17 @@ class StatsScene(PageScene):
         def against(level: str) -> str:
             """"vs Normal", or the level alone where that is too long for its column."""
             words = _("vs {level}").format(level=_(AI_LEVEL_NAMES[level]))
-            fits = theme.font(theme.SMALLEST_TEXT, "bold").size(words)[0] <= 76
+            fits = theme.font(theme.SMALLEST_TEXT, "bold").size(words)[0] <= 64
             return words if fits else _(AI_LEVEL_NAMES[level])
         cols = [(_("Games"), 190), (_("Wins"), 250)] + [
             (against(lv), 320 + 80 * i) for i, lv in enumerate(AI_LEVELS)] + [
-            (pgettext("score", "Best"), 530), (pgettext("score", "Avg"), 585)]
+            (pgettext("score", "Best"), 548), (pgettext("score", "Avg"), 598)]
         top = PEOPLE.top + 46
-        for head, cx in cols:
-            words, size = theme.shrunk(head, 13, 76, "bold")
+        for k, (head, cx) in enumerate(cols):
+            # centred on its column, no wider than the gap to either neighbour's centre
+            gaps = [abs(cx - other) for j, (_h, other) in enumerate(cols) if abs(j - k) == 1]
+            room = min([76] + [g - 4 for g in gaps])
+            words, size = theme.shrunk(head, 13, room, "bold")
             img = theme.text(words, size, C.TEXT_DIM, "bold")
             surf.blit(img, img.get_rect(midtop=(PEOPLE.left + cx, top)))
         y = top + 22
@@ -203,7 +209,7 @@ class StatsScene(PageScene):
                 bar(surf, pygame.Rect(cx - 34, y + 3, 68, 16), t.rate, BAR_COLOURS[lv])
                 img = theme.text(_rate(t), 12, C.TEXT, "bold")
                 surf.blit(img, img.get_rect(center=(cx, y + 11)))
-            for value, cx in ((p.best, 530), (p.average, 585)):
+            for value, cx in ((p.best, 548), (p.average, 598)):
                 img = theme.text("—" if value is None else _number(value), 16, C.TEXT, "semibold")
                 surf.blit(img, img.get_rect(midtop=(PEOPLE.left + cx, y + 1)))
             y += 30
