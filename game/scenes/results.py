@@ -52,7 +52,8 @@ def table_rect(players: int) -> pygame.Rect:
 def _number(v) -> str:
     if isinstance(v, float) and v.is_integer():
         v = int(v)
-    return f"{v:g}" if isinstance(v, float) else str(v)
+    # TRANSLATORS: the decimal separator (French: a comma)
+    return f"{v:g}".replace(".", pgettext("decimal separator", ".")) if isinstance(v, float) else str(v)
 
 
 def column_heading(key: str) -> str:
