@@ -18,7 +18,7 @@ import pygame
 from ... import gfx, theme
 from ...theme import C
 
-from .monster_art import Pen, _outlined, ellipse
+from ...art.figure_pen import Pen, ellipse, outlined
 
 Colour = tuple[int, int, int]
 
@@ -110,7 +110,7 @@ def _paint(gem: Gem, size: int, volcano: str) -> pygame.Surface:
         _prism(pen, prism, gem.colours, volcano)
     if gem.socket:
         _core(pen)
-    big = _outlined(body)
+    big = outlined(body)
     return pygame.transform.smoothscale(big.subsurface(pygame.Rect(pad, pad, w, w)), (size, size))
 
 

@@ -19,7 +19,8 @@ from ... import gfx, theme
 from ...theme import C
 from rules.king_of_monster_island.content import BUILDER, CANNON, FIRELING, SHIELD, SOLDIER
 
-from .monster_art import MOUTH, Look, Painter, Pen, ellipse, spike, standee
+from ...art.figure_pen import MOUTH, Pen, ellipse, spike
+from .monster_art import Look, Painter, standee
 
 STEEL = (176, 186, 198)
 WOOD = C.DRIFTWOOD

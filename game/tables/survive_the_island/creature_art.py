@@ -1,5 +1,5 @@
 """Survive the Island's figures, drawn by code in the house style (King of
-Monster Island's monster_art: its Pen, light from the upper left, one ink
+Monster Island's figures: the one Pen (game/art/figure_pen.py), light from the upper left, one ink
 outline of the same weight, painted at twice the size and smooth-scaled
 down, made once per size through gfx.made_once).
 
@@ -26,7 +26,7 @@ from game.theme import C
 from rules.survive_the_island import content
 
 # one pen and one outline for every figure of the app (King of Monster Island's)
-from ..king_of_monster_island.monster_art import DETAIL, OUTLINE, Pen, _outlined as outlined, ellipse
+from ...art.figure_pen import DETAIL, OUTLINE, Pen, ellipse, outlined
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
