@@ -28,7 +28,7 @@ def test_the_kit_buttons_and_the_turn_line_read_in_french(app):
         assert table.undo_button.label == "Annuler"
         assert table.confirm.cancel_button.label == "Renoncer"
         assert table.confirm.confirm_button.label == "Valider"
-        assert table.turn_text() == f"Au tour de {table.session.names[table.session.state.to_act()[0]]}"
+        assert table.turn_text() == f"À {table.session.names[table.session.state.to_act()[0]]} de jouer"
 
 
 def test_english_stays_the_default(app):
