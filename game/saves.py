@@ -489,6 +489,16 @@ class SaveRecord:
     problem: str | None = None
     over: bool = False
 
+    @property
+    def title(self) -> str:
+        """What the save is called on the Load list, in the language in use:
+        the name a player gave it (Save as), else the game's name, which an
+        autosave keeps in the English of its registry entry (a catalogue
+        message), so it is read in the language of the list, not of the save."""
+        if not self.label or self.label == self.game_name:
+            return _(self.game_name)
+        return self.label
+
 
 def _parse_time(text: str) -> datetime | None:
     try:

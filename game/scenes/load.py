@@ -168,7 +168,7 @@ class LoadScene(PageScene):
         rec = self.selected
         if rec is None:
             return
-        ask_to_delete(self, rec, _("Delete this save?"), _("“{name}”").format(name=rec.label) if rec.ok else
+        ask_to_delete(self, rec, _("Delete this save?"), _("“{name}”").format(name=rec.title) if rec.ok else
                       _("the unreadable file {file}").format(file=rec.path.name), saves.delete_save)
 
     # -- drawing -----------------------------------------------------------------------------
@@ -182,7 +182,7 @@ class LoadScene(PageScene):
             return
         chips = ([(_("Autosave"), AUTOSAVE_CHIP)] if rec.autosave else []) + ([(_("Finished"), FINISHED_CHIP)]
                                                                             if rec.over else [])
-        draw_save_row(surf, r, rec, rec.label or _(rec.game_name), chips,
+        draw_save_row(surf, r, rec, rec.title, chips,
                       _("{game} · {players}").format(game=_(rec.game_name), players=", ".join(rec.players)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:

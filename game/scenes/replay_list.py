@@ -129,7 +129,7 @@ class ReplayListScene(PageScene):
             draw_save_row(surf, r, rec, _(rec.game_name), [], players)
         else:
             chip = (_("Finished"), FINISHED_CHIP) if rec.over else (_("In progress"), AUTOSAVE_CHIP)
-            draw_save_row(surf, r, rec, rec.label or _(rec.game_name), [chip],
+            draw_save_row(surf, r, rec, rec.title, [chip],
                           _("{game} · {players}").format(game=_(rec.game_name), players=players))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
