@@ -31,7 +31,11 @@ class PassCurtain(Scene):
         self.seat = seat
         self.player = table.session.names[seat]
         self.colour = table.session.seats[seat].colour
-        self.ready_button = self.ui.add(Button((W // 2 - 170, 470, 340, 60), theme.fit(_("I'm {player} — show me").format(player=self.player), 22, 316, "heading"),
+        words = _("I'm {player} — show me").format(player=self.player)
+        # as wide as the words need (French runs longer), from 340 px up to its panel's width
+        width = min(640, max(340, theme.font(22, "heading").size(words)[0] + 40))      # within its panel
+        self.ready_button = self.ui.add(Button((W // 2 - width // 2, 470, width, 60),
+                                               theme.fit(words, 22, width - 24, "heading"),
                                                self.ready, style="primary", font_size=22))
         self.ui.set_focus(self.ready_button)
         self._static: pygame.Surface | None = None
