@@ -67,9 +67,15 @@ def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface
         ox, oy = L.GRID_PANEL.topleft
         title = theme.text(_(side.name), 20, C.GOLD, "heading")
         s.blit(title, (16, 10))
-        note = theme.text(theme.fit(_("A conch swaps two cards joined by a line"), 12, L.GRID_PANEL.width - 30 -
-                                    title.get_width()), 12, C.TEXT_DIM)
-        s.blit(note, note.get_rect(topright=(L.GRID_PANEL.width - 14, 16)))
+        # beside the title, on two lines where the words need them (French ran past one)
+        room = L.GRID_PANEL.width - 30 - title.get_width()
+        lines = theme.wrap(_("A conch swaps two cards joined by a line"), 12, room)
+        if len(lines) > 2:
+            lines = (lines[0], theme.fit(" ".join(lines[1:]), 12, room))
+        top = 16 if len(lines) == 1 else 9
+        for i, line in enumerate(lines):
+            note = theme.text(line, 12, C.TEXT_DIM)
+            s.blit(note, note.get_rect(topright=(L.GRID_PANEL.width - 14, top + i * 15)))
         if island_cells:
             box = pygame.Rect(island_cells[0]).unionall([pygame.Rect(r) for r in island_cells[1:]])
             box.move_ip(-ox, -oy)

@@ -94,7 +94,10 @@ def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str,
     surface.blit(_row_panel(r.size, fill, sc.rgb), r.topleft)
     surface.blit(gfx.seat_badge(colour, row.badge.width), row.badge.topleft)
     surface.blit(theme.text(theme.fit(name, 15, row.name.width), 15, C.TEXT, "semibold"), row.name.topleft)
-    total = theme.text(_("{n} VP now").format(n=pv.total), 20 if r.height >= 56 else 17, C.GOLD, "heading")
+    # within the score column (French « 12 PV à présent » ran under the first held card)
+    words, size = theme.shrunk(_("{n} VP now").format(n=pv.total), 20 if r.height >= 56 else 17,
+                               row.score.width, "heading")
+    total = theme.text(words, size, C.GOLD, "heading")
     surface.blit(total, (row.score.x, row.score.y))
     y = row.score.y + total.get_height() + 1
     if y + 14 <= r.bottom:
