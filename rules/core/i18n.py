@@ -61,3 +61,10 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Mark only: the message is translated where it is shown, with `_()`."""
     return message
+
+
+def named(table, key: str) -> str:
+    """The message a content table (of `N_` marks) holds for `key`, in the
+    language in use; the key itself when the table does not know it (a save
+    from a newer version, say), so a name is never an error."""
+    return _(table[key]) if key in table else key

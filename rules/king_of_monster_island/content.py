@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.core.i18n import N_, _
+from rules.core.i18n import N_, _, named
 
 # -- die faces ------------------------------------------------------------------------
 
@@ -567,20 +567,20 @@ def power_text(pid: str) -> str:
 
 
 def monster_name(monster: str) -> str:
-    return _(MONSTER_NAMES[monster]) if monster in MONSTER_NAMES else monster
+    return named(MONSTER_NAMES, monster)
 
 
 def boss_name(boss: str) -> str:
-    return _(BOSS_NAMES[boss]) if boss in BOSS_NAMES else boss
+    return named(BOSS_NAMES, boss)
 
 
 def ally_name(ally: str) -> str:
-    return _(ALLY_NAMES[ally]) if ally in ALLY_NAMES else ally
+    return named(ALLY_NAMES, ally)
 
 
 def minion_name(kind: str) -> str:
-    return _(MINION_NAMES[kind]) if kind in MINION_NAMES else kind
+    return named(MINION_NAMES, kind)
 
 
 def face_name(face: str) -> str:
-    return _(FACE_NAMES[face]) if face in FACE_NAMES else face
+    return named(FACE_NAMES, face)

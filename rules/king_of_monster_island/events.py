@@ -10,7 +10,7 @@ from typing import Sequence
 
 from rules.core import Event
 from rules.core.contract import LogTurn
-from rules.core.i18n import N_, _, ngettext, pgettext
+from rules.core.i18n import N_, _, named, ngettext, pgettext
 from rules.core.wording import and_list, capital
 
 from .actions import a_face, a_minion, codec, monster_label, target_name, zone_name
@@ -56,7 +56,7 @@ CAUSES = {"Soldiers": N_("Soldiers"), "Cannons": N_("Cannons"), "Firelings": N_(
 
 
 def cause_words(cause: str) -> str:
-    return _(CAUSES[cause]) if cause in CAUSES else cause
+    return named(CAUSES, cause)
 
 
 def ending_sentence(won: bool, ending: str, subject: str, log: bool = False) -> str:

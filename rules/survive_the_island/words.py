@@ -8,29 +8,29 @@ preposition) each have their own message, so no sentence is built from pieces.
 """
 from __future__ import annotations
 
-from rules.core.i18n import _, pgettext
+from rules.core.i18n import _, named, pgettext
 
 from .content import BACK_NAMES, CAUSES, COLOURS, CREATURE_A, CREATURE_NAMES, CREATURE_THE
 
 
 def creature_name(kind: str) -> str:
     """A creature's name on its own (a button, a heading): "Sea Serpent"."""
-    return _(CREATURE_NAMES[kind]) if kind in CREATURE_NAMES else kind
+    return named(CREATURE_NAMES, kind)
 
 
 def a_creature(kind: str) -> str:
     """"a Shark", inside a sentence."""
-    return _(CREATURE_A[kind]) if kind in CREATURE_A else kind
+    return named(CREATURE_A, kind)
 
 
 def the_creature(kind: str) -> str:
     """"the Shark", inside a sentence."""
-    return _(CREATURE_THE[kind]) if kind in CREATURE_THE else kind
+    return named(CREATURE_THE, kind)
 
 
 def back_name(back: str) -> str:
     """A tile's back or an ability: "Dolphin", "Move a Creature"."""
-    return _(BACK_NAMES[back]) if back in BACK_NAMES else back
+    return named(BACK_NAMES, back)
 
 
 def cause_words(cause: str) -> str:
