@@ -136,11 +136,26 @@ def _frames(app, n: int) -> list[float]:
 
 def peak_memory() -> str:
     """The most memory this process has held so far (its peak resident set), in words."""
+    mb = peak_megabytes()
+    return "" if mb is None else f"peak memory {mb:.0f} MB"
+
+
+def peak_megabytes() -> float | None:
+    """This process's own peak resident set, in MB. On Linux from
+    /proc/self/status (VmHWM): getrusage's ru_maxrss survives exec, so a smoke
+    run started by a big process (a pytest worker at 383 MB) reported that
+    process's peak instead of its own. Elsewhere ru_maxrss, which starts afresh."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
     if resource is None:
-        return ""
+        return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    mb = peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024      # bytes on macOS, KB elsewhere
-    return f"peak memory {mb:.0f} MB"
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024      # bytes on macOS, KB elsewhere
 
 
 def run_smoke(app: App, first: float, processor: float) -> int:

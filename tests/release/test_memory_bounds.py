@@ -106,3 +106,19 @@ def test_closing_a_table_lets_go_of_the_pictures_it_kept():
         assert sum(cache.bytes for cache in gfx.SurfaceCache._every) == 0
         assert not theme._text_cache
         assert all(f.cache_info().currsize == 0 for f in own)
+
+
+def test_the_smoke_runs_peak_is_its_own_not_the_peak_of_the_process_that_started_it(tmp_path):
+    """ru_maxrss survives exec: a smoke run started by a pytest worker that had
+    grown to 383 MB reported 383 MB from its first page (CI's slow step). A
+    parent holding 400 MB starts a smoke-sized child that must not report it."""
+    script = ("import sys; sys.path.insert(0, %r)\n"
+              "from game.smoke import peak_megabytes\n"
+              "print(round(peak_megabytes()))\n") % str(ROOT)
+    parent = ("import subprocess, sys\n"
+              "ballast = bytearray(400 * 1024 * 1024)\n"
+              "for i in range(0, len(ballast), 4096): ballast[i] = 1\n"
+              "print(subprocess.run([sys.executable, '-c', %r], capture_output=True, text=True).stdout)\n") % script
+    out = subprocess.run([sys.executable, "-c", parent], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-1000:]
+    assert int(out.stdout.split()[0]) < 200, out.stdout
