@@ -149,7 +149,28 @@ def rounded_rect(size: tuple[int, int], radius: int, fill: Colour | tuple[Colour
     out = _down(big, (w, h))
     if alpha < 255:
         out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    else:
+        # all of it but the corners' curve hides what it is drawn over: said to
+        # the font recorder (game/text_record.py), which cannot see through alpha
+        inset = math.ceil(radius * 0.3) + 1
+        out = opaque_within(out, pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset))
     return out
+
+
+#: pygame's own surface class (the font recorder swaps in its own while it records)
+_PLAIN_SURFACE = pygame.Surface
+
+
+def opaque_within(surf: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
+    """`surf`, noting the part of it that is opaque although it has per-pixel
+    alpha, for the font recorder while it records (its surfaces keep notes); at
+    play nothing is recorded and `surf` is given back as it is."""
+    if pygame.Surface is _PLAIN_SURFACE:
+        return surf
+    noted = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    noted.blit(surf, (0, 0), None, pygame.BLEND_RGBA_ADD)      # an exact copy onto nothing
+    noted.__dict__["opaque_within"] = rect
+    return noted
 
 
 @kept_within(4 * MB)

@@ -117,6 +117,10 @@ class TrackedSurface(_Plain):
         if (not special_flags and not source.get_flags() & pygame.SRCALPHA
                 and source.get_colorkey() is None and source.get_alpha() in (None, 255)):
             self._cover(shown)              # an opaque picture hides what was under it
+        elif not special_flags and source.get_alpha() in (None, 255) and isinstance(source, TrackedSurface):
+            inner = source.__dict__.get("opaque_within")     # a panel: opaque but for its corners (gfx)
+            if inner is not None:
+                self._cover(inner.move(dx, dy).clip(shown))
         inks = getattr(source, "inks", None)
         if not inks or source.get_alpha() == 0 or shown.w <= 0 or shown.h <= 0:
             return
