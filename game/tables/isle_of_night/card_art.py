@@ -189,7 +189,7 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
     name, text = _(name), _(text)
     s.blit(illustrations.scene(code, *_scene_box(w, h)), (4, 4))
     if small:
-        size, label = name_lines(name, w - 6)
+        size, label = name_lines(name, w - 6, most=3)
         y = int(h * 0.48)
         for line in label:
             img = theme.text(line, size, C.TEXT, "semibold")
@@ -215,19 +215,21 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
         y += step
 
 
-def name_lines(name: str, width: int, sizes=(12, 11)) -> tuple[int, tuple[str, ...]]:
-    """A location's name on at most two lines `width` wide, whole words only:
-    the first font size (of `sizes`) at which every word fits, the first word
-    on the first line and the rest on the second; a word too long even at the
-    smallest size ends in an ellipsis rather than breaking."""
+def name_lines(name: str, width: int, sizes=(12, 11), most: int = 2) -> tuple[int, tuple[str, ...]]:
+    """A location's name on at most `most` lines `width` wide, whole words only:
+    the first font size (of `sizes`) at which every word fits; a name that needs
+    more lines has its first words on the first lines and the rest on the last;
+    a word too long even at the smallest size ends in an ellipsis rather than
+    breaking. (A centre card has room for three lines: French names run longer,
+    « Crique des Contrebandiers ».)"""
     words = name.split()
     for size in sizes:
         if all(theme.font(size, "semibold").size(word)[0] <= width for word in words):
             break
     lines = theme.wrap(name, size, width, "semibold")
-    if len(lines) > 2 or any(theme.font(size, "semibold").size(word)[0] > width for word in words):
-        lines = (words[0], " ".join(words[1:])) if len(words) > 1 else (name,)
-    return size, tuple(theme.fit(line, size, width, "semibold") for line in lines[:2] if line)
+    if len(lines) > most or any(theme.font(size, "semibold").size(word)[0] > width for word in words):
+        lines = tuple(words[:most - 1]) + (" ".join(words[most - 1:]),) if len(words) >= most else (name,)
+    return size, tuple(theme.fit(line, size, width, "semibold") for line in lines[:most] if line)
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
