@@ -260,10 +260,15 @@ def shape(shape_name: str, diameter: int, fill: Colour, border: Colour | None = 
     return _down(big, (diameter, diameter))
 
 
-@kept_within(2 * MB)
 def seat_badge(index: int, diameter: int) -> pygame.Surface:
     """A seat's token: its colour, in its own shape, with its letter — so seats
     differ by shape and letter as well as by colour."""
+    return _seat_badge(index, diameter, theme.seat_letter(theme.seat_colour(index)))
+
+
+@kept_within(2 * MB)
+def _seat_badge(index: int, diameter: int, letter_text: str) -> pygame.Surface:
+    """seat_badge, kept by its letter too: a language's change gives new letters."""
     sc = theme.seat_colour(index)
     out = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
     out.blit(shape(sc.shape, diameter, sc.rgb, sc.dark, max(1, diameter // 14)), (0, 0))
@@ -271,7 +276,7 @@ def seat_badge(index: int, diameter: int) -> pygame.Surface:
     if natural < 8:
         return out          # too small for a letter one can read: the shape and colour tell the seat
     size = max(theme.SMALLEST_TEXT, int(natural))
-    letter = theme.text(sc.letter, size, (255, 255, 255) if sc.name != "Yellow" else sc.dark, "heading")
+    letter = theme.text(letter_text, size, (255, 255, 255) if sc.name != "Yellow" else sc.dark, "heading")
     cy = diameter / 2 + (diameter * 0.1 - 1 if sc.shape == "triangle" else 0)    # clear of a triangle's foot
     out.blit(letter, letter.get_rect(center=(diameter / 2, cy + 1)))
     return out

@@ -15,7 +15,7 @@ from typing import Sequence
 
 import pygame
 
-from rules.core.i18n import N_
+from rules.core.i18n import N_, pgettext
 
 from .assets import asset_path
 
@@ -93,6 +93,18 @@ SEAT_COLOURS: tuple[SeatColour, ...] = (
 
 def seat_colour(index: int) -> SeatColour:
     return SEAT_COLOURS[index % len(SEAT_COLOURS)]
+
+
+def seat_letter(sc: SeatColour) -> str:
+    """The letter on a seat's badge in the language in use: its colour's initial
+    there (French: Jaune is J, Vert V, and Purple is Prune, so P stays clear of Vert)."""
+    return {
+        "R": pgettext("seat badge letter of Red", "R"),
+        "B": pgettext("seat badge letter of Blue", "B"),
+        "Y": pgettext("seat badge letter of Yellow", "Y"),
+        "G": pgettext("seat badge letter of Green", "G"),
+        "P": pgettext("seat badge letter of Purple", "P"),
+    }.get(sc.letter, sc.letter)
 
 
 # -- fonts -------------------------------------------------------------------------------
