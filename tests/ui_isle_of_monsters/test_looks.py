@@ -9,9 +9,11 @@ import itertools
 import pygame
 import pytest
 
+from game import text_record
 from game.app import App
 from game.settings import Settings
 from game.tables.isle_of_monsters.layout import table_layout
+from game.tables.isle_of_monsters.seats import paint_static
 from game.table.hover import HOVER_DELAY
 from rules.isle_of_monsters.actions import CENTRE, Capture
 
@@ -84,3 +86,23 @@ def test_every_layout_keeps_seats_islands_and_cards_apart_on_the_board(app, n):
             assert board.contains(r), (n, island)
             assert r.collidelist([g.panel for g in table.layout.seats]) < 0, (n, island)
     assert CENTRE in table.islands.geometry and len(table.islands.geometry) == (2 if n == 2 else n) + 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_long_computer_level_reads_whole_in_every_seat_size_and_stays_in_its_box(app, players):
+    """A longer language's "Normal AI" (75 px at 11 px: the pseudo-language's
+    length) starts further left instead of losing its end, and keeps off the
+    name's badge row and the info box's edge; a short one stays beside the badge."""
+    long_label, short_label = "[Ñóóŕɱéáĺ ÁÁÍ]", "Easy AI"
+    for geo in table_layout(players, 0).seats:
+        for label in (long_label, short_label):
+            with text_record.recording():
+                surf = pygame.Surface(pygame.display.get_surface().get_size())
+                paint_static(surf, geo, "Marina", 1, label)
+                tag = [i for i in surf.inks if i.text == label]
+            assert len(tag) == 1 and not tag[0].cut, (players, geo.size, label)
+            x, y, w, h = tag[0].rect
+            assert pygame.Rect(geo.info).contains(pygame.Rect(round(x), round(y), round(w), round(h)))
+            assert x + w <= geo.info.right - 4
+            if label == short_label:
+                assert round(x) >= geo.name_pos[0] + 25

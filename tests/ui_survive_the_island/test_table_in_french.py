@@ -25,7 +25,7 @@ def test_the_set_up_prompt_and_the_tray_read_in_french(app):
         assert table.current_choices().prompt == ("Choisissez une valeur dans votre réserve, "
                                                   "puis une tuile éclairée de l’île")
         words = [t.words for t in table.key_targets(table.view)]
-    assert any(w.startswith("Prendre un ") and w.endswith(" violet dans votre réserve") for w in words)
+    assert any(w.startswith("Prendre un ") and w.endswith(" prune dans votre réserve") for w in words)
 
 
 def test_the_repellent_is_offered_in_french(app):

@@ -23,6 +23,8 @@ from .creature_art import card_back, card_image, feeding_space_radius, space_cen
 from .layout import SeatGeometry
 
 BAG_SIZE = 32
+#: the furthest left (from the name's badge) a computer seat's level may start
+TAG_LEFTMOST = 12
 WOOD = ((150, 108, 66), (110, 76, 44))
 WOOD_EDGE = (62, 40, 24)
 CAGE_FLOOR = ((58, 44, 34), (40, 30, 24))
@@ -75,8 +77,13 @@ def paint_static(surf: pygame.Surface, geo: SeatGeometry, name: str, colour: int
     img = theme.text(theme.fit(name, 15, room, "heading"), 15, C.TEXT, "heading")
     surf.blit(img, img.get_rect(midleft=(bx + 24, by)))
     if ai_label:
-        tag = theme.text(theme.fit(ai_label, 11, info.right - bx - 30, "semibold"), 11, C.TEXT_DIM, "semibold")
-        surf.blit(tag, tag.get_rect(topleft=(bx + 25, by + 8)))
+        # under the name; a label too long for that (a longer language's "Normal AI")
+        # starts further left, under the badge's edge, rather than losing its end
+        right = info.right - 5
+        width = theme.font(11, "semibold").size(ai_label)[0]
+        x = max(bx + TAG_LEFTMOST, min(bx + 25, right - width))
+        tag = theme.text(theme.fit(ai_label, 11, right - x, "semibold"), 11, C.TEXT_DIM, "semibold")
+        surf.blit(tag, (x, by + 8))
 
 
 def empty_cage(size: tuple[int, int]) -> pygame.Surface:

@@ -16,6 +16,29 @@ from rules.survive_the_island.common import ELIMINATED, RESCUED, UNKNOWN
 from . import art
 
 TILE = 24
+#: the counts' line height, when a longer language needs a second line for them
+COUNT_LINE = 18
+#: what stands between two counts on their line ("On the island 8  ·  Rescued 0  ·  Lost 2")
+SEPARATOR = "·"
+
+
+def count_lines(line: str, size: int, width: int) -> list[str]:
+    """The counts on one line when they fit, else broken between two counts
+    (never inside one), as few lines as fit `width`: a longer language's
+    "Lost 0" goes to a second line rather than losing its end."""
+    f = theme.font(size)
+    if f.size(line)[0] <= width or SEPARATOR not in line:
+        return [line]
+    parts = [part.strip() for part in line.split(SEPARATOR)]
+    joint = f"  {SEPARATOR}  "
+    lines = [parts[0]]
+    for part in parts[1:]:
+        trial = lines[-1] + joint + part
+        if f.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(part)
+    return lines
 
 
 def seat_counts(view, seat: int) -> tuple[int, int, int]:
@@ -47,10 +70,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, view, seat: int, name
     surface.blit(st, st.get_rect(topright=(rect.right - 10, rect.y + 9)))
     on, safe, lost = seat_counts(view, seat)
     line = _("On the island {on}  ·  Rescued {safe}  ·  Lost {lost}").format(on=on, safe=safe, lost=lost)
-    surface.blit(theme.text(theme.fit(line, 14, rect.width - 20), 14, C.TEXT), (rect.x + 10, rect.y + 32))
+    lines = count_lines(line, 14, rect.width - 20)
+    for k, each in enumerate(lines):
+        surface.blit(theme.text(theme.fit(each, 14, rect.width - 20), 14, C.TEXT),
+                     (rect.x + 10, rect.y + 32 + k * COUNT_LINE))
     tiles = []
     hand = view.hands[seat]
-    ty = rect.y + 54
+    ty = rect.y + 54 + (len(lines) - 1) * COUNT_LINE
     if ty + TILE > rect.bottom - 4:
         ty = rect.bottom - TILE - 4
     tx = rect.x + 10
