@@ -183,9 +183,36 @@ def title_fitted(title: str, count: str = "") -> tuple[str, int]:
     return theme.shrunk(title, 19, room, "heading", 14)
 
 
-def text_area() -> pygame.Rect:
-    """Where the panel's sentences go: under the title, over the Guide off button."""
-    return pygame.Rect(PANEL.x + 12, PANEL.y + 42, PANEL.w - 24, PANEL.h - 92)
+def title_lines(title: str, count: str = "") -> tuple[list[str], int]:
+    """The panel's title as it is drawn, and its size: one line (title_fitted)
+    where it fits at 14 px or more, else two lines at the largest size from
+    16 px down that holds it whole; cut with an ellipsis only past that."""
+    words, size = title_fitted(title, count)
+    if words == title:
+        return [words], size
+    room = PANEL.w - 24 - (theme.font(COUNT_SIZE, "semibold").size(count)[0] + 10 if count else 0)
+    for size in range(16, 13, -1):
+        lines = theme.wrap(title, size, room, "heading")
+        if len(lines) <= 2 and all(theme.font(size, "heading").size(line)[0] <= room for line in lines):
+            return list(lines), size
+    return [words], 14
+
+
+#: the top of the panel's sentences under a title of one line
+TEXT_TOP = 42
+
+
+def title_height(lines: list[str], size: int) -> int:
+    """How far under the panel's top its sentences start, for a title of these lines."""
+    if len(lines) < 2:
+        return TEXT_TOP
+    return 6 + len(lines) * theme.line_height(size, "heading", 1.0) + 4
+
+
+def text_area(top: int = TEXT_TOP) -> pygame.Rect:
+    """Where the panel's sentences go: under the title (`top` under the panel's
+    top), over the Guide off button."""
+    return pygame.Rect(PANEL.x + 12, PANEL.y + top, PANEL.w - 24, PANEL.h - 50 - top)
 
 
 def text_size(text: str, area: pygame.Rect) -> int:
@@ -269,13 +296,18 @@ class GuideControl:
         title, text = guide.words()
         gfx.panel(surface, PANEL, fill=((40, 34, 18), (24, 20, 10)), border=C.GOLD, radius=14, alpha=255)
         count = guide.step_count()
-        words, size = title_fitted(title, count)
-        head = theme.text(words, size, C.GOLD, "heading")
-        surface.blit(head, head.get_rect(midleft=(PANEL.x + 12, PANEL.y + 22)))
+        lines, size = title_lines(title, count)
+        if len(lines) == 1:
+            head = theme.text(lines[0], size, C.GOLD, "heading")
+            surface.blit(head, head.get_rect(midleft=(PANEL.x + 12, PANEL.y + 22)))
+        else:                   # two lines where a language's words run longer
+            lh = theme.line_height(size, "heading", 1.0)
+            for i, line in enumerate(lines):
+                surface.blit(theme.text(line, size, C.GOLD, "heading"), (PANEL.x + 12, PANEL.y + 6 + i * lh))
         if count:
             c = theme.text(count, COUNT_SIZE, C.TEXT_DIM, "semibold")
             surface.blit(c, c.get_rect(topright=(PANEL.right - 12, PANEL.y + 14)))
-        area = text_area()
+        area = text_area(title_height(lines, size))
         theme.draw_wrapped(surface, text, area, text_size(text, area), C.TEXT)
 
         self.guide_button.draw(surface)         # over the panel (it lies over the log)

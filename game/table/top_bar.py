@@ -44,10 +44,6 @@ class TopBar:
         bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))
         x = 20 + name.get_width() + 18
         left_end = x
-        if round_text and round_text.lower() != turn_words.lower():
-            rt = theme.text(round_text, 16, C.TEXT_DIM, "semibold")
-            bar.blit(rt, rt.get_rect(midleft=(x, TOP_BAR_H // 2 + 1)))
-            left_end = x + rt.get_width()
         right_end = TURN_RIGHT_END
         if save_problem:          # kept in view while the game is not being saved
             warn = save_badge(save_problem)
@@ -55,6 +51,19 @@ class TopBar:
             right_end -= warn.get_width() + 16
         badges = [gfx.seat_badge(colour, 30) for colour in acting_colours]
         badge_w = sum(b.get_width() + 6 for b in badges) + (8 if badges else 0)
+        if round_text and round_text.lower() != turn_words.lower():
+            # on two lines where a language's words run longer and the turn words need the room
+            room = right_end - 28 - badge_w - theme.font(21, "heading").size(turn_words)[0] - 24 - x
+            lines = [round_text]
+            if theme.font(16, "semibold").size(round_text)[0] > room:
+                split = theme.wrap(round_text, 16, max(1, room), "semibold")
+                if len(split) == 2 and all(theme.font(16, "semibold").size(line)[0] <= room for line in split):
+                    lines = list(split)
+            lh = theme.line_height(16, "semibold", 1.0)
+            for i, line in enumerate(lines):
+                rt = theme.text(line, 16, C.TEXT_DIM, "semibold")
+                bar.blit(rt, rt.get_rect(midleft=(x, TOP_BAR_H // 2 + 1 + (2 * i - len(lines) + 1) * lh // 2)))
+                left_end = max(left_end, x + rt.get_width())
         turn_text = theme.fit(turn_words, 21, right_end - left_end - 28 - badge_w, "heading")
         turn = theme.text(turn_text, 21, C.TEXT, "heading")
         width = turn.get_width() + badge_w

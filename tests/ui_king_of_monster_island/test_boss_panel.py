@@ -32,7 +32,7 @@ def test_every_active_power_is_listed_and_fits_at_every_fame(boss):
         written = " ".join(lines)
         for p in BOSS_POWERS[boss]:
             assert (p.name in written) == (p.fame <= fame), f"{p.name} at Fame {fame}"
-        height = (len(lines) + (1 if nxt else 0)) * theme.line_height(size, "body", 1.0)
+        height = (len(lines) + len(nxt)) * theme.line_height(size, "body", 1.0)
         assert height <= boss_panel.power_room()
         assert all(theme.text(line, size).get_width() <= boss_panel.BOSS_TEXT.w for line in lines)
 

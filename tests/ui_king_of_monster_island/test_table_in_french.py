@@ -51,7 +51,7 @@ def test_the_boss_panel_says_its_powers_in_french():
     with in_french():
         size, lines, nxt = boss_panel.power_lines(view)
     assert " ".join(lines).startswith(f"Actifs{NB}:")
-    assert nxt.startswith("Prochain à")
+    assert nxt[0].startswith("Prochain à")
 
 
 def test_a_card_is_drawn_again_in_the_new_language(app):

@@ -30,18 +30,21 @@ def power_room() -> int:
     return BOSS_PANEL.bottom - 4 - STATS_H - (BOSS_PANEL.y + POWERS_Y)
 
 
-def power_lines(view, width: int = BOSS_TEXT.w) -> tuple[int, list[str], str]:
-    """(size, the lines naming every active power, the line of the next one)."""
+def power_lines(view, width: int = BOSS_TEXT.w) -> tuple[int, list[str], list[str]]:
+    """(size, the lines naming every active power, the lines of the next one:
+    one, or two where a language's words run longer)."""
     active = [_(p.name) for p in view.boss_powers_active()]
     coming = [p for p in BOSS_POWERS[view.boss_id] if p.fame > view.boss_fame]
     nxt = _("Next at {fame} Fame: {power}").format(fame=coming[0].fame, power=_(coming[0].name)) if coming else ""
     words = _("Active: {powers}").format(powers=", ".join(active)) if active else _("Active: none")
     for size in POWER_SIZES:
         lines = theme.wrap(words, size, width)
-        room = power_room() - (theme.line_height(size, "body", 1.0) if nxt else 0)
-        if len(lines) * theme.line_height(size, "body", 1.0) <= room:
+        after = list(theme.wrap(nxt, size, width)) if nxt else []
+        if (len(lines) + len(after)) * theme.line_height(size, "body", 1.0) <= power_room():
             break
-    return size, lines, theme.fit(nxt, size, width) if nxt else ""
+    else:                   # no room for the next one's second line: it is cut, never an active one
+        after = [theme.fit(nxt, size, width)] if nxt else []
+    return size, lines, after
 
 
 def draw_boss_panel(surface: pygame.Surface, view) -> None:
@@ -68,23 +71,29 @@ def draw_boss_panel(surface: pygame.Surface, view) -> None:
     for line in lines:
         surface.blit(theme.text(line, size, C.SAND), (col.x, y))
         y += lh
-    if nxt:
-        surface.blit(theme.text(nxt, size, C.TEXT_DIM), (col.x, y))
+    for line in nxt:
+        surface.blit(theme.text(line, size, C.TEXT_DIM), (col.x, y))
+        y += lh
     ready = sum(1 for z in view.bd_zone if z < 0)
     stats = (_("Dice ready {ready} of {dice} · Minion bag {bag}").format(ready=ready, dice=len(view.bd_zone),
                                                                         bag=view.bag_total()),
              _("Crystals left {crystals} · Pylons {pylons} of {all}").format(
                  crystals=CRYSTALS - view.crystals_on_board(), pylons=view.pylons(), all=PYLONS))
-    for i, s in enumerate(stats):
-        surface.blit(theme.text(theme.fit(s, 12, col.w), 12, C.TEXT), (col.x, r.bottom - 4 - STATS_H + i * 16))
+    for i, s in enumerate(stats):       # 11 px where a language's words run longer
+        words, size = theme.shrunk(s, 12, col.w)
+        surface.blit(theme.text(words, size, C.TEXT), (col.x, r.bottom - 4 - STATS_H + i * 16 + 12 - size))
     sheet = BOSS_SHEET_RECT
     surface.blit(gfx.rounded_rect(sheet.size, 10, ((150, 48, 40), (70, 22, 24)), C.INK, 2), sheet)
+    # the label on two lines (the figure raised for them) where a language's words run longer
+    words, size = theme.shrunk(_("Boss sheet"), 13, sheet.w - 6, "bold", 12)
+    lines = [words] if words == _("Boss sheet") else \
+        list(theme.wrap(_("Boss sheet"), 12, sheet.w - 6, "bold"))[:2]
+    lh = theme.line_height(size, "bold", 1.0) - 2
     fig = boss_figure(52, view.boss_id, view.side)
-    surface.blit(fig, fig.get_rect(center=(sheet.centerx, sheet.centery - 10)))
-    words, size = theme.shrunk(_("Boss sheet"), 13, sheet.w - 6, "bold", 10)
-    label = theme.text(words, size, C.TEXT, "bold")
-
-    surface.blit(label, label.get_rect(midbottom=(sheet.centerx, sheet.bottom - 6)))
+    surface.blit(fig, fig.get_rect(center=(sheet.centerx, sheet.centery - 10 - (len(lines) - 1) * 8)))
+    for i, line in enumerate(lines):
+        label = theme.text(line, size, C.TEXT, "bold")
+        surface.blit(label, label.get_rect(midbottom=(sheet.centerx, sheet.bottom - 6 - (len(lines) - 1 - i) * lh)))
     hint = theme.text(_("hover to read"), 12, C.TEXT_DIM)
 
     surface.blit(hint, hint.get_rect(midtop=(sheet.centerx, sheet.bottom + 2)))

@@ -59,6 +59,8 @@ BANNER_AREA = pygame.Rect(ISLAND_RECT.x, ISLAND_RECT.bottom - 150, ISLAND_RECT.w
 BENCH_DROP = 5
 #: the top of the row of Keep cards in the tray while buying (over the bottom row of buttons)
 KEEP_CARD = (64, 92)
+#: the More button's width, and the most it widens to for a language's longer words
+MORE_W, MORE_W_MOST = 86, 140
 KEEP_ROW_Y = FIXED_TOP - KEEP_CARD[1] - 8
 #: a Minion token seen large (hovered)
 MINION_CARD = (230, 290)
@@ -107,7 +109,7 @@ class KingOfMonsterIslandTable(TableScene):
         self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), _("Suggest"),
                                                  self.suggest, style="secondary", font_size=15,
                                                  tooltip=_("What a Normal player would do next (not played)")))
-        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 204, TRAY_PANEL.y + 6, 86, 26), _("More"),
+        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 118 - MORE_W, TRAY_PANEL.y + 6, MORE_W, 26), _("More"),
                                               self.next_page, style="secondary", font_size=15))
         self.more_button.visible = self.suggest_button.visible = False
         if not self.play_opening():
@@ -501,11 +503,17 @@ class KingOfMonsterIslandTable(TableScene):
                 surface.blit(market_strip(cid, CARD_W, CARD_H), cr)
             else:
                 pygame.draw.rect(surface, (30, 60, 90), cr, 2, border_radius=8)
-        back = card_back(DECK_RECT.w, DECK_RECT.h, "")
-        surface.blit(back, DECK_RECT.move(-3, 2))           # a stack, not one card
-        surface.blit(back, DECK_RECT)
-        n = theme.text(_("Deck {n}").format(n=len(view.deck)), 13, C.TEXT, "bold")
-        surface.blit(n, n.get_rect(midleft=(DECK_RECT.right + 5, DECK_RECT.centery)))
+        # the count right of the stack, at 13 px; where a language's word runs longer, 12 px and the
+        # stack moved left for it
+        words = _("Deck {n}").format(n=len(view.deck))
+        room = r.right - 6 - (DECK_RECT.right + 5)
+        size = 13 if theme.font(13, "bold").size(words)[0] <= room else 12
+        n = theme.text(words, size, C.TEXT, "bold")
+        deck = DECK_RECT.move(-max(0, n.get_width() - room), 0)
+        back = card_back(deck.w, deck.h, "")
+        surface.blit(back, deck.move(-3, 2))           # a stack, not one card
+        surface.blit(back, deck)
+        surface.blit(n, n.get_rect(midleft=(deck.right + 5, deck.centery)))
         seat = view.active
         e = theme.text(_("{monster}: {n} Energy").format(monster=monster_name(view.monsters[seat]), n=view.energy[seat]),
                        13, C.TEXT_DIM)
@@ -533,6 +541,7 @@ class KingOfMonsterIslandTable(TableScene):
         seat = view.to_act()[0] if view.to_act() else view.active
         self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
         self.suggest_button.visible = self.input_seat() is not None
+        self._label_more()
         # the title runs up to the first button shown in the bar (a longer language sets it smaller)
         right = min([b.rect.left for b in (self.more_button, self.suggest_button) if b.visible] + [r.right])
         self._panel(surface, r, *theme.shrunk(self.tray_title(view), 16, right - 10 - (r.x + 10), "bold", 12))
@@ -573,10 +582,19 @@ class KingOfMonsterIslandTable(TableScene):
             for i, cid in enumerate(keeps[:8]):
                 surface.blit(power_card(cid, *KEEP_CARD), self.keep_rect(i))
         self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
-        self.more_button.label = _("More {page}/{pages}").format(page=self.page + 1, pages=self.pages)
+        self._label_more()
         busy = self.input_seat() is None
         for rect, a, live in self.chip_slots(view):
             self._draw_button(surface, rect, self.button_words(view, a), live and not busy, a == self.suggested)
+
+    def _label_more(self) -> None:
+        """More's words ("More 1/2"), its button widened leftwards from Suggest's
+        where a language's words need it."""
+        label = _("More {page}/{pages}").format(page=self.page + 1, pages=self.pages)
+        if label != self.more_button.label:
+            self.more_button.label = label
+            w = max(MORE_W, min(MORE_W_MOST, theme.font(15, "heading").size(label)[0] + 22))
+            self.more_button.rect = pygame.Rect(TRAY_PANEL.right - 118 - w, TRAY_PANEL.y + 6, w, 26)
 
     def _draw_damage_waiting(self, surface, view) -> None:
         """Right of the dice: the Damage resolved and not yet spent, where it
