@@ -4,6 +4,8 @@ down to everyone else, readable to their owner), and the score, hidden until
 the end as the rules say. Drawn from the view of the seat looking only."""
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game import gfx, theme
@@ -22,13 +24,14 @@ COUNT_LINE = 18
 SEPARATOR = "·"
 
 
-def count_lines(line: str, size: int, width: int) -> list[str]:
+@functools.lru_cache(maxsize=256)
+def count_lines(line: str, size: int, width: int) -> tuple[str, ...]:
     """The counts on one line when they fit, else broken between two counts
     (never inside one), as few lines as fit `width`: a longer language's
     "Lost 0" goes to a second line rather than losing its end."""
     f = theme.font(size)
     if f.size(line)[0] <= width or SEPARATOR not in line:
-        return [line]
+        return (line,)
     parts = [part.strip() for part in line.split(SEPARATOR)]
     joint = f"  {SEPARATOR}  "
     lines = [parts[0]]
@@ -38,7 +41,7 @@ def count_lines(line: str, size: int, width: int) -> list[str]:
             lines[-1] = trial
         else:
             lines.append(part)
-    return lines
+    return tuple(lines)
 
 
 def seat_counts(view, seat: int) -> tuple[int, int, int]:
