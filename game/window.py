@@ -72,7 +72,13 @@ except ImportError:
 
 from rules.core.i18n import _
 
+from .band_scale import BandedScaler
 from .theme import LOGICAL_SIZE, C
+
+#: the window events after which the whole window is drawn again
+_REPAINT_EVENTS = frozenset((pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                             pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSIZECHANGED,
+                             pygame.WINDOWRESIZED, pygame.WINDOWDISPLAYCHANGED))
 
 #: the smallest window: the canvas at 0.825, so the smallest text (11 canvas px,
 #: theme.SMALLEST_TEXT) is 9 screen px or more (at 960x540, 0.75, it was 8)
@@ -265,6 +271,9 @@ class Window:
     def __init__(self, size: tuple[int, int], title: str = "") -> None:
         self._expected: tuple[int, int] | None = None
         self._resized_at: float | None = None
+        #: the processor's scaling, redoing only the canvas's changed bands (game/band_scale.py)
+        self._banded = BandedScaler()
+        self._banded_size: tuple | None = None
         #: the last mouse position an event carried (canvas pixels), when the platform scales
         self._pointer: tuple[int, int] | None = None
         self.scaled_by_platform = _scaled_by_platform      # a window already open keeps its way
@@ -343,6 +352,7 @@ class Window:
         if tuple(win.size) == size:
             return
         self._expected = size
+        self._banded.forget()
         try:
             win.size = size
             if centre:
@@ -366,6 +376,7 @@ class Window:
         win = _pygame_window()
         if win is None:
             return _("Fullscreen is not available here (there is no window).")
+        self._banded.forget()
         try:
             if on:
                 win.set_fullscreen(desktop=True)
@@ -410,6 +421,7 @@ class Window:
                 pygame.display.flip()
             return
         size = display.get_size()
+        changed = None          # the window's rectangles that changed, when not all of it
         if size == LOGICAL_SIZE:
             display.blit(self.canvas, (0, 0))
         else:
@@ -420,9 +432,17 @@ class Window:
             if k >= 2 and r.size == (LOGICAL_SIZE[0] * k, LOGICAL_SIZE[1] * k):
                 pygame.transform.scale(self.canvas, r.size, target)
             else:
-                pygame.transform.smoothscale(self.canvas, r.size, target)
+                if (size, id(display)) != self._banded_size:      # a new window surface: every band
+                    self._banded.forget()
+                    self._banded_size = (size, id(display))
+                changed = self._banded.scale(self.canvas, target)
+                if changed is not None:
+                    changed = [band.move(r.topleft) for band in changed]
         if flip:
-            pygame.display.flip()
+            if changed is None:
+                pygame.display.flip()
+            elif changed:
+                pygame.display.update(changed)
 
     @staticmethod
     def _paint_bars(display: pygame.Surface, r: pygame.Rect) -> None:
@@ -482,9 +502,12 @@ class Window:
 
     # -- remembering a dragged size -------------------------------------------------------
     def note_event(self, event: pygame.event.Event, now: float | None = None) -> None:
-        """Call with every event: notices the window being resized."""
+        """Call with every event: notices the window being resized, or shown
+        again (its whole picture is then put back, not only what changed)."""
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized_at = time.monotonic() if now is None else now
+        if event.type in _REPAINT_EVENTS:
+            self._banded.forget()
 
     def resize_due(self, now: float | None = None) -> float | None:
         """Seconds until a drag's size counts as chosen (settled_size), or None."""

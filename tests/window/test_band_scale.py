@@ -1,0 +1,77 @@
+"""The processor's scaling redoes only the bands of the canvas that changed, and
+a picture built band by band over many frames is the picture scaled afresh."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.band_scale import BandedScaler, band_rows
+
+SIZES = [(1920, 1080), (1366, 768), (1600, 900), (1440, 810), (960, 540), (1152, 648)]
+
+
+def _canvas(seed: int) -> pygame.Surface:
+    rng = random.Random(seed)
+    surf = pygame.Surface((1280, 720))
+    for _ in range(300):
+        surf.fill([rng.randrange(256) for _ in range(3)],
+                  (rng.randrange(1280), rng.randrange(720), rng.randrange(1, 200), rng.randrange(1, 60)))
+    return surf
+
+
+def _scaled_afresh(canvas: pygame.Surface, size) -> bytes:
+    target = pygame.Surface(size)
+    BandedScaler().scale(canvas, target)
+    return pygame.image.tobytes(target, "RGB")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_picture_updated_band_by_band_is_the_picture_scaled_afresh(size):
+    pygame.init()
+    canvas, target, scaler = _canvas(1), pygame.Surface(size), BandedScaler()
+    assert scaler.scale(canvas, target) is None              # the first frame: every band
+    rng = random.Random(2)
+    for _ in range(6):                                        # small changes anywhere, edges included
+        canvas.fill((rng.randrange(256), 0, 0), (rng.randrange(1280), rng.choice([0, 359, 700, rng.randrange(720)]),
+                                                  40, rng.randrange(1, 20)))
+        scaler.scale(canvas, target)
+        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size)
+
+
+def test_an_unchanged_canvas_updates_nothing():
+    pygame.init()
+    canvas, target, scaler = _canvas(3), pygame.Surface((1920, 1080)), BandedScaler()
+    scaler.scale(canvas, target)
+    assert scaler.scale(canvas, target) == [] and scaler.redone == 0
+
+
+def test_a_small_change_redoes_its_band_and_its_neighbours_only():
+    pygame.init()
+    canvas, target, scaler = _canvas(4), pygame.Surface((1920, 1080)), BandedScaler()
+    scaler.scale(canvas, target)
+    rows = band_rows(720, 1080)
+    canvas.fill((1, 2, 3), (600, rows * 10 + 3, 20, 4))       # inside band 10
+    rects = scaler.scale(canvas, target)
+    assert scaler.redone == 3 and scaler.bands == 720 // rows
+    assert rects == [pygame.Rect(0, rows * 9 * 3 // 2, 1920, rows * 3 * 3 // 2)]
+
+
+def test_a_forgotten_picture_is_scaled_whole_again():
+    pygame.init()
+    canvas, target, scaler = _canvas(5), pygame.Surface((1920, 1080)), BandedScaler()
+    scaler.scale(canvas, target)
+    target.fill((0, 0, 0))                                    # the window's picture lost (exposed)
+    scaler.forget()
+    assert scaler.scale(canvas, target) is None
+    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+
+
+def test_a_scale_with_no_whole_row_bands_scales_the_whole_canvas_each_frame():
+    assert band_rows(720, 1079) is None
+    pygame.init()
+    canvas, target, scaler = _canvas(6), pygame.Surface((1918, 1079)), BandedScaler()
+    assert scaler.scale(canvas, target) is None
+    assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(
+        pygame.transform.smoothscale(canvas, (1918, 1079)), "RGB")
