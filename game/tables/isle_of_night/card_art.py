@@ -187,15 +187,24 @@ def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
 def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: bool) -> None:
     code, name, timing, _magic, ring_ok, _w, _e, text = LOCATION_ROWS[lookup.CARD_CODE[card]]
     name, text = _(name), _(text)
-    s.blit(illustrations.scene(code, *_scene_box(w, h)), (4, 4))
     if small:
+        # up to three lines under the scene; where they would run past the card's
+        # foot (a short card, a longer language), the scene is shorter to make room
         size, label = name_lines(name, w - 6, most=3)
+        (sw, sh), radius = _scene_box(w, h)
         y = int(h * 0.48)
+        over = y + (len(label) - 1) * (size + 1) + theme.font(size, "semibold").get_height() + 2 - h
+        if over > 0:
+            over += 2               # and clear of the glow around a card that may be taken
+            y -= over
+            sh -= over
+        s.blit(illustrations.scene(code, (sw, sh), radius), (4, 4))
         for line in label:
             img = theme.text(line, size, C.TEXT, "semibold")
             s.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += size + 1
         return
+    s.blit(illustrations.scene(code, *_scene_box(w, h)), (4, 4))
     size = max(13, h // 14)
     y = int(h * 0.47)
     for line in theme.wrap(name, size + 1, w - 10, "heading")[:2]:
@@ -216,20 +225,70 @@ def _location_face(s: pygame.Surface, card: int, t: int, w: int, h: int, small: 
 
 
 def name_lines(name: str, width: int, sizes=(12, 11), most: int = 2) -> tuple[int, tuple[str, ...]]:
-    """A location's name on at most `most` lines `width` wide, whole words only:
-    the first font size (of `sizes`) at which every word fits; a name that needs
-    more lines has its first words on the first lines and the rest on the last;
-    a word too long even at the smallest size ends in an ellipsis rather than
-    breaking. (A centre card has room for three lines: French names run longer,
-    « Crique des Contrebandiers ».)"""
+    """A location's name on at most `most` lines `width` wide, whole words
+    where they fit: the first font size (of `sizes`) at which every word fits;
+    a name that needs more lines has its first words on the first lines and
+    the rest on the last. A word too long even at the smallest size is broken
+    with a hyphen where the lines hold it (a longer language's one long word,
+    « [Šţéáŕéŵáţéŕ »), and ends in an ellipsis only where they do not. (A
+    centre card has room for three lines: French names run longer, « Crique
+    des Contrebandiers ».)"""
     words = name.split()
+    f = None
     for size in sizes:
-        if all(theme.font(size, "semibold").size(word)[0] <= width for word in words):
+        f = theme.font(size, "semibold")
+        if all(f.size(word)[0] <= width for word in words):
             break
     lines = theme.wrap(name, size, width, "semibold")
-    if len(lines) > most or any(theme.font(size, "semibold").size(word)[0] > width for word in words):
+    if any(f.size(word)[0] > width for word in words):
+        broken = _hyphenated(words, f, width)
+        if len(broken) <= most:
+            return size, broken
+        lines = tuple(words[:most - 1]) + (" ".join(words[most - 1:]),) if len(words) >= most else (name,)
+    elif len(lines) > most:
         lines = tuple(words[:most - 1]) + (" ".join(words[most - 1:]),) if len(words) >= most else (name,)
     return size, tuple(theme.fit(line, size, width, "semibold") for line in lines[:most] if line)
+
+
+def _hyphenated(words: list[str], f: pygame.font.Font, width: int) -> tuple[str, ...]:
+    """The words on lines `width` wide in font `f`, a word wider than a line
+    broken into pieces that each end in a hyphen but its last."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}" if line else word
+        if f.size(trial)[0] <= width:
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+        while f.size(word)[0] > width and len(word) > 5:
+            fits = [k for k in range(2, len(word) - 2) if f.size(word[:k] + "-")[0] <= width] or [2]
+            cut = max([k for k in fits if _syllable_break(word, k)] or fits)
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        line = word
+    if line:
+        lines.append(line)
+    return tuple(lines)
+
+
+VOWELS = set("aeiouyàâäáéèêëíîïóôöúùûüÿæœ")
+#: consonant pairs a syllable begins with, so never broken (th, ch, ph, gn; a consonant and l or r)
+ONSETS = {"th", "ch", "ph", "gn", "qu"} | {c + r for c in "bcdfgkpstv" for r in "lr"}
+
+
+def _syllable_break(word: str, k: int) -> bool:
+    """Whether a hyphen before word[k] falls between syllables, roughly: after a
+    vowel and before a consonant (« Amé-thyste »), or between two consonants
+    that do not begin a syllable together (« Amé-thys-te »)."""
+    a, b = word[k - 1].lower(), word[k].lower()
+    if not (a.isalpha() and b.isalpha()) or b in VOWELS:
+        return False
+    after = word[k + 1].lower() if k + 1 < len(word) else ""
+    if a in VOWELS:             # a vowel, then one consonant (or a pair that begins a syllable) and a vowel
+        return after in VOWELS or (b + after) in ONSETS
+    return (a + b) not in ONSETS and (k + 1 < len(word) and word[k + 1].lower() in VOWELS)
 
 
 def card_back(w: int, h: int) -> pygame.Surface:
@@ -271,9 +330,16 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 5)))
         name = _(content.CARD_TYPES[t][1]).capitalize()
         size = 14 if big else 12
-        tag = theme.text(theme.fit(name, size, w - 26, "semibold"), size, C.TEXT_DARK_DIM, "semibold")
+        tx = 6
+        if theme.font(size, "semibold").size(name)[0] > w - 26:
+            # a longer language's name: as far as the diamond's left point (w - 18) or
+            # the rim, nearer the rim where it needs that, a pixel smaller if need be
+            right = w - 19 if lookup.SCORE_DIAMOND[score] else w - 4
+            tx = 6 if theme.font(theme.SMALLEST_TEXT, "semibold").size(name)[0] <= right - 6 else 4
+            name, size = theme.shrunk(name, size, right - tx, "semibold")
+        tag = theme.text(name, size, C.TEXT_DARK_DIM, "semibold")
         if int(h * 0.56) + tag.get_height() <= h - 5 - words.get_height():      # the name only where it has room
-            s.blit(tag, (6, int(h * 0.56)))
+            s.blit(tag, (tx, int(h * 0.56)))
         if big:
             meaning = _("Each set of {n} {type} icons scores {vp} VP here").format(
                 n=lookup.SCORE_SET[score], type=_(content.CARD_TYPES[t][2]), vp=vp)

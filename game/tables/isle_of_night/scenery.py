@@ -67,12 +67,13 @@ def grid_backdrop(side, positions: tuple, island_cells: tuple) -> pygame.Surface
         ox, oy = L.GRID_PANEL.topleft
         title = theme.text(_(side.name), 20, C.GOLD, "heading")
         s.blit(title, (16, 10))
-        # beside the title, on two lines where the words need them (French ran past one)
+        # beside the title, on two lines where the words need them (French ran past one),
+        # three for a longer language (there is room above the grid's top card)
         room = L.GRID_PANEL.width - 30 - title.get_width()
         lines = theme.wrap(_("A conch swaps two cards joined by a line"), 12, room)
-        if len(lines) > 2:
-            lines = (lines[0], theme.fit(" ".join(lines[1:]), 12, room))
-        top = 16 if len(lines) == 1 else 9
+        if len(lines) > 3:
+            lines = (lines[0], lines[1], theme.fit(" ".join(lines[2:]), 12, room))
+        top = (16, 9, 3)[len(lines) - 1]
         for i, line in enumerate(lines):
             note = theme.text(line, 12, C.TEXT_DIM)
             s.blit(note, note.get_rect(topright=(L.GRID_PANEL.width - 14, top + i * 15)))

@@ -216,7 +216,9 @@ def _place_tile(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
     pic = illustrations.scene(code, (w - 6, int(h * 0.5)), 4)
     s.blit(pic, (3, 3))
     name = _(lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES])
-    size, lines = name_lines(name, w - 6)
+    room = h - 6 - pic.get_height()
+    # a third line where the tile holds one (a longer language's long word, broken)
+    size, lines = name_lines(name, w - 6, most=3 if room >= 3 * 13 else 2)
     y = 3 + pic.get_height() + max(1, (h - 6 - pic.get_height() - len(lines) * (size + 2)) // 2)
     for line in lines:
         t = theme.text(line, size, C.TEXT, "semibold")
