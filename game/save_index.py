@@ -25,6 +25,8 @@ import os
 import re
 from pathlib import Path
 
+from rules.core import turn_note as notes
+
 from .atomic_file import write_json_atomic
 from .save_limits import GAME_ID, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP, MAX_TURN, SAVE_ID, read_at_most
 
@@ -33,12 +35,13 @@ NAME = "saves.cache"
 CONTINUE = "continue.cache"
 FORMAT = "monster-isles-save-index"
 CONTINUE_FORMAT = "monster-isles-continue"
-VERSION = 2
+#: 3: a record holds its turn note ("note", language-free; None for a save made before 1.3)
+VERSION = 3
 MAX_BYTES = 8 * 1024 * 1024
 #: a record as stored: field -> type ("gen": the journal generation of an
 #: autosave's snapshot, "" for none, so the title can read the journal's end alone)
-FIELDS = {"game_id": str, "label": str, "players": list, "turn": str, "updated": str, "autosave": bool,
-          "over": bool, "gen": str}
+FIELDS = {"game_id": str, "label": str, "players": list, "turn": str, "note": (dict, type(None)),
+          "updated": str, "autosave": bool, "over": bool, "gen": str}
 #: a file name the Continue record may name: a plain name in its folder
 PLAIN_NAME = re.compile(r"(?!\.\.?\Z)[^/\\\x00]{1,255}\Z")
 
@@ -66,7 +69,8 @@ def _good_record(rec) -> bool:
             and len(rec["turn"]) <= MAX_TURN and len(rec["updated"]) <= MAX_STAMP
             and len(rec["players"]) <= MAX_SEATS
             and all(isinstance(p, str) and len(p) <= MAX_NAME for p in rec["players"])
-            and (rec["gen"] == "" or bool(SAVE_ID.match(rec["gen"]))))
+            and (rec["gen"] == "" or bool(SAVE_ID.match(rec["gen"])))
+            and (rec["note"] is None or notes.problem(rec["note"]) is None))
 
 
 def _good_stamp(s) -> bool:

@@ -11,7 +11,8 @@ where it leads:
 
     {"gen": the snapshot this line follows, "keep": how many moves stay (fewer
      than before after an undo), "add": [[seat, action], ...] the moves after
-     them, "state": SHA-256 of the position reached, "turn", "updated", "over"}
+     them, "state": SHA-256 of the position reached, "turn", "updated", "over",
+     and since 1.3 "note": the turn as data (rules/core/turn_note.py) or null}
 
 A line whose `gen` is not the snapshot's is older than the snapshot (which
 already holds its moves: the app was stopped between writing the snapshot and
@@ -27,6 +28,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rules.core import turn_note as notes
 from rules.core.i18n import N_, _
 
 from .save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError, read_at_most
@@ -65,6 +67,8 @@ class Entry:
     turn: str
     updated: str
     over: bool
+    #: the turn note (None: a line written before 1.3, or by a game without notes)
+    note: dict | None = None
 
 
 @dataclass
@@ -94,17 +98,18 @@ def _is_int(v, lo: int, hi: int) -> bool:
 
 def _entry(data: dict, number: int) -> Entry:
     keep, add, state = data.get("keep"), data.get("add"), data.get("state")
-    turn, updated, over = data.get("turn"), data.get("updated"), data.get("over")
+    turn, updated, over, note = data.get("turn"), data.get("updated"), data.get("over"), data.get("note")
     bad = (not _is_int(keep, 0, MAX_ACTIONS) or not isinstance(add, list) or len(add) > MAX_ACTIONS
            or not isinstance(state, str) or len(state) != 64
            or not isinstance(turn, str) or len(turn) > MAX_TURN
-           or not isinstance(updated, str) or len(updated) > MAX_STAMP or not isinstance(over, bool))
+           or not isinstance(updated, str) or len(updated) > MAX_STAMP or not isinstance(over, bool)
+           or (note is not None and notes.problem(note) is not None))
     if not bad:
         bad = any(not isinstance(a, list) or len(a) != 2 or not _is_int(a[0], 0, MAX_SEATS - 1)
                   or not isinstance(a[1], dict) for a in add)
     if bad:
         raise SaveError(_("the save's journal is damaged (line {n} is malformed)").format(n=number))
-    return Entry(keep, add, state, turn, updated, over)
+    return Entry(keep, add, state, turn, updated, over, note)
 
 
 def parse(raw: bytes, gen: str) -> Journal:

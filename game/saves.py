@@ -6,7 +6,14 @@ platformdirs.user_data_path("MonsterIsles")/saves:
     {"format": "monster-isles-save", "version": 1, "digest": sha256 of the body,
      "body": {"game_id", "options", "seed", "seats", "actions": [[seat, action]...],
               "snapshot": state.to_json(), "label", "autosave", "save_id",
-              "created", "updated", "turn", "players", "over", "app_version"}}
+              "created", "updated", "turn", "players", "over", "app_version",
+              and, since 1.3, "turn_note"}}
+
+"turn" is where the game stood, in words of the language it was saved in;
+"turn_note" is the same as language-free data (rules/core/turn_note.py), read
+in the language of the list whenever it is shown. A save without a note (made
+before 1.3) shows its words as stored. The note is an addition older versions
+pass over (they read the words), so it needs no new format version.
 
 Loading replays the actions from the options and the seed, checked move by move,
 and compares the result with the snapshot: a file that was cut short, garbled,
@@ -46,6 +53,7 @@ from typing import Any
 import platformdirs
 
 from rules.core import registry
+from rules.core import turn_note as notes
 from rules.core.contract import CorruptState, IllegalAction
 from rules.core.i18n import N_, _, ngettext
 from rules.core.registry import shown_name
@@ -120,6 +128,8 @@ class SavedGame:
     turn: str = ""
     players: list[str] = field(default_factory=list)
     over: bool = False
+    #: `turn` as language-free data (rules/core/turn_note.py); None in saves made before 1.3
+    turn_note: dict | None = None
     #: the journal generation this snapshot starts (autosaves; "" for none)
     journal: str = ""
     path: Path | None = None
@@ -146,6 +156,8 @@ class SavedGame:
         }
         if self.journal:
             out["journal"] = self.journal
+        if self.turn_note is not None:
+            out["turn_note"] = self.turn_note
         return out
 
     def body(self) -> dict:
@@ -257,6 +269,8 @@ def _limit_problem(body: dict) -> str | None:
     gen = body.get("journal", "")
     if not isinstance(gen, str) or (gen and not SAVE_ID.match(gen)):
         return _("'journal' is malformed")
+    if "turn_note" in body and notes.problem(body["turn_note"]):
+        return _("its turn note is malformed")
     return None
 
 
@@ -308,7 +322,7 @@ def parse_document(raw: bytes, path: Path | None = None) -> SavedGame:
                 or isinstance(entry[0], bool) or not 0 <= entry[0] < MAX_SEATS or not isinstance(entry[1], dict)):
             raise SaveError(_("the save is damaged (a move is malformed)"))
     fields = {k: body[k] for k in _BODY_FIELDS}
-    saved = SavedGame(**fields, journal=body.get("journal", ""), path=path)
+    saved = SavedGame(**fields, journal=body.get("journal", ""), turn_note=body.get("turn_note"), path=path)
     saved.snapshot_at = len(saved.actions)
     saved.checkpoints = {saved.snapshot_at: save_journal.state_digest(save_journal.canonical(saved.snapshot))}
     return saved
@@ -330,7 +344,7 @@ def apply_journal(saved: SavedGame, journal: save_journal.Journal) -> SavedGame:
         checkpoints[len(actions)] = e.state
     if journal.entries:
         last = journal.entries[-1]
-        saved.turn, saved.updated, saved.over = last.turn, last.updated, last.over
+        saved.turn, saved.turn_note, saved.updated, saved.over = last.turn, last.note, last.updated, last.over
     saved.actions = actions
     saved.checkpoints = checkpoints
     saved.note = journal.torn
@@ -488,6 +502,17 @@ class SaveRecord:
     ok: bool
     problem: str | None = None
     over: bool = False
+    #: `turn` as data (rules/core/turn_note.py), None for a save made before 1.3
+    note: dict | None = None
+
+    @property
+    def turn_text(self) -> str:
+        """Where the game stands, in the language of the list: its turn note
+        read now, or, for a save made before there were notes, its words as
+        they were stored."""
+        if self.note is not None and notes.problem(self.note) is None:
+            return notes.read(self.note)
+        return self.turn
 
     @property
     def title(self) -> str:
@@ -514,7 +539,8 @@ def _game_name(game_id: str) -> str:
 
 def record_fields(saved: SavedGame) -> dict:
     return {"game_id": saved.game_id, "label": saved.label, "players": list(saved.players), "turn": saved.turn,
-            "updated": saved.updated, "autosave": saved.autosave, "over": saved.over, "gen": saved.journal}
+            "note": saved.turn_note, "updated": saved.updated, "autosave": saved.autosave, "over": saved.over,
+            "gen": saved.journal}
 
 
 def index_entry(path: Path, record: dict) -> dict:
@@ -535,7 +561,7 @@ def note_in_index(path: Path, record: dict) -> None:
 def _record(path: Path, fields: dict) -> SaveRecord:
     return SaveRecord(path, fields["game_id"], _game_name(fields["game_id"]), fields["label"],
                       list(fields["players"]), fields["turn"], _parse_time(fields["updated"]),
-                      fields["autosave"], True, None, fields["over"])
+                      fields["autosave"], True, None, fields["over"], fields["note"])
 
 
 def _read_fields(path: Path) -> dict:
@@ -544,7 +570,7 @@ def _read_fields(path: Path) -> dict:
     if saved.journal:
         last = save_journal.newest_entry(save_journal.journal_path(path), saved.journal)
         if last is not None:
-            saved.turn, saved.updated, saved.over = last.turn, last.updated, last.over
+            saved.turn, saved.turn_note, saved.updated, saved.over = last.turn, last.note, last.updated, last.over
     return record_fields(saved)
 
 
@@ -814,7 +840,7 @@ def _with_journal(path: Path, record: dict) -> dict:
     last = save_journal.newest_entry(save_journal.journal_path(path), record["gen"])
     if last is None:
         return record
-    return {**record, "turn": last.turn, "updated": last.updated, "over": last.over}
+    return {**record, "turn": last.turn, "note": last.note, "updated": last.updated, "over": last.over}
 
 
 def _cached_choice(folder: Path) -> ContinueChoice | None:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rules.core import turn_note as turn_notes
 from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.i18n import _
 from rules.core.registry import GameInfo, get as get_game
@@ -357,7 +358,14 @@ class GameSession:
             updated=meta.get("updated") or saves.now_iso(),
             turn=meta.get("turn", self.state.turn_label()[:saves.MAX_TURN]), players=self.names,
             over=meta.get("over", self.state.is_over()),
+            turn_note=meta.get("note", self._turn_note()),
         )
+
+    def _turn_note(self) -> dict | None:
+        """The position's turn note, the language-free twin of its turn label
+        (None if the game gave none the saves could read back: its words stand)."""
+        note = self.state.turn_note()
+        return note if note is not None and turn_notes.problem(note) is None else None
 
     @property
     def autosave_path(self) -> Path:
@@ -382,6 +390,7 @@ class GameSession:
         path = self.autosave_path
         state_text = encode_json(self.state.to_json()).decode("utf-8")
         turn, over, updated = self.state.turn_label()[:saves.MAX_TURN], self.state.is_over(), saves.now_iso()
+        note = self._turn_note()
         enc, kept = self._encoded, self._saved
         keep = min(len(enc), len(kept))
         while keep and enc[keep - 1] is not kept[keep - 1]:   # moves taken back since the last autosave
@@ -391,14 +400,15 @@ class GameSession:
         if whole:
             self._journal_gen = secrets.token_hex(8)
             self._journal_lines = 0
-            saved = self.saved_game(autosave=True, actions=list(enc), turn=turn, over=over, updated=updated)
+            saved = self.saved_game(autosave=True, actions=list(enc), turn=turn, over=over, updated=updated, note=note)
             saved.journal = self._journal_gen
             job = _Job(path, fields=saved.fields(), state_text=state_text, record=saves.record_fields(saved))
         else:
             self._journal_lines += 1
             job = _Job(path, line=save_journal.encode_line({
                 "gen": self._journal_gen, "keep": keep, "add": enc[keep:],
-                "state": save_journal.state_digest(state_text), "turn": turn, "updated": updated, "over": over}))
+                "state": save_journal.state_digest(state_text), "turn": turn, "note": note, "updated": updated,
+                "over": over}))
         del kept[keep:]
         kept.extend(enc[keep:])
         self._queue_problem = None

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
+from rules.core import turn_note as notes
 from rules.core.contract import Action, Event, GameState, Seat
 from rules.core.registry import GameInfo, get as get_game
 from rules.core.i18n import _
@@ -27,12 +28,25 @@ from ..session import GameSession, Move, SeatConfig
 CHECKPOINT_EVERY = 16
 
 
+def _round_part(turn_words: str) -> str:
+    """A turn label's round, without what changes inside it ("Turn 3, lanterns
+    2 of 6" and "Turn 3: A vs B" are both in "Turn 3")."""
+    return re.split(r"[,:]", turn_words)[0].strip()
+
+
 @dataclass(frozen=True)
 class Round:
-    """Where a round (the game's own turn label) starts: after `move` moves."""
+    """Where a round (the game's own turn label) starts: after `move` moves.
+    It keeps the game's turn note, read when it is shown, so its name is in
+    the language in use then (`words`: a game that gives no note)."""
 
-    label: str
+    note: dict | None
     move: int
+    words: str = ""
+
+    @property
+    def label(self) -> str:
+        return _round_part(notes.read(self.note) if self.note else self.words) or _("Start")
 
 
 class Replay:
@@ -54,12 +68,12 @@ class Replay:
         # move: a position between two is rebuilt from the one before it (a
         # long game's replay held hundreds of copies, tens of MB)
         self._checkpoints: dict[int, GameState] = {0: state.clone()}
-        labels = [state.turn_label()]
+        labels = [self._turn(state)]
         self.moves: list[Move] = []
         for k, (seat, action) in enumerate(actions, 1):
             events = state.apply(seat, action)
             self.moves.append(Move(seat, action, events, None))
-            labels.append(state.turn_label())
+            labels.append(self._turn(state))
             if k % CHECKPOINT_EVERY == 0:
                 self._checkpoints[k] = state.clone()
         self._words = state             # the game's words for its events (the contract's log_lines)
@@ -151,17 +165,22 @@ class Replay:
 
     # -- rounds -------------------------------------------------------------------------------
     @staticmethod
-    def _rounds(labels: Sequence[str]) -> list[Round]:
-        """Where each round starts, from the turn label after each move."""
+    def _turn(state: GameState) -> tuple[dict | None, str]:
+        """A position's turn note (words only for a game that gives none)."""
+        note = state.turn_note()
+        return (note, "") if note else (None, state.turn_label())
+
+    @staticmethod
+    def _rounds(turns: Sequence[tuple[dict | None, str]]) -> list[Round]:
+        """Where each round starts, from the turn note after each move; rounds
+        are told apart by the note's English source, whatever the language."""
         out: list[Round] = []
         last = None
-        for k, turn_label in enumerate(labels):
-            # the round's words without what changes inside it ("Turn 3, lanterns
-            # 2 of 6" and "Turn 3: A vs B" are both in "Turn 3")
-            label = re.split(r"[,:]", turn_label)[0].strip() or _("Start")
-            if label != last:
-                out.append(Round(label, k))
-                last = label
+        for k, (note, words) in enumerate(turns):
+            key = _round_part(notes.source(note) if note else words)
+            if key != last:
+                out.append(Round(note, k, words))
+                last = key
         return out
 
     def round_of(self, k: int) -> int:

@@ -249,7 +249,7 @@ class TitleScene(Scene):
         if self.broken is not None:
             sub = _("Newest game unreadable")
         elif self.newest is not None:
-            sub = _(self.newest.game_name) + (f" · {self.newest.turn}" if self.newest.turn else "")
+            sub = _(self.newest.game_name) + (f" · {self.newest.turn_text}" if self.newest.turn_text else "")
         y = 584
         # keyed by their English names whatever the language (tests and the smoke run find them so)
         specs = [("Continue", _("Continue"), self.continue_game, "primary", 250),

@@ -29,6 +29,7 @@ from typing import Any, ClassVar, Iterable, Sequence
 
 from .i18n import _
 from .rng import Rng
+from . import turn_note as notes
 
 Seat = int
 
@@ -346,9 +347,18 @@ class GameState:
         return act
 
     # -- words for people ---------------------------------------------------------------
+    def turn_note(self) -> dict | None:
+        """Where the game stands, as language-free data (rules/core/turn_note.py):
+        the message of "Round 3" or "Turn 12: Gigazaur vs Crystal Dragon" and
+        its values, names given by their own messages. Saves keep this, and
+        the Load list, Continue and the replays read it in the language in use
+        when they show it. None: the game has nothing to say."""
+        return None
+
     def turn_label(self) -> str:
-        """Where the game stands, for the save list: "Round 3", "Turn 12"."""
-        return ""
+        """The turn note in the words of the language in use ("" for none)."""
+        note = self.turn_note()
+        return notes.read(note) if note else ""
 
     def describe(self, seat: Seat, action: Action, names: Sequence[str]) -> str:
         """A log line for an action, from the acting seat's side."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import Action, Event, GameState, Rng
+from rules.core import turn_note as notes
 from rules.core.i18n import N_, _
 from rules.core.contract import CorruptState
 from rules.core.snapshot import Field, SavedFields
@@ -314,16 +315,16 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
     def log_lines(self, events, names):
         return log_text.log_lines(events, names)     # a clean-up's draws read as one line
 
-    def turn_label(self) -> str:
+    def turn_note(self) -> dict:
         if self.phase == "over":
-            return _("Game over")
+            return notes.note(N_("Game over"))
         if self.phase == "duel":
-            return _("Element duel")
+            return notes.note(N_("Element duel"))
         if self.phase == "scare":
             if self.final:
-                return _("Final round, scare {step}").format(step=self.step)
-            return _("Round {round}, scare {step}").format(round=self.round, step=self.step)
-        return _("Final round") if self.final else _("Round {round}").format(round=self.round)
+                return notes.note(N_("Final round, scare {step}"), step=self.step)
+            return notes.note(N_("Round {round}, scare {step}"), round=self.round, step=self.step)
+        return notes.note(N_("Final round")) if self.final else notes.note(N_("Round {round}"), round=self.round)
 
     def describe(self, seat: int, action: Action, names: Sequence[str]) -> str:
         return _("{player}: {action}").format(player=names[seat], action=action.label())

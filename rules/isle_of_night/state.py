@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import Action, CorruptState, Event, GameState, Rng
-from rules.core.i18n import _
+from rules.core import turn_note as notes
+from rules.core.i18n import N_, _
 from rules.core.snapshot import Field, SavedFields
 
 from . import actions as A
@@ -549,11 +550,11 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
             raise CorruptState("the 116 explore cards are not all accounted for")
 
     # -- words ------------------------------------------------------------------------------------
-    def turn_label(self) -> str:
+    def turn_note(self) -> dict:
         if self.lanterns_claimed >= self.lanterns_to_end:      # the last claim may take more than one
-            return _("Turn {turn}, all {total} lanterns lit").format(turn=self.turn, total=self.lanterns_to_end)
-        return _("Turn {turn}, lanterns {lit} of {total}").format(turn=self.turn, lit=self.lanterns_claimed,
-                                                                  total=self.lanterns_to_end)
+            return notes.note(N_("Turn {turn}, all {total} lanterns lit"), turn=self.turn, total=self.lanterns_to_end)
+        return notes.note(N_("Turn {turn}, lanterns {lit} of {total}"), turn=self.turn, lit=self.lanterns_claimed,
+                          total=self.lanterns_to_end)
 
     def describe(self, seat: int, action: Action, names: Sequence[str]) -> str:
         return _("{player}: {action}").format(player=names[seat], action=action.label())

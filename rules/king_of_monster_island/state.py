@@ -40,6 +40,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rules.core import CorruptState, GameState, IllegalAction, Rng
+from rules.core import turn_note as notes
 from rules.core.i18n import N_, _
 from rules.core.snapshot import Field, SavedFields
 from rules.core.pending import next_task
@@ -50,7 +51,7 @@ from .board import IslandMixin
 from .boss import BossMixin
 from .content import (ALLIES, BAG_KINDS, BOSS_SIDES, BOSSES, CARDS, DECK_IDS, FIRELINGS, MARKET_SIZE,
                       MINION_COUNT, MINIONS_PER_PYLON, MONSTER_HEALTH, SIDES, SUPPORT_TILES, ULTIMATE_ORDER,
-                      ZONES, boss_name, face_name, monster_name)
+                      ZONES, BOSS_NAMES, MONSTER_NAMES, boss_name, face_name, monster_name)
 from .effects import TASKS, EffectsMixin
 from .market import MarketMixin
 from .monster import MonsterMixin
@@ -476,11 +477,14 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
     def boss_name(self) -> str:
         return boss_name(self.boss_id)
 
-    def turn_label(self) -> str:
+    def turn_note(self) -> dict:
         if self.result:
-            return _("Won") if self.result == "won" else _("Lost")
-        return _("Turn {turn}: {monster} vs {boss}").format(turn=self.turn, monster=self.monster_name(self.active),
-                                                             boss=self.boss_name())
+            return notes.note(N_("Won") if self.result == "won" else N_("Lost"))
+        # the Monster and the Boss by their names' messages (a key the tables lack: the key itself)
+        monster, boss = self.monsters[self.active], self.boss_id
+        return notes.note(N_("Turn {turn}: {monster} vs {boss}"), turn=self.turn,
+                          monster=notes.name(MONSTER_NAMES.get(monster, monster)),
+                          boss=notes.name(BOSS_NAMES.get(boss, boss)))
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
         # the moves that name a Monster name it by its player

@@ -12,6 +12,7 @@ from typing import Sequence
 from rules.core import CorruptState, GameState, Rng
 from rules.core.snapshot import Field, SavedFields
 from rules.core.pending import next_task
+from rules.core import turn_note as notes
 from rules.core.i18n import N_, _
 
 from . import content
@@ -451,14 +452,14 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         return w
 
     # -- words -------------------------------------------------------------------------------------
-    def turn_label(self) -> str:
+    def turn_note(self) -> dict:
         if self.phase == "adventurers":
-            return _("Set-up: adventurers")
+            return notes.note(N_("Set-up: adventurers"))
         if self.phase == "rafts":
-            return _("Set-up: rafts")
+            return notes.note(N_("Set-up: rafts"))
         if self.phase == "over":
-            return _("Game over after turn {turn}").format(turn=self.turn)
-        return _("Turn {turn}").format(turn=self.turn)
+            return notes.note(N_("Game over after turn {turn}"), turn=self.turn)
+        return notes.note(N_("Turn {turn}"), turn=self.turn)
 
     def describe(self, seat: int, action, names: Sequence[str]) -> str:
         return describe_action(self, seat, action, names)

@@ -74,7 +74,7 @@ def play(s: GameSession, moves: int, seed: int = 1, to_the_end: bool = False) ->
 def offered(choice: saves.ContinueChoice):
     """What the title shows of a choice, to compare two ways of making it."""
     def part(r):
-        return None if r is None else (r.path, r.game_id, r.label, r.players, r.turn, r.updated, r.over, r.ok,
+        return None if r is None else (r.path, r.game_id, r.label, r.players, r.turn, r.note, r.updated, r.over, r.ok,
                                        r.problem)
     return part(choice.game), part(choice.broken)
 
