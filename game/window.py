@@ -26,7 +26,9 @@ Scaling on the processor: smoothscale for every fractional scale (nearest-neighb
 pixel rows of text when shrinking and doubles uneven ones when growing), plain
 scale for a whole-number enlargement (2x, 3x: crisp and cheapest). The scaled
 picture is written straight into the window's surface (a subsurface of the
-letterboxed rectangle), so a frame has no extra copy. The scaling alone, 100
+letterboxed rectangle), so a frame has no extra copy; at a fractional scale only
+the bands of rows that changed since the last frame are scaled again and pushed
+to the screen (game/band_scale.py). The scaling alone, 100
 runs (CPU ms, mean): 1920x1080 smoothscale 2.4, scale 0.9; 640x360 smoothscale
 1.3, scale 0.1; the straight blit at 1280x720 0.2. Whole frames, `python3 -m
 game.bench --cpu --frames 300 --window WxH`, mean / p99 ms: title 0.9 / 1.8 at
