@@ -250,8 +250,11 @@ def draw_save_row(surf: pygame.Surface, r: pygame.Rect, rec: saves.SaveRecord, t
         surf.blit(chip, (cx, r.top + 13))
         cx += chip.get_width() + 8
     surf.blit(theme.text(theme.fit(line, 16, 560, "body"), 16, C.TEXT_DIM), (x, r.top + 44))
-    t = theme.text(theme.fit(rec.turn_text, 17, 300, "bold"), 17, C.SAND, "bold")
-    surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14)))
+    # the turn takes the room the title and its chips leave, shrinking a little before it is cut
+    room = max(300, r.right - 20 - (cx + 16))
+    words, size = theme.shrunk(rec.turn_text, 17, room, "bold", smallest=14)
+    t = theme.text(words, size, C.SAND, "bold")
+    surf.blit(t, t.get_rect(topright=(r.right - 20, r.top + 14 + (17 - size) // 2)))
     d = theme.text(when(rec.updated), 15, C.TEXT_DIM)
     surf.blit(d, d.get_rect(topright=(r.right - 20, r.top + 44)))
 
