@@ -51,7 +51,7 @@ class BandedScaler:
 
     def __init__(self) -> None:
         self._key: tuple | None = None
-        self._last: bytes | None = None
+        self._last: list[bytes] | None = None
         self._pad: pygame.Surface | None = None
         #: how many bands the last frame redid, and of how many (for the benchmark and tests)
         self.redone = self.bands = 0
@@ -75,18 +75,19 @@ class BandedScaler:
             pygame.transform.smoothscale(canvas, (tw, th), target)
             self.redone = self.bands = 1
             return None
-        raw = canvas.get_buffer().raw
-        last, self._last = self._last, raw
         count = ch // rows
+        raw = canvas.get_buffer().raw
+        step = rows * canvas.get_pitch()
+        now = [raw[k * step:(k + 1) * step] for k in range(count)]      # each band's pixels
+        last, self._last = self._last, now
         self.bands = count
-        if last is not None and raw == last:
-            self.redone = 0
-            return []
         if last is None:
             changed = [True] * count
         else:
-            step = rows * canvas.get_pitch()
-            seen = [raw[k * step:(k + 1) * step] != last[k * step:(k + 1) * step] for k in range(count)]
+            seen = [a != b for a, b in zip(now, last)]
+            if not any(seen):
+                self.redone = 0
+                return []
             # a band's filter reads its neighbours' edge rows: a changed band redoes them too
             changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
         self.redone = sum(changed)
@@ -129,6 +130,11 @@ class BandedScaler:
             end = min(ch, bottom + step)
             rows, high = end - start, int((end - start) * ratio)
             source = canvas.subsurface((0, start, cw, rows))
+        at = int(start * ratio)
+        if ratio > 1 and at + high <= target.get_height():
+            # enlarging, the margin rows come out as the whole picture has them: straight in
+            pygame.transform.smoothscale(source, (tw, high), target.subsurface((0, at, tw, high)))
+            return
         band = pygame.transform.smoothscale(source, (tw, high))
         skip = int((top - start) * ratio)
         target.blit(band, (0, int(top * ratio)), (0, skip, tw, int((bottom - top) * ratio)))
