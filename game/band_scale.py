@@ -3,9 +3,9 @@ time, redoing only the bands whose pixels changed since the last frame.
 
 A table's frame mostly changes where something moves (a die, the pointer's glow,
 a card in flight): measured at the four tables, cut into 24 bands of 30 rows,
-2 to 6 of them a frame on average. Smooth-scaling the whole 1280x720 canvas to 1920x1080 costs about 2.7 ms
-of processor a frame; comparing the canvas with the last one costs about 0.3 ms,
-and the changed bands a fraction of the 2.7.
+2 to 6 of them a frame on average. Smooth-scaling the whole 1280x720 canvas to
+1920x1080 costs about 2.7 ms of processor a frame; comparing the canvas with the
+last one about 0.2 ms, and one band about 0.3.
 
 The bands must join without a seam, so each is scaled exactly as the whole
 canvas would be. pygame's smoothscale maps destination row y of a band of L
