@@ -75,18 +75,33 @@ def test_the_smallest_window_keeps_every_text_at_nine_screen_pixels_or_more():
 SCENES = [name for name in catalogue.scene_names() if name not in registry.GAME_IDS]
 
 
+# The first seed of each scene and table is read in the quick step; the others
+# (the scenes' second, the tables' second and third) in the slow step.
+
 @pytest.mark.parametrize("name", SCENES)
 def test_every_text_of_a_scene_is_legible(app, name):
-    found = set()
-    for seed in (1, 2):
-        found |= reading.read_scene(app, name, seed)
+    found = reading.read_scene(app, name, 1)
+    assert not found, report(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", SCENES)
+def test_every_text_of_a_scene_is_legible_in_another_seed(app, name):
+    found = reading.read_scene(app, name, 2)
     assert not found, report(found)
 
 
 @pytest.mark.parametrize("game_id", reading.GAMES)
 def test_every_text_of_a_table_is_legible_in_its_seeded_positions(app, game_id):
+    found = reading.read_scene(app, game_id, 1)
+    assert not found, report(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", reading.GAMES)
+def test_every_text_of_a_table_is_legible_in_its_other_seeded_positions(app, game_id):
     found = set()
-    for seed in (1, 2, 3):
+    for seed in (2, 3):
         found |= reading.read_scene(app, game_id, seed)
     assert not found, report(found)
 
