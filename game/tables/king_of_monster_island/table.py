@@ -705,7 +705,8 @@ class KingOfMonsterIslandTable(TableScene):
             items.append((card_name(cid), ("card", cid)))
 
         for label, key in items:
-            w = min(120, theme.text(label, 12, C.TEXT_DARK, "semibold").get_width() + 10)
+            # measured, not rendered: hover asks for these rects every frame
+            w = min(120, theme.font(12, "semibold").size(label)[0] + 10)
             rect = pygame.Rect(x, y, w, 16)
             if rect.right > r.right - 4:
                 break
