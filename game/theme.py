@@ -98,13 +98,18 @@ def seat_colour(index: int) -> SeatColour:
 def seat_letter(sc: SeatColour) -> str:
     """The letter on a seat's badge in the language in use: its colour's initial
     there (French: Jaune is J, Vert V, and Purple is Prune, so P stays clear of Vert)."""
+    return colour_letter(sc.letter)
+
+
+def colour_letter(letter: str) -> str:
+    """A seat colour's English initial (R, B, Y, G, P) as the language in use has it."""
     return {
         "R": pgettext("seat badge letter of Red", "R"),
         "B": pgettext("seat badge letter of Blue", "B"),
         "Y": pgettext("seat badge letter of Yellow", "Y"),
         "G": pgettext("seat badge letter of Green", "G"),
         "P": pgettext("seat badge letter of Purple", "P"),
-    }.get(sc.letter, sc.letter)
+    }.get(letter, letter)
 
 
 # -- fonts -------------------------------------------------------------------------------

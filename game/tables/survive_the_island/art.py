@@ -18,6 +18,7 @@ from .creature_art import DIE_COLOUR, MEEPLE_CHEST, creature_figure, figure_only
 #: adventurer colours (rules' COLOURS order) -> fill, and the letter drawn on them
 #: (the seat colours' own, so an adventurer matches its seat's badge)
 ADVENTURER_FILL = {sc.name.lower(): sc.rgb for sc in theme.SEAT_COLOURS}
+#: each adventurer colour's initial in English: theme.colour_letter gives it in the language in use
 ADVENTURER_LETTER = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P"}
 #: creature colours (the die's faces)
 CREATURE_FILL = DIE_COLOUR
@@ -118,9 +119,10 @@ def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
     """A meeple in the colour (creature_art.meeple) with its value on its
     chest when the seat looking may know it, else the colour's letter (0:
     unknown); the figures' pictures are 4 px larger than `size` each way."""
+    label = str(value) if value else theme.colour_letter(ADVENTURER_LETTER[colour])
+
     def make() -> pygame.Surface:
         s = meeple(ADVENTURER_FILL[colour], size).copy()
-        label = str(value) if value else ADVENTURER_LETTER[colour]
         dark = colour == "yellow"
         t = theme.text(label, max(12, round(size * 0.62)), C.INK if dark else (255, 255, 255), "heading")
         at = t.get_rect(center=label_centre(size))
@@ -130,7 +132,7 @@ def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
                 s.blit(rim, at.move(dx, dy))
         s.blit(t, at)
         return s
-    return gfx.made_once(("sti-adv", colour, value, size), make)
+    return gfx.made_once(("sti-adv", colour, label, size), make)
 
 
 def label_centre(size: int) -> tuple[float, float]:

@@ -23,6 +23,7 @@ import pygame
 
 from game import gfx, theme
 from game.theme import C
+from rules.core.i18n import pgettext
 from rules.survive_the_island import content
 
 # one pen and one outline for every figure of the app (King of Monster Island's)
@@ -305,9 +306,25 @@ def figure_only(kind: str, size: int) -> pygame.Surface:
     return gfx.made_once(("sti-figure-only", kind, size), make)
 
 
+def tab_letter(kind: str) -> str:
+    """A creature's tab letters in the language in use (French: the Shark is a
+    Requin, R; the Whale a Baleine, B)."""
+    letter = CREATURE_LOOKS[kind].letter
+    return {
+        "S": pgettext("tab letter of the Sea Serpent", "S"),
+        "Sh": pgettext("tab letter of the Shark", "Sh"),
+        "W": pgettext("tab letter of the Whale", "W"),
+        "Kr": pgettext("tab letter of the Kraken", "Kr"),
+        "Pt": pgettext("tab letter of the Pterodactyl", "Pt"),
+        "K": pgettext("tab letter of the Kaiju", "K"),
+    }.get(letter, letter)
+
+
 def creature_figure(kind: str, size: int) -> pygame.Surface:
     """A creature `size` wide, in a picture size + 4 square: on its base
     ringed in its die colour, its letter on a tab at its right."""
+    letter = tab_letter(kind)
+
     def make() -> pygame.Surface:
         look = CREATURE_LOOKS[kind]
         ring = DIE_COLOUR[content.CREATURE_COLOUR[kind]]
@@ -321,9 +338,9 @@ def creature_figure(kind: str, size: int) -> pygame.Surface:
         _paint(body.subsurface(pygame.Rect(pad, top, W, h - top - pad)), look.colour, look.parts)
         big.blit(outlined(body), (0, 0))
         out = pygame.transform.smoothscale(big, (size + 4, size + 4))
-        _tab(out, look.letter, ring)
+        _tab(out, letter, ring)
         return out
-    return gfx.made_once(("sti-creature-art", kind, size), make)
+    return gfx.made_once(("sti-creature-art", kind, size, letter), make)
 
 
 TAB_H = 12
