@@ -94,7 +94,9 @@ def play() -> int:
     try:
         from game.app import App
         from game.table import thinking
+        from game.memory import settle_start_up
         app = App()
+        settle_start_up()
     except Exception as exc:
         return cannot_start(exc)
     app.call_safely(app.go_to_title)

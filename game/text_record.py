@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import functools
 import gc
+import itertools
+import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Iterator
@@ -224,12 +226,27 @@ TRANSFORMS = {"smoothscale": _scaling, "scale": _scaling, "scale_by": _scaling, 
 
 def clear_caches() -> None:
     """Every cached picture and text is let go, so what is drawn next is made
-    (and recorded) afresh."""
-    for obj in gc.get_objects():
+    (and recorded) afresh. The collector lists the caches made at run time; the
+    ones made at import are found through the app's modules and their classes
+    as well, because a frozen start-up (game/memory.py settle_start_up, the
+    tests' conftest) hides them from gc.get_objects()."""
+    for obj in itertools.chain(gc.get_objects(), _module_values()):
         if isinstance(obj, (gfx.SurfaceCache, theme._LRU)):
             obj.clear()
         elif isinstance(obj, functools._lru_cache_wrapper):
             obj.cache_clear()
+
+
+def _module_values() -> Iterator[object]:
+    """What the app's modules hold at their top level and in their classes."""
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "game" or name.startswith("game.")):
+            continue
+        for value in list(vars(module).values()):
+            yield value
+            if isinstance(value, type) and value.__module__ == name:
+                for attr in list(vars(value).values()):
+                    yield getattr(attr, "__func__", attr)      # a static or class method's function
 
 
 @contextmanager

@@ -63,6 +63,19 @@ def test_the_font_layer_records_each_text_its_size_on_the_canvas_and_its_cut(pro
                                                             inks["Clipped by its chip"]}
 
 
+def test_a_text_cached_before_the_start_up_was_frozen_is_recorded_when_drawn_again(profile_dir):
+    """The caches made at import are frozen with the start-up (game/memory.py,
+    conftest), where gc.get_objects() no longer lists them: the recording still
+    empties them, so a text drawn before it is made afresh, and recorded."""
+    import gc
+    theme.text("Frozen in the cache", 15)
+    gc.freeze()
+    with text_record.recording():
+        canvas = text_record.TrackedSurface((200, 40))
+        canvas.blit(theme.text("Frozen in the cache", 15), (4, 4))
+    assert [i.text for i in canvas.inks] == ["Frozen in the cache"]
+
+
 def test_the_smallest_window_keeps_every_text_at_nine_screen_pixels_or_more():
     w, h = window.MIN_SIZE
     scale = min(w / theme.LOGICAL_SIZE[0], h / theme.LOGICAL_SIZE[1])

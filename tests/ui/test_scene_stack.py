@@ -5,6 +5,7 @@ import weakref
 
 import pygame
 
+from game import memory
 from game.scene import Scene, SceneStack
 
 
@@ -190,6 +191,14 @@ def _closed_with_collector_off(close):
 def test_a_closed_page_lets_go_of_its_pictures_by_the_next_frame_by_pop_replace_and_reset():
     assert _closed_with_collector_off(lambda st: st.pop())
     assert _closed_with_collector_off(lambda st: st.replace(Page()))
+    assert _closed_with_collector_off(lambda st: st.reset(Page()))
+
+
+def test_a_page_opened_after_the_start_up_is_frozen_still_lets_go_when_it_closes():
+    before = gc.get_freeze_count()
+    memory.settle_start_up()
+    assert gc.get_freeze_count() >= before
+    assert _closed_with_collector_off(lambda st: st.pop())
     assert _closed_with_collector_off(lambda st: st.reset(Page()))
 
 

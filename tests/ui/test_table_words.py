@@ -5,11 +5,10 @@ Confirm bar, Results) is searched like the rules' own texts
 (tests/ui/test_player_words.py)."""
 from __future__ import annotations
 
-import types
 
 import pytest
 
-from game import memory, scene, theme
+from game import theme
 from rules.core import registry
 from rules.core.rng import Rng
 from tests.table_driver import curtain_up, new_session, open_table, pass_curtain, running_app, settle
@@ -38,12 +37,8 @@ class _Recording:
 def app(profile_dir, monkeypatch):
     for a in running_app():
         a.settings.confirm_moves = True           # the Confirm bar says each planned move
-        # Each curtain closes a page: the stack runs a full garbage collection and
-        # the music changes, a fifth of this file's time and no word drawn (the
-        # smoke run's peak in tests/release/test_memory_bounds.py and
-        # tests/ui/test_sound.py hold them); here they are skipped.
-        monkeypatch.setattr(scene, "gc", types.SimpleNamespace(collect=lambda: 0))
-        monkeypatch.setattr(memory, "give_back", lambda: False)
+        # Each curtain changes the music, which draws no word (tests/ui/test_sound.py
+        # holds it); here it is skipped.
         monkeypatch.setattr(a.audio, "available", False)
         yield a
 

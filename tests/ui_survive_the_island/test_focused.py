@@ -4,9 +4,7 @@ a value hidden from a seat is never drawn for it, a click on a space the rules
 refuse says the rules' reason, the prompt offers only the legal choices."""
 from __future__ import annotations
 
-import types
 
-from game import memory, scene
 from game.session import GameSession, SeatConfig
 from game import theme
 from game.tables.survive_the_island import SurviveTheIslandTable, art
@@ -99,10 +97,7 @@ def test_a_hidden_value_is_never_drawn_for_another_seat(app, monkeypatch):
         drawn.append((self.looking(), view))
         return real(self, surface, view)
     monkeypatch.setattr(SurviveTheIslandTable, "draw_board", spy)
-    # each curtain closes a page: a full garbage collection and a music change,
-    # a third of this test's time and nothing a seat sees; skipped here
-    monkeypatch.setattr(scene, "gc", types.SimpleNamespace(collect=lambda: 0))
-    monkeypatch.setattr(memory, "give_back", lambda: False)
+    # each curtain changes the music, nothing a seat sees; skipped here
     monkeypatch.setattr(app.audio, "available", False)
     session = make_session("hh", seed=4, options={"owner_memory": True})
     table = open_table(app, session)
