@@ -7,6 +7,7 @@ bites at run time."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[2] / "game"
@@ -41,6 +42,7 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(p): p for p in GAME.rglob("*.py")}
 
 
+@functools.lru_cache(maxsize=None)
 def imports_of(name: str, path: Path):
     """(imported module, enclosing function or None, line) for every import
     statement in the file, typing-only ones included."""
@@ -71,11 +73,15 @@ def imports_of(name: str, path: Path):
             else:
                 walk(child, func)
     walk(tree, None)
-    return found
+    return tuple(found)
 
 
-GRAPH = {name: {mod for mod, _, _ in imports_of(name, path) if mod in MODULES and mod != name}
-         for name, path in MODULES.items()}
+@functools.lru_cache(maxsize=None)
+def graph() -> dict[str, set[str]]:
+    """Which of the app's modules each imports (parsed when a test first asks:
+    at import, each test worker parsed them all, though one runs these tests)."""
+    return {name: {mod for mod, _, _ in imports_of(name, path) if mod in MODULES and mod != name}
+            for name, path in MODULES.items()}
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -113,7 +119,7 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_the_modules_of_game_import_each_other_without_a_circle():
-    assert circles(GRAPH) == []
+    assert circles(graph()) == []
 
 
 def test_the_circle_finder_finds_a_circle():
@@ -152,7 +158,7 @@ def test_the_layers_point_down():
     wrong = []
     for layer, banned in forbidden.items():
         for m in below(layer):
-            for dep in GRAPH[m]:
+            for dep in graph()[m]:
                 if any(dep == b or dep.startswith(b + ".") for b in banned):
                     wrong.append(f"{m} imports {dep}")
     assert wrong == []
