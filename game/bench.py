@@ -53,9 +53,11 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
     import pygame
 
     from .app import App
+    from .memory import settle_start_up
     from .scenes.catalogue import open_scene
     from .window import canvas_to_window
     app = App(strict=True)
+    settle_start_up()       # as a player's launch does (main.py play)
     if window is not None:
         app.window.resize(window)
         app.step(1 / 60)
