@@ -22,7 +22,7 @@ skip runs every call, in order).
 """
 from __future__ import annotations
 
-from typing import Callable, ClassVar, Sequence
+from typing import Callable, ClassVar, Iterable, Sequence
 
 import pygame
 
@@ -58,6 +58,11 @@ class Choreographer:
         #: shown(k): the table now shows the move's first k events (None: nobody asks)
         self._shown: Callable[[int], None] | None = None
         self._group_end = 0
+
+    def banner_titles(self, view: GameState) -> Iterable[str]:
+        """The titles of the banners this table shows turn after turn, in words
+        (a table makes them when it opens, so no turn's frame waits for them)."""
+        return ()
 
     def play_move(self, events: Sequence[Event], before: GameState | None, after: GameState,
                   shown: Callable[[int], None]) -> None:

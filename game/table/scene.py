@@ -49,6 +49,7 @@ from .. import audio, memory, stats_file
 from ..scene import Scene
 from ..session import GameSession
 from ..theme import sentence
+from ..tween import SPEED_FACTORS
 from ..ui import Button
 from . import sessions
 from .animations import Choreographer
@@ -61,6 +62,7 @@ from .hover import HOVER_DELAY, HoverTiming
 from .keys import KeyControl
 from .log import GameLog, LogPanel
 from .replay_mode import replay_table
+from .stage import banner_title
 from .top_bar import TopBar
 from .turns import TurnControl
 from .undo import UndoControl
@@ -429,6 +431,15 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     def quit_to_title(self) -> None:
         self.session.flush()
         self.app.go_to_title()
+
+    def enter(self) -> None:
+        super().enter()
+        # the banners every turn shows, made now (the table opens behind its
+        # curtain) rather than in the frame that first shows one; at the instant
+        # animation speed a banner is never on the screen
+        if self.choreo is not None and SPEED_FACTORS.get(self.app.settings.animation_speed, 1.0) > 0:
+            for title in self.choreo.banner_titles(self.session.view_for(None)):
+                banner_title(title)
 
     def exit(self) -> None:
         self.session.flush()

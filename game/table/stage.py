@@ -129,6 +129,13 @@ class Stage:
             surf.blit(img, img.get_rect(center=area.center))
 
 
+def banner_title(title: str) -> pygame.Surface:
+    """A banner's big outlined words: the costly part of a banner (an outline is
+    a mask grown at twice the size), 1 to 3 ms of the frame that first shows it
+    unless the table made it when it opened (Choreographer.banner_titles)."""
+    return theme.text_outlined(title, 40, C.GOLD, (60, 36, 10), width=2, shadow=3)
+
+
 def banner_image(title: str, subtitle: str, width: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         h = 104 if subtitle else 80
@@ -138,7 +145,7 @@ def banner_image(title: str, subtitle: str, width: int) -> pygame.Surface:
         img.blit(band, (0, 0))
         pygame.draw.line(img, C.GOLD, (0, 1), (width, 1), 2)
         pygame.draw.line(img, C.GOLD, (0, h - 2), (width, h - 2), 2)
-        t = theme.text_outlined(title, 40, C.GOLD, (60, 36, 10), width=2, shadow=3)
+        t = banner_title(title)
         img.blit(t, t.get_rect(center=(width // 2, 40 if subtitle else h // 2)))
         if subtitle:
             s = theme.text(subtitle, 19, C.TEXT, "semibold")

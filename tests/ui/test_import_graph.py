@@ -19,6 +19,7 @@ LAZY_IMPORTS_ALLOWED = {
     # unless told not to, which would spoil --json output)
     ("bench.py", "measure", "pygame"),
     ("bench.py", "measure", "game.app"),
+    ("bench.py", "measure", "game.memory"),
     ("bench.py", "measure", "game.scenes.catalogue"),
     ("bench.py", "measure", "game.window"),
     # the title's picture is painted from its Tiled map only when no kept or

@@ -23,7 +23,7 @@ from game.theme import C
 from game.tween import Tween, linear
 from rules.king_of_monster_island import events as E
 from rules.core.i18n import _, ngettext
-from rules.king_of_monster_island.content import BOSS_DICE, CARDS, KINDS, MINION_HEALTH, power_name
+from rules.king_of_monster_island.content import BOSS_DICE, BOSS_POWERS, CARDS, KINDS, MINION_HEALTH, power_name
 
 from .cards import market_strip, power_card
 from .faces import face_icon, monster_die
@@ -106,6 +106,10 @@ class KomiChoreographer(Choreographer):
 
     def row(self, seat: int) -> tuple[int, int]:
         return monster_row(seat, self.n).midleft[0] + 30, monster_row(seat, self.n).centery
+
+    def banner_titles(self, view) -> list[str]:
+        """Every round's Boss turn, and the powers of the Boss in play (boss_power)."""
+        return [_("The Boss's turn")] + [power_name(p.id) for p in BOSS_POWERS.get(view.boss_id, ())]
 
     # -- following the move ------------------------------------------------------------------------
     def play(self, events, before, after) -> None:

@@ -27,6 +27,8 @@ from .sounds import SOUNDS
 #: the creature die's banner, by the colour it shows: its title's line and what to move
 DIE_SUBTITLE = {"red": N_("It shows red: move a red creature"), "green": N_("It shows green: move a green creature"),
                 "blue": N_("It shows blue: move a blue creature")}
+#: the banner of every turn's creature die roll
+CREATURE_DIE = N_("The creature die")
 #: no creature of the die's colour can move
 NONE_MOVES = {"red": N_("No red creature can move"), "green": N_("No green creature can move"),
               "blue": N_("No blue creature can move")}
@@ -75,6 +77,11 @@ class IslandChoreographer(Choreographer):
         self.gone: set[tuple] = set()
         #: within one move: the rafts a Kaiju's stomp already crushed
         self.crushed: set[int] = set()
+
+    def banner_titles(self, view) -> list[str]:
+        """Every turn's creature die, and what it may find no creature to move
+        (the creatures' own banners, rarer, are made when first shown)."""
+        return [_(CREATURE_DIE)] + [_(t) for t in NONE_MOVES.values()]
 
     def play(self, events, before, after) -> None:
         self.placed_at, self.gone, self.crushed = {}, set(), set()
@@ -359,7 +366,7 @@ class IslandChoreographer(Choreographer):
         self.queue(Tween(SINK_TIME, show.update, on_start=begin, on_done=end, ease=linear))
 
     def die_rolled(self, ev: E.DieRolled, before, after) -> None:
-        self.banner(_("The creature die"), _(DIE_SUBTITLE[ev.colour]) if ev.colour in DIE_SUBTITLE else ev.colour)
+        self.banner(_(CREATURE_DIE), _(DIE_SUBTITLE[ev.colour]) if ev.colour in DIE_SUBTITLE else ev.colour)
 
     def nothing_moves(self, ev: E.NothingMoves, before, after) -> None:
         self.banner(_(NONE_MOVES[ev.colour]) if ev.colour in NONE_MOVES else ev.colour)
