@@ -14,9 +14,14 @@ and y * L / D when it shrinks. So when enlarging a band is given one row more
 than it shows and D = (L - 1) * ratio rows, which maps every window row to
 canvas row y / ratio whichever band it falls in (the whole canvas is scaled the
 same way, with its last row repeated once below it); bands start on canvas rows
-that land on whole window rows. When shrinking, bands of whole window rows are
-scaled as they are. Bands read a margin of rows beyond their edges, so the
-filter sees what it would see in the whole picture. Where the window's scale
+that land on whole window rows. Columns map the same way, so when enlarging
+a band that changed only in the right quarter of the canvas (the log's
+column: when it scrolls, every band changes there and nowhere else) is redone
+from the split rightwards, with a margin of rows and columns that land whole
+(the filter there reads the changed pixels). When shrinking, bands of whole
+window rows are scaled whole-width as they are, with their neighbours. Bands
+read a margin of rows beyond their edges, so the filter sees what it would see
+in the whole picture. Where the window's scale
 gives no such bands (a ratio whose denominator is over MAX_STEP rows) the
 whole canvas is scaled every frame, as before.
 """
@@ -29,6 +34,10 @@ import pygame
 #: the band height in canvas rows: the smallest multiple of the scale's row step
 #: from BAND_ROWS up that divides the canvas's height
 BAND_ROWS = 24
+#: when enlarging, a band that changed only right of this share of the canvas's
+#: width (where every table keeps its log, which scrolls down its whole height)
+#: redoes only that side of it
+SPLIT = Fraction(3, 4)
 #: a ratio needing more canvas rows than this to reach a whole window row gets no bands
 MAX_STEP = 48
 
@@ -52,8 +61,10 @@ class BandedScaler:
     def __init__(self) -> None:
         self._key: tuple | None = None
         self._last: list[bytes] | None = None
+        self._last_raw: bytes = b""
+        self._split: int | None = None
         self._pad: pygame.Surface | None = None
-        #: how many bands the last frame redid, and of how many (for the benchmark and tests)
+        #: how many bands the last frame redid (a part of), and of how many (for the benchmark and tests)
         self.redone = self.bands = 0
 
     def forget(self) -> None:
@@ -61,7 +72,7 @@ class BandedScaler:
         self._last = None
 
     def scale(self, canvas: pygame.Surface, target: pygame.Surface) -> list[pygame.Rect] | None:
-        """Scales `canvas` into `target` (its size), redoing only the changed bands.
+        """Scales `canvas` into `target` (its size), redoing only what changed.
         Gives the rectangles of `target` that changed ([] when none did), or None
         when it scaled the whole canvas."""
         cw, ch = canvas.get_size()
@@ -70,6 +81,8 @@ class BandedScaler:
         if key != self._key:
             self._key, self._last = key, None
             self._rows = band_rows(ch, th)
+            step = Fraction(tw, cw).denominator          # the split lands on a whole window column
+            self._split = int(cw * SPLIT) // step * step if th > ch else None
         rows = self._rows
         if rows is None:
             pygame.transform.smoothscale(canvas, (tw, th), target)
@@ -80,75 +93,145 @@ class BandedScaler:
         step = rows * canvas.get_pitch()
         now = [raw[k * step:(k + 1) * step] for k in range(count)]      # each band's pixels
         last, self._last = self._last, now
+        last_raw, self._last_raw = self._last_raw, raw
         self.bands = count
         if last is None:
-            changed = [True] * count
+            seen = [True] * count
         else:
             seen = [a != b for a, b in zip(now, last)]
             if not any(seen):
                 self.redone = 0
                 return []
-            # a band's filter reads its neighbours' edge rows: a changed band redoes them too
-            changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
+        if self._split is not None:
+            return self._scale_strips(canvas, target, seen, raw, last_raw if last is not None else None)
+        # shrinking: a band's filter reads its neighbours' edge rows, so a changed band redoes them too
+        changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
         self.redone = sum(changed)
         ratio = Fraction(th, ch)
         out: list[pygame.Rect] = []
+        for k in range(count):
+            if changed[k]:
+                top, bottom = k * rows, (k + 1) * rows
+                self._shrink_rows(canvas, target, top, bottom, ratio)
+                out.append(pygame.Rect(0, int(top * ratio), tw, int((bottom - top) * ratio)))
+        return None if self.redone == count else out
+
+    # -- enlarging: runs of bands, cut into strips --------------------------------------------
+    def _scale_strips(self, canvas: pygame.Surface, target: pygame.Surface, seen: list[bool],
+                      raw: bytes, last: bytes | None) -> list[pygame.Rect] | None:
+        cw, ch = canvas.get_size()
+        tw, th = target.get_size()
+        rows, split = self._rows, self._split
+        rx, ry = Fraction(tw, cw), Fraction(th, ch)
+        mx, my = rx.denominator, ry.denominator          # a margin that lands on whole window pixels
+        count = len(seen)
+        # each band: 0 unchanged, 1 changed only right of the split, 2 changed left of it
+        kinds = [0 if not seen[k] else 2 if last is None else self._kind(canvas, raw, last, k) for k in range(count)]
+        if all(kind == 2 for kind in kinds):
+            self._scale_block(canvas, target, 0, ch, 0, cw, rx, ry)
+            self.redone = count
+            return None
+        out: list[pygame.Rect] = []
+        touched = [False] * count
         k = 0
         while k < count:
-            if not changed[k]:
+            kind = kinds[k]
+            if not kind:
                 k += 1
                 continue
             first = k
-            # enlarging, a run of bands scales as one (exactly as its bands would);
-            # shrinking, pygame's box filter is only the same band by band
-            while k < count and changed[k] and (ratio > 1 or k == first):
+            while k < count and kinds[k] == kind:
                 k += 1
-            top, bottom = first * rows, k * rows
-            if ratio > 1 and bottom == ch and bottom - top > rows:
-                # only the last band needs its bottom row repeated (a copy): scale it apart
-                self._scale_rows(canvas, target, top, bottom - rows, ratio)
-                self._scale_rows(canvas, target, bottom - rows, bottom, ratio)
-            else:
-                self._scale_rows(canvas, target, top, bottom, ratio)
-            out.append(pygame.Rect(0, int(top * ratio), tw, int((bottom - top) * ratio)))
-        return None if self.redone == count else out
+            # what the filter reads of the changed pixels: a margin of output either side
+            top, bottom = max(0, first * rows - my), min(ch, k * rows + my)
+            x0 = 0 if kind == 2 else split - mx
+            self._scale_block(canvas, target, top, bottom, x0, cw, rx, ry)
+            out.append(pygame.Rect(int(x0 * rx), int(top * ry), tw - int(x0 * rx), int((bottom - top) * ry)))
+            for b in range(top // rows, -(-bottom // rows)):
+                touched[b] = True
+        self.redone = sum(touched)
+        return out
 
-    def _scale_rows(self, canvas: pygame.Surface, target: pygame.Surface, top: int, bottom: int,
-                    ratio: Fraction) -> None:
-        """Canvas rows [top, bottom) into their window rows of `target`."""
+    def _kind(self, canvas: pygame.Surface, raw: bytes, last: bytes, band: int) -> int:
+        """A changed band: 2 if it changed left of the split (row by row, stopping
+        at the first row that did), else 1 (it changed only right of it)."""
+        pitch = canvas.get_pitch()
+        width = self._split * canvas.get_bytesize()
+        for row in range(band * self._rows, (band + 1) * self._rows):
+            a = row * pitch
+            if raw[a:a + width] != last[a:a + width]:
+                return 2
+        return 1
+
+    def _scale_block(self, canvas: pygame.Surface, target: pygame.Surface, top: int, bottom: int,
+                     left: int, right: int, rx: Fraction, ry: Fraction) -> None:
+        """Canvas rows [top, bottom) and columns [left, right) into their window
+        pixels of `target`, enlarging. The block read has a margin above and to
+        the left, on pixels that land whole, and one row and column more than it
+        shows, so that D = (L - 1) * ratio: its every window pixel comes out as
+        the whole picture has it."""
+        cw, ch = canvas.get_size()
+        tw, th = target.get_size()
+        my, mx = ry.denominator, rx.denominator
+        # a block reaching the right or bottom edge reads the last column or row
+        # repeated (a copy): only a thin edge of it is scaled from a copy
+        if right == cw and right - left > 4 * mx:
+            edge = cw - 2 * mx
+            self._scale_block(canvas, target, top, bottom, left, edge, rx, ry)
+            self._scale_block(canvas, target, top, bottom, edge, right, rx, ry)
+            return
+        if bottom == ch and bottom - top > 4 * my:
+            edge = ch - 2 * my
+            self._scale_block(canvas, target, top, edge, left, right, rx, ry)
+            self._scale_block(canvas, target, edge, bottom, left, right, rx, ry)
+            return
+        r0, c0 = max(0, top - my), max(0, left - mx)
+        nr, nc = bottom - r0 + 1, right - c0 + 1
+        while (nr - 1) % my:
+            nr += 1
+        while (nc - 1) % mx:
+            nc += 1
+        high, wide = int((nr - 1) * ry), int((nc - 1) * rx)
+        source = self._block(canvas, r0, nr, c0, nc)
+        at_x, at_y = int(c0 * rx), int(r0 * ry)
+        if at_x + wide <= tw and at_y + high <= th:
+            # the margins come out as the whole picture has them: straight in
+            pygame.transform.smoothscale(source, (wide, high), target.subsurface((at_x, at_y, wide, high)))
+            return
+        block = pygame.transform.smoothscale(source, (wide, high))
+        target.blit(block, (int(left * rx), int(top * ry)),
+                    (int((left - c0) * rx), int((top - r0) * ry), int((right - left) * rx), int((bottom - top) * ry)))
+
+    def _block(self, canvas: pygame.Surface, top: int, rows: int, left: int, cols: int) -> pygame.Surface:
+        """Canvas rows [top, top + rows) and columns [left, left + cols), the last row
+        and column repeated beyond the canvas's edges where they reach past them
+        (as the whole picture is scaled)."""
+        cw, ch = canvas.get_size()
+        if top + rows <= ch and left + cols <= cw:
+            return canvas.subsurface((left, top, cols, rows))
+        if self._pad is None or self._pad.get_size() != (cols, rows) or self._pad.get_bitsize() != canvas.get_bitsize():
+            self._pad = pygame.Surface((cols, rows), 0, canvas)
+        pad = self._pad
+        have_w, have_h = min(cols, cw - left), min(rows, ch - top)
+        pad.blit(canvas, (0, 0), (left, top, have_w, have_h))
+        for x in range(have_w, cols):
+            pad.blit(pad, (x, 0), (have_w - 1, 0, 1, have_h))
+        for y in range(have_h, rows):
+            pad.blit(pad, (0, y), (0, have_h - 1, cols, 1))
+        return pad
+
+    # -- shrinking: whole-width bands ---------------------------------------------------------
+    def _shrink_rows(self, canvas: pygame.Surface, target: pygame.Surface, top: int, bottom: int,
+                     ratio: Fraction) -> None:
+        """Canvas rows [top, bottom) into their window rows of `target`, shrinking:
+        pygame's box filter gives the same band only band by band, read with a
+        margin of rows either side."""
         cw, ch = canvas.get_size()
         tw = target.get_width()
         step = ratio.denominator
-        start = max(0, top - step)                    # a margin above, on a row that lands whole
-        if ratio > 1:
-            rows = bottom - start + 1                 # one row more than shown: D = (rows - 1) * ratio
-            while (rows - 1) % step:
-                rows += 1
-            high = int((rows - 1) * ratio)
-            source = self._rows_from(canvas, start, rows)
-        else:
-            end = min(ch, bottom + step)
-            rows, high = end - start, int((end - start) * ratio)
-            source = canvas.subsurface((0, start, cw, rows))
-        at = int(start * ratio)
-        if ratio > 1 and at + high <= target.get_height():
-            # enlarging, the margin rows come out as the whole picture has them: straight in
-            pygame.transform.smoothscale(source, (tw, high), target.subsurface((0, at, tw, high)))
-            return
-        band = pygame.transform.smoothscale(source, (tw, high))
+        start, end = max(0, top - step), min(ch, bottom + step)
+        rows, high = end - start, int((end - start) * ratio)
+        band = pygame.transform.smoothscale(canvas.subsurface((0, start, cw, rows)), (tw, high))
         skip = int((top - start) * ratio)
         target.blit(band, (0, int(top * ratio)), (0, skip, tw, int((bottom - top) * ratio)))
 
-    def _rows_from(self, canvas: pygame.Surface, start: int, rows: int) -> pygame.Surface:
-        """Canvas rows [start, start + rows), the last canvas row repeated below its
-        bottom edge where they reach past it (as the whole picture is scaled)."""
-        cw, ch = canvas.get_size()
-        if start + rows <= ch:
-            return canvas.subsurface((0, start, cw, rows))
-        if self._pad is None or self._pad.get_size() != (cw, rows) or self._pad.get_bitsize() != canvas.get_bitsize():
-            self._pad = pygame.Surface((cw, rows), 0, canvas)
-        pad = self._pad
-        pad.blit(canvas, (0, 0), (0, start, cw, ch - start))
-        for y in range(ch - start, rows):
-            pad.blit(canvas, (0, y), (0, ch - 1, cw, 1))
-        return pad

@@ -33,11 +33,14 @@ def test_a_picture_updated_band_by_band_is_the_picture_scaled_afresh(size):
     canvas, target, scaler = _canvas(1), pygame.Surface(size), BandedScaler()
     assert scaler.scale(canvas, target) is None              # the first frame: every band
     rng = random.Random(2)
-    for _ in range(6):                                        # small changes anywhere, edges included
-        canvas.fill((rng.randrange(256), 0, 0), (rng.randrange(1280), rng.choice([0, 359, 700, rng.randrange(720)]),
-                                                  40, rng.randrange(1, 20)))
+    corners = [(1279, 719, 1, 1), (0, 0, 1, 1), (1279, 0, 1, 30), (0, 719, 30, 1), (960, 300, 1, 1), (959, 400, 1, 1)]
+    for i in range(14):                                       # small changes anywhere, edges, corners and the split
+        where = corners[i] if i < len(corners) else (rng.choice([0, 958, 960, 1279, rng.randrange(1280)]),
+                                                     rng.choice([0, 359, 700, rng.randrange(720)]),
+                                                     rng.choice([1, 40, 300]), rng.randrange(1, 20))
+        canvas.fill((rng.randrange(256), 0, 0), where)
         scaler.scale(canvas, target)
-        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size)
+        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size), where
 
 
 def test_an_unchanged_canvas_updates_nothing():
@@ -47,15 +50,37 @@ def test_an_unchanged_canvas_updates_nothing():
     assert scaler.scale(canvas, target) == [] and scaler.redone == 0
 
 
-def test_a_small_change_redoes_its_band_and_its_neighbours_only():
+def test_a_small_change_redoes_its_band_and_the_rows_the_filter_reads_beside_it():
     pygame.init()
     canvas, target, scaler = _canvas(4), pygame.Surface((1920, 1080)), BandedScaler()
     scaler.scale(canvas, target)
     rows = band_rows(720, 1080)
     canvas.fill((1, 2, 3), (600, rows * 10 + 3, 20, 4))       # inside band 10
     rects = scaler.scale(canvas, target)
+    # 1920x1080 lands whole every 2 canvas rows: a margin of 2 above and below
     assert scaler.redone == 3 and scaler.bands == 720 // rows
-    assert rects == [pygame.Rect(0, rows * 9 * 3 // 2, 1920, rows * 3 * 3 // 2)]
+    assert rects == [pygame.Rect(0, (rows * 10 - 2) * 3 // 2, 1920, (rows + 4) * 3 // 2)]
+
+
+def test_a_change_down_the_log_column_redoes_the_right_quarter_only():
+    pygame.init()
+    canvas, target, scaler = _canvas(7), pygame.Surface((1920, 1080)), BandedScaler()
+    scaler.scale(canvas, target)
+    canvas.fill((9, 9, 9), (990, 80, 270, 620))                   # the log scrolls
+    rects = scaler.scale(canvas, target)
+    assert rects and all(r.left == (1280 * 3 // 4 - 2) * 3 // 2 and r.right == 1920 for r in rects)
+    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+
+
+def test_shrinking_redoes_a_changed_band_and_its_neighbours_whole_width():
+    pygame.init()
+    canvas, target, scaler = _canvas(8), pygame.Surface((960, 540)), BandedScaler()
+    scaler.scale(canvas, target)
+    rows = band_rows(720, 540)
+    canvas.fill((1, 2, 3), (1100, rows * 10 + 3, 20, 4))
+    rects = scaler.scale(canvas, target)
+    assert scaler.redone == 3 and [r.w for r in rects] == [960, 960, 960]
+    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (960, 540))
 
 
 def test_a_forgotten_picture_is_scaled_whole_again():
