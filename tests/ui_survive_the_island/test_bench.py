@@ -21,3 +21,9 @@ def test_the_measured_frames_hold_a_sinking_tile_and_computer_players_thinking(p
     assert result["frames_with"]["a tile sinking"] > 30
     assert result["thinking_frames"] > 0 and result["thinking_by_level"].get("hard", 0) > 0
     assert result["ai_wait_max_ms"] >= 0.0
+
+
+def test_the_bench_gives_the_part_of_each_frame_spent_presenting(profile_dir):
+    scaled = bench.measure("survive_the_island", 40, cpu=False, window=(1920, 1080))
+    assert 0 < scaled["present_mean_ms"] <= scaled["mean_ms"]
+    assert 0 < scaled["present_p99_ms"]
