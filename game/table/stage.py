@@ -136,15 +136,23 @@ def banner_title(title: str) -> pygame.Surface:
     return theme.text_outlined(title, 40, C.GOLD, (60, 36, 10), width=2, shadow=3)
 
 
-def banner_image(title: str, subtitle: str, width: int) -> pygame.Surface:
+def banner_back(width: int, h: int) -> pygame.Surface:
+    """A banner's band without its words: the same for every banner of a size."""
     def make() -> pygame.Surface:
-        h = 104 if subtitle else 80
         img = pygame.Surface((width, h), pygame.SRCALPHA)
         band = gfx.vertical_gradient((width, h), (10, 30, 52), (6, 20, 38)).copy()
         band.set_alpha(215)
         img.blit(band, (0, 0))
         pygame.draw.line(img, C.GOLD, (0, 1), (width, 1), 2)
         pygame.draw.line(img, C.GOLD, (0, h - 2), (width, h - 2), 2)
+        return img
+    return gfx.made_once(("banner back", width, h), make)
+
+
+def banner_image(title: str, subtitle: str, width: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        h = 104 if subtitle else 80
+        img = banner_back(width, h).copy()
         t = banner_title(title)
         img.blit(t, t.get_rect(center=(width // 2, 40 if subtitle else h // 2)))
         if subtitle:
