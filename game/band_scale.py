@@ -103,7 +103,7 @@ class BandedScaler:
                 self.redone = 0
                 return []
         if self._split is not None:
-            return self._scale_strips(canvas, target, seen, raw, last_raw if last is not None else None)
+            return self._scale_enlarging(canvas, target, seen, raw, last_raw if last is not None else None)
         # shrinking: a band's filter reads its neighbours' edge rows, so a changed band redoes them too
         changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
         self.redone = sum(changed)
@@ -116,9 +116,9 @@ class BandedScaler:
                 out.append(pygame.Rect(0, int(top * ratio), tw, int((bottom - top) * ratio)))
         return None if self.redone == count else out
 
-    # -- enlarging: runs of bands, cut into strips --------------------------------------------
-    def _scale_strips(self, canvas: pygame.Surface, target: pygame.Surface, seen: list[bool],
-                      raw: bytes, last: bytes | None) -> list[pygame.Rect] | None:
+    # -- enlarging: runs of bands, the log's side apart ----------------------------------------
+    def _scale_enlarging(self, canvas: pygame.Surface, target: pygame.Surface, seen: list[bool],
+                         raw: bytes, last: bytes | None) -> list[pygame.Rect] | None:
         cw, ch = canvas.get_size()
         tw, th = target.get_size()
         rows, split = self._rows, self._split
