@@ -60,8 +60,8 @@ class BandedScaler:
 
     def __init__(self) -> None:
         self._key: tuple | None = None
-        self._last: list[bytes] | None = None
-        self._last_raw: bytes = b""
+        #: the last frame's canvas pixels, as its buffer holds them
+        self._last: bytearray | None = None
         self._split: int | None = None
         self._pad: pygame.Surface | None = None
         #: how many bands the last frame redid (a part of), and of how many (for the benchmark and tests)
@@ -89,21 +89,35 @@ class BandedScaler:
             self.redone = self.bands = 1
             return None
         count = ch // rows
-        raw = canvas.get_buffer().raw
         step = rows * canvas.get_pitch()
-        now = [raw[k * step:(k + 1) * step] for k in range(count)]      # each band's pixels
-        last, self._last = self._last, now
-        last_raw, self._last_raw = self._last_raw, raw
+        # the canvas's pixels read in place and compared with the last frame's band by band
+        # (memcmp, no copy); only the bands that changed are copied into the kept frame
+        pixels = canvas.get_buffer()
+        view = memoryview(pixels)
+        try:
+            last = self._last
+            fresh = last is None or len(last) != view.nbytes
+            if fresh:
+                self._last = bytearray(view)
+                seen = [True] * count
+                kinds = None
+            else:
+                seen = [not last.startswith(view[k * step:(k + 1) * step], k * step) for k in range(count)]
+                if not any(seen):
+                    self.bands, self.redone = count, 0
+                    return []
+                # enlarging: whether each changed band changed left of the split, read before it is kept
+                kinds = ([self._kind(canvas, view, last, k) if seen[k] else 0 for k in range(count)]
+                         if self._split is not None else None)
+                for k in range(count):
+                    if seen[k]:
+                        last[k * step:(k + 1) * step] = view[k * step:(k + 1) * step]
+        finally:
+            view.release()
+            del pixels          # the canvas is unlocked before anything blits from it
         self.bands = count
-        if last is None:
-            seen = [True] * count
-        else:
-            seen = [a != b for a, b in zip(now, last)]
-            if not any(seen):
-                self.redone = 0
-                return []
         if self._split is not None:
-            return self._scale_enlarging(canvas, target, seen, raw, last_raw if last is not None else None)
+            return self._scale_enlarging(canvas, target, kinds or [2] * count)
         # shrinking: a band's filter reads its neighbours' edge rows, so a changed band redoes them too
         changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
         self.redone = sum(changed)
@@ -117,16 +131,15 @@ class BandedScaler:
         return None if self.redone == count else out
 
     # -- enlarging: runs of bands, the log's side apart ----------------------------------------
-    def _scale_enlarging(self, canvas: pygame.Surface, target: pygame.Surface, seen: list[bool],
-                         raw: bytes, last: bytes | None) -> list[pygame.Rect] | None:
+    def _scale_enlarging(self, canvas: pygame.Surface, target: pygame.Surface,
+                         kinds: list[int]) -> list[pygame.Rect] | None:
+        """Each band of `kinds`: 0 unchanged, 1 changed only right of the split, 2 changed left of it."""
         cw, ch = canvas.get_size()
         tw, th = target.get_size()
         rows, split = self._rows, self._split
         rx, ry = Fraction(tw, cw), Fraction(th, ch)
         mx, my = rx.denominator, ry.denominator          # a margin that lands on whole window pixels
-        count = len(seen)
-        # each band: 0 unchanged, 1 changed only right of the split, 2 changed left of it
-        kinds = [0 if not seen[k] else 2 if last is None else self._kind(canvas, raw, last, k) for k in range(count)]
+        count = len(kinds)
         if all(kind == 2 for kind in kinds):
             self._scale_block(canvas, target, 0, ch, 0, cw, rx, ry)
             self.redone = count
@@ -152,14 +165,14 @@ class BandedScaler:
         self.redone = sum(touched)
         return out
 
-    def _kind(self, canvas: pygame.Surface, raw: bytes, last: bytes, band: int) -> int:
+    def _kind(self, canvas: pygame.Surface, view: memoryview, last: bytearray, band: int) -> int:
         """A changed band: 2 if it changed left of the split (row by row, stopping
         at the first row that did), else 1 (it changed only right of it)."""
         pitch = canvas.get_pitch()
         width = self._split * canvas.get_bytesize()
         for row in range(band * self._rows, (band + 1) * self._rows):
             a = row * pitch
-            if raw[a:a + width] != last[a:a + width]:
+            if not last.startswith(view[a:a + width], a):
                 return 2
         return 1
 
