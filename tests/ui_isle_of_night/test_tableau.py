@@ -6,8 +6,11 @@ looks, as before (all of them are open); when the types are too many for
 small cards, the row falls back to the chips."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
+from game import gfx
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night import tableau
 from game.tables.isle_of_night.tableau import Group, previews, shown_chips, tile_image
@@ -88,5 +91,30 @@ def test_every_players_cards_are_drawn_whoever_looks(app, monkeypatch):
         table.viewer = viewer
         table._key = None
         shown.clear()
-        table.draw_board(pygame.Surface((1280, 720)), table.view)
+        gfx.forget_pictures()       # a row once drawn is kept whole: draw each afresh
+        table.draw(pygame.Surface((1280, 720)))
         assert sorted(shown) == expected
+
+
+def test_a_kept_seat_row_is_the_row_drawn_afresh_and_a_change_redraws_it(app):
+    """A row is drawn once for what it shows and blitted after: the table with
+    every row kept is, pixel for pixel, the table with every row drawn anew;
+    a row whose player gains a card is drawn anew."""
+    owned = [_codes(lookup.T["beetles"], lookup.T["chests"]), _codes(lookup.T["rings"]),
+             _codes(lookup.T["staffs"], lookup.NUM_PLAIN_TYPES + 1)]
+    table = open_table(app, arranged_session("hhh", owned=owned))
+    settle(app, table)
+    kept = pygame.Surface((1280, 720))
+    table.draw(kept)
+    table.draw(kept)                    # every row from what was kept
+    gfx.forget_pictures()
+    fresh = pygame.Surface((1280, 720))
+    table.draw(fresh)
+    for row in table.rows:
+        assert pygame.image.tobytes(kept.subsurface(row.rect), "RGB") == \
+            pygame.image.tobytes(fresh.subsurface(row.rect), "RGB")
+    before = pygame.image.tobytes(kept.subsurface(table.rows[1].rect), "RGB")
+    table._previews[1] = replace(table._previews[1], total=table._previews[1].total + 7)
+    table.refresh = lambda view: None   # keep the changed preview for this frame
+    table.draw(kept)
+    assert pygame.image.tobytes(kept.subsurface(table.rows[1].rect), "RGB") != before

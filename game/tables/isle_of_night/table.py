@@ -357,7 +357,7 @@ class IsleOfNightTable(TableScene):
         else:
             for row, pv in zip(self.rows, self._previews):
                 draw_seat_row(surface, row, pv, self.session.names[row.seat],
-                              self.session.seats[row.seat].colour, row.seat == acting)
+                              self.session.seats[row.seat].colour, row.seat == acting, night_backdrop())
             if acting is not None:
                 draw_turn_glow(surface, [(self.rows[acting].rect, theme.seat_colour(
                     self.session.seats[acting].colour).rgb)], self.clock)
