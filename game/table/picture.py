@@ -3,8 +3,9 @@
 A table is made of parts that change independently (on Isle of Monsters:
 each island with its pile and food, the deck, each seat) and overlays that
 span them (a reveal's arrows and plates). Each part says what it shows (its key); when a
-key changes, only that part's rectangle is restored from the static picture
-and painted again, with any part it overlaps. A frame where nothing changed
+key changes, only that part's rectangle (and the one it had when last
+painted: a part may move, shrink to nothing or come back) is restored from
+the static picture and painted again, with any part it overlaps. A frame where nothing changed
 costs one blit; a move costs the parts it touched.
 """
 from __future__ import annotations
@@ -29,6 +30,7 @@ class TablePicture:
         self.area = area
         self.surface = static.copy()
         self._keys: dict[str, Hashable] = {}
+        self._rects: dict[str, pygame.Rect] = {}       # where each part was last painted
         self._overlay_key: Hashable = object()
         self.repaints = 0              # parts painted since the table opened (for tests)
 
@@ -42,6 +44,7 @@ class TablePicture:
             for p in parts:
                 p.draw(self.surface)
                 self._keys[p.name] = p.key
+                self._rects[p.name] = pygame.Rect(p.rect)
             if overlay is not None:
                 overlay(self.surface)
             self._overlay_key = overlay_key
@@ -49,24 +52,31 @@ class TablePicture:
             return
         if not dirty:
             return
-        # a part painted again is restored from the static picture first, which
-        # wipes whatever of its neighbours lies in its rectangle: repaint those too
+        # a part painted again is restored from the static picture first, where it
+        # is and where it was (a part that shrank or went leaves nothing behind),
+        # which wipes whatever of its neighbours lies there: repaint those too
         grew = True
         while grew:
             grew = False
-            spots = [p.rect for p in parts if p.name in dirty]
+            spots = self._spots(parts, dirty)
             for p in parts:
                 if p.name not in dirty and p.rect.collidelist(spots) >= 0:
                     dirty.add(p.name)
                     grew = True
-        for p in parts:
-            if p.name in dirty:
-                self.surface.blit(self.static, p.rect.topleft, p.rect)
+        for spot in self._spots(parts, dirty):
+            self.surface.blit(self.static, spot.topleft, spot)
         for p in parts:
             if p.name in dirty:
                 p.draw(self.surface)
                 self._keys[p.name] = p.key
+                self._rects[p.name] = pygame.Rect(p.rect)
         self.repaints += len(dirty)
+
+    def _spots(self, parts: list[Part], dirty: set[str]) -> list[pygame.Rect]:
+        """Where the dirty parts are and were."""
+        spots = [p.rect for p in parts if p.name in dirty]
+        spots += [self._rects[p.name] for p in parts if p.name in dirty and p.name in self._rects]
+        return [r for r in spots if r.width and r.height]
 
     def blit_to(self, target: pygame.Surface) -> None:
         target.blit(self.surface, self.area.topleft, self.area)

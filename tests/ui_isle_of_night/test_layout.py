@@ -111,7 +111,7 @@ def test_each_players_row_shows_their_seat_badge_so_colour_is_never_alone(app, m
     drawn = []
     real = gfx.seat_badge
     monkeypatch.setattr(gfx, "seat_badge", lambda colour, size: drawn.append((colour, size)) or real(colour, size))
-    gfx.forget_pictures()           # a row once drawn is kept whole: draw each afresh
+    table._picture = None           # the table's picture is painted afresh, every row in it
     table.draw(app.screen)
     colours = [cfg.colour for cfg in table.session.seats]
     assert [c for c, size in drawn if size == L.SEAT_BADGE] == colours

@@ -91,30 +91,33 @@ def test_every_players_cards_are_drawn_whoever_looks(app, monkeypatch):
         table.viewer = viewer
         table._key = None
         shown.clear()
-        gfx.forget_pictures()       # a row once drawn is kept whole: draw each afresh
+        table._picture = None       # the table's picture is painted afresh, every row in it
         table.draw(pygame.Surface((1280, 720)))
         assert sorted(shown) == expected
 
 
-def test_a_kept_seat_row_is_the_row_drawn_afresh_and_a_change_redraws_it(app):
-    """A row is drawn once for what it shows and blitted after: the table with
-    every row kept is, pixel for pixel, the table with every row drawn anew;
-    a row whose player gains a card is drawn anew."""
+def test_the_kept_table_picture_is_the_table_drawn_afresh_and_a_change_repaints_its_row(app):
+    """The still table is one picture painted part by part: a frame from the
+    kept picture is, pixel for pixel, the table painted anew; a row whose
+    player's score changes is painted again, and only it."""
     owned = [_codes(lookup.T["beetles"], lookup.T["chests"]), _codes(lookup.T["rings"]),
              _codes(lookup.T["staffs"], lookup.NUM_PLAIN_TYPES + 1)]
     table = open_table(app, arranged_session("hhh", owned=owned))
     settle(app, table)
     kept = pygame.Surface((1280, 720))
     table.draw(kept)
-    table.draw(kept)                    # every row from what was kept
+    table.draw(kept)                    # from the kept picture
+    painted = table._picture.repaints
+    table._picture = None
     gfx.forget_pictures()
     fresh = pygame.Surface((1280, 720))
     table.draw(fresh)
-    for row in table.rows:
-        assert pygame.image.tobytes(kept.subsurface(row.rect), "RGB") == \
-            pygame.image.tobytes(fresh.subsurface(row.rect), "RGB")
-    before = pygame.image.tobytes(kept.subsurface(table.rows[1].rect), "RGB")
+    assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    before = [pygame.image.tobytes(kept.subsurface(row.rect), "RGB") for row in table.rows]
+    painted = table._picture.repaints
     table._previews[1] = replace(table._previews[1], total=table._previews[1].total + 7)
     table.refresh = lambda view: None   # keep the changed preview for this frame
     table.draw(kept)
-    assert pygame.image.tobytes(kept.subsurface(table.rows[1].rect), "RGB") != before
+    after = [pygame.image.tobytes(kept.subsurface(row.rect), "RGB") for row in table.rows]
+    assert [a != b for a, b in zip(before, after)] == [False, True, False]
+    assert table._picture.repaints == painted + 1

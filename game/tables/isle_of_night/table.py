@@ -23,6 +23,7 @@ import pygame
 from game import gfx, theme
 from game.session import GameSession
 from game.table.focus import KeyTarget
+from game.table.picture import Part, TablePicture
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
 from game.theme import C, sentence
@@ -87,6 +88,8 @@ class IsleOfNightTable(TableScene):
         self._tray: list[tuple[int, pygame.Rect]] = []
         #: how many identical cards each tray card stands for (the rules offer one of them)
         self._tray_counts: dict[int, int] = {}
+        #: the still part of the table (draw_background)
+        self._picture: TablePicture | None = None
 
     # -- what the view offers -------------------------------------------------------------------
     def refresh(self, view) -> None:
@@ -340,27 +343,55 @@ class IsleOfNightTable(TableScene):
         self.clock += dt
 
     def draw_background(self, surface) -> None:
-        surface.blit(night_backdrop(), (0, 0))
+        """The still part of the table as one picture (game/table/picture.py):
+        the night, the island card with its grid, the bonus strip, the centre
+        and each player's row (or the tray), each painted again only when what
+        it shows changes; a frame where none did costs one blit."""
+        view = self.view
+        self.refresh(view)
+        if self._picture is None:
+            backdrop = night_backdrop()
+            try:
+                backdrop = backdrop.convert()       # the canvas's format: the parts blend as on it
+            except pygame.error:
+                pass
+            self._picture = TablePicture(backdrop, self.board_rect)
+        # the words' language: a change of it paints every part again
+        self._picture.update(self.picture_parts(view), _("Box: {n}"), None)
+        self._picture.blit_to(surface)
+
+    def picture_parts(self, view) -> list[Part]:
+        """The grid, the bonus strip, the centre, each player's row and the tray, with what each shows now."""
+        st = self.stage
+        most, leaders = self._magic_leaders(view)
+        bonus = (view.side.magic_bonus, view.lanterns_claimed, view.lanterns_to_end, most, leaders)
+        acting = view.current if not view.over else None
+        parts = [
+            Part("grid", L.GRID_PANEL, (tuple(view.score_grid), view.locked, tuple(sorted(st.sliding)),
+                                        tuple(sorted(st.flips.items()))), lambda s: self.draw_grid(s, view)),
+            Part("bonus", L.BONUS_PANEL, bonus, lambda s: s.blit(bonus_strip(*bonus), L.BONUS_PANEL.topleft)),
+            Part("centre", L.CENTRE_PANEL, (len(view.deck), len(view.out), tuple(view.centre),
+                                            tuple(sorted(st.landing))), lambda s: self.draw_centre(s, view)),
+        ]
+        for row, pv in zip(self.rows, self._previews):
+            shown = (pv, self.session.names[row.seat], self.session.seats[row.seat].colour, row.seat == acting)
+            parts.append(Part(f"row {row.seat}", row.rect, "under the tray" if self._tray else shown,
+                              (lambda s: None) if self._tray else
+                              (lambda s, row=row, shown=shown: draw_seat_row(s, row, *shown))))
+        # over the rows while it is out (nowhere while it is not: a row repainted
+        # then repaints no other); its going away paints the rows under it again
+        tray = (tuple(self._tray), view.step, tuple(sorted(self._tray_counts.items()))) if self._tray else None
+        parts.append(Part("tray", pygame.Rect(L.TRAY) if tray else pygame.Rect(L.TRAY.topleft, (0, 0)), tray,
+                          lambda s: self.draw_tray(s, view) if tray else None))
+        return parts
 
     def draw_board(self, surface, view) -> None:
+        """What moves or pulses, over the table's picture (draw_background)."""
         self.refresh(view)
-        surface.blit(grid_backdrop(self.side, tuple(map(tuple, self.positions)),
-                                   tuple(map(tuple, self.island_cells))), L.GRID_PANEL.topleft)
-        self.draw_grid(surface, view)
-        most, leaders = self._magic_leaders(view)
-        surface.blit(bonus_strip(view.side.magic_bonus, view.lanterns_claimed, view.lanterns_to_end, most, leaders),
-                     L.BONUS_PANEL.topleft)
-        self.draw_centre(surface, view)
         acting = view.current if not view.over else None
-        if self._tray:
-            self.draw_tray(surface, view)
-        else:
-            for row, pv in zip(self.rows, self._previews):
-                draw_seat_row(surface, row, pv, self.session.names[row.seat],
-                              self.session.seats[row.seat].colour, row.seat == acting, night_backdrop())
-            if acting is not None:
-                draw_turn_glow(surface, [(self.rows[acting].rect, theme.seat_colour(
-                    self.session.seats[acting].colour).rgb)], self.clock)
+        if not self._tray and acting is not None:
+            draw_turn_glow(surface, [(self.rows[acting].rect, theme.seat_colour(
+                self.session.seats[acting].colour).rgb)], self.clock)
         self.draw_prompt(surface, view)
         if self.input_seat() is not None and not self.anims.busy:
             draw_target_glow(surface, self.lit(view), self.pointer, self.clock)
@@ -380,6 +411,8 @@ class IsleOfNightTable(TableScene):
                           if counts[s] == top)
 
     def draw_grid(self, surface, view) -> None:
+        surface.blit(grid_backdrop(self.side, tuple(map(tuple, self.positions)),
+                                   tuple(map(tuple, self.island_cells))), L.GRID_PANEL.topleft)
         for p, r in enumerate(self.positions):
             if p in self.stage.sliding:
                 continue

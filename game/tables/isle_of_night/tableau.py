@@ -87,25 +87,7 @@ def shown_chips(pv: Preview, row: SeatRow) -> tuple[tuple, tuple]:
 
 
 def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str, colour: int,
-                  acting: bool, under: pygame.Surface) -> None:
-    """A player's row, drawn where `under` (the table's backdrop, the only
-    picture beneath a row) was just put: the first time a row shows something
-    it is drawn in place and the result kept, later frames blit what was kept
-    (the same pixels: a row's dozen texts and chips cost one blit)."""
-    drawn = []
-
-    def make() -> pygame.Surface:
-        _draw_seat_row(surface, row, pv, name, colour, acting)
-        drawn.append(True)
-        return surface.subsurface(row.rect).copy()
-    key = ("ion-seat-row", tuple(row.rect), pv, name, colour, acting, _("{n} VP now"), id(under))
-    picture = gfx.made_once(key, make)
-    if not drawn:
-        surface.blit(picture, row.rect)
-
-
-def _draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str, colour: int,
-                   acting: bool) -> None:
+                  acting: bool) -> None:
     sc = theme.seat_colour(colour)
     r = row.rect
     fill = (24, 36, 70) if acting else (14, 24, 50)
