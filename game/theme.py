@@ -317,14 +317,15 @@ def fit(s: str, size: int, width: int, style: str = "body") -> str:
 def fit_size(s: str, size: int, width: int, style: str = "body", smallest: int = SMALLEST_TEXT) -> int:
     """The largest font size from `size` down to `smallest` at which the text is no
     wider than `width` (`smallest` when none is): a longer language's words shrink a
-    little before they lose their end."""
-    f = font(size, style)
-    if size <= smallest or f.size(s)[0] <= width:
-        return size
-    for n in range(size - 1, smallest - 1, -1):
-        if font(n, style).size(s)[0] <= width:
-            return n
-    return smallest
+    little before they lose their end (measured once: a table asks every frame)."""
+    def make():
+        if size <= smallest or font(size, style).size(s)[0] <= width:
+            return size
+        for n in range(size - 1, smallest - 1, -1):
+            if font(n, style).size(s)[0] <= width:
+                return n
+        return smallest
+    return _fit_cache.get_or(("size", s, size, width, style, smallest), make)
 
 
 def shrunk(s: str, size: int, width: int, style: str = "body", smallest: int = SMALLEST_TEXT) -> tuple[str, int]:
