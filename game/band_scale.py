@@ -15,13 +15,14 @@ than it shows and D = (L - 1) * ratio rows, which maps every window row to
 canvas row y / ratio whichever band it falls in (the whole canvas is scaled the
 same way, with its last row repeated once below it); bands start on canvas rows
 that land on whole window rows. Columns map the same way, so when enlarging
-a band that changed only in the right quarter of the canvas (the log's
-column: when it scrolls, every band changes there and nowhere else) is redone
-from the split rightwards, with a margin of rows and columns that land whole
-(the filter there reads the changed pixels). When shrinking, bands of whole
-window rows are scaled whole-width as they are, with their neighbours. Bands
-read a margin of rows beyond their edges, so the filter sees what it would see
-in the whole picture. Where the window's scale
+each changed band is redone only across the columns it changed in (found to
+within SPAN_STEP columns: when the log scrolls, every band changes in the log's
+column and nowhere else), as a block with a margin of rows and columns that
+land whole (the filter there reads the changed pixels); a band joins the block
+above it when scaling them together costs no more than apart. When shrinking,
+bands of whole window rows are scaled whole-width as they are, with their
+neighbours. Bands read a margin of rows beyond their edges, so the filter sees
+what it would see in the whole picture. Where the window's scale
 gives no such bands (a ratio whose denominator is over MAX_STEP rows) the
 whole canvas is scaled every frame, as before.
 """
@@ -34,10 +35,11 @@ import pygame
 #: the band height in canvas rows: the smallest multiple of the scale's row step
 #: from BAND_ROWS up that divides the canvas's height
 BAND_ROWS = 24
-#: when enlarging, a band that changed only right of this share of the canvas's
-#: width (where every table keeps its log, which scrolls down its whole height)
-#: redoes only that side of it
-SPLIT = Fraction(3, 4)
+#: when enlarging, how closely a changed band's columns are found (in canvas columns)
+SPAN_STEP = 8
+#: what one block's scaling costs besides its pixels, in pixels (a smoothscale call
+#: and its subsurfaces: about 8 µs, what 4000 pixels cost)
+BLOCK_COST = 4000
 #: a ratio needing more canvas rows than this to reach a whole window row gets no bands
 MAX_STEP = 48
 
@@ -79,7 +81,7 @@ class BandedScaler:
         self._key: tuple | None = None
         #: the last frame's canvas pixels, as its buffer holds them
         self._last: bytearray | None = None
-        self._split: int | None = None
+        self._enlarging = False
         self._pad: pygame.Surface | None = None
         #: how many bands the last frame redid (a part of), and of how many (for the benchmark and tests)
         self.redone = self.bands = 0
@@ -98,8 +100,7 @@ class BandedScaler:
         if key != self._key:
             self._key, self._last = key, None
             self._rows = band_rows(ch, th)
-            step = Fraction(tw, cw).denominator          # the split lands on a whole window column
-            self._split = int(cw * SPLIT) // step * step if th > ch else None
+            self._enlarging = th > ch
         rows = self._rows
         if rows is None:
             pygame.transform.smoothscale(canvas, (tw, th), target)
@@ -117,15 +118,15 @@ class BandedScaler:
             if fresh:
                 self._last = bytearray(view)
                 seen = [True] * count
-                kinds = None
+                spans = None
             else:
                 seen = [not last.startswith(view[k * step:(k + 1) * step], k * step) for k in range(count)]
                 if not any(seen):
                     self.bands, self.redone = count, 0
                     return []
-                # enlarging: whether each changed band changed left of the split, read before it is kept
-                kinds = ([self._kind(canvas, view, last, k) if seen[k] else 0 for k in range(count)]
-                         if self._split is not None else None)
+                # enlarging: the columns each changed band changed in, read before it is kept
+                spans = ([self._span(canvas, view, last, k) if seen[k] else None for k in range(count)]
+                         if self._enlarging else None)
                 for k in range(count):
                     if seen[k]:
                         last[k * step:(k + 1) * step] = view[k * step:(k + 1) * step]
@@ -133,8 +134,8 @@ class BandedScaler:
             view.release()
             del pixels          # the canvas is unlocked before anything blits from it
         self.bands = count
-        if self._split is not None:
-            return self._scale_enlarging(canvas, target, kinds or [2] * count)
+        if self._enlarging:
+            return self._scale_enlarging(canvas, target, spans or [(0, cw)] * count)
         # shrinking: a band's filter reads its neighbours' edge rows, so a changed band redoes them too
         changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
         self.redone = sum(changed)
@@ -147,51 +148,88 @@ class BandedScaler:
                 out.append(pygame.Rect(0, int(top * ratio), tw, int((bottom - top) * ratio)))
         return None if self.redone == count else out
 
-    # -- enlarging: runs of bands, the log's side apart ----------------------------------------
+    # -- enlarging: blocks of bands, as wide as what changed in them -----------------------------
     def _scale_enlarging(self, canvas: pygame.Surface, target: pygame.Surface,
-                         kinds: list[int]) -> list[pygame.Rect] | None:
-        """Each band of `kinds`: 0 unchanged, 1 changed only right of the split, 2 changed left of it."""
+                         spans: list[tuple[int, int] | None]) -> list[pygame.Rect] | None:
+        """Each band of `spans`: None unchanged, or the canvas columns [left, right)
+        it changed in. Runs of changed bands are scaled as blocks; a band joins the
+        block above it when scaling them together costs no more than apart."""
         cw, ch = canvas.get_size()
         tw, th = target.get_size()
-        rows, split = self._rows, self._split
+        rows = self._rows
         rx, ry = Ratio(tw, cw), Ratio(th, ch)
         mx, my = rx.denominator, ry.denominator          # a margin that lands on whole window pixels
-        count = len(kinds)
-        if all(kind == 2 for kind in kinds):
+        count = len(spans)
+        if all(span == (0, cw) for span in spans):
             self._scale_block(canvas, target, 0, ch, 0, cw, rx, ry)
             self.redone = count
             return None
+
+        def cost(first: int, last: int, left: int, right: int) -> int:
+            # the pixels a block reads, with its margins, and what a call costs besides (about
+            # a band's width of pixels, measured)
+            return ((last - first) * rows + 2 * my + 1) * (right - left + 2 * mx + 1) + BLOCK_COST
+
+        blocks: list[list[int]] = []          # [first band, past the last band, left, right]
+        for k, span in enumerate(spans):
+            if span is None:
+                continue
+            # the filter reads a changed pixel from the window pixels of the column before it:
+            # a margin of a whole window pixel's columns either side
+            left = max(0, span[0] // mx * mx - mx)
+            right = min(cw, -(-span[1] // mx) * mx + mx)
+            if blocks and blocks[-1][1] == k:
+                first, _, bl, br = blocks[-1]
+                joined = (first, k + 1, min(bl, left), max(br, right))
+                if cost(*joined) <= cost(*blocks[-1]) + cost(k, k + 1, left, right):
+                    blocks[-1] = list(joined)
+                    continue
+            blocks.append([k, k + 1, left, right])
         out: list[pygame.Rect] = []
         touched = [False] * count
-        k = 0
-        while k < count:
-            kind = kinds[k]
-            if not kind:
-                k += 1
-                continue
-            first = k
-            while k < count and kinds[k] == kind:
-                k += 1
+        for first, past, left, right in blocks:
             # what the filter reads of the changed pixels: a margin of output either side
-            top, bottom = max(0, first * rows - my), min(ch, k * rows + my)
-            x0 = 0 if kind == 2 else split - mx
-            self._scale_block(canvas, target, top, bottom, x0, cw, rx, ry)
-            out.append(pygame.Rect(int(x0 * rx), int(top * ry), tw - int(x0 * rx), int((bottom - top) * ry)))
+            top, bottom = max(0, first * rows - my), min(ch, past * rows + my)
+            self._scale_block(canvas, target, top, bottom, left, right, rx, ry)
+            x0, y0 = int(left * rx), int(top * ry)
+            out.append(pygame.Rect(x0, y0, int(right * rx) - x0, int(bottom * ry) - y0))
             for b in range(top // rows, -(-bottom // rows)):
                 touched[b] = True
         self.redone = sum(touched)
         return out
 
-    def _kind(self, canvas: pygame.Surface, view: memoryview, last: bytearray, band: int) -> int:
-        """A changed band: 2 if it changed left of the split (row by row, stopping
-        at the first row that did), else 1 (it changed only right of it)."""
-        pitch = canvas.get_pitch()
-        width = self._split * canvas.get_bytesize()
+    def _span(self, canvas: pygame.Surface, view: memoryview, last: bytearray, band: int) -> tuple[int, int]:
+        """The canvas columns [left, right) a changed band changed in, to within
+        SPAN_STEP columns (wider, never narrower): each row is compared only
+        outside what the rows above it already changed, and a row that changed
+        there is searched by halves."""
+        cw = canvas.get_width()
+        pitch, size = canvas.get_pitch(), canvas.get_bytesize()
+        left, right = cw, 0
         for row in range(band * self._rows, (band + 1) * self._rows):
             a = row * pitch
-            if not last.startswith(view[a:a + width], a):
-                return 2
-        return 1
+            end = a + cw * size
+            if left > 0 and not last.startswith(view[a:a + left * size], a):
+                same, differs = 0, left          # the row's first `same` pixels are unchanged
+                while differs - same > SPAN_STEP:
+                    mid = (same + differs) // 2
+                    if last.startswith(view[a:a + mid * size], a):
+                        same = mid
+                    else:
+                        differs = mid
+                left = same
+            if right < cw and not last.endswith(view[a + right * size:end], a, end):
+                differs, same = max(right, left), cw       # its pixels from `same` on are unchanged
+                while same - differs > SPAN_STEP:
+                    mid = (same + differs) // 2
+                    if last.endswith(view[a + mid * size:end], a, end):
+                        same = mid
+                    else:
+                        differs = mid
+                right = same
+            if left == 0 and right == cw:
+                break
+        return left, right
 
     def _scale_block(self, canvas: pygame.Surface, target: pygame.Surface, top: int, bottom: int,
                      left: int, right: int, rx: Ratio, ry: Ratio) -> None:
