@@ -91,6 +91,7 @@ class KingOfMonsterIslandTable(TableScene):
         super().__init__(app, session)
         self.volcano = VolcanoView(ISLAND_RECT)
         self.volcano.on_island = self._draw_island_pieces
+        self.volcano.island_key = self._island_key
         self.geo = Geometry(self.volcano.camera)
         paint_all()             # every Minion, Crystal and Pylon now, not when one first appears
         self.stage = KomiStage()
@@ -106,6 +107,7 @@ class KingOfMonsterIslandTable(TableScene):
         self._final: dict[tuple, bool] = {}
         self._lost: dict[tuple, int] = {}
         self._view_for_draw = None
+        self._keyed_view = None
         self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), _("Suggest"),
                                                  self.suggest, style="secondary", font_size=15,
                                                  tooltip=_("What a Normal player would do next (not played)")))
@@ -412,6 +414,21 @@ class KingOfMonsterIslandTable(TableScene):
             big = self._large_for(self.hover)
             if big is not None:
                 self._draw_large(surface, big, self.hover[-1])
+
+    def _island_key(self):
+        """What _draw_island_pieces shows, read from the same places, and what
+        lies under the island (the cloth): the volcano keeps the island's picture
+        while it holds."""
+        view, st = self._view_for_draw, self.stage
+        if view is None:
+            return None
+        # the view by identity (a new one each move; comparing two by value costs a save's
+        # encoding): kept alive while its id is in the key, so no later view can take its id
+        self._keyed_view = view
+        return (id(table_cloth()), id(view),
+                tuple(tuple(st.spaces_shown[z]) if z in st.spaces_shown else None for z in range(ZONES)),
+                tuple(sorted(st.tiles_shown.items())), tuple(sorted((+st.minions_due).items())),
+                st.boss_at, st.boss_walking, tuple(sorted(st.monster_at.items())), tuple(sorted(st.walking)))
 
     def _draw_island_pieces(self, surface) -> None:
         view = self._view_for_draw

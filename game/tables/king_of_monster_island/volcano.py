@@ -11,14 +11,16 @@ is blended into the resting rotation that shows the rolled face on top.
 Drawing keeps the painter's order every frame: dice behind the volcano, the
 volcano's back half and crater, dice inside the crater, the volcano's front
 half, then every other die by distance from the camera. The island and both
-volcano layers are drawn once per camera (supersampled) and kept.
+volcano layers are drawn once per camera (supersampled) and kept; the island
+with the table's pieces on it, and while no die falls the whole still picture
+but the crater's glow, are kept until what they show changes.
 """
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Callable, Hashable, Sequence
 
 import pygame
 import pygame.gfxdraw
@@ -354,6 +356,14 @@ class VolcanoView:
         self.pulse: dict[int, float] = {}
         #: the table's pieces lying flat on the island (drawn under every die and the volcano)
         self.on_island: Callable[[pygame.Surface], None] | None = None
+        #: what `on_island` shows and what lies under the island (None: nothing is kept)
+        self.island_key: Callable[[], Hashable] | None = None
+        self._ground_key: Hashable = None
+        self._ground: pygame.Surface | None = None
+        self._still_key: Hashable = None
+        self._still: pygame.Surface | None = None
+        self._under_glow: pygame.Surface | None = None
+        self._front_at_glow: list = []
 
     # -- the table's side --------------------------------------------------------------------
     def place(self, die: int, zone: int, face: int, faces: Sequence[str], yaw: float = 0.0) -> None:
@@ -397,17 +407,50 @@ class VolcanoView:
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        art, cam = self.art, self.camera
-        surface.blit(art.island, self.rect.topleft)
-        if self.on_island is not None:
-            self.on_island(surface)
-        behind, inside, front = [], [], []
+        """The island, its pieces (`on_island`), the dice and the volcano, in the
+        painter's order. With an `island_key` (what the pieces show, and what lies
+        under the island) the still parts are kept as pictures: the ground (the
+        island and its pieces) until the key changes, and, while no die falls,
+        the whole picture but the crater's glow, whose spot alone is painted
+        again each frame, in the same order, from what lay under it."""
+        art = self.art
+        key = None if self.island_key is None else (self.island_key(), surface.get_size(), tuple(surface.get_clip()))
+        area = self.rect.clip(surface.get_clip())
+        behind, inside, front, falling_high = self._dice_by_layer()
+        still_key = None if key is None or self.paths else (key, self._resting_key())
+        if still_key is not None and still_key == self._still_key:
+            surface.blit(self._still, area.topleft)
+            self._paint_glow_spot(surface)
+            return
+        self._paint_ground(surface, key, area)
+        self._draw_dice(surface, behind)
+        surface.blit(art.back, art.back_at)
+        spot = self._glow_spot().clip(area)
+        if still_key is not None:
+            self._under_glow = surface.subsurface(spot).copy()
+        else:
+            self._draw_glow(surface)
+        self._draw_dice(surface, inside, shadows=False)
+        surface.blit(art.front, art.front_at)
+        self._draw_smoke(surface)
+        self._draw_dice(surface, front)
+        self._draw_dice(surface, falling_high, shadows=False)
+        if still_key is not None:
+            self._still, self._still_key = surface.subsurface(area).copy(), still_key
+            self._front_at_glow = [it for it in front if self._touches(it, spot)]
+            self._paint_glow_spot(surface)
+
+    def _dice_by_layer(self) -> tuple[list, list, list, list]:
+        """The dice to draw: behind the volcano, inside its crater, in front of
+        it, and falling above it (each item: depth, centre, rotation, faces,
+        glow, height above the ground, lying still)."""
+        cam = self.camera
+        behind, inside, front, falling_high = [], [], [], []
         for die, (zone, slot, rot, faces) in self.resting.items():
             rest = boss_die_rest(zone, slot)
             centre = (rest[0], rest[1], DIE_HALF)
             (behind if centre[1] > 0 and abs(centre[0]) < VOLCANO_BASE_R * 1.3 else front).append(
                 (cam.depth(centre), centre, rot, faces, self.pulse.get(die, 0.0), 0.0, True))
-        falling_high = []
         for p in self.paths:
             where, centre, rot = p.at(self.t)
             if where in ("waiting", "inside"):
@@ -419,15 +462,48 @@ class VolcanoView:
                 behind.append(item)
             else:
                 front.append(item)
-        for group in (behind,):
-            self._draw_dice(surface, group)
-        surface.blit(art.back, art.back_at)
+        return behind, inside, front, falling_high
+
+    def _resting_key(self) -> tuple:
+        return tuple((d, zone, slot, rot, faces, self.pulse.get(d, 0.0))
+                     for d, (zone, slot, rot, faces) in sorted(self.resting.items()))
+
+    def _paint_ground(self, surface: pygame.Surface, key, area: pygame.Rect) -> None:
+        """The island and the table's pieces on it, from the kept picture while `key` holds."""
+        if key is not None and key == self._ground_key:
+            surface.blit(self._ground, area.topleft)
+            return
+        surface.blit(self.art.island, self.rect.topleft)
+        if self.on_island is not None:
+            self.on_island(surface)
+        if key is not None:
+            self._ground, self._ground_key = surface.subsurface(area).copy(), key
+
+    def _glow_spot(self) -> pygame.Rect:
+        x, y = self.art.crater_point()
+        return self.art.glow.get_rect(center=(int(x), int(y) - 4))
+
+    def _touches(self, item, spot: pygame.Rect) -> bool:
+        """Whether a die (or its shadow) is drawn within `spot` (bounds with a pixel to spare)."""
+        _d, centre, rot, _f, _g, height, _s = item
+        pts = [self.camera.project(c) for c in self.dice.corners(centre, rot)]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)
+        sh = self.shadows.at(height)
+        x, y = self.camera.project((centre[0] + 3, centre[1] - 2, 0.0))
+        return bool(box.colliderect(spot) or sh.get_rect(center=(int(x), int(y))).colliderect(spot))
+
+    def _paint_glow_spot(self, surface: pygame.Surface) -> None:
+        """The crater's glow at this frame's brightness, with what lies over it
+        (the cone's front half, the dice in front), within its spot only."""
+        clip = surface.get_clip()
+        spot = self._glow_spot().clip(self.rect.clip(clip))
+        surface.set_clip(spot)
+        surface.blit(self._under_glow, spot.topleft)
         self._draw_glow(surface)
-        self._draw_dice(surface, inside, shadows=False)
-        surface.blit(art.front, art.front_at)
-        self._draw_smoke(surface)
-        self._draw_dice(surface, front)
-        self._draw_dice(surface, falling_high, shadows=False)
+        surface.blit(self.art.front, self.art.front_at)
+        self._draw_dice(surface, list(self._front_at_glow))
+        surface.set_clip(clip)
 
     def _draw_dice(self, surface: pygame.Surface, items: list, shadows: bool = True) -> None:
         items.sort(key=lambda it: -it[0])
