@@ -5,6 +5,7 @@ game's registry names, clicks at canvas positions, frames stepped until a
 person must act. Each tests/ui_<game>/conftest.py binds these to its game."""
 from __future__ import annotations
 
+import math
 from typing import Iterator
 
 import pygame
@@ -19,11 +20,14 @@ NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")
 LEVELS = {"e": "easy", "n": "normal", "h": "hard"}
 
 
-def running_app() -> Iterator[App]:
+def running_app(**settings) -> Iterator[App]:
     """An app at its title, animations and computer players instant, no
     "since your last turn" panel (tests/recap turns it on); its sessions
-    flushed at the end (use from a fixture: `yield from running_app()`)."""
-    a = App(settings=Settings(animation_speed="instant", ai_pace="instant", recap=False), strict=True)
+    flushed at the end (use from a fixture: `yield from running_app()`).
+    `settings` change those (animation_speed="fast": animations that play)."""
+    chosen = dict(animation_speed="instant", ai_pace="instant", recap=False)
+    chosen.update(settings)
+    a = App(settings=Settings(**chosen), strict=True)
     pygame.event.clear()
     a.go_to_title()
     a.step()
@@ -88,3 +92,22 @@ def settle(app: App, table, limit: int = 20000, dt: float = 1 / 60) -> None:
             return
         app.step(dt, flip=False)
     raise AssertionError("the table never waited for a person")
+
+
+def kept_and_afresh(app: App, table, forget, frames: int = 420):
+    """Plays `frames` frames of a table (the pointer drifting over the board,
+    every third frame a long one, so that the computers move and animations
+    end), and after each draws it twice: as the table keeps its pictures, and
+    afresh (`forget(table)` drops every kept picture and remembered lookup).
+    Yields (frame, the board as kept, the board afresh) in RGB bytes."""
+    kept, fresh = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    board = table.board_rect
+    for i in range(frames):
+        x, y = board.x + board.w * (0.5 + 0.45 * math.sin(i / 23)), board.y + board.h * (0.5 + 0.45 * math.sin(i / 17))
+        post(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
+        app.step(1 / 60 if i % 3 else 0.1)
+        table.draw(kept)
+        shown = pygame.image.tobytes(kept.subsurface(board), "RGB")
+        forget(table)
+        table.draw(fresh)
+        yield i, shown, pygame.image.tobytes(fresh.subsurface(board), "RGB")

@@ -48,6 +48,9 @@ class Spot:
 class IslandGeometry:
     def __init__(self, board: Board, island: str, players: int) -> None:
         self.board = board
+        #: the last view's spots, and its rescued spots (the view held, so its answer is its own)
+        self._spots_of: tuple = (None, [])
+        self._rescued_of: tuple = (None, [])
         self.map = HexMap.load(island_path(island))      # the very map the rules read
         self.placed: Placement = self.map.place(MAP_RECT)
         self.centres = [self.placed.cell_center(*board.cells[s]) for s in range(board.size)]
@@ -86,7 +89,13 @@ class IslandGeometry:
     # -- pieces -------------------------------------------------------------------------
     def spots(self, view) -> list[Spot]:
         """Where every piece on the board is drawn, in drawing order (eggs, rafts,
-        creatures, then adventurers on top)."""
+        creatures, then adventurers on top). Worked out once a view (a view is
+        never changed once made: a move makes a new one); a frame asks a few times."""
+        if self._spots_of[0] is not view:
+            self._spots_of = (view, self._spots(view))
+        return list(self._spots_of[1])
+
+    def _spots(self, view) -> list[Spot]:
         out: list[Spot] = []
         size = self.board.size
         by_space: dict[int, dict[str, list]] = {}
@@ -152,7 +161,13 @@ class IslandGeometry:
         return out
 
     def rescued_spots(self, view) -> list[Spot]:
-        """Rescued adventurers stand on their rescue island in a little crowd."""
+        """Rescued adventurers stand on their rescue island in a little crowd
+        (worked out once a view, as spots)."""
+        if self._rescued_of[0] is not view:
+            self._rescued_of = (view, self._rescued_spots(view))
+        return list(self._rescued_of[1])
+
+    def _rescued_spots(self, view) -> list[Spot]:
         out = []
         crowd: dict[int, int] = {}
         for p, s in enumerate(view.loc):

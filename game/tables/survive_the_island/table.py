@@ -78,6 +78,10 @@ class SurviveTheIslandTable(TableScene):
         #: a move's words, worked out once a position (the keys' ring asks for every target each frame)
         self._words_view = None
         self._words_language = ""
+        self._images_for: tuple = (None, None, None)
+        self._images: dict = {}
+        #: the panels' kept picture: (view, what else they show, picture, tile tips)
+        self._panels_kept: tuple | None = None
         self._words: dict = {}
         self._choices: Choices | None = None
         self._buttons: list[Button] = []
@@ -408,6 +412,16 @@ class SurviveTheIslandTable(TableScene):
                 pygame.draw.rect(surface, C.GOLD, handle.inflate(4, 0), 2, border_radius=5)
 
     def piece_image(self, view, key) -> pygame.Surface:
+        """A piece's picture, looked up once a view, palette and language (a frame draws forty)."""
+        seen = (view, self.palette, language())
+        if self._images_for[0] is not view or self._images_for[1:] != seen[1:]:
+            self._images_for, self._images = seen, {}
+        img = self._images.get(key)
+        if img is None:
+            img = self._images[key] = self._piece_image(view, key)
+        return img
+
+    def _piece_image(self, view, key) -> pygame.Surface:
         kind, n = key
         if kind == "adv":
             return adventurer_image(self.palette, view, n)
@@ -418,11 +432,29 @@ class SurviveTheIslandTable(TableScene):
         return art.egg(EGG_SIZE)
 
     def draw_panels(self, surface, view) -> None:
+        """The players' panels. While nothing moves they are kept as one picture
+        (with what lies under them) until what they show changes; while
+        something moves they are painted afresh over it (a tile may fly under them)."""
         acting = set(view.to_act()) if not view.is_over() else set()
+        shows = (tuple(sorted(acting)), self.looking(), self.palette, self.stage.final is not None,
+                 tuple(self.session.names), language(), tuple(surface.get_clip()), surface.get_size())
+        area = self._panels_area().clip(surface.get_clip())
+        kept = self._panels_kept
+        if not self.anims.busy and kept is not None and kept[0] is view and kept[1] == shows:
+            surface.blit(kept[2], area.topleft)
+            self.tile_tips = list(kept[3])
+            return
         self.tile_tips = []
         for seat, rect in enumerate(self.geo.panels):
             self.tile_tips += draw_panel(surface, rect, view, seat, self.session.names[seat], seat in acting,
-                                         self.looking(), self.palette, counting=self.stage.final is not None)
+                                         shows[1], self.palette, counting=shows[3])
+        self._panels_kept = None if self.anims.busy else (view, shows, surface.subsurface(area).copy(),
+                                                          list(self.tile_tips))
+
+    def _panels_area(self) -> pygame.Rect:
+        """Where the panels paint, their soft shadows too (gfx.panel: 10 px round, 4 down)."""
+        rects = [r.inflate(20, 20).move(0, 4).union(r) for r in self.geo.panels]
+        return rects[0].unionall(rects[1:])
 
     def tray_rects(self, ch: Choices) -> list:
         """Set-up: the values still to place, one chip per colour and value."""
