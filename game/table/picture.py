@@ -80,3 +80,51 @@ class TablePicture:
 
     def blit_to(self, target: pygame.Surface) -> None:
         target.blit(self.surface, self.area.topleft, self.area)
+
+
+class Same:
+    """Stands for an object in a key by its identity: a view compared by value
+    costs a save's encoding, and a move always makes a new view. Holding the
+    object keeps it alive, so no later object can take its id."""
+    __slots__ = ("thing",)
+
+    def __init__(self, thing: object) -> None:
+        self.thing = thing
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Same) and other.thing is self.thing
+
+    def __hash__(self) -> int:
+        return id(self.thing)
+
+
+class KeptRegion:
+    """A rectangle of the frame painted once and kept, with what lay under it,
+    while its key holds (a panel that shows only the view). Whoever uses it
+    vouches that what is drawn under the rectangle before it does not change
+    while the key holds; a key of None paints afresh and keeps nothing."""
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._picture: pygame.Surface | None = None
+        self.paints = 0                # how often it painted (for tests)
+
+    def forget(self) -> None:
+        self._key = self._picture = None
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, key: Hashable,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """Blits the kept picture of `area` when `key` (and the surface and its
+        clip) are what it was painted with; otherwise calls `paint(surface)`
+        and keeps what `area` then holds."""
+        area = pygame.Rect(area).clip(surface.get_clip())
+        full = None if key is None else (key, tuple(area), surface.get_size())
+        if full is not None and self._picture is not None and full == self._key:
+            surface.blit(self._picture, area.topleft)
+            return
+        paint(surface)
+        self.paints += 1
+        if full is None:
+            self.forget()
+        else:
+            self._key, self._picture = full, surface.subsurface(area).copy()

@@ -50,3 +50,38 @@ def test_a_part_that_goes_leaves_the_static_picture_and_repaints_what_it_covered
     shown[1] = _part("row 1", (0, 35, 100, 25), "changed", (0, 0, 200))
     pic.update(shown + [Part("tray", pygame.Rect(0, 0, 0, 0), None, lambda s: None)], None, None)
     assert pic.repaints == painted + 1          # the empty tray overlaps no row: only row 1
+
+
+def test_a_kept_region_paints_once_a_key_and_gives_back_what_it_painted():
+    from game.table.picture import KeptRegion
+    region, area = KeptRegion(), pygame.Rect(10, 10, 30, 20)
+    surface = pygame.Surface((100, 60))
+    colours = iter([(200, 0, 0), (0, 0, 200)])
+
+    def paint(s):
+        s.fill(next(colours), area)
+    region.draw(surface, area, "one", paint)
+    surface.fill(STATIC)                                # the next frame starts from the cloth
+    region.draw(surface, area, "one", paint)
+    assert region.paints == 1 and surface.get_at((15, 15))[:3] == (200, 0, 0)
+    assert surface.get_at((5, 5))[:3] == STATIC         # only its area is given back
+    region.draw(surface, area, "two", paint)
+    assert region.paints == 2 and surface.get_at((15, 15))[:3] == (0, 0, 200)
+
+
+def test_a_kept_region_with_no_key_paints_every_time():
+    from game.table.picture import KeptRegion
+    region, surface = KeptRegion(), pygame.Surface((50, 50))
+    for _ in range(3):
+        region.draw(surface, pygame.Rect(0, 0, 10, 10), None, lambda s: s.fill((1, 2, 3)))
+    assert region.paints == 3
+
+
+def test_same_compares_by_identity_never_by_value():
+    from game.table.picture import Same
+
+    class Costly:
+        def __eq__(self, other):
+            raise AssertionError("compared by value")
+    a, b = Costly(), Costly()
+    assert Same(a) == Same(a) and not (Same(a) == Same(b)) and (Same(a), 1) != (Same(b), 1)

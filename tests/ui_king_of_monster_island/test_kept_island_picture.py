@@ -1,4 +1,5 @@
-"""The island keeps its still parts as pictures (volcano.py VolcanoView.draw):
+"""The island keeps its still parts as pictures (volcano.py VolcanoView.draw),
+and the Boss, market and Monsters panels theirs until the view changes:
 every frame drawn from them is, pixel for pixel, the table drawn afresh, through
 computers' turns, Boss Phases with their drops and the crater's glow pulsing;
 and a still island does not paint its pieces again."""
@@ -18,7 +19,9 @@ def app(profile_dir):
 
 
 def forget(table) -> None:
-    table.volcano._ground_key = table.volcano._still_key = None
+    for kept in (table.volcano.ground, table.volcano.still, table.boss_picture, table.market_picture,
+                 table.monsters_picture):
+        kept.forget()
 
 
 @pytest.mark.parametrize("seed", [1, 2])

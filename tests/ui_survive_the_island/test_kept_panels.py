@@ -18,7 +18,7 @@ def app(profile_dir):
 
 
 def forget(table) -> None:
-    table._panels_kept = None
+    table.panels_picture.forget()
     table._images_for = (None, None, None)
     table.geo._spots_of = table.geo._rescued_of = (None, [])
 

@@ -19,6 +19,7 @@ from game.session import GameSession, SeatConfig
 from game.table import sessions
 from game.table.backdrop import screen_backdrop
 from game.table.focus import KeyTarget
+from game.table.picture import KeptRegion, Same
 from game.table.scene import TableScene
 from game.table.targets import draw_target_glow
 from game.theme import C
@@ -27,7 +28,7 @@ from rules.core import IllegalAction, Rng
 from rules.core.pending import next_task
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.board import PYLON
-from rules.core.i18n import N_, _, ngettext, pgettext
+from rules.core.i18n import N_, _, language, ngettext, pgettext
 from rules.king_of_monster_island.content import (ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS, CRYSTALS,
                                                    KINDS, MARKET_SIZE, MINION_HEALTH, POWERS, PYLONS, ZONES,
                                                    ally_name, card_name, face_name, monster_name)
@@ -92,6 +93,7 @@ class KingOfMonsterIslandTable(TableScene):
         self.volcano = VolcanoView(ISLAND_RECT)
         self.volcano.on_island = self._draw_island_pieces
         self.volcano.island_key = self._island_key
+        self.boss_picture, self.market_picture, self.monsters_picture = KeptRegion(), KeptRegion(), KeptRegion()
         self.geo = Geometry(self.volcano.camera)
         paint_all()             # every Minion, Crystal and Pylon now, not when one first appears
         self.stage = KomiStage()
@@ -107,7 +109,6 @@ class KingOfMonsterIslandTable(TableScene):
         self._final: dict[tuple, bool] = {}
         self._lost: dict[tuple, int] = {}
         self._view_for_draw = None
-        self._keyed_view = None
         self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), _("Suggest"),
                                                  self.suggest, style="secondary", font_size=15,
                                                  tooltip=_("What a Normal player would do next (not played)")))
@@ -398,10 +399,12 @@ class KingOfMonsterIslandTable(TableScene):
             self._sync_dice(view)
             self.stage.release()
         self.volcano.draw(surface)
-        draw_boss_panel(surface, view)
-        self._draw_market(surface, view)
+        # the panels that show only the view are kept as pictures until it changes (the cloth under them)
+        shows = (Same(view), tuple(self.session.names), language(), id(table_cloth()))
+        self.boss_picture.draw(surface, BOSS_PANEL, shows, lambda s: draw_boss_panel(s, view))
+        self.market_picture.draw(surface, MARKET_PANEL, shows, lambda s: self._draw_market(s, view))
         self._draw_tray(surface, view)
-        self._draw_monsters(surface, view)
+        self.monsters_picture.draw(surface, MONSTERS_PANEL, shows, lambda s: self._draw_monsters(s, view))
         targets = self.board_targets(view)
         if targets:
             draw_target_glow(surface, [(r, 8) for r, _a in targets], self.pointer, self.clock)
@@ -422,10 +425,7 @@ class KingOfMonsterIslandTable(TableScene):
         view, st = self._view_for_draw, self.stage
         if view is None:
             return None
-        # the view by identity (a new one each move; comparing two by value costs a save's
-        # encoding): kept alive while its id is in the key, so no later view can take its id
-        self._keyed_view = view
-        return (id(table_cloth()), id(view),
+        return (id(table_cloth()), Same(view),
                 tuple(tuple(st.spaces_shown[z]) if z in st.spaces_shown else None for z in range(ZONES)),
                 tuple(sorted(st.tiles_shown.items())), tuple(sorted((+st.minions_due).items())),
                 st.boss_at, st.boss_walking, tuple(sorted(st.monster_at.items())), tuple(sorted(st.walking)))

@@ -27,6 +27,7 @@ import pygame.gfxdraw
 
 from ... import gfx, theme
 from ...theme import C
+from ...table.picture import KeptRegion
 from ...tween import Tween, linear
 from .dice3d import DieRenderer, Mat3, axis_angle, mat_mul, resting
 from .island3d import (CRATER_R, ISLAND_R, VOLCANO_BASE_R, VOLCANO_H, ZONES, Camera, Vec3, VIEW,
@@ -358,10 +359,8 @@ class VolcanoView:
         self.on_island: Callable[[pygame.Surface], None] | None = None
         #: what `on_island` shows and what lies under the island (None: nothing is kept)
         self.island_key: Callable[[], Hashable] | None = None
-        self._ground_key: Hashable = None
-        self._ground: pygame.Surface | None = None
-        self._still_key: Hashable = None
-        self._still: pygame.Surface | None = None
+        #: the island with its pieces; the whole still picture but the crater's glow
+        self.ground, self.still = KeptRegion(), KeptRegion()
         self._under_glow: pygame.Surface | None = None
         self._front_at_glow: list = []
 
@@ -413,32 +412,39 @@ class VolcanoView:
         island and its pieces) until the key changes, and, while no die falls,
         the whole picture but the crater's glow, whose spot alone is painted
         again each frame, in the same order, from what lay under it."""
-        art = self.art
-        key = None if self.island_key is None else (self.island_key(), surface.get_size(), tuple(surface.get_clip()))
-        area = self.rect.clip(surface.get_clip())
-        behind, inside, front, falling_high = self._dice_by_layer()
-        still_key = None if key is None or self.paths else (key, self._resting_key())
-        if still_key is not None and still_key == self._still_key:
-            surface.blit(self._still, area.topleft)
+        key = None if self.island_key is None else self.island_key()
+        if key is not None and not self.paths:
+            self.still.draw(surface, self.rect, (key, self._resting_key()),
+                            lambda s: self._paint_layers(s, key, glow=False))
             self._paint_glow_spot(surface)
-            return
-        self._paint_ground(surface, key, area)
+        else:
+            self._paint_layers(surface, key, glow=True)
+
+    def _paint_layers(self, surface: pygame.Surface, key, glow: bool) -> None:
+        """Everything, in the painter's order; without the `glow`, what lies under
+        its spot and the dice in front that reach into it are kept for
+        _paint_glow_spot."""
+        art = self.art
+        behind, inside, front, falling_high = self._dice_by_layer()
+        self.ground.draw(surface, self.rect, key, self._paint_island)
         self._draw_dice(surface, behind)
         surface.blit(art.back, art.back_at)
-        spot = self._glow_spot().clip(area)
-        if still_key is not None:
-            self._under_glow = surface.subsurface(spot).copy()
-        else:
+        if glow:
             self._draw_glow(surface)
+        else:
+            spot = self._glow_spot().clip(self.rect.clip(surface.get_clip()))
+            self._under_glow = surface.subsurface(spot).copy()
+            self._front_at_glow = [it for it in front if self._touches(it, spot)]
         self._draw_dice(surface, inside, shadows=False)
         surface.blit(art.front, art.front_at)
         self._draw_smoke(surface)
         self._draw_dice(surface, front)
         self._draw_dice(surface, falling_high, shadows=False)
-        if still_key is not None:
-            self._still, self._still_key = surface.subsurface(area).copy(), still_key
-            self._front_at_glow = [it for it in front if self._touches(it, spot)]
-            self._paint_glow_spot(surface)
+
+    def _paint_island(self, surface: pygame.Surface) -> None:
+        surface.blit(self.art.island, self.rect.topleft)
+        if self.on_island is not None:
+            self.on_island(surface)
 
     def _dice_by_layer(self) -> tuple[list, list, list, list]:
         """The dice to draw: behind the volcano, inside its crater, in front of
@@ -467,17 +473,6 @@ class VolcanoView:
     def _resting_key(self) -> tuple:
         return tuple((d, zone, slot, rot, faces, self.pulse.get(d, 0.0))
                      for d, (zone, slot, rot, faces) in sorted(self.resting.items()))
-
-    def _paint_ground(self, surface: pygame.Surface, key, area: pygame.Rect) -> None:
-        """The island and the table's pieces on it, from the kept picture while `key` holds."""
-        if key is not None and key == self._ground_key:
-            surface.blit(self._ground, area.topleft)
-            return
-        surface.blit(self.art.island, self.rect.topleft)
-        if self.on_island is not None:
-            self.on_island(surface)
-        if key is not None:
-            self._ground, self._ground_key = surface.subsurface(area).copy(), key
 
     def _glow_spot(self) -> pygame.Rect:
         x, y = self.art.crater_point()

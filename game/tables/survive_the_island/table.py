@@ -17,6 +17,7 @@ from game import gfx, theme
 from game.session import GameSession
 from game.table.backdrop import table_backdrop
 from game.table.focus import KeyTarget
+from game.table.picture import KeptRegion, Same
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_space_rings, pulse
 from game.theme import C
@@ -80,8 +81,8 @@ class SurviveTheIslandTable(TableScene):
         self._words_language = ""
         self._images_for: tuple = (None, None, None)
         self._images: dict = {}
-        #: the panels' kept picture: (view, what else they show, picture, tile tips)
-        self._panels_kept: tuple | None = None
+        #: the players' panels while nothing moves
+        self.panels_picture = KeptRegion()
         self._words: dict = {}
         self._choices: Choices | None = None
         self._buttons: list[Button] = []
@@ -436,20 +437,16 @@ class SurviveTheIslandTable(TableScene):
         (with what lies under them) until what they show changes; while
         something moves they are painted afresh over it (a tile may fly under them)."""
         acting = set(view.to_act()) if not view.is_over() else set()
-        shows = (tuple(sorted(acting)), self.looking(), self.palette, self.stage.final is not None,
-                 tuple(self.session.names), language(), tuple(surface.get_clip()), surface.get_size())
-        area = self._panels_area().clip(surface.get_clip())
-        kept = self._panels_kept
-        if not self.anims.busy and kept is not None and kept[0] is view and kept[1] == shows:
-            surface.blit(kept[2], area.topleft)
-            self.tile_tips = list(kept[3])
-            return
-        self.tile_tips = []
-        for seat, rect in enumerate(self.geo.panels):
-            self.tile_tips += draw_panel(surface, rect, view, seat, self.session.names[seat], seat in acting,
-                                         shows[1], self.palette, counting=shows[3])
-        self._panels_kept = None if self.anims.busy else (view, shows, surface.subsurface(area).copy(),
-                                                          list(self.tile_tips))
+        looking, counting = self.looking(), self.stage.final is not None
+
+        def paint(surface) -> None:
+            self.tile_tips = []         # the tiles' tips go with the picture: kept with it
+            for seat, rect in enumerate(self.geo.panels):
+                self.tile_tips += draw_panel(surface, rect, view, seat, self.session.names[seat], seat in acting,
+                                             looking, self.palette, counting=counting)
+        key = None if self.anims.busy else (Same(view), tuple(sorted(acting)), looking, self.palette, counting,
+                                            tuple(self.session.names), language())
+        self.panels_picture.draw(surface, self._panels_area(), key, paint)
 
     def _panels_area(self) -> pygame.Rect:
         """Where the panels paint, their soft shadows too (gfx.panel: 10 px round, 4 down)."""
