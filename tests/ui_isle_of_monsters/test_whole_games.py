@@ -46,7 +46,8 @@ def play_to_results(app, table, seed: int = 0, limit: int = 60000) -> ResultsSce
 
 
 # whole games by clicks are in the slow step, but for the cheapest two (one against
-# Easy computers here, and one from the title below)
+# Easy computers here, and one from the title below); the game against Normal at
+# five and the last round against Hard went there too (4.7 s of a 139 s suite)
 @pytest.mark.parametrize("kinds, levels, seed", [
     pytest.param("hh", None, 101, marks=pytest.mark.slow),          # 2 players, hot-seat
     pytest.param("hha", "nnn", 102, marks=pytest.mark.slow),        # 3 players, mixed
@@ -63,6 +64,7 @@ def test_a_whole_game_by_clicks(app, kinds, levels, seed):
         assert table.curtains_seen == 0
 
 
+@pytest.mark.slow
 def test_one_person_against_normal_computers_at_five(app):
     session = make_session("haaaa", seed=105, levels="nnnnn")
     table = open_table(app, session)
@@ -70,6 +72,7 @@ def test_one_person_against_normal_computers_at_five(app):
     assert table.curtains_seen == 0
 
 
+@pytest.mark.slow
 def test_the_end_of_a_game_against_hard(app):
     """The last round of a two-player game against Hard, by clicks, to the results."""
     from game.table.sessions import play_forward
