@@ -94,7 +94,7 @@ def settle(app: App, table, limit: int = 20000, dt: float = 1 / 60) -> None:
     raise AssertionError("the table never waited for a person")
 
 
-def kept_and_afresh(app: App, table, forget, frames: int = 420):
+def kept_and_afresh(app: App, table, forget, frames: int = 240):
     """Plays `frames` frames of a table (the pointer drifting over the board,
     every third frame a long one, so that the computers move and animations
     end), and after each draws it twice: as the table keeps its pictures, and
@@ -105,7 +105,7 @@ def kept_and_afresh(app: App, table, forget, frames: int = 420):
     for i in range(frames):
         x, y = board.x + board.w * (0.5 + 0.45 * math.sin(i / 23)), board.y + board.h * (0.5 + 0.45 * math.sin(i / 17))
         post(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0))
-        app.step(1 / 60 if i % 3 else 0.1)
+        app.step(1 / 60 if i % 3 else 0.25)
         table.draw(kept)
         shown = pygame.image.tobytes(kept.subsurface(board), "RGB")
         forget(table)
