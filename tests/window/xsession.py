@@ -52,11 +52,26 @@ class XServer:
             os.close(write)
             with os.fdopen(read) as pipe:
                 said = pipe.readline().strip()       # empty when the server gave up
-            if said and proc.poll() is None:
+            if said and proc.poll() is None and self._answers(f":{said}"):
                 self.proc, self.display = proc, f":{said}"
                 return
+            if proc.poll() is None:
+                proc.terminate()
             proc.wait(5)
         raise RuntimeError("no free X display for Xvfb")
+
+    @staticmethod
+    def _answers(display: str, tries: int = 20) -> bool:
+        """Whether a client can open the display: on a loaded machine a server that
+        said it was ready has refused the first client (the app's "x11 not
+        available"), so one is asked until it answers (a tenth of a second apart)."""
+        env = dict(os.environ, DISPLAY=display)
+        for _ in range(tries):
+            if subprocess.run(["xwininfo", "-root"], env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, timeout=10).returncode == 0:
+                return True
+            time.sleep(0.1)
+        return False
 
     def env(self) -> dict[str, str]:
         env = dict(os.environ, DISPLAY=self.display)
