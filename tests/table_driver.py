@@ -5,10 +5,12 @@ game's registry names, clicks at canvas positions, frames stepped until a
 person must act. Each tests/ui_<game>/conftest.py binds these to its game."""
 from __future__ import annotations
 
+import contextlib
 import math
 from typing import Iterator
 
 import pygame
+import pytest
 
 from game.app import App
 from game.scenes.curtain import PassCurtain
@@ -33,6 +35,17 @@ def running_app(**settings) -> Iterator[App]:
     a.step()
     yield a
     a.flush_sessions()
+
+
+@contextlib.contextmanager
+def own_profile(tmp_path_factory, name: str) -> Iterator[None]:
+    """A platformdirs profile of its own for a module fixture (profile_dir is one
+    test's): what a module computes once, an app it plays a game in, saves there."""
+    with pytest.MonkeyPatch.context() as mp:
+        folder = tmp_path_factory.mktemp(name)
+        for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+            mp.setenv(var, str(folder / var.lower()))
+        yield
 
 
 def new_session(game_id: str, kinds: str, seed: int = 1, levels: str | None = None,

@@ -17,7 +17,7 @@ from game.scenes.title import TitleScene
 from game.settings import Settings
 from tests.guide.follow import MOST_MOVES, Followed, follow_guide, learner_moves, step_once
 from tests.keys.driver import choices, key, tab_to
-from tests.table_driver import click, running_app, settle
+from tests.table_driver import click, own_profile, running_app, settle
 
 GUIDED = sorted(GUIDES)
 
@@ -33,11 +33,7 @@ def followed_by_clicks(tmp_path_factory):
     its last, once for this file, in an app of its own (its own profile):
     (table, record). The whole-guide test and the teaching test read the same run."""
     done, apps = {}, []
-    with pytest.MonkeyPatch.context() as mp:
-        profile = tmp_path_factory.mktemp("guided-by-clicks")
-        for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-            mp.setenv(var, str(profile / var.lower()))
-
+    with own_profile(tmp_path_factory, "guided-by-clicks"):
         def follow(game_id: str):
             if game_id not in done:
                 started = running_app()

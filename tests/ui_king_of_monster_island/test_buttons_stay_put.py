@@ -7,6 +7,8 @@ taken back (the old grid moved "Sweep the market" under the pointer that had
 just pressed "End the turn"'s neighbour, and a second click threw dice away)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 import pytest
 
@@ -15,6 +17,7 @@ from game.tables.king_of_monster_island.layout import FIXED_TOP, ROLL_RECT, fixe
 from game.tables.king_of_monster_island.table import RerollMarked
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.heuristics import policy
+from tests.table_driver import own_profile, running_app
 
 from .clicks import click, click_action, make_session, open_table, settle
 from .test_table_clicks import app  # noqa: F401  (the fixture)
@@ -45,38 +48,71 @@ def play_watching(app, table, moves: int, watch) -> None:
         last = (where, action) if where is not None else None
 
 
+@dataclass(frozen=True)
+class Seen:
+    """The tray before one of the person's clicks."""
+    turn: int
+    active: int
+    buttons: dict               # each button offered -> its centre
+    last: tuple | None          # (the point clicked last, what it was)
+    final: dict                 # each other button now at that point -> whether it is final
+
+
+@pytest.fixture(scope="module")
+def watched(tmp_path_factory):
+    """`watched(seed)`: 160 of the people's moves of a seed's two-person game played
+    by clicks once for this file, in an app of its own, and the tray before each
+    click; both tests below read the same game (each played it itself before)."""
+    done, apps = {}, []
+    with own_profile(tmp_path_factory, "buttons-stay-put"):
+        def play(seed: int) -> list[Seen]:
+            if seed not in done:
+                started = running_app()
+                app = next(started)
+                apps.append(started)
+                table = open_table(app, make_session("hh", seed=seed))
+                seen: list[Seen] = []
+
+                def watch(table, buttons, last):
+                    final = {}
+                    if last is not None:
+                        where, before = last
+                        final = {a: table.is_final(a) for a, at in buttons.items()
+                                 if at == where and a != before and not isinstance(a, RerollMarked)}
+                    seen.append(Seen(table.view.turn, table.view.active, buttons, last, final))
+                play_watching(app, table, 160, watch)
+                done[seed] = seen
+            return done[seed]
+        yield play
+        for started in apps:
+            next(started, None)             # its sessions flushed
+
+
 @pytest.mark.parametrize("seed", [3, 8])
-def test_every_button_keeps_its_place_through_a_turn(app, seed):  # noqa: F811
-    table = open_table(app, make_session("hh", seed=seed))
+def test_every_button_keeps_its_place_through_a_turn(watched, seed):
     seen_in_turn: dict = {}
     seen_ever: dict = {}
-
-    def watch(table, buttons, _last):
-        view = table.view
-        for a, at in buttons.items():
+    for tray in watched(seed):
+        for a, at in tray.buttons.items():
             if isinstance(a, ENDINGS):
                 assert seen_ever.setdefault(type(a), at) == at, f"{a.label()} moved"
-            key = (view.turn, view.active, a)
-            assert seen_in_turn.setdefault(key, at) == at, f"{a.label()} moved within turn {view.turn}"
-    play_watching(app, table, 160, watch)
+            key = (tray.turn, tray.active, a)
+            assert seen_in_turn.setdefault(key, at) == at, f"{a.label()} moved within turn {tray.turn}"
     assert seen_ever.keys() >= {A.StopRolling, A.EndResolve, A.EndTurn}
 
 
 @pytest.mark.parametrize("seed", [3, 8])
-def test_the_spot_just_clicked_never_offers_a_final_choice_or_the_next_ending(app, seed):  # noqa: F811
-    table = open_table(app, make_session("hh", seed=seed))
+def test_the_spot_just_clicked_never_offers_a_final_choice_or_the_next_ending(watched, seed):
     checked = []
-
-    def watch(table, buttons, last):
-        if last is None:
-            return
-        where, before = last
-        for a, at in buttons.items():
+    for tray in watched(seed):
+        if tray.last is None:
+            continue
+        where, before = tray.last
+        for a, at in tray.buttons.items():
             if at == where and a != before and not isinstance(a, RerollMarked):
                 assert not isinstance(a, ENDINGS), f"{a.label()} came under the pointer after {before.label()}"
-                assert not table.is_final(a), f"{a.label()} (final) came under the pointer after {before.label()}"
+                assert not tray.final[a], f"{a.label()} (final) came under the pointer after {before.label()}"
         checked.append(where)
-    play_watching(app, table, 160, watch)
     assert checked
 
 
