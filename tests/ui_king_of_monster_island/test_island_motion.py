@@ -36,8 +36,10 @@ def app(profile_dir):
 
 
 def table_at_rest(app, kinds="hhh", seed=4):
+    """A new game's table once its opening Boss Phase has played out (in tenth-of-a-
+    second frames: the same table at rest as in 346 frames of 1/60 s, in 35)."""
     table = open_table(app, make_session(kinds, seed=seed, options={}))
-    settle(app, table)
+    settle(app, table, dt=0.1)
     return table
 
 
