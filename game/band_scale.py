@@ -29,6 +29,7 @@ whole canvas is scaled every frame, as before.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Sequence
 
 import pygame
 
@@ -90,10 +91,14 @@ class BandedScaler:
         """The next frame is scaled whole (the target was drawn over or resized)."""
         self._last = None
 
-    def scale(self, canvas: pygame.Surface, target: pygame.Surface) -> list[pygame.Rect] | None:
+    def scale(self, canvas: pygame.Surface, target: pygame.Surface,
+              scrolls: Sequence[tuple[pygame.Rect, int]] = ()) -> list[pygame.Rect] | None:
         """Scales `canvas` into `target` (its size), redoing only what changed.
         Gives the rectangles of `target` that changed ([] when none did), or None
-        when it scaled the whole canvas."""
+        when it scaled the whole canvas. `scrolls` are hints: canvas rectangles
+        whose content moved down by so many rows since the last frame (a log
+        that scrolled); when enlarging, their scaled pixels are moved instead of
+        scaled again (see _move_scrolled). What is shown never depends on them."""
         cw, ch = canvas.get_size()
         tw, th = target.get_size()
         key = (cw, ch, tw, th, canvas.get_bitsize(), target.get_bitsize())
@@ -112,6 +117,8 @@ class BandedScaler:
         # (memcmp, no copy); only the bands that changed are copied into the kept frame
         pixels = canvas.get_buffer()
         view = memoryview(pixels)
+        forced: list[pygame.Rect] = []          # canvas rectangles a scroll left to scale again
+        moved: list[pygame.Rect] = []           # target rectangles a scroll moved
         try:
             last = self._last
             fresh = last is None or len(last) != view.nbytes
@@ -120,8 +127,10 @@ class BandedScaler:
                 seen = [True] * count
                 spans = None
             else:
+                if scrolls and self._enlarging and canvas.get_bytesize() == 4:
+                    forced, moved = self._move_scrolled(canvas, target, last, scrolls)
                 seen = [not last.startswith(view[k * step:(k + 1) * step], k * step) for k in range(count)]
-                if not any(seen):
+                if not any(seen) and not forced:
                     self.bands, self.redone = count, 0
                     return []
                 # enlarging: the columns each changed band changed in, read before it is kept
@@ -135,7 +144,8 @@ class BandedScaler:
             del pixels          # the canvas is unlocked before anything blits from it
         self.bands = count
         if self._enlarging:
-            return self._scale_enlarging(canvas, target, spans or [(0, cw)] * count)
+            out = self._scale_enlarging(canvas, target, spans or [(0, cw)] * count, forced)
+            return None if out is None else out + moved
         # shrinking: a band's filter reads its neighbours' edge rows, so a changed band redoes them too
         changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
         self.redone = sum(changed)
@@ -150,10 +160,12 @@ class BandedScaler:
 
     # -- enlarging: blocks of bands, as wide as what changed in them -----------------------------
     def _scale_enlarging(self, canvas: pygame.Surface, target: pygame.Surface,
-                         spans: list[tuple[int, int] | None]) -> list[pygame.Rect] | None:
+                         spans: list[tuple[int, int] | None],
+                         forced: Sequence[pygame.Rect] = ()) -> list[pygame.Rect] | None:
         """Each band of `spans`: None unchanged, or the canvas columns [left, right)
         it changed in. Runs of changed bands are scaled as blocks; a band joins the
-        block above it when scaling them together costs no more than apart."""
+        block above it when scaling them together costs no more than apart.
+        `forced`: canvas rectangles (on whole window pixels) scaled whatever changed."""
         cw, ch = canvas.get_size()
         tw, th = target.get_size()
         rows = self._rows
@@ -195,8 +207,67 @@ class BandedScaler:
             out.append(pygame.Rect(x0, y0, int(right * rx) - x0, int(bottom * ry) - y0))
             for b in range(top // rows, -(-bottom // rows)):
                 touched[b] = True
+        for r in forced:
+            self._scale_block(canvas, target, r.top, r.bottom, r.left, r.right, rx, ry)
+            x0, y0 = int(r.left * rx), int(r.top * ry)
+            out.append(pygame.Rect(x0, y0, int(r.right * rx) - x0, int(r.bottom * ry) - y0))
+            for b in range(r.top // rows, -(-r.bottom // rows)):
+                touched[b] = True
         self.redone = sum(touched)
         return out
+
+    def _move_scrolled(self, canvas: pygame.Surface, target: pygame.Surface, last: bytearray,
+                       scrolls: Sequence[tuple[pygame.Rect, int]]) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Moves what each scrolled rectangle showed, in the kept canvas and in the
+        target, as the canvas moved, so that comparing finds only what is new.
+
+        A window pixel is made from the 2x2 canvas pixels around where it lands;
+        moving a rectangle's content by dy canvas rows (a whole number of window
+        rows: dy a multiple of the row step) moves the window pixels whose four
+        lie inside what moved, before and after, by dy * ratio rows, exactly. The
+        ring around them (the rectangle's edges, what the filter reads beyond
+        them, and the rows the scroll uncovered) is given back to be scaled again
+        from the canvas. Gives (canvas rectangles to scale, target rectangles moved)."""
+        cw, ch = canvas.get_size()
+        tw, th = target.get_size()
+        rx, ry = Ratio(tw, cw), Ratio(th, ch)
+        mx, my = rx.denominator, ry.denominator
+        forced: list[pygame.Rect] = []
+        moved: list[pygame.Rect] = []
+        kept = None
+        for rect, dy in scrolls:
+            r = pygame.Rect(rect).clip(canvas.get_rect())
+            if dy == 0 or dy % my or abs(dy) >= r.height:
+                continue
+            # what moved, where it is now: the rows the scroll did not uncover
+            top, bottom = (r.top, r.bottom + dy) if dy < 0 else (r.top + dy, r.bottom)
+            # the inside whose window pixels move: a whole window pixel in from every edge
+            it, ib = -(-(top + my) // my) * my, (bottom - my) // my * my
+            il, ir = -(-(r.left + mx) // mx) * mx, (r.right - mx) // mx * mx
+            # the ring scaled again: the rectangle, a window pixel beyond it, on whole window pixels
+            ot, ob = max(0, (r.top - my) // my * my), min(ch, -(-(r.bottom + my) // my) * my)
+            ol, orr = max(0, (r.left - mx) // mx * mx), min(cw, -(-(r.right + mx) // mx) * mx)
+            if ib - it < my or ir - il < mx:
+                forced.append(pygame.Rect(ol, ot, orr - ol, ob - ot))
+                continue
+            if kept is None:
+                kept = pygame.image.frombuffer(last, (cw, ch), "BGRA", canvas.get_pitch())
+            kept.set_clip(r)
+            kept.scroll(0, dy)
+            inside = pygame.Rect(int(il * rx), int(it * ry), int(ir * rx) - int(il * rx), int(ib * ry) - int(it * ry))
+            shift = dy * ry.numerator // ry.denominator
+            area = inside.union(inside.move(0, -shift))
+            clip = target.get_clip()
+            target.set_clip(area)
+            target.scroll(0, shift)
+            target.set_clip(clip)
+            moved.append(area)
+            forced += [pygame.Rect(ol, ot, orr - ol, it - ot), pygame.Rect(ol, ib, orr - ol, ob - ib),
+                       pygame.Rect(ol, it, il - ol, ib - it), pygame.Rect(ir, it, orr - ir, ib - it)]
+        if kept is not None:
+            kept.set_clip(None)
+            del kept            # the kept canvas's buffer is let go before it is written again
+        return [f for f in forced if f.width > 0 and f.height > 0], moved
 
     def _span(self, canvas: pygame.Surface, view: memoryview, last: bytearray, band: int) -> tuple[int, int]:
         """The canvas columns [left, right) a changed band changed in, to within

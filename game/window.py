@@ -267,6 +267,22 @@ def _open_scaled(size: tuple[int, int]) -> pygame.Surface | None:
     return surface
 
 
+#: hints for the next frame shown: (surface, canvas rectangle, rows its content moved down)
+_scrolls: list[tuple[pygame.Surface, pygame.Rect, int]] = []
+
+
+def note_scroll(surface: pygame.Surface, rect: pygame.Rect, dy: int) -> None:
+    """Says that what `surface` shows in `rect` moved down `dy` rows since it was
+    last drawn (a log that scrolled). When the processor enlarges the canvas,
+    the next frame moves those scaled pixels instead of scaling them again
+    (game/band_scale.py); a hint that turns out wrong costs time, never a pixel."""
+    for i, (s, r, d) in enumerate(_scrolls):
+        if s is surface and r == rect:
+            _scrolls[i] = (s, r, d + dy)
+            return
+    _scrolls.append((surface, pygame.Rect(rect), dy))
+
+
 class Window:
     """The one window of the process and the canvas the scenes draw on."""
 
@@ -415,6 +431,9 @@ class Window:
     # -- each frame -----------------------------------------------------------------------
     def present(self, flip: bool = True) -> None:
         """Puts the canvas into the window (scaled, letterboxed) and shows it."""
+        # the scroll hints are of the frame shown now, and of no later one
+        scrolls = [(rect, dy) for surface, rect, dy in _scrolls if surface is self.canvas]
+        _scrolls.clear()
         display = pygame.display.get_surface()
         if display is None:
             return
@@ -437,7 +456,7 @@ class Window:
                 if (size, id(display)) != self._banded_size:      # a new window surface: every band
                     self._banded.forget()
                     self._banded_size = (size, id(display))
-                changed = self._banded.scale(self.canvas, target)
+                changed = self._banded.scale(self.canvas, target, scrolls)
                 if changed is not None:
                     changed = [band.move(r.topleft) for band in changed]
         if flip:

@@ -167,7 +167,10 @@ class LogPanel:
         size = 15
         lh = theme.line_height(size, "body", 1.2)
         wrapped = theme.wrap(text, size, width - 26)
-        h = len(wrapped) * lh + 6
+        # a whole number of 4 rows (with the gap of 4): a new entry scrolls the log by a
+        # number of canvas rows that lands on whole window rows at 1920x1080 and 1600x900,
+        # so the window moves the scaled log instead of scaling it again (window.note_scroll)
+        h = -(-(len(wrapped) * lh + 6) // 4) * 4
         surf = pygame.Surface((width + 4, h), 0, self.screen)   # the screen's format: no convert
         surf.fill(LOG_BG)
         if index % 2 == 0:

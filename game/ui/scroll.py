@@ -10,6 +10,7 @@ import pygame
 
 from .. import audio, gfx
 from ..theme import C
+from ..window import note_scroll
 from .widget import Widget
 
 BAR_WIDTH = 10
@@ -22,6 +23,8 @@ class _Scroller(Widget):
         self.offset = 0.0
         self._target = 0.0
         self._drag_from: tuple[int, float] | None = None
+        #: the surface last drawn on and the whole-pixel offset it shows (for note_scroll)
+        self._drawn: tuple[pygame.Surface, int] | None = None
 
     # subclasses give the content height and the visible height
     def content_height(self) -> int:
@@ -79,6 +82,13 @@ class _Scroller(Widget):
             self.pressed = False
             return True
         return False
+
+    def _drawn_at(self, surf: pygame.Surface, top: int) -> None:
+        """Tells the window when the content was last drawn on `surf` `top` rows
+        higher up: its pixels moved, and need not all be scaled again."""
+        if self._drawn is not None and self._drawn[0] is surf and self._drawn[1] != top:
+            note_scroll(surf, self.rect, self._drawn[1] - top)
+        self._drawn = (surf, top)
 
     def is_still(self) -> bool:
         return self.offset == self._target
@@ -143,6 +153,7 @@ class ScrollView(_Scroller):
         if self.content is None:
             return
         area = pygame.Rect(0, int(self.offset), self.rect.width, self.rect.height)
+        self._drawn_at(surf, area.top)
         if isinstance(self.content, pygame.Surface):
             surf.blit(self.content, self.rect.topleft, area)
         else:
@@ -188,6 +199,7 @@ class StackView(_Scroller):
         if not self.pieces:
             return
         top = int(self.offset)
+        self._drawn_at(surf, top)
         bottom = top + self.rect.height
         i = max(0, bisect.bisect_right(self.tops, top) - 1)
         clip = surf.get_clip()
@@ -302,6 +314,7 @@ class ScrollList(_Scroller):
 
     def draw(self, surf: pygame.Surface) -> None:
         clip = surf.get_clip()
+        self._drawn_at(surf, int(self.offset))
         surf.set_clip(self.rect)
         for i, item in enumerate(self.items):
             r = self.row_rect(i)

@@ -232,3 +232,25 @@ def test_typing_over_a_selection_keeps_to_the_fields_length(app, board):
     board.ui.set_focus(f)
     type_text(app, "1234567")
     assert f.text == "123456"
+
+
+def test_a_scrolled_stack_tells_the_window_how_far_its_pixels_moved_on_that_surface():
+    import game.window as window
+    from game.ui.scroll import StackView
+    pygame.init()
+    view = StackView(pygame.Rect(10, 20, 100, 50), gap=4)
+    view.extend([pygame.Surface((100, 40)) for _ in range(6)])
+    canvas, other = pygame.Surface((200, 200)), pygame.Surface((200, 200))
+    window._scrolls.clear()
+    view.draw(canvas)
+    assert window._scrolls == []                       # the first drawing moved nothing
+    view.scroll_to(44, smooth=False)
+    view.draw(canvas)
+    view.scroll_to(60, smooth=False)
+    view.draw(canvas)                                  # two scrolls before a frame is shown: one hint
+    assert window._scrolls == [(canvas, pygame.Rect(10, 20, 100, 50), -60)]
+    view.draw(other)                                   # drawn elsewhere: no hint for either surface
+    view.scroll_to(0, smooth=False)
+    view.draw(other)
+    assert [(s, d) for s, _, d in window._scrolls] == [(canvas, -60), (other, 60)]
+    window._scrolls.clear()

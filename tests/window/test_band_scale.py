@@ -130,3 +130,83 @@ def test_a_scale_with_no_whole_row_bands_scales_the_whole_canvas_each_frame():
     assert scaler.scale(canvas, target) is None
     assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(
         pygame.transform.smoothscale(canvas, (1918, 1079)), "RGB")
+
+
+# -- scroll hints: a log that scrolled moves its scaled pixels instead of scaling them again --------
+
+LOG = pygame.Rect(992, 114, 262, 590)
+
+
+def _log_column(seed: int) -> pygame.Surface:
+    """A tall column of entries, as the game log draws them."""
+    rng = random.Random(seed)
+    column = pygame.Surface((LOG.width, 3000))
+    y = 0
+    while y < 3000:
+        h = rng.randrange(20, 90)
+        column.fill([rng.randrange(256) for _ in range(3)], (0, y, LOG.width, h))
+        for _ in range(6):
+            column.fill([rng.randrange(256) for _ in range(3)],
+                        (rng.randrange(LOG.width), y + rng.randrange(h), rng.randrange(1, 40), rng.randrange(1, 5)))
+        y += h
+    return column
+
+
+def _show_log(canvas: pygame.Surface, column: pygame.Surface, offset: int) -> None:
+    canvas.blit(column, LOG.topleft, (0, offset, LOG.width, LOG.height))
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (1366, 768), (1440, 810)])
+def test_a_scrolled_log_with_its_hint_builds_the_picture_scaled_afresh(size):
+    pygame.init()
+    canvas, target, scaler, column = _canvas(12), pygame.Surface(size), BandedScaler(), _log_column(13)
+    offset = 0
+    _show_log(canvas, column, offset)
+    scaler.scale(canvas, target)
+    rng = random.Random(14)
+    for i in range(30):
+        step = rng.choice([2, 4, 12, 36, 3, 1, 60, 589, 0, -8])    # whole window rows, or not: both hold
+        offset = max(0, min(3000 - LOG.height, offset + step))
+        before = offset - step
+        _show_log(canvas, column, offset)
+        if i % 3 == 0:                          # something else changes too, now and then over the log's edge
+            canvas.fill((rng.randrange(256), 9, 9), (rng.randrange(900, 1280), rng.randrange(720), 120, rng.randrange(1, 30)))
+        scaler.scale(canvas, target, [(LOG, before - offset)])
+        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size), (i, step)
+
+
+def test_a_wrong_scroll_hint_costs_time_and_never_a_pixel():
+    pygame.init()
+    canvas, target, scaler, column = _canvas(15), pygame.Surface((1920, 1080)), BandedScaler(), _log_column(16)
+    _show_log(canvas, column, 100)
+    scaler.scale(canvas, target)
+    for hint, offset in [(-40, 100), (12, 160), (-2, 90), (-200, 400), (6, 400)]:
+        _show_log(canvas, column, offset)
+        scaler.scale(canvas, target, [(LOG, hint), (pygame.Rect(0, 0, 400, 300), -4)])
+        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080)), hint
+
+
+def test_a_log_scrolled_by_a_new_entry_is_moved_and_only_the_entry_and_the_edges_are_scaled():
+    pygame.init()
+    canvas, target, column = _canvas(17), pygame.Surface((1920, 1080)), _log_column(18)
+    scaled = {}
+    for hinted in (False, True):
+        scaler = BandedScaler()
+        _show_log(canvas, column, 300)
+        scaler.scale(canvas, target)
+        _show_log(canvas, column, 360)          # a new entry of 60 rows pushed the others up
+        area = 0
+        original = scaler._scale_block
+
+        def counting(canvas_, target_, top, bottom, left, right, rx, ry):
+            nonlocal area
+            area += (bottom - top) * (right - left)
+            original(canvas_, target_, top, bottom, left, right, rx, ry)
+        scaler._scale_block = counting
+        rects = scaler.scale(canvas, target, [(LOG, -60)] if hinted else [])
+        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+        # nothing left of the log's column is touched
+        assert rects and all(r.left * 2 // 3 >= LOG.left - 2 - SPAN_STEP for r in rects)
+        scaled[hinted] = area
+    # the hint leaves the entry's rows and a thin ring: under a quarter of what comparing alone finds
+    assert scaled[True] < scaled[False] / 4, scaled
