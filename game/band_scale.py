@@ -25,6 +25,13 @@ neighbours. Bands read a margin of rows beyond their edges, so the filter sees
 what it would see in the whole picture. Where the window's scale
 gives no such bands (a ratio whose denominator is over MAX_STEP rows) the
 whole canvas is scaled every frame, as before.
+
+A view that scrolled (the game log, when an entry comes) says so
+(window.note_scroll): when enlarging, its scaled pixels are moved in the window
+by as many whole window rows, the kept canvas moved with them, so that comparing
+finds only the rows the scroll uncovered; those and a thin ring the filter reads
+across are scaled again (_move_scrolled). A hint whose rows land between
+window rows is passed over; one that is wrong costs time, never a pixel.
 """
 from __future__ import annotations
 
