@@ -14,6 +14,10 @@ from rules.king_of_monster_island.actions import RerollDice
 from tests.table_driver import new_session, open_table, running_app, settle
 
 GAMES = [info.id for info in registry.available()]
+#: the frames in which the tests wait for the table (an opening, the computers'
+#: moves) to come to rest: a tenth of a second, the same rest in a sixth of the
+#: frames; what they watch is stepped at 1/60 s
+WAIT = 0.1
 
 
 @pytest.fixture
@@ -27,7 +31,7 @@ def _table(app, game_id, seed=3):
     info = registry.get(game_id)
     kinds = "h" + "a" * (max(2, info.min_players) - 1)
     table = open_table(app, new_session(game_id, kinds, seed, autosave=False, default_level="easy"))
-    settle(app, table)
+    settle(app, table, dt=WAIT)
     return table
 
 
@@ -38,7 +42,7 @@ def _whole_log(table):
 def _play_until_animated(app, table, rng, tries=60):
     """Plays random moves until one is animated for a while (its lines wait)."""
     for _ in range(tries):
-        settle(app, table)
+        settle(app, table, dt=WAIT)
         seat = table.input_seat()
         if seat is None:
             return False
