@@ -12,11 +12,16 @@ from rules.isle_of_monsters.events import DuelChosen, ScareChosen
 from rules.isle_of_monsters.content import CARD_IDS
 from rules.isle_of_monsters.state import IsleOfMonstersState
 
+from tests.more_examples import in_more_games
+
 from .helpers import all_cards, food_total
 
 games = st_.tuples(st_.integers(2, 5), st_.integers(0, 2**32), st_.integers(0, 2**32),
                    st_.sampled_from(["shared", "duel"]))
 quick = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: the round trip writes and reads every position and every seat's view: the quick
+#: step's 6 games, the slow step's 12 (in_more_games below)
+quicker = settings(quick, max_examples=6)
 
 
 def random_game(n, seed, choice_seed, tie):
@@ -60,7 +65,7 @@ def test_same_seed_and_actions_replay_the_same_game(game):
     assert again.to_json() == final.to_json()
 
 
-@quick
+@quicker
 @given(games)
 def test_every_reachable_state_and_view_round_trips_through_json(game):
     for state, _, action, events in random_game(*game):
@@ -75,6 +80,10 @@ def test_every_reachable_state_and_view_round_trips_through_json(game):
             assert codec.decode(json.loads(json.dumps(codec.encode(action)))) == action
         for ev in events:
             assert codec.decode(json.loads(json.dumps(codec.encode(ev)))) == ev
+
+
+test_every_reachable_state_and_view_round_trips_through_json_in_more_games = in_more_games(
+    test_every_reachable_state_and_view_round_trips_through_json, quick, games)
 
 
 @quick

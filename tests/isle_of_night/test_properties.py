@@ -7,6 +7,7 @@ from hypothesis import strategies as st_
 from rules.core import Rng, replay
 from rules.isle_of_night import lookup
 from rules.isle_of_night.state import IsleOfNightState
+from tests.more_examples import in_more_games
 
 SIDES = [(True, 1, "A")] + [(False, i, s) for i in (1, 2, 3) for s in "AB"]
 
@@ -18,6 +19,8 @@ games = st_.tuples(
 )
 
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: the two costliest properties' quick runs; the slow step runs them with FAST's 40 (in_more_games)
+FASTER = settings(FAST, max_examples=20)
 
 
 def options(players, side):
@@ -89,7 +92,7 @@ def test_same_seed_and_actions_replay_the_same_game(game):
     assert again.to_json() == st.to_json()
 
 
-@FAST
+@FASTER
 @given(games)
 def test_every_reachable_state_round_trips_through_json(game):
     play_out(*game, check=round_trips)
@@ -101,7 +104,7 @@ def test_view_and_state_agree_on_who_acts_and_what_is_legal(game):
     play_out(*game, check=view_agrees)
 
 
-@FAST
+@FASTER
 @given(games)
 def test_why_illegal_accepts_exactly_the_legal_actions(game):
     def check(st):
@@ -120,6 +123,12 @@ def test_why_illegal_accepts_exactly_the_legal_actions(game):
                 why = st.why_illegal(seat, act)
                 assert isinstance(why, str) and why
     play_out(*game, check=check)
+
+
+test_every_reachable_state_round_trips_through_json_in_more_games = in_more_games(
+    test_every_reachable_state_round_trips_through_json, FAST, games)
+test_why_illegal_accepts_exactly_the_legal_actions_in_more_games = in_more_games(
+    test_why_illegal_accepts_exactly_the_legal_actions, FAST, games)
 
 
 @FAST

@@ -13,6 +13,8 @@ from rules.survive_the_island.common import ELIMINATED, LIFTED, RESCUED, RESERVE
 from rules.survive_the_island.movement import MovementMixin
 from rules.survive_the_island.state import SurviveTheIslandState
 
+from tests.more_examples import in_more_games
+
 from .helpers import check_invariants, offered, options, random_positions
 
 CREATURE_SETS = [
@@ -55,7 +57,9 @@ def test_pieces_are_conserved_and_no_creature_shares_a_kaijus_space(g):
                 assert s not in kaijus
 
 
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: the quick step's games of the two costliest properties; the slow step plays
+#: more (5 and 4, in_more_games below)
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_every_reachable_position_round_trips_through_json_and_views_agree(g):
     for i, (st, seat, act) in enumerate(random_positions(opts_of(g), g["seed"])):
@@ -90,7 +94,7 @@ def test_the_same_seed_and_moves_replay_the_same_game(g):
     assert again.to_json() == final.to_json()
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_the_quick_legality_check_agrees_with_the_list_of_moves(g):
     for i, (st, seat, act) in enumerate(random_positions(opts_of(g), g["seed"])):
@@ -105,3 +109,11 @@ def test_the_quick_legality_check_agrees_with_the_list_of_moves(g):
                     for delta in (1, 7, -1):
                         b = type(a)(**{**a.__dict__, field: getattr(a, field) + delta})
                         assert MovementMixin.action_phase_allows(st, b) == (b in legal)
+
+
+test_every_reachable_position_round_trips_through_json_and_views_agree_in_more_games = in_more_games(
+    test_every_reachable_position_round_trips_through_json_and_views_agree,
+    settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow]), games)
+test_the_quick_legality_check_agrees_with_the_list_of_moves_in_more_games = in_more_games(
+    test_the_quick_legality_check_agrees_with_the_list_of_moves,
+    settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow]), games)
