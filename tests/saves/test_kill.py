@@ -5,9 +5,10 @@ kill each save in the folder loads (replayed and checked), resumes as a game,
 and holds every move that was on disk before the kill: a kill loses at most the
 move in flight. SIGTERM ends the app cleanly, autosaved.
 
-The quick step kills the app KILL_TEST_KILLS times (3 unless set); the slow step
-also kills it over and over for KILL_TEST_SECONDS (20 s unless set; longer for the
-figures in the report). The counts are printed (pytest -s shows them)."""
+The quick step kills the app KILL_TEST_KILLS times (3 unless set), and KILL_TEST_BUSY_KILLS
+times (2 unless set) while it writes as fast as it can; the slow step also kills it over
+and over for KILL_TEST_SECONDS (20 s unless set; longer for the figures in the report),
+and 8 times more mid-write. The counts are printed (pytest -s shows them)."""
 from __future__ import annotations
 
 import os
@@ -27,6 +28,7 @@ from game.session import GameSession
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = float(os.environ.get("KILL_TEST_SECONDS", "20"))      # the slow step's soak
 KILLS = int(os.environ.get("KILL_TEST_KILLS", "3"))                 # the quick step's kills
+BUSY_KILLS = int(os.environ.get("KILL_TEST_BUSY_KILLS", "2"))       # the quick step's kills mid-write (slow: 8 more)
 
 
 class Child:
@@ -135,11 +137,10 @@ def test_sigterm_quits_the_app_autosaved(profile_dir):
     assert len(saves.load_save(autosave[0]).actions) >= n
 
 
-def test_a_kill_in_the_middle_of_a_write_never_leaves_a_half_save(profile_dir):
+def kills_mid_write(rng: random.Random, kills: int) -> None:
     """The child writes as fast as it can, so most kills land mid-write."""
-    rng = random.Random(5)
     counts = {"kills": 0, "torn last lines": 0, "temporary files left": 0, "checked against the last saved move": 0}
-    for _ in range(int(os.environ.get("KILL_TEST_BUSY_KILLS", "4"))):
+    for _ in range(kills):
         child = Child("--busy")
         try:
             child.wait_for_moves(word="applied")
@@ -151,3 +152,13 @@ def test_a_kill_in_the_middle_of_a_write_never_leaves_a_half_save(profile_dir):
         counts["kills"] += 1
         check_every_save(None, counts)
     print("kill test, mid-write:", counts)
+
+
+def test_a_kill_in_the_middle_of_a_write_never_leaves_a_half_save(profile_dir):
+    kills_mid_write(random.Random(5), BUSY_KILLS)
+
+
+@pytest.mark.slow
+def test_more_kills_in_the_middle_of_a_write_never_leave_a_half_save(profile_dir):
+    kills_mid_write(random.Random(6), 8)
+
