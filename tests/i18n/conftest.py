@@ -4,7 +4,10 @@ folder, once a test run), French from assets/locale; and putting English back
 after every test, whatever it did."""
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import importlib.util
+import shutil
 import sys
 from pathlib import Path
 
@@ -29,19 +32,46 @@ def _load_tool():
 tool = _load_tool()
 
 
+@contextlib.contextmanager
+def _once_a_run(tmp_path_factory, worker_id: str, name: str):
+    """A folder `name` made once a test run: under pytest-xdist the workers share the
+    run's temporary folder's parent, and the first to come makes it while the others
+    wait (the extraction took 3 s of each worker that read the i18n tests). Yields
+    the folder and whether it is still to be made."""
+    if worker_id == "master":
+        yield tmp_path_factory.mktemp(name), True
+        return
+    shared = tmp_path_factory.getbasetemp().parent
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = shared / f"{name}.done"
+        folder = shared / name
+        if done.exists():
+            yield folder, False
+            return
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir()
+        yield folder, True
+        done.touch()
+
+
 @pytest.fixture(scope="session")
-def template(tmp_path_factory) -> Path:
-    """The template of the code as it stands (not the committed .pot, which may lag)."""
-    out = tmp_path_factory.mktemp("template") / f"{i18n.DOMAIN}.pot"
-    assert tool.extract(out) == 0
+def template(tmp_path_factory, worker_id) -> Path:
+    """The template of the code as it stands (not the committed .pot, which may lag),
+    extracted once a test run."""
+    with _once_a_run(tmp_path_factory, worker_id, "i18n-template") as (folder, to_make):
+        out = folder / f"{i18n.DOMAIN}.pot"
+        if to_make:
+            assert tool.extract(out) == 0
     return out
 
 
 @pytest.fixture(scope="session")
-def pseudo_root(template, tmp_path_factory) -> Path:
-    """A locale folder holding the pseudo-language (qps) built from that template."""
-    root = tmp_path_factory.mktemp("locale")
-    tool.pseudo(root, template)
+def pseudo_root(template, tmp_path_factory, worker_id) -> Path:
+    """A locale folder holding the pseudo-language (qps) built from that template, once a test run."""
+    with _once_a_run(tmp_path_factory, worker_id, "i18n-locale") as (root, to_make):
+        if to_make:
+            tool.pseudo(root, template)
     return root
 
 
