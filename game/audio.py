@@ -145,6 +145,13 @@ class Audio:
                 self.problem = _("could not load {file} ({reason})").format(file=f"{name}.wav", reason=exc)
         return self._sounds[name]
 
+    def preload(self, names: Iterable[str]) -> None:
+        """Reads these effects from their files now (a table opening: its moves'
+        first sounds then cost no frame a file's reading)."""
+        if self.available:
+            for name in sorted(names):
+                self._sound(name)
+
     def play(self, name: str) -> bool:
         """Starts an effect; False when it did not (silent, or it just played)."""
         now = self.clock()
@@ -228,6 +235,12 @@ def install(audio: Audio) -> None:
     """Makes `audio` the one `play()` uses (the App installs its own)."""
     global _current
     _current = audio
+
+
+def preload(names: Iterable[str]) -> None:
+    """Reads effects from their files ahead of their first play, if sound can play."""
+    if _current is not None:
+        _current.preload(names)
 
 
 def play(name: str) -> None:

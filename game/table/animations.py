@@ -49,6 +49,8 @@ class Choreographer:
     together: ClassVar[frozenset[type]] = frozenset()
     #: event class -> its sound, started as the event's animation starts (game/table/sound_cues.py)
     sounds: ClassVar[SoundTable] = NO_SOUNDS
+    #: the sounds the table's animations play themselves (audio.play), besides its events'
+    own_sounds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, anims: Animator, stage: Stage) -> None:
         self.anims = anims
@@ -63,6 +65,10 @@ class Choreographer:
         """The titles of the banners this table shows turn after turn, in words
         (a table makes them when it opens, so no turn's frame waits for them)."""
         return ()
+
+    def sound_names(self) -> frozenset[str]:
+        """Every sound a move at this table can play (loaded when it opens)."""
+        return self.sounds.names() | self.own_sounds
 
     def play_move(self, events: Sequence[Event], before: GameState | None, after: GameState,
                   shown: Callable[[int], None]) -> None:

@@ -68,6 +68,10 @@ from .turns import TurnControl
 from .undo import UndoControl
 
 
+#: the sounds the table kit plays itself: a refused move, a card held out, a person's
+#: turn, and the controls' click
+TABLE_SOUNDS = frozenset({"refuse", "card", "your_turn", "click"})
+
 class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming, Scene):
     name = "table"
     #: what the table plays (each table's sounds.py names its own)
@@ -440,6 +444,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         if self.choreo is not None and SPEED_FACTORS.get(self.app.settings.animation_speed, 1.0) > 0:
             for title in self.choreo.banner_titles(self.session.view_for(None)):
                 banner_title(title)
+        # and the sounds its moves make, read from their files now, not in a move's frame
+        audio.preload(TABLE_SOUNDS | (self.choreo.sound_names() if self.choreo is not None else frozenset()))
 
     def exit(self) -> None:
         self.session.flush()

@@ -23,6 +23,12 @@ class SoundTable:
     cues: Mapping[type, Cue] = field(default_factory=dict)
     #: event class -> why it makes no sound
     silent: Mapping[type, str] = field(default_factory=dict)
+    #: every sound the cues that are functions may pick
+    picks: frozenset[str] = frozenset()
+
+    def names(self) -> frozenset[str]:
+        """Every sound this table's events can make (loaded when the table opens)."""
+        return frozenset(c for c in self.cues.values() if isinstance(c, str)) | self.picks
 
     def sound_for(self, event: Event) -> str | None:
         """The sound an event makes (its own class's or a base class's), or None."""

@@ -65,6 +65,7 @@ def test_the_sounds_random_games_ask_for_exist(game_id):
             name = table.sound_for(event)
             if name is not None:
                 assert name in SOUND_NAMES, (type(event).__name__, name)
+                assert name in table.names(), f"{name} can be cued but is not read when the table opens"
                 heard.add(name)
     assert len(heard) >= 5
 
@@ -225,6 +226,30 @@ def test_a_whole_game_at_instant_pace_does_not_machine_gun_sounds(monkeypatch):
         assert max(per_second.values()) <= 2 * audio_mod.BURST_LIMIT / audio_mod.BURST_WINDOW + 1, per_second
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_reads_its_sounds_as_it_opens_and_no_move_reads_a_file(game_id, monkeypatch):
+    """A sound's first play would read its file in the frame of the move that
+    makes it: the table reads every sound its moves can make as it opens."""
+    from game.table.scene import TABLE_SOUNDS
+    for app in running_app(animation_speed="fast", ai_pace="fast"):
+        if not app.audio.available:
+            pytest.skip("no mixer on this machine")
+        read: list[str] = []
+        real = pygame.mixer.Sound
+        monkeypatch.setattr(pygame.mixer, "Sound", lambda path, *a, **k: read.append(str(path)) or real(path, *a, **k))
+        table = open_table(app, new_session(game_id, "aaa" if game_id != "isle_of_night" else "aa", autosave=False))
+        wanted = TABLE_SOUNDS | table.choreo.sound_names()
+        assert {n for n in wanted if app.audio._sounds.get(n) is not None} == wanted
+        opened = len(read)
+        played: list[str] = []
+        real_play = app.audio.play
+        monkeypatch.setattr(app.audio, "play", lambda name: played.append(name) or real_play(name))
+        for _ in range(150):
+            app.step(0.1, flip=False)
+        assert played, "the computers' moves made no sound"
+        assert len(read) == opened, f"moves read {read[opened:]}"
+
+
 class _Silent:
     """Stands in for a pygame Sound and notes when it was started."""
 
@@ -318,6 +343,9 @@ class _Recorder:
     def play(self, name: str) -> bool:
         self.names.append(name)
         return True
+
+    def preload(self, names) -> None:
+        pass
 
 
 @pytest.fixture

@@ -45,6 +45,7 @@ class IsleChoreographer(Choreographer):
     """Builds the tweens for one move on the Isle of Monsters table."""
 
     sounds = SOUNDS
+    own_sounds = frozenset({"score", "card"})
     def __init__(self, anims: Animator, stage: IsleStage, geo: TableGeometry, names: Sequence[str],
                  say: Callable[[str, float], None]) -> None:
         super().__init__(anims, stage)

@@ -35,4 +35,5 @@ SOUNDS = SoundTable(
         ev.TurnBegan: "the top bar says whose turn it is; a sound every turn would nag",
         ev.EffectSkipped: "a choice not to act",
     },
+    picks=frozenset(CLAIM_SOUNDS.values()) | {"ion_ring", "cards_swept"},
 )

@@ -97,6 +97,7 @@ def badge(text: str, colour) -> pygame.Surface:
 
 class KomiChoreographer(Choreographer):
     sounds = SOUNDS
+    own_sounds = frozenset({"dice", "card"})
 
     def __init__(self, anims, stage: KomiStage, geometry: Geometry, volcano: VolcanoView, players: int) -> None:
         super().__init__(anims, stage)

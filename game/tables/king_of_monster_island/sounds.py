@@ -59,4 +59,5 @@ SOUNDS = SoundTable(
         ev.PowerUsed: "a card power's effect (Damage, Energy, Health) makes its own sound",
         ev.ExtraPhase: "told by the banner; the dice of the extra phase sound",
     },
+    picks=frozenset({"komi_support", "komi_event", "card"}),
 )

@@ -53,4 +53,5 @@ SOUNDS = SoundTable(
         ev.NothingMoves: "nothing happened: the die already sounded",
         ev.TurnBegins: "the turn banner and the top bar say it; a sound every turn would nag",
     },
+    picks=frozenset(ATTACKS.values()) | {"sti_swim", "sti_step", "sti_lost", "sti_serpent", "sti_pterodactyl"},
 )
