@@ -141,8 +141,7 @@ class BandedScaler:
                     self.bands, self.redone = count, 0
                     return []
                 # enlarging: the columns each changed band changed in, read before it is kept
-                spans = ([self._span(canvas, view, last, k) if seen[k] else None for k in range(count)]
-                         if self._enlarging else None)
+                spans = self._spans(canvas, view, last, seen) if self._enlarging else None
                 for k in range(count):
                     if seen[k]:
                         last[k * step:(k + 1) * step] = view[k * step:(k + 1) * step]
@@ -276,37 +275,87 @@ class BandedScaler:
             del kept            # the kept canvas's buffer is let go before it is written again
         return [f for f in forced if f.width > 0 and f.height > 0], moved
 
-    def _span(self, canvas: pygame.Surface, view: memoryview, last: bytearray, band: int) -> tuple[int, int]:
+    def _spans(self, canvas: pygame.Surface, view: memoryview, last: bytearray,
+               seen: list[bool]) -> list[tuple[int, int] | None]:
+        """Each band's changed columns (None: it did not change), each looked for
+        first where the band above's were."""
+        spans: list[tuple[int, int] | None] = []
+        above = None
+        for k, changed in enumerate(seen):
+            above = self._span(canvas, view, last, k, above) if changed else None
+            spans.append(above)
+        return spans
+
+    def _span(self, canvas: pygame.Surface, view: memoryview, last: bytearray, band: int,
+              guess: tuple[int, int] | None = None) -> tuple[int, int]:
         """The canvas columns [left, right) a changed band changed in, to within
         SPAN_STEP columns (wider, never narrower): each row is compared only
         outside what the rows above it already changed, and a row that changed
-        there is searched by halves."""
+        there is searched by halves. A row's end beyond `right` and the next
+        row's start before `left` lie side by side in the buffer, so one
+        compare covers both while neither changed (most rows). `guess`: the
+        band above's columns, where a change down a column (the log) begins and ends."""
         cw = canvas.get_width()
         pitch, size = canvas.get_pitch(), canvas.get_bytesize()
         left, right = cw, 0
-        for row in range(band * self._rows, (band + 1) * self._rows):
-            a = row * pitch
+
+        def grow_left(a: int) -> int:
+            """The row at `a` changed before `left`: where its first change is
+            (looked for first where the band above's began)."""
+            same, differs = 0, left          # the row's first `same` pixels are unchanged
+            if guess is not None and 0 < guess[0] < left:
+                if last.startswith(view[a:a + guess[0] * size], a):
+                    same = guess[0]
+                    if differs - same > SPAN_STEP and not last.startswith(view[a:a + (same + SPAN_STEP) * size], a):
+                        differs = same + SPAN_STEP
+                else:
+                    differs = guess[0]
+            while differs - same > SPAN_STEP:
+                mid = (same + differs) // 2
+                if last.startswith(view[a:a + mid * size], a):
+                    same = mid
+                else:
+                    differs = mid
+            return same
+
+        def grow_right(a: int) -> int:
+            """The row at `a` changed from `right` on: where its last change ends."""
             end = a + cw * size
-            if left > 0 and not last.startswith(view[a:a + left * size], a):
-                same, differs = 0, left          # the row's first `same` pixels are unchanged
-                while differs - same > SPAN_STEP:
-                    mid = (same + differs) // 2
-                    if last.startswith(view[a:a + mid * size], a):
-                        same = mid
-                    else:
-                        differs = mid
-                left = same
-            if right < cw and not last.endswith(view[a + right * size:end], a, end):
-                differs, same = max(right, left), cw       # its pixels from `same` on are unchanged
-                while same - differs > SPAN_STEP:
-                    mid = (same + differs) // 2
-                    if last.endswith(view[a + mid * size:end], a, end):
-                        same = mid
-                    else:
-                        differs = mid
-                right = same
+            differs, same = max(right, left), cw       # its pixels from `same` on are unchanged
+            if guess is not None and differs < guess[1] < cw:
+                if last.endswith(view[a + guess[1] * size:end], a, end):
+                    same = guess[1]
+                    if same - differs > SPAN_STEP and not last.endswith(view[a + (same - SPAN_STEP) * size:end], a, end):
+                        differs = same - SPAN_STEP
+                else:
+                    differs = guess[1]
+            while same - differs > SPAN_STEP:
+                mid = (same + differs) // 2
+                if last.endswith(view[a + mid * size:end], a, end):
+                    same = mid
+                else:
+                    differs = mid
+            return same
+
+        first = band * self._rows
+        a = first * pitch
+        if not last.startswith(view[a:a + left * size], a):       # the band's first row, from its start
+            left = grow_left(a)
+        for row in range(first + 1, first + self._rows):
             if left == 0 and right == cw:
                 break
+            b = row * pitch
+            # the row above's end (from `right`) and this row's start (up to `left`), in one
+            if last.startswith(view[a + right * size:b + left * size], a + right * size):
+                a = b
+                continue
+            if right < cw and not last.endswith(view[a + right * size:a + cw * size], a, a + cw * size):
+                right = grow_right(a)
+            if left > 0 and not last.startswith(view[b:b + left * size], b):
+                left = grow_left(b)
+            a = b
+        if right < cw and not last.endswith(view[a + right * size:a + cw * size], a, a + cw * size):
+            right = grow_right(a)                                   # the band's last row, to its end
         return left, right
 
     def _scale_block(self, canvas: pygame.Surface, target: pygame.Surface, top: int, bottom: int,
