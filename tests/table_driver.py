@@ -62,6 +62,28 @@ def new_session(game_id: str, kinds: str, seed: int = 1, levels: str | None = No
     return GameSession.new(info, opts, seats, seed=seed, autosave_enabled=autosave)
 
 
+def near_the_end(session: GameSession, moves_left: int) -> None:
+    """Brings a new session to `moves_left` moves before the end of a game of
+    random legal moves from it (rehearsed on a copy of the session that is not
+    saved, the session's seed choosing the moves): for the tests that click only
+    the end of a game to its results (whole games by clicks are in the slow step)."""
+    from rules.core import Rng
+    assert not session.actions, "a new session"
+    rehearsal = GameSession.new(session.info, session.options, list(session.seats), seed=session.seed,
+                                autosave_enabled=False)
+    rng = Rng(session.seed)
+    for _ in range(100000):
+        st = rehearsal.state
+        if st.is_over():
+            break
+        seat = st.to_act()[0]
+        rehearsal.apply(seat, rng.choice(st.legal_actions(seat)))
+    assert rehearsal.is_over() and len(rehearsal.actions) > moves_left
+    for seat, action in rehearsal.actions[:len(rehearsal.actions) - moves_left]:
+        session.apply(seat, action)
+    assert not session.is_over()
+
+
 def open_table(app: App, session: GameSession):
     """The session's table, opened over the title as the new-game screen does."""
     table = session.info.load_table_scene()(app, session)
