@@ -3,9 +3,10 @@ by clicking, from set-up to the results, for every Monster Pack combination:
 the base game, each Monster Pack creature, Piranhas and Eggs added to it on
 its own, the Monster Pack creatures alone (every base creature off) and
 everything together; at 2 players with two colours each, 3 and 5 players,
-hot-seat and mixed with computer players. The default suite plays everything
-together once; the slow suite plays each combination at a spread of table sizes
-and again at 2 players with two colours each or at 5 mixed."""
+hot-seat and mixed with computer players, all in the slow step: each combination
+at a spread of table sizes and again at 2 players with two colours each or at 5
+mixed. The default suite clicks the end of the game with everything together to
+the results (its last moves, from where the Normal players would have got)."""
 from __future__ import annotations
 
 import pytest
@@ -14,6 +15,8 @@ from game.scenes.results import ResultsScene
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
 from rules.survive_the_island import events as E
+
+from tests.table_driver import near_the_end
 
 from .clicker import Clicker
 from .conftest import ALL_CREATURES, MONSTER_PACK, curtain_up, make_session, open_table, pass_curtain
@@ -43,11 +46,13 @@ SIGN_OF = {
 #: 2 mixed, 3 mixed and 3 hot-seat; 3 mixed and 5 hot-seat at every combination
 #: were left out to keep CI within its 20 minutes), each combination at one of them
 TABLES = ("hh", "hahaa")
-#: each combination once, table sizes and seats spread over them: everything in the
-#: default suite, the rest in the slow step (the eight were a tenth of the suite's time)
+#: each combination once, table sizes and seats spread over them, in the slow step
+#: (the eight were a tenth of the suite's time); the default suite clicks the last
+#: MOVES_LEFT moves of IN_THE_DEFAULT_SUITE's game
 QUICK = {"base": "hh", "kraken": "ha", "pterodactyl": "hah", "whale": "ah", "piranhas": "ha",
          "eggs": "aha", "monster_pack_creatures_alone": "hhh", "everything": "haa"}
 IN_THE_DEFAULT_SUITE = "everything"
+MOVES_LEFT = 40
 
 
 def play_to_results(app, table, seed: int = 0, limit: int = 200000):
@@ -80,7 +85,8 @@ def play_to_results(app, table, seed: int = 0, limit: int = 200000):
     return clicker, curtains, events
 
 
-def play_combination(app, combination: str, seats: str, seed: int):
+def play_combination(app, combination: str, seats: str, seed: int, moves_left: int | None = None):
+    """The whole game by clicks; with `moves_left`, only its end (near_the_end)."""
     options = COMBINATIONS[combination]
     session = make_session(seats, seed=seed, options=options)
     wanted = {t for t in content.CREATURE_TYPES
@@ -88,6 +94,8 @@ def play_combination(app, combination: str, seats: str, seed: int):
     assert set(session.state.cr_type) == wanted, "the creatures in play are the combination's"
     if seats in ("hh", "ha", "ah"):
         assert session.state.colours_of_seat == ((0, 2), (1, 3))        # two colours each
+    if moves_left is not None:
+        near_the_end(session, moves_left)
     table = open_table(app, session)
     clicker, curtains, events = play_to_results(app, table, seed=seed)
     people = seats.count("h")
@@ -106,10 +114,17 @@ def play_combination(app, combination: str, seats: str, seed: int):
     return clicker, curtains
 
 
-@pytest.mark.parametrize("combination", [
-    pytest.param(c, marks=() if c == IN_THE_DEFAULT_SUITE else pytest.mark.slow) for c in sorted(QUICK)])
+@pytest.mark.slow
+@pytest.mark.parametrize("combination", sorted(QUICK))
 def test_every_monster_pack_combination_plays_a_whole_game_by_clicks(app, combination):
     play_combination(app, combination, QUICK[combination], seed=3)
+
+
+def test_the_end_of_a_game_with_everything_is_clicked_to_the_results(app):
+    """The default suite's game to the results: the last moves of the game with
+    every Monster Pack creature, Piranhas and Eggs, one person against two computer
+    players, by clicks (the person moves adventurers), with no curtain."""
+    play_combination(app, IN_THE_DEFAULT_SUITE, QUICK[IN_THE_DEFAULT_SUITE], seed=3, moves_left=MOVES_LEFT)
 
 
 #: the slow suite plays each combination once more, at the other end of the table
