@@ -1,4 +1,7 @@
-"""King of Monster Island played at the real table by clicks."""
+"""King of Monster Island played at the real table by clicks: whole games
+(solo, three and five Monsters) in the slow step, and in the quick step the end
+of a solo game clicked to its end and the results that say why it ended; the
+dice, damage, market, drop, undo and Suggest by clicks."""
 from __future__ import annotations
 
 import pygame
@@ -10,6 +13,8 @@ from game.settings import Settings
 from game.tables.king_of_monster_island.layout import card_rect, die_rect
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.heuristics import policy
+
+from tests.table_driver import near_the_end
 
 from .clicks import click, click_action, make_session, open_table, play_by_clicks, settle
 
@@ -24,6 +29,7 @@ def app(profile_dir):
     a.flush_sessions()
 
 
+@pytest.mark.slow
 def test_a_solo_game_is_played_to_its_end_by_clicks(app):
     table = open_table(app, make_session("h", seed=3))
     moves = play_by_clicks(app, table)
@@ -123,6 +129,7 @@ def test_suggest_shows_the_normal_players_move_without_playing_it(app):
         assert table.suggested == expected
 
 
+@pytest.mark.slow
 def test_the_results_screen_says_why_the_game_ended(app):
     table = open_table(app, make_session("h", seed=3))
     play_by_clicks(app, table)
@@ -130,6 +137,24 @@ def test_the_results_screen_says_why_the_game_ended(app):
         app.step(flip=False)
     results = app.stack.top
     assert isinstance(results, ResultsScene)
+    reason = table.session.state.why_it_ended()
+    assert reason.startswith(("Won:", "Lost:"))
+    results.draw(app.screen)        # the reason line is drawn with the headline
+
+
+def test_the_end_of_a_solo_game_is_clicked_to_the_results_that_say_why_it_ended(app):
+    """The quick step's solo game (the whole one is in the slow step): its last
+    moves by clicks (near_the_end), to its end and the results with the reason."""
+    session = make_session("h", seed=3)
+    near_the_end(session, moves_left=12)
+    table = open_table(app, session)
+    moves = play_by_clicks(app, table)
+    assert table.session.is_over() and moves > 0
+    assert table.session.state.result in ("won", "lost")
+    for _ in range(5):
+        app.step(flip=False)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and results.session is table.session
     reason = table.session.state.why_it_ended()
     assert reason.startswith(("Won:", "Lost:"))
     results.draw(app.screen)        # the reason line is drawn with the headline
