@@ -3,13 +3,17 @@ first draw to the Results scene: at 2, 3 and 5 players on every island and
 both its sides, hot-seat, solo against computer players and mixed; a game
 that claims every conch, staff and ring it may, so a conch swap, a ring turn
 and a staff replay are clicked in a whole game; and a game saved halfway,
-resumed from its autosave and clicked to the end (the long ones marked slow)."""
+resumed from its autosave and clicked to the end (all in the slow step, with the
+other whole games by clicks). The quick step clicks the last moves of a two-player
+hot-seat game on the first-game island to the Results scene."""
 import pytest
 
 from game import saves
 from game.scenes.results import ResultsScene
 from game.session import GameSession
 from rules.isle_of_night import actions as A
+
+from tests.table_driver import near_the_end
 
 from .clicker import Clicker
 from .conftest import make_session, open_table, settle
@@ -28,11 +32,25 @@ def play_out(app, table, seed: int, limit: int = 3000, eager: bool = False) -> C
     return clicker
 
 
+@pytest.mark.slow
 def test_a_two_player_hot_seat_game_on_the_first_game_island_is_played_to_the_results_by_clicks(app):
     session = make_session("hh", seed=3)
     table = open_table(app, session)
     clicker = play_out(app, table, seed=3)
     assert clicker.moves > 20
+    assert session.state.side.key == "1A"
+
+
+def test_the_end_of_a_two_player_hot_seat_game_on_the_first_game_island_is_clicked_to_the_results(app):
+    """The quick step's game to the results: its last moves (near_the_end), both
+    seats' by clicks, until the table gives way to the Results scene."""
+    session = make_session("hh", seed=3)
+    near_the_end(session, moves_left=16)
+    already = len(session.actions)
+    table = open_table(app, session)
+    clicker = play_out(app, table, seed=3)
+    assert clicker.moves == len(session.actions) - already          # every move since, by clicks
+    assert {s for s, _ in session.actions[already:]} == {0, 1}
     assert session.state.side.key == "1A"
 
 
