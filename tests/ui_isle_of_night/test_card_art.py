@@ -117,6 +117,33 @@ def test_the_table_paints_every_figure_and_the_centres_scenes_as_it_opens_not_in
     assert calls == [tuple(card_art._scene_box(w, h) for w, h in L.CENTRE_SIZES)]
 
 
+def test_copies_of_a_card_share_one_face_and_a_location_has_its_own():
+    by_look = {}
+    for card in lookup.ALL_CARDS:
+        t = lookup.CARD_TYPE[card]
+        look = card if t >= lookup.NUM_PLAIN_TYPES else (t, lookup.CARD_ICONS[card], lookup.CARD_MAGIC[card])
+        by_look.setdefault(look, []).append(card)
+    copies = [cards for cards in by_look.values() if len(cards) > 1]
+    assert copies, "no two cards look alike: nothing to share"
+    for cards in copies:
+        assert all(card_face(c, L.CARD_W, L.CARD_H) is card_face(cards[0], L.CARD_W, L.CARD_H) for c in cards)
+    locations = [c for c in lookup.ALL_CARDS if lookup.CARD_TYPE[c] >= lookup.NUM_PLAIN_TYPES]
+    faces = [pygame.image.tobytes(card_face(c, L.CARD_W, L.CARD_H), "RGBA") for c in locations]
+    assert len(set(faces)) == len(locations)
+
+
+def test_the_table_paints_every_card_face_at_the_centres_size_as_it_opens(app, monkeypatch):
+    from game import gfx
+    gfx.forget_pictures()                   # none left from an earlier test
+    open_table(app, make_session("hh", autosave=False))
+    painted = []
+    real = pygame.Surface
+    monkeypatch.setattr(card_art.pygame, "Surface", lambda *a, **k: painted.append(a) or real(*a, **k))
+    for card in lookup.ALL_CARDS:
+        card_face(card, L.CARD_W, L.CARD_H)
+    assert painted == [], "a card's face was painted after the table opened"
+
+
 def test_a_figure_is_painted_twice_as_big_and_smoothed_down(monkeypatch):
     sizes = []
     real = pygame.transform.smoothscale
