@@ -104,8 +104,9 @@ def test_five_people_hot_seat(app):
     play_to_results(app, table, seed=108)
 
 
-@pytest.mark.slow
-def test_from_the_title_to_the_results_and_back(app):
+def _start_from_the_title(app) -> IsleOfMonstersTable:
+    """From the title by clicks: the game's tile, three seats on the new-game
+    screen (a person and two Easy computers), Start."""
     title = app.stack.top
     assert isinstance(title, TitleScene)
     tile = next(t for t in title.tiles if t.game_id == "isle_of_monsters")
@@ -121,6 +122,12 @@ def test_from_the_title_to_the_results_and_back(app):
     button_click(app, setup.start_button)
     table = app.stack.top
     assert isinstance(table, IsleOfMonstersTable)
+    return table
+
+
+@pytest.mark.slow
+def test_from_the_title_to_the_results_and_back(app):
+    table = _start_from_the_title(app)
     results = play_to_results(app, table, seed=9)
     button_click(app, results.title_button)
     assert isinstance(app.stack.top, TitleScene)
@@ -149,21 +156,7 @@ def test_from_the_title_through_the_new_game_screen_to_the_table_and_its_first_m
     """The quick step's start from the title (the slow step plays that game on to
     the results and back): the tile, the new-game screen's seats, Start, and the
     person's first move made by clicks."""
-    title = app.stack.top
-    assert isinstance(title, TitleScene)
-    tile = next(t for t in title.tiles if t.game_id == "isle_of_monsters")
-    click(app, tile.rect.center, frames=3)
-    setup = app.stack.top
-    assert isinstance(setup, NewGameScene)
-    setup.set_players(3)
-    setup.set_seat(1, "kind", "ai")
-    setup.set_seat(2, "kind", "ai")
-    setup.set_seat(1, "level", "easy")
-    setup.set_seat(2, "level", "easy")
-    app.step()
-    button_click(app, setup.start_button)
-    table = app.stack.top
-    assert isinstance(table, IsleOfMonstersTable)
+    table = _start_from_the_title(app)
     session = table.session
     assert [(s.kind, s.level) for s in session.seats][1:] == [("ai", "easy"), ("ai", "easy")]
     assert session.seats[0].kind == "human"
