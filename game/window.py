@@ -268,6 +268,7 @@ def _open_scaled(size: tuple[int, int]) -> pygame.Surface | None:
 
 
 #: hints for the next frame shown: (surface, canvas rectangle, rows its content moved down)
+MAX_SCROLLS = 8
 _scrolls: list[tuple[pygame.Surface, pygame.Rect, int]] = []
 
 
@@ -281,6 +282,7 @@ def note_scroll(surface: pygame.Surface, rect: pygame.Rect, dy: int) -> None:
             _scrolls[i] = (s, r, d + dy)
             return
     _scrolls.append((surface, pygame.Rect(rect), dy))
+    del _scrolls[:-MAX_SCROLLS]     # drawn off the screen, frame after frame, with none shown: the latest
 
 
 class Window:

@@ -72,6 +72,7 @@ from .undo import UndoControl
 #: turn, and the controls' click
 TABLE_SOUNDS = frozenset({"refuse", "card", "your_turn", "click"})
 
+
 class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming, Scene):
     name = "table"
     #: what the table plays (each table's sounds.py names its own)
