@@ -264,8 +264,10 @@ class SceneStack:
 
     # -- per frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Offers the event to each scene from the top down until one uses it.
-        A scene removed while the event travels does not see it."""
+        """Offers the event to each scene from the top down until one uses it,
+        down to the first opaque scene: what no scene in sight used goes no
+        further (a click on a table's empty cloth never reaches the title under
+        it). A scene removed while the event travels does not see it."""
         for scene in reversed(list(self._stack)):
             if scene not in self._stack:
                 continue
@@ -273,6 +275,8 @@ class SceneStack:
             if result is None:
                 return None
             event = result
+            if not scene.transparent:
+                break
         return event
 
     def update(self, dt: float) -> None:

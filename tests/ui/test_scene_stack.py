@@ -77,11 +77,11 @@ def test_replace_swaps_only_the_top_scene():
     assert log == ["b.pause", "b.exit", "c.enter", "c.resume"]
 
 
-def test_an_event_passed_on_reaches_the_scene_below():
+def test_an_event_passed_on_by_a_transparent_scene_reaches_the_scene_below():
     log = []
     stack = SceneStack()
     bottom = Recorder("bottom", log, passes=False)
-    top = Recorder("top", log, passes=True)
+    top = Recorder("top", log, transparent=True, passes=True)
     stack.push(bottom)
     stack.push(top)
     ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")
@@ -101,10 +101,22 @@ def test_an_event_used_by_the_top_scene_goes_no_further():
     assert top.seen and not bottom.seen
 
 
+def test_an_opaque_scene_that_does_not_use_an_event_keeps_it_from_the_scenes_it_hides():
+    """A click on a table's empty cloth never reaches the title under it."""
+    stack = SceneStack()
+    hidden, table, menu = Recorder("title", []), Recorder("table", []), Recorder("menu", [], transparent=True)
+    for scene in (hidden, table, menu):
+        stack.push(scene)
+    ev = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(547, 674), button=1)
+    assert stack.handle_event(ev) is ev
+    assert menu.seen == table.seen == [pygame.MOUSEBUTTONDOWN]
+    assert hidden.seen == []
+
+
 def test_an_event_nobody_uses_comes_back_from_the_chain():
     stack = SceneStack()
     for n in "abc":
-        stack.push(Recorder(n, []))
+        stack.push(Recorder(n, [], transparent=n != "a"))
     ev = pygame.event.Event(pygame.USEREVENT, x=1)
     assert stack.handle_event(ev) is ev
     assert all(s.seen == [pygame.USEREVENT] for s in stack)
@@ -125,7 +137,7 @@ def test_a_scene_removed_while_an_event_travels_does_not_see_it():
 
     stack.push(bottom)
     stack.push(middle)
-    stack.push(Closer("top", log))
+    stack.push(Closer("top", log, transparent=True))
     stack.handle_event(pygame.event.Event(pygame.USEREVENT))
     assert middle.seen == []
     assert bottom.seen == [pygame.USEREVENT]
@@ -224,3 +236,23 @@ def test_the_loop_calls_its_after_first_frame_work_once_the_first_frame_is_drawn
             pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run(after_first_frame=after)
     assert calls == [1]
+
+
+def test_a_click_on_a_tables_cloth_where_the_title_has_a_button_stays_at_the_table(profile_dir):
+    """The title lies under every table it opened: a click on the table where
+    nothing takes it (here, the cloth over the title's Replays button) does
+    nothing, instead of opening the Replays page over the game."""
+    from tests.table_driver import click, new_session, open_table, running_app
+    for app in running_app():
+        title = app.stack.top
+        replays = title.buttons["Replays"].rect
+        table = open_table(app, new_session("king_of_monster_island", "ha", autosave=False))
+        for _ in range(600):                # past the opening Boss Phase, to the person's roll
+            if not table.anims.busy and table.input_seat() is not None:
+                break
+            app.step(0.1)
+        assert table.input_seat() is not None
+        spot = (replays.centerx, replays.top + 4)      # between the tray's buttons and its edge: no control
+        assert not any(w.rect.collidepoint(spot) for w in table.ui.widgets if w.visible)
+        click(app, spot, frames=3)
+        assert app.stack.top is table
