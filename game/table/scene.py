@@ -68,9 +68,9 @@ from .turns import TurnControl
 from .undo import UndoControl
 
 
-#: the sounds the table kit plays itself: a refused move, a card held out, a person's
-#: turn, and the controls' click
-TABLE_SOUNDS = frozenset({"refuse", "card", "your_turn", "click"})
+#: the sounds the table kit plays itself or leads to: a refused move, a card held out,
+#: a person's turn, the controls' click, the hot-seat curtain and the results' count
+TABLE_SOUNDS = frozenset({"refuse", "card", "your_turn", "click", "curtain", "score"})
 
 
 class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming, Scene):

@@ -248,6 +248,13 @@ def test_a_table_reads_its_sounds_as_it_opens_and_no_move_reads_a_file(game_id, 
             app.step(0.1, flip=False)
         assert played, "the computers' moves made no sound"
         assert len(read) == opened, f"moves read {read[opened:]}"
+        # the game's end leads to its results, which count up with a sound of their own
+        from game.scenes.catalogue import finished_session
+        app.stack.replace(app.make("results", finished_session(table.session.info, 3)))
+        for _ in range(3):
+            app.step(0.1, flip=False)
+        assert "score" in played[-3:]
+        assert len(read) == opened, f"the results read {read[opened:]}"
 
 
 class _Silent:
