@@ -21,6 +21,7 @@ is ever required: a missing or broken sound is silent and the reason kept in
 from __future__ import annotations
 
 import time
+from collections import OrderedDict
 from typing import Any, Callable, Iterable
 
 import pygame
@@ -54,6 +55,31 @@ BURST_LIMIT, BURST_WINDOW = 5, 0.5
 FADE_MS = 1200
 #: a scene's music or ambience that is whatever the scene under it plays (game/scene.py)
 INHERIT = "inherit"
+#: the ambience loops kept decoded (the title's and a table's: 5 MB each), so going
+#: back and forth between them reads and decodes no file (80-100 ms of a frame each)
+KEPT_LOOPS = 2
+
+#: what the process's mixer has decoded, by file: the effects (4 MB in all), and the
+#: last KEPT_LOOPS ambience loops; the mixer is the process's, so these are too
+_effects: dict[str, pygame.mixer.Sound] = {}
+_loops: OrderedDict[str, pygame.mixer.Sound] = OrderedDict()
+
+
+def _decoded_effect(path: str) -> pygame.mixer.Sound:
+    sound = _effects.get(path)
+    if sound is None:
+        sound = _effects[path] = pygame.mixer.Sound(path)
+    return sound
+
+
+def _decoded_loop(path: str) -> pygame.mixer.Sound:
+    sound = _loops.pop(path, None)
+    if sound is None:
+        sound = pygame.mixer.Sound(path)
+    _loops[path] = sound
+    while len(_loops) > KEPT_LOOPS:
+        _loops.popitem(last=False)
+    return sound
 
 
 class Audio:
@@ -139,7 +165,7 @@ class Audio:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._sounds:
             try:
-                self._sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+                self._sounds[name] = _decoded_effect(str(asset_path("sounds", f"{name}.wav")))
             except (pygame.error, OSError, FileNotFoundError) as exc:   # missing or broken: that sound stays silent
                 self._sounds[name] = None
                 self.problem = _("could not load {file} ({reason})").format(file=f"{name}.wav", reason=exc)
@@ -220,7 +246,7 @@ class Audio:
             self._ambience_sound = None
             if name is None:
                 return
-            sound = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.ogg")))
+            sound = _decoded_loop(str(asset_path("sounds", f"{name}.ogg")))
             channel.set_volume(self.level("ambience"))
             channel.play(sound, loops=-1, fade_ms=FADE_MS)
             self._ambience_sound = sound

@@ -325,6 +325,31 @@ def test_a_missing_sound_file_is_silent_not_a_crash(monkeypatch):
     assert "could not play" in a.problem
 
 
+def test_going_between_the_title_and_a_table_decodes_each_loop_once(monkeypatch):
+    """An ambience loop is 5 MB decoded from its file in 80-100 ms of a frame: the
+    last two are kept, so the title and a table swap loops without a file read."""
+    from collections import OrderedDict
+    a = Audio()
+    if not a.available:
+        pytest.skip("no mixer on this machine")
+    monkeypatch.setattr(audio_mod, "_loops", OrderedDict())
+    read: list[str] = []
+    real = pygame.mixer.Sound
+    monkeypatch.setattr(pygame.mixer, "Sound", lambda path, *a, **k: read.append(str(path)) or real(path, *a, **k))
+
+    def scene(ambience):
+        return type("S", (), {"music": None, "ambience": ambience})()
+    for ambience in ("amb_sea_and_gulls", "amb_night", "amb_sea_and_gulls", "amb_night", None, "amb_night"):
+        a.follow([scene(ambience)])
+        assert a.ambience == ambience
+    assert [p.rpartition("/")[2] for p in read] == ["amb_sea_and_gulls.ogg", "amb_night.ogg"]
+    a.follow([scene("amb_volcano")])                 # a third loop: the one least lately heard goes
+    a.follow([scene("amb_sea_and_gulls")])
+    assert [p.rpartition("/")[2] for p in read][2:] == ["amb_volcano.ogg", "amb_sea_and_gulls.ogg"]
+    assert len(audio_mod._loops) == audio_mod.KEPT_LOOPS
+    a.follow([scene(None)])
+
+
 @pytest.mark.slow
 def test_the_committed_sounds_are_exactly_what_the_scripts_make(tmp_path):
     pytest.importorskip("numpy")
