@@ -6,6 +6,7 @@ person must act. Each tests/ui_<game>/conftest.py binds these to its game."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import math
 from typing import Iterator
 
@@ -82,6 +83,14 @@ def near_the_end(session: GameSession, moves_left: int) -> None:
     for seat, action in rehearsal.actions[:len(rehearsal.actions) - moves_left]:
         session.apply(seat, action)
     assert not session.is_over()
+
+
+def at_normal(session: GameSession) -> GameSession:
+    """The session with every computer seat at Normal, which decides in the frame
+    it is asked: a Hard seat's search is bounded by its time, so how many moves
+    a run of frames covers would depend on the machine's speed."""
+    session.seats = [dataclasses.replace(seat, level="normal") for seat in session.seats]
+    return session
 
 
 def open_table(app: App, session: GameSession):

@@ -9,7 +9,7 @@ import pytest
 
 from game.tables.survive_the_island.table import SurviveTheIslandTable
 from rules.survive_the_island.common import ELIMINATED
-from tests.table_driver import kept_and_afresh, open_table, running_app
+from tests.table_driver import at_normal, kept_and_afresh, open_table, running_app
 
 
 @pytest.fixture
@@ -23,14 +23,14 @@ def forget(table) -> None:
     table.geo._spots_of = table.geo._rescued_of = (None, [])
 
 
-# seed 1's 240 frames in the quick step (its computers' turns and their
-# animations, every frame compared); seed 2's in the slow step
+# seed 1 in the quick step (at Normal its 150 frames hold 15 moves and their
+# animations, every frame compared); seed 2 in the slow step
 @pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_the_kept_panels_and_pieces_are_the_table_drawn_afresh(app, seed):
-    table = open_table(app, SurviveTheIslandTable.bench_session(seed))
+    table = open_table(app, at_normal(SurviveTheIslandTable.bench_session(seed)))
     moves = len(table.session.actions)
     busy = 0
-    for i, kept, fresh in kept_and_afresh(app, table, forget):
+    for i, kept, fresh in kept_and_afresh(app, table, forget, frames=150):
         busy += table.anims.busy
         assert kept == fresh, f"frame {i}"
     assert busy > 0, "nothing was animated: the run did not cover a move's animations"
