@@ -56,6 +56,8 @@ def _string_symbols(path):
     """Non-ASCII characters in a module's string literals (not its comments)."""
     import tokenize
     out = set()
+    if path.read_bytes().isascii():        # no character past ASCII anywhere: none in its strings
+        return out
     with open(path, encoding="utf-8") as fh:
         for tok in tokenize.generate_tokens(fh.readline):
             if tok.type == tokenize.STRING or tok.type == getattr(tokenize, "FSTRING_MIDDLE", -1):
