@@ -8,7 +8,6 @@ set-up must be the same in both games until the game ends (when rescued values
 turn face up), and the two games between them must produce every kind of event.
 """
 import dataclasses
-import json
 
 import pytest
 
@@ -64,6 +63,15 @@ def twin_games(opts, seed):
     raise AssertionError("a random game did not end")
 
 
+def same_saved_fields(va, vb) -> bool:
+    """The two views hold the same value in every field their save (to_json)
+    writes: what the JSON comparison would tell, without writing ~10,000 views
+    to JSON (three quarters of the twin games' time). Equal fields write equal
+    JSON; a tuple where the other has a list would count as a difference."""
+    return va.viewer == vb.viewer and va.rng == vb.rng and all(
+        getattr(va, f.name) == getattr(vb, f.name) for f in type(va).fields if f.saved)
+
+
 @pytest.fixture(scope="module")
 def runs():
     """Every twin game with the option off: the kinds of event met, and the first
@@ -78,8 +86,7 @@ def runs():
             for seat in range(a.n):
                 if sa[seat] != sb[seat]:
                     leaks.append((seed, seat, sa[seat], sb[seat]))
-                if a.phase == "play" and (json.dumps(a.view(seat).to_json(), sort_keys=True)
-                                          != json.dumps(b.view(seat).to_json(), sort_keys=True)):
+                if a.phase == "play" and not same_saved_fields(a.view(seat), b.view(seat)):
                     leaks.append((seed, seat, "view", a.turn))
     return met, leaks
 
