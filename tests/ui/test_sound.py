@@ -333,6 +333,7 @@ def test_going_between_the_title_and_a_table_decodes_each_loop_once(monkeypatch)
     if not a.available:
         pytest.skip("no mixer on this machine")
     monkeypatch.setattr(audio_mod, "_loops", OrderedDict())
+    monkeypatch.setattr(audio_mod, "KEPT_LOOPS", 2)       # the app's (tests/conftest.py keeps every loop)
     read: list[str] = []
     real = pygame.mixer.Sound
     monkeypatch.setattr(pygame.mixer, "Sound", lambda path, *a, **k: read.append(str(path)) or real(path, *a, **k))
