@@ -22,12 +22,22 @@ from . import reading
 SMALLEST_ON_SCREEN = 9
 
 
-@pytest.fixture
-def app(profile_dir):
+@pytest.fixture(scope="module")
+def recorded():
+    """One recording for the app's scenes and tables in this file (game/text_record.py):
+    the caches are emptied as it starts and as it ends, not around every test (the two
+    emptyings took 150 ms a test), so a text one scene made and the next draws again
+    was made, and recorded, within it. The tests that make a recording of their own
+    come before the first that asks for this one."""
     with text_record.recording():
-        a = App(settings=Settings(animation_speed="instant", ai_pace="instant", recap=False), strict=True)
-        pygame.event.clear()
-        yield a
+        yield
+
+
+@pytest.fixture
+def app(recorded, profile_dir):
+    a = App(settings=Settings(animation_speed="instant", ai_pace="instant", recap=False), strict=True)
+    pygame.event.clear()
+    yield a
 
 
 def report(found) -> str:
