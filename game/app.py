@@ -279,6 +279,7 @@ class App:
                 then, after_first_frame = after_first_frame, None
                 self.call_safely(then)
         self.flush_sessions()
+        self.audio.finish()
 
     def turn(self) -> None:
         """One pass of the loop: a frame at up to FPS while anything moves or
@@ -297,8 +298,10 @@ class App:
 
     def may_rest(self) -> bool:
         """The picture on screen is the still scene as it stands, nothing is
-        queued, and no ambient motion is still running."""
-        if self._still_frames < STILL_FRAMES or pygame.event.peek() or not self.stack.is_still():
+        queued, no ambient motion is still running, and no ambience waits to
+        start (game/audio.py decodes it beside the frames)."""
+        if (self._still_frames < STILL_FRAMES or pygame.event.peek() or not self.stack.is_still()
+                or self.audio.decoding):            # the frames go on until the ambience can start
             return False
         return not (self.stack.ambient_motion() and self.now() - self._active_at < AMBIENT_SETTLE)
 

@@ -5,7 +5,9 @@
   starts at most once every MIN_GAP seconds, so a run of like events (computer
   players at "instant" pace, a group of cards flying together) plays it once.
 - The ambience loops on a channel of its own; the music streams (pygame's
-  music, Ogg Vorbis, assets/sounds/make_music.py). The scene on top of the
+  music, Ogg Vorbis, assets/sounds/make_music.py). A loop is decoded whole
+  (5 MB, 80-100 ms), on a thread of its own, so a table opening does not
+  stall its frame; it fades in once decoded, and the last two are kept. The scene on top of the
   stack says what it wants to hear by its `soundscape` (music, ambience), the
   app calls `follow` each frame, and a change cross-fades. A curtain asks for
   silence, so no music plays while the screen passes between players.
@@ -20,6 +22,7 @@ is ever required: a missing or broken sound is silent and the reason kept in
 """
 from __future__ import annotations
 
+import threading
 import time
 from collections import OrderedDict
 from typing import Any, Callable, Iterable
@@ -55,8 +58,8 @@ BURST_LIMIT, BURST_WINDOW = 5, 0.5
 FADE_MS = 1200
 #: a scene's music or ambience that is whatever the scene under it plays (game/scene.py)
 INHERIT = "inherit"
-#: the ambience loops kept decoded (the title's and a table's: 5 MB each), so going
-#: back and forth between them reads and decodes no file (80-100 ms of a frame each)
+#: the ambience loops kept decoded (the tables' last two: 5 MB each), so going back
+#: to a table just played, or between two, reads and decodes no file (80-100 ms each)
 KEPT_LOOPS = 2
 
 #: what the process's mixer has decoded, by file: the effects (4 MB in all), and the
@@ -72,14 +75,44 @@ def _decoded_effect(path: str) -> pygame.mixer.Sound:
     return sound
 
 
-def _decoded_loop(path: str) -> pygame.mixer.Sound:
+def _kept_loop(path: str) -> pygame.mixer.Sound | None:
+    """The loop decoded from `path` if it is kept, now the last one heard."""
     sound = _loops.pop(path, None)
-    if sound is None:
-        sound = pygame.mixer.Sound(path)
+    if sound is not None:
+        _loops[path] = sound
+    return sound
+
+
+def _keep_loop(path: str, sound: pygame.mixer.Sound) -> None:
+    _loops.pop(path, None)
     _loops[path] = sound
     while len(_loops) > KEPT_LOOPS:
         _loops.popitem(last=False)
-    return sound
+
+
+class _Decoding:
+    """A loop being decoded on a thread of its own (SDL_mixer decodes without
+    Python's lock, so the window's frames go on meanwhile)."""
+
+    def __init__(self, name: str, path: str) -> None:
+        self.name, self.path = name, path
+        self.sound: pygame.mixer.Sound | None = None
+        self.error: Exception | None = None
+        self._thread = threading.Thread(target=self._decode, name="monster-isles-decode", daemon=True)
+        self._thread.start()
+
+    def _decode(self) -> None:
+        try:
+            self.sound = pygame.mixer.Sound(self.path)
+        except (pygame.error, OSError) as exc:
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def wait(self) -> None:
+        self._thread.join()
 
 
 class Audio:
@@ -98,6 +131,8 @@ class Audio:
         self.music: str | None = None
         self.ambience: str | None = None
         self._ambience_sound: pygame.mixer.Sound | None = None
+        #: the ambience's loop being decoded, if it is
+        self._decoding: _Decoding | None = None
         self._ambience_channel: pygame.mixer.Channel | None = None
         try:
             if not pygame.mixer.get_init():
@@ -221,6 +256,27 @@ class Audio:
             self._start_music(music)
         if ambience != self.ambience:
             self._start_ambience(ambience)
+        if self._decoding is not None and self._decoding.done:
+            self._decoded()
+
+    @property
+    def decoding(self) -> bool:
+        """An ambience loop is being decoded, to start when it is (the app's
+        loop keeps its frames going meanwhile, so `follow` sees it done)."""
+        return self._decoding is not None
+
+    def finish(self) -> None:
+        """The app is closing: a loop still decoding is waited for (never the
+        mixer closed under it), not played."""
+        if self._decoding is not None:
+            self._decoding.wait()
+            self._decoding = None
+
+    def wait_for_loops(self) -> None:
+        """The loop being decoded is decoded and playing (tests, the benchmark)."""
+        if self._decoding is not None:
+            self._decoding.wait()
+            self._decoded()
 
     def _start_music(self, name: str | None) -> None:
         self.music = name
@@ -241,17 +297,37 @@ class Audio:
         channel = self._ambience_channel
         if not self.available or channel is None:
             return
+        self._decoding = None           # a loop still decoding for another scene is not wanted now
         try:
             channel.fadeout(FADE_MS // 2)
             self._ambience_sound = None
             if name is None:
                 return
-            sound = _decoded_loop(str(asset_path("sounds", f"{name}.ogg")))
-            channel.set_volume(self.level("ambience"))
-            channel.play(sound, loops=-1, fade_ms=FADE_MS)
-            self._ambience_sound = sound
+            path = str(asset_path("sounds", f"{name}.ogg"))
+            sound = _kept_loop(path)
+            if sound is None:
+                self._decoding = _Decoding(name, path)
+            else:
+                self._play_ambience(sound)
         except (pygame.error, OSError, FileNotFoundError) as exc:
             self.problem = _("could not play {file} ({reason})").format(file=f"{name}.ogg", reason=exc)
+
+    def _decoded(self) -> None:
+        d, self._decoding = self._decoding, None
+        if d.error is not None or d.sound is None:
+            self.problem = _("could not play {file} ({reason})").format(file=f"{d.name}.ogg", reason=d.error)
+            return
+        _keep_loop(d.path, d.sound)
+        try:
+            self._play_ambience(d.sound)
+        except pygame.error as exc:
+            self.problem = _("could not play {file} ({reason})").format(file=f"{d.name}.ogg", reason=exc)
+
+    def _play_ambience(self, sound: pygame.mixer.Sound) -> None:
+        channel = self._ambience_channel
+        channel.set_volume(self.level("ambience"))
+        channel.play(sound, loops=-1, fade_ms=FADE_MS)
+        self._ambience_sound = sound
 
 
 _current: Audio | None = None

@@ -325,9 +325,9 @@ def test_a_missing_sound_file_is_silent_not_a_crash(monkeypatch):
     assert "could not play" in a.problem
 
 
-def test_going_between_the_title_and_a_table_decodes_each_loop_once(monkeypatch):
-    """An ambience loop is 5 MB decoded from its file in 80-100 ms of a frame: the
-    last two are kept, so the title and a table swap loops without a file read."""
+def test_going_back_to_either_of_the_last_two_tables_decodes_no_loop_again(monkeypatch):
+    """An ambience loop is 5 MB decoded from its file in 80-100 ms: the last two
+    are kept, so a table played again, or one of two in turn, reads no file."""
     from collections import OrderedDict
     a = Audio()
     if not a.available:
@@ -340,15 +340,57 @@ def test_going_between_the_title_and_a_table_decodes_each_loop_once(monkeypatch)
 
     def scene(ambience):
         return type("S", (), {"music": None, "ambience": ambience})()
-    for ambience in ("amb_sea_and_gulls", "amb_night", "amb_sea_and_gulls", "amb_night", None, "amb_night"):
+    def hear(ambience):
         a.follow([scene(ambience)])
+        a.wait_for_loops()
         assert a.ambience == ambience
+    for ambience in ("amb_sea_and_gulls", "amb_night", "amb_sea_and_gulls", "amb_night", None, "amb_night"):
+        hear(ambience)
     assert [p.rpartition("/")[2] for p in read] == ["amb_sea_and_gulls.ogg", "amb_night.ogg"]
-    a.follow([scene("amb_volcano")])                 # a third loop: the one least lately heard goes
-    a.follow([scene("amb_sea_and_gulls")])
+    hear("amb_volcano")                 # a third loop: the one least lately heard goes
+    hear("amb_sea_and_gulls")
     assert [p.rpartition("/")[2] for p in read][2:] == ["amb_volcano.ogg", "amb_sea_and_gulls.ogg"]
     assert len(audio_mod._loops) == audio_mod.KEPT_LOOPS
     a.follow([scene(None)])
+
+
+def test_an_ambience_is_decoded_beside_the_frames_and_starts_when_it_is(monkeypatch):
+    """Decoding a table's loop takes 80-100 ms: it happens on a thread of its
+    own, not in the frame the table opens in; the app's loop keeps its frames
+    going meanwhile (so `follow` sees it done), and the loop then plays."""
+    import threading
+    from collections import OrderedDict
+    from game import app as app_mod
+    for app in running_app():
+        audio = app.audio
+        if not audio.available:
+            pytest.skip("no mixer on this machine")
+        monkeypatch.setattr(audio_mod, "_loops", OrderedDict())
+        real = pygame.mixer.Sound
+        release = threading.Event()
+        decoded_on: list[threading.Thread] = []
+
+        def slow_sound(path, *a, **k):
+            if str(path).endswith(".ogg"):
+                decoded_on.append(threading.current_thread())
+                release.wait(10)
+            return real(path, *a, **k)
+        monkeypatch.setattr(pygame.mixer, "Sound", slow_sound)
+        table = open_table(app, new_session("isle_of_night", "ha", autosave=False))
+        wanted = table.ambience
+        for _ in range(app_mod.STILL_FRAMES + 3):
+            app.step()
+            assert audio.ambience == wanted and audio.decoding and audio._ambience_sound is None
+        # the table itself still, and its sea settled: only the loop keeps the frames going
+        monkeypatch.setattr(app.stack, "is_still", lambda: True)
+        monkeypatch.setattr(app.stack, "ambient_motion", lambda: False)
+        assert not app.may_rest(), "the app would rest with the table's ambience still to start"
+        release.set()
+        audio.wait_for_loops()
+        assert decoded_on and threading.main_thread() not in decoded_on
+        assert not audio.decoding and audio._ambience_sound is not None
+        assert audio._ambience_channel.get_sound() is audio._ambience_sound
+        assert app.may_rest()
 
 
 @pytest.mark.slow
