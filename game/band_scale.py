@@ -93,9 +93,6 @@ class BandedScaler:
         self._pad: pygame.Surface | None = None
         #: how many bands the last frame redid (a part of), and of how many (for the benchmark and tests)
         self.redone = self.bands = 0
-        #: when enlarging, a canvas column where a band's changes are looked for on each
-        #: side apart (a table's log: a new line changes it, while a move changes the board)
-        self.seam: int | None = None
 
     def forget(self) -> None:
         """The next frame is scaled whole (the target was drawn over or resized)."""
@@ -153,7 +150,7 @@ class BandedScaler:
             del pixels          # the canvas is unlocked before anything blits from it
         self.bands = count
         if self._enlarging:
-            out = self._scale_enlarging(canvas, target, spans or [[(0, cw)] * count], forced)
+            out = self._scale_enlarging(canvas, target, spans or [(0, cw)] * count, forced)
             return None if out is None else out + moved
         # shrinking: a band's filter reads its neighbours' edge rows, so a changed band redoes them too
         changed = [seen[k] or (k > 0 and seen[k - 1]) or (k + 1 < count and seen[k + 1]) for k in range(count)]
@@ -169,21 +166,19 @@ class BandedScaler:
 
     # -- enlarging: blocks of bands, as wide as what changed in them -----------------------------
     def _scale_enlarging(self, canvas: pygame.Surface, target: pygame.Surface,
-                         sides: list[list[tuple[int, int] | None]],
+                         spans: list[tuple[int, int] | None],
                          forced: Sequence[pygame.Rect] = ()) -> list[pygame.Rect] | None:
-        """`sides`: for each side of the seam (one side without one), each band's
-        columns: None unchanged there, or the canvas columns [left, right) it
-        changed in. Runs of changed bands are scaled as blocks, each side's apart;
-        a band joins the block above it when scaling them together costs no more
-        than apart. `forced`: canvas rectangles (on whole window pixels) scaled
-        whatever changed."""
+        """Each band of `spans`: None unchanged, or the canvas columns [left, right)
+        it changed in. Runs of changed bands are scaled as blocks; a band joins the
+        block above it when scaling them together costs no more than apart.
+        `forced`: canvas rectangles (on whole window pixels) scaled whatever changed."""
         cw, ch = canvas.get_size()
         tw, th = target.get_size()
         rows = self._rows
         rx, ry = Ratio(tw, cw), Ratio(th, ch)
         mx, my = rx.denominator, ry.denominator          # a margin that lands on whole window pixels
-        count = len(sides[0])
-        if len(sides) == 1 and all(span == (0, cw) for span in sides[0]):
+        count = len(spans)
+        if all(span == (0, cw) for span in spans):
             self._scale_block(canvas, target, 0, ch, 0, cw, rx, ry)
             self.redone = count
             return None
@@ -194,22 +189,20 @@ class BandedScaler:
             return ((last - first) * rows + 2 * my + 1) * (right - left + 2 * mx + 1) + BLOCK_COST
 
         blocks: list[list[int]] = []          # [first band, past the last band, left, right]
-        for spans in sides:
-            side = len(blocks)                # this side's blocks start here
-            for k, span in enumerate(spans):
-                if span is None:
+        for k, span in enumerate(spans):
+            if span is None:
+                continue
+            # the filter reads a changed pixel from the window pixels of the column before it:
+            # a margin of a whole window pixel's columns either side
+            left = max(0, span[0] // mx * mx - mx)
+            right = min(cw, -(-span[1] // mx) * mx + mx)
+            if blocks and blocks[-1][1] == k:
+                first, _, bl, br = blocks[-1]
+                joined = (first, k + 1, min(bl, left), max(br, right))
+                if cost(*joined) <= cost(*blocks[-1]) + cost(k, k + 1, left, right):
+                    blocks[-1] = list(joined)
                     continue
-                # the filter reads a changed pixel from the window pixels of the column before it:
-                # a margin of a whole window pixel's columns either side
-                left = max(0, span[0] // mx * mx - mx)
-                right = min(cw, -(-span[1] // mx) * mx + mx)
-                if len(blocks) > side and blocks[-1][1] == k:
-                    first, _, bl, br = blocks[-1]
-                    joined = (first, k + 1, min(bl, left), max(br, right))
-                    if cost(*joined) <= cost(*blocks[-1]) + cost(k, k + 1, left, right):
-                        blocks[-1] = list(joined)
-                        continue
-                blocks.append([k, k + 1, left, right])
+            blocks.append([k, k + 1, left, right])
         out: list[pygame.Rect] = []
         touched = [False] * count
         for first, past, left, right in blocks:
@@ -283,65 +276,53 @@ class BandedScaler:
         return [f for f in forced if f.width > 0 and f.height > 0], moved
 
     def _spans(self, canvas: pygame.Surface, view: memoryview, last: bytearray,
-               seen: list[bool]) -> list[list[tuple[int, int] | None]]:
-        """For each side of the seam (the whole width without one), each band's
-        changed columns there (None: it did not change there), each looked for
+               seen: list[bool]) -> list[tuple[int, int] | None]:
+        """Each band's changed columns (None: it did not change), each looked for
         first where the band above's were."""
-        cw = canvas.get_width()
-        seam = self.seam
-        edges = [(0, seam), (seam, cw)] if seam is not None and 0 < seam < cw else [(0, cw)]
-        sides = []
-        for x0, x1 in edges:
-            spans: list[tuple[int, int] | None] = []
-            above = None
-            for k, changed in enumerate(seen):
-                above = self._span(canvas, view, last, k, above, x0, x1) if changed else None
-                if above is not None and above[0] >= above[1]:       # the band changed on the other side only
-                    above = None
-                spans.append(above)
-            sides.append(spans)
-        return sides
+        spans: list[tuple[int, int] | None] = []
+        above = None
+        for k, changed in enumerate(seen):
+            above = self._span(canvas, view, last, k, above) if changed else None
+            spans.append(above)
+        return spans
 
     def _span(self, canvas: pygame.Surface, view: memoryview, last: bytearray, band: int,
-              guess: tuple[int, int] | None = None, x0: int = 0, x1: int | None = None) -> tuple[int, int]:
-        """The canvas columns [left, right) between x0 and x1 (the whole width
-        by default) a changed band changed in, to within SPAN_STEP columns
-        (wider, never narrower; left >= right when none there changed): each
-        row is compared only outside what the rows above it already changed,
-        and a row that changed there is searched by halves. A row's end beyond
-        `right` and the next row's start before `left` lie side by side in the
-        buffer, so one compare covers both while neither changed (most rows;
-        between the seam's sides, with the other side's columns). `guess`: the
+              guess: tuple[int, int] | None = None) -> tuple[int, int]:
+        """The canvas columns [left, right) a changed band changed in, to within
+        SPAN_STEP columns (wider, never narrower): each row is compared only
+        outside what the rows above it already changed, and a row that changed
+        there is searched by halves. A row's end beyond `right` and the next
+        row's start before `left` lie side by side in the buffer, so one
+        compare covers both while neither changed (most rows). `guess`: the
         band above's columns, where a change down a column (the log) begins and ends."""
-        x1 = canvas.get_width() if x1 is None else x1
+        cw = canvas.get_width()
         pitch, size = canvas.get_pitch(), canvas.get_bytesize()
-        left, right = x1, x0
+        left, right = cw, 0
 
         def grow_left(a: int) -> int:
-            """The row at `a` changed between x0 and `left`: where its first change
-            is (looked for first where the band above's began)."""
-            start = a + x0 * size
-            same, differs = x0, left          # the row's pixels from x0 up to `same` are unchanged
-            if guess is not None and x0 < guess[0] < left:
-                if last.startswith(view[start:a + guess[0] * size], start):
+            """The row at `a` changed before `left`: where its first change is
+            (looked for first where the band above's began)."""
+            same, differs = 0, left          # the row's first `same` pixels are unchanged
+            if guess is not None and 0 < guess[0] < left:
+                if last.startswith(view[a:a + guess[0] * size], a):
                     same = guess[0]
-                    if differs - same > SPAN_STEP and not last.startswith(view[start:a + (same + SPAN_STEP) * size], start):
+                    if differs - same > SPAN_STEP and not last.startswith(view[a:a + (same + SPAN_STEP) * size], a):
                         differs = same + SPAN_STEP
                 else:
                     differs = guess[0]
             while differs - same > SPAN_STEP:
                 mid = (same + differs) // 2
-                if last.startswith(view[start:a + mid * size], start):
+                if last.startswith(view[a:a + mid * size], a):
                     same = mid
                 else:
                     differs = mid
             return same
 
         def grow_right(a: int) -> int:
-            """The row at `a` changed between `right` and x1: where its last change ends."""
-            end = a + x1 * size
-            differs, same = max(right, left), x1       # its pixels from `same` up to x1 are unchanged
-            if guess is not None and differs < guess[1] < x1:
+            """The row at `a` changed from `right` on: where its last change ends."""
+            end = a + cw * size
+            differs, same = max(right, left), cw       # its pixels from `same` on are unchanged
+            if guess is not None and differs < guess[1] < cw:
                 if last.endswith(view[a + guess[1] * size:end], a, end):
                     same = guess[1]
                     if same - differs > SPAN_STEP and not last.endswith(view[a + (same - SPAN_STEP) * size:end], a, end):
@@ -358,23 +339,23 @@ class BandedScaler:
 
         first = band * self._rows
         a = first * pitch
-        if not last.startswith(view[a + x0 * size:a + left * size], a + x0 * size):   # the band's first row
+        if not last.startswith(view[a:a + left * size], a):       # the band's first row, from its start
             left = grow_left(a)
         for row in range(first + 1, first + self._rows):
-            if left == x0 and right == x1:
+            if left == 0 and right == cw:
                 break
             b = row * pitch
             # the row above's end (from `right`) and this row's start (up to `left`), in one
             if last.startswith(view[a + right * size:b + left * size], a + right * size):
                 a = b
                 continue
-            if right < x1 and not last.endswith(view[a + right * size:a + x1 * size], a, a + x1 * size):
+            if right < cw and not last.endswith(view[a + right * size:a + cw * size], a, a + cw * size):
                 right = grow_right(a)
-            if left > x0 and not last.startswith(view[b + x0 * size:b + left * size], b + x0 * size):
+            if left > 0 and not last.startswith(view[b:b + left * size], b):
                 left = grow_left(b)
             a = b
-        if right < x1 and not last.endswith(view[a + right * size:a + x1 * size], a, a + x1 * size):
-            right = grow_right(a)                                   # the band's last row, to x1
+        if right < cw and not last.endswith(view[a + right * size:a + cw * size], a, a + cw * size):
+            right = grow_right(a)                                   # the band's last row, to its end
         return left, right
 
     def _scale_block(self, canvas: pygame.Surface, target: pygame.Surface, top: int, bottom: int,

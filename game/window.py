@@ -431,13 +431,6 @@ class Window:
             time.sleep(0.02)
 
     # -- each frame -----------------------------------------------------------------------
-    def split_changes_at(self, column: int | None) -> None:
-        """Where the processor enlarges, what changed is looked for on each side
-        of this canvas column apart (a table's log: a move changes the board and
-        the log's new line its column, and the blocks scaled again stay two
-        narrow ones, not one across both). None: across the whole width."""
-        self._banded.seam = column
-
     def present(self, flip: bool = True) -> None:
         """Puts the canvas into the window (scaled, letterboxed) and shows it."""
         # the scroll hints are of the frame shown now, and of no later one

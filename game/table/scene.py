@@ -53,7 +53,7 @@ from ..tween import SPEED_FACTORS
 from ..ui import Button
 from . import sessions
 from .animations import Choreographer
-from .areas import BOARD_RECT, LOG_RECT, TOP_BAR_H, W
+from .areas import BOARD_RECT, TOP_BAR_H, W
 from .backdrop import screen_backdrop
 from .confirm import ConfirmBar, PlannedMove, move_words
 from .hints import MessageLayout, draw_message, place_message
@@ -447,12 +447,10 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
                 banner_title(title)
         # and the sounds its moves make, read from their files now, not in a move's frame
         audio.preload(TABLE_SOUNDS | (self.choreo.sound_names() if self.choreo is not None else frozenset()))
-        self.app.window.split_changes_at(LOG_RECT.left)
 
     def exit(self) -> None:
         self.session.flush()
         memory.forget_pictures(type(self).__module__.rpartition(".")[0])
-        self.app.window.split_changes_at(None)
 
     def pause(self) -> None:
         """Covered by the menu or a dialog: the large view of what the pointer

@@ -88,41 +88,18 @@ def test_changes_in_two_corners_of_one_band_redo_one_block_across_it_or_two_apar
     assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
 
 
-#: where a table's log column begins (game/table/areas.py LOG_RECT), the seam the table gives
-SEAM = 976
-
-
-@pytest.mark.parametrize("seam", [None, SEAM, 977])
 @pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (1366, 768)])
-def test_many_changes_a_frame_anywhere_build_the_picture_scaled_afresh(size, seam):
+def test_many_changes_a_frame_anywhere_build_the_picture_scaled_afresh(size):
     pygame.init()
     canvas, target, scaler = _canvas(10), pygame.Surface(size), BandedScaler()
-    scaler.seam = seam
     scaler.scale(canvas, target)
     rng = random.Random(11)
     for _ in range(25):
         for _ in range(rng.randrange(1, 8)):
             w, h = rng.choice([1, 2, 7, 9, 64, 400]), rng.choice([1, 3, 24, 100])
-            x = rng.choice([rng.randrange(-w + 1, 1280), SEAM - w, SEAM - 1, SEAM, SEAM - w // 2])
-            canvas.fill([rng.randrange(256) for _ in range(3)], (x, rng.randrange(-h + 1, 720), w, h))
+            canvas.fill([rng.randrange(256) for _ in range(3)], (rng.randrange(-w + 1, 1280), rng.randrange(-h + 1, 720), w, h))
         scaler.scale(canvas, target)
         assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size)
-
-
-def test_a_move_on_the_board_and_the_logs_bar_in_one_band_are_scaled_apart_across_the_seam():
-    """A table tells the scaler where its log begins: a change on the board and
-    one down the log's scroll bar, in the same rows, are two narrow blocks, not
-    one across everything between them."""
-    pygame.init()
-    for seam, widest in ((None, 900), (SEAM, 100)):
-        canvas, target, scaler = _canvas(17), pygame.Surface((1920, 1080)), BandedScaler()
-        scaler.seam = seam
-        scaler.scale(canvas, target)
-        canvas.fill((7, 8, 9), (300, 590, 40, 100))            # a piece set down on the board
-        canvas.fill((9, 8, 7), (1262, 600, 8, 90))             # the log's bar, its entry scrolled
-        rects = scaler.scale(canvas, target)
-        assert max(r.width for r in rects) * 2 // 3 < widest if seam else max(r.width for r in rects) * 2 // 3 > widest
-        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
 
 
 def test_shrinking_redoes_a_changed_band_and_its_neighbours_whole_width():
@@ -233,15 +210,3 @@ def test_a_log_scrolled_by_a_new_entry_is_moved_and_only_the_entry_and_the_edges
         scaled[hinted] = area
     # the hint leaves the entry's rows and a thin ring: under a quarter of what comparing alone finds
     assert scaled[True] < scaled[False] / 4, scaled
-
-
-def test_a_table_splits_its_changes_at_its_logs_edge_and_the_title_does_not(profile_dir):
-    from game.table.areas import LOG_RECT
-    from tests.table_driver import new_session, open_table, running_app
-    for app in running_app():
-        assert app.window._banded.seam is None
-        table = open_table(app, new_session("isle_of_night", "ha", autosave=False))
-        assert app.window._banded.seam == LOG_RECT.left == SEAM
-        app.go_to_title()
-        app.step()
-        assert table not in app.stack and app.window._banded.seam is None
