@@ -68,11 +68,19 @@ def app(profile_dir):
     yield from running_app()
 
 
+#: the quick step's position of each game is seed 1's, which shows a large view of
+#: every kind of thing its table has (Isle of Monsters: cards; King of Monster
+#: Island: minions, a tile, cards, allies, the Boss; Survive the Island: tiles; Isle
+#: of Night: positions, cards, chips); the slow step hovers seeds 1-3's positions
+SEEDS = [pytest.param((1,), id="seed1"), pytest.param((1, 2, 3), id="seeds1-3", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("seeds", SEEDS)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_no_large_view_covers_the_prompt_or_what_it_shows(app, game_id):
+def test_no_large_view_covers_the_prompt_or_what_it_shows(app, game_id, seeds):
     info = registry.get(game_id)
     placed = 0
-    for seed in (1, 2, 3):
+    for seed in seeds:
         table = info.load_table_scene()(app, screenshot_session(info, seed))
         app.go_to_title()
         app.stack.push(table)
