@@ -15,7 +15,7 @@ from game.table.replay_mode import ReplayMode
 from rules.core import registry
 from rules.core.rng import Rng
 from rules.survive_the_island.common import UNKNOWN
-from tests.table_driver import click, new_session, running_app
+from tests.table_driver import click, new_session, own_profile, running_app
 
 from .conftest import finished, play
 
@@ -47,12 +47,21 @@ def test_a_replay_at_move_k_is_the_game_after_k_moves(game_id, seed, data):
     assert [state.to_json() for _k, state in handed_out] == [positions[k] for k, _s in handed_out]
 
 
+@pytest.fixture(scope="module")
+def one_app(tmp_path_factory):
+    """One app at its title for every example of the stepping property (each
+    opens its replay over the title and closes it), in a profile of its own."""
+    with own_profile(tmp_path_factory, "replay-steps"):
+        yield from running_app()
+
+
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(game_id=st.sampled_from(registry.GAME_IDS), seed=st.integers(0, 10_000), data=st.data())
-def test_the_replay_table_steps_forward_and_back_through_the_games_positions(profile_dir, game_id, seed, data):
+def test_the_replay_table_steps_forward_and_back_through_the_games_positions(one_app, game_id, seed, data):
     session, positions = played_positions(game_id, seed, 40)
-    for app in running_app():
-        scene = app.open("replay", Replay.from_session(session))
+    app = one_app
+    scene = app.open("replay", Replay.from_session(session))
+    try:
         table = scene.table
         assert isinstance(table, ReplayMode)
         steps = data.draw(st.lists(st.sampled_from(["forward", "back", "next_round", "previous_round", "last",
@@ -63,7 +72,9 @@ def test_the_replay_table_steps_forward_and_back_through_the_games_positions(pro
             assert table.session.state.to_json() == positions[scene.at]
             assert len(table.session.actions) == scene.at
             assert table.input_seat() is None
-        app.stack.pop()
+    finally:
+        while scene in app.stack:             # back to the title for the next example
+            app.stack.pop()
 
 
 def test_play_steps_a_move_at_a_time_to_the_end_at_the_animation_speed(app):
@@ -72,8 +83,10 @@ def test_play_steps_a_move_at_a_time_to_the_end_at_the_animation_speed(app):
     click(app, scene.buttons["Play"].rect.center)
     assert scene.playing and scene.buttons["Play"].label == "Pause"
     seen = [scene.at]
+    # frames of 1/8 s: the rest between moves (0.25 s at "instant") takes two of
+    # them, so a frame that steps no move comes between every two that do
     for _ in range(4000):
-        app.step(1 / 20, flip=False)
+        app.step(1 / 8, flip=False)
         if scene.at != seen[-1]:
             seen.append(scene.at)
         if not scene.playing:
