@@ -19,8 +19,9 @@ games = st_.tuples(
 )
 
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-#: the two costliest properties' quick runs; the slow step runs them with FAST's 40 (in_more_games)
-FASTER = settings(FAST, max_examples=20)
+#: the costliest properties' quick runs (the round trip and why_illegal 10 games, the
+#: sampled worlds 20); the slow step runs them with FAST's 40 (in_more_games)
+FASTER = settings(FAST, max_examples=10)
 
 
 def options(players, side):
@@ -131,7 +132,7 @@ test_why_illegal_accepts_exactly_the_legal_actions_in_more_games = in_more_games
     test_why_illegal_accepts_exactly_the_legal_actions, FAST, games)
 
 
-@FAST
+@settings(FAST, max_examples=20)
 @given(games)
 def test_sampled_worlds_are_consistent_with_the_view(game):
     def check(st):
@@ -141,6 +142,10 @@ def test_sampled_worlds_are_consistent_with_the_view(game):
         assert sorted(w.deck) == sorted(st.deck)
         conserved(w)
     play_out(*game, check=check)
+
+
+test_sampled_worlds_are_consistent_with_the_view_in_more_games = in_more_games(
+    test_sampled_worlds_are_consistent_with_the_view, FAST, games)
 
 
 @settings(max_examples=10, deadline=None)
