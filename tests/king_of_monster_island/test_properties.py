@@ -10,6 +10,8 @@ from hypothesis import strategies as st_
 from rules.core import CorruptState, Rng, replay
 from rules.king_of_monster_island.state import KingOfMonsterIslandState
 
+from tests.more_examples import in_more_games
+
 from .helpers import check_invariants
 
 OPTIONS = st_.fixed_dictionaries({
@@ -19,6 +21,9 @@ OPTIONS = st_.fixed_dictionaries({
     "ultimate": st_.booleans(),
 })
 QUICK = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: the two costliest properties (a round trip and a clone at every position): the
+#: quick step's 6 games, the slow step's 12 (in_more_games below)
+QUICKER = settings(QUICK, max_examples=6)
 
 
 def random_game(options, seed, check=None, limit=3000):
@@ -59,7 +64,7 @@ def _round_trip(st):
     assert back.legal_actions(seat) == st.legal_actions(seat)
 
 
-@QUICK
+@QUICKER
 @given(OPTIONS, st_.integers(0, 2**32))
 def test_every_reachable_state_round_trips_through_json(options, seed):
     random_game(options, seed, check=_round_trip)
@@ -92,10 +97,16 @@ def _clone_is_faithful(st):
     assert c.to_json() != st.to_json() or not st.legal_actions(seat)
 
 
-@QUICK
+@QUICKER
 @given(OPTIONS, st_.integers(0, 2**32))
 def test_clones_are_faithful_and_independent(options, seed):
     random_game(options, seed, check=_clone_is_faithful, limit=400)
+
+
+test_every_reachable_state_round_trips_through_json_in_more_games = in_more_games(
+    test_every_reachable_state_round_trips_through_json, QUICK, OPTIONS, st_.integers(0, 2**32))
+test_clones_are_faithful_and_independent_in_more_games = in_more_games(
+    test_clones_are_faithful_and_independent, QUICK, OPTIONS, st_.integers(0, 2**32))
 
 
 def test_a_damaged_save_is_refused():
