@@ -22,11 +22,16 @@ def normal(st, seat=None):
     return policy(view, seat, view.legal_actions(seat), Rng(1))
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-def test_every_level_chooses_a_legal_action_from_its_view(level):
+#: Hard's quick run is its first whole turn (13 decisions: rolling, resolving, buying;
+#: ~0.1 s each), its slow run the two turns the other levels play
+@pytest.mark.parametrize("level,decisions", [("easy", 25), ("normal", 25), ("hard", 13),
+                                             pytest.param("hard", 25, marks=pytest.mark.slow)])
+def test_every_level_chooses_a_legal_action_from_its_view(level, decisions):
     st = KingOfMonsterIslandState.new_game({"players": 2, "boss": "lavalord"}, 4)
     agent = make_agent(level, 0, 9)
-    for _ in range(25):
+    if level == "hard":
+        agent.seconds = 3600.0       # its playouts end each decision, never the clock
+    for _ in range(decisions):
         if st.is_over():
             break
         seat = st.to_act()[0]
@@ -183,8 +188,11 @@ def _hard_game(seed, decisions):
     return played
 
 
-def test_hard_decisions_are_legal_and_the_same_for_a_seed():
-    assert _hard_game(6, 30) == _hard_game(6, 30)
+#: 15 decisions are the first Monster's whole turn (rolling, resolving, buying), 30
+#: both Monsters' first turns (the slow step)
+@pytest.mark.parametrize("decisions", [15, pytest.param(30, marks=pytest.mark.slow)])
+def test_hard_decisions_are_legal_and_the_same_for_a_seed(decisions):
+    assert _hard_game(6, decisions) == _hard_game(6, decisions)
 
 
 def test_hard_expects_its_team_mates_to_play_as_normal(monkeypatch):
