@@ -1,7 +1,8 @@
 """Any content at all in a save, journal or settings file ends as read or as
 set aside with a reason, quickly: arbitrary bytes, and arbitrary JSON (deep,
 wide, huge strings, wrong types, and real saves with fields swapped for any
-JSON). The number of cases tried is printed at the end (pytest -s)."""
+JSON). The quick step tries QUICK_CASES cases a reader, the slow step's twins
+CASES more. The number of cases tried is printed at the end (pytest -s)."""
 import json
 import os
 import time
@@ -17,7 +18,9 @@ from rules.core import Rng, registry
 #: the most processor time any one file may take to be read or refused (processor
 #: time, not the wall clock: other work on the machine does not count)
 TIME_BOUND = 2.0
-#: cases per reader (HOSTILE_CASES=1000 for a longer run)
+#: cases per reader in the quick step (each is ~20 ms of drawing, writing, fsync'd
+#: setting aside and listing), and in the slow step (HOSTILE_CASES=1000 for a longer run)
+QUICK_CASES = 40
 CASES = int(os.environ.get("HOSTILE_CASES", "100"))
 TRIED = {"save": 0, "settings": 0, "journal": 0}
 
@@ -69,8 +72,23 @@ def ends_read_or_set_aside(path: Path) -> None:
     assert time.process_time() - t0 < TIME_BOUND
 
 
-@settings(max_examples=CASES, deadline=None, suppress_health_check=list(HealthCheck))
-@given(raw=hostile())
+def in_the_slow_step(test, cases: int, **strategies):
+    """A slow-step twin of `test` (a @given test taking the profile_dir fixture)
+    with `cases` examples, its arguments drawn from `strategies` as `test`'s are."""
+    inner = test.hypothesis.inner_test
+
+    def slow_test(profile_dir):
+        settings(max_examples=cases, deadline=None, suppress_health_check=list(HealthCheck))(
+            given(**strategies)(inner))(profile_dir)
+    slow_test.__doc__ = f"{test.__name__}, with {cases} examples (the slow step)."
+    return pytest.mark.slow(slow_test)
+
+
+SAVE_BYTES = dict(raw=hostile())
+
+
+@settings(max_examples=QUICK_CASES, deadline=None, suppress_health_check=list(HealthCheck))
+@given(**SAVE_BYTES)
 def test_any_bytes_in_a_save_file_end_read_or_set_aside_with_a_reason(profile_dir, raw):
     TRIED["save"] += 1
     path = fresh_folder() / "anything.json"
@@ -92,8 +110,11 @@ def real_body():
 REAL = None
 
 
-@settings(max_examples=CASES, deadline=None, suppress_health_check=list(HealthCheck))
-@given(field=st.sampled_from(sorted(saves._BODY_FIELDS) + ["journal"]), value=any_json | hostile())
+FORGED_FIELDS = dict(field=st.sampled_from(sorted(saves._BODY_FIELDS) + ["journal"]), value=any_json | hostile())
+
+
+@settings(max_examples=QUICK_CASES, deadline=None, suppress_health_check=list(HealthCheck))
+@given(**FORGED_FIELDS)
 def test_a_checksummed_save_with_any_value_in_any_field_ends_read_or_set_aside(profile_dir, field, value):
     global REAL
     TRIED["save"] += 1
@@ -106,8 +127,11 @@ def test_a_checksummed_save_with_any_value_in_any_field_ends_read_or_set_aside(p
     ends_read_or_set_aside(path)
 
 
-@settings(max_examples=CASES * 2 // 3, deadline=None, suppress_health_check=list(HealthCheck))
-@given(raw=hostile(), keep_lines=st.booleans())
+JOURNAL_BYTES = dict(raw=hostile(), keep_lines=st.booleans())
+
+
+@settings(max_examples=QUICK_CASES * 2 // 3, deadline=None, suppress_health_check=list(HealthCheck))
+@given(**JOURNAL_BYTES)
 def test_any_bytes_in_an_autosaves_journal_end_read_or_set_aside(profile_dir, raw, keep_lines):
     TRIED["journal"] += 1
     fresh_folder()
@@ -120,13 +144,16 @@ def test_any_bytes_in_an_autosaves_journal_end_read_or_set_aside(profile_dir, ra
     ends_read_or_set_aside(s.autosave_path)
 
 
-@settings(max_examples=CASES, deadline=None, suppress_health_check=list(HealthCheck))
-@given(raw=hostile() | any_json.map(lambda v: json.dumps(
+SETTINGS_BYTES = dict(raw=hostile() | any_json.map(lambda v: json.dumps(
     {"format": "monster-isles-settings", "version": 1, "settings": v}).encode())
     | st.dictionaries(st.sampled_from(["fullscreen", "window_size", "animation_speed", "volume", "mute",
                                        "reduce_motion"]), any_json).map(lambda v: json.dumps(
                                            {"format": "monster-isles-settings", "version": 1,
                                             "settings": v}).encode()))
+
+
+@settings(max_examples=QUICK_CASES, deadline=None, suppress_health_check=list(HealthCheck))
+@given(**SETTINGS_BYTES)
 def test_any_bytes_in_the_settings_file_end_read_or_set_aside_with_a_message(profile_dir, raw):
     TRIED["settings"] += 1
     path = settings_mod.settings_path()
@@ -143,6 +170,16 @@ def test_any_bytes_in_the_settings_file_end_read_or_set_aside_with_a_message(pro
         assert "defaults" in message and not path.exists()
         assert list(path.parent.glob("settings.json.unreadable-*"))
     assert time.process_time() - t0 < TIME_BOUND
+
+
+test_any_bytes_in_a_save_file_end_read_or_set_aside_with_a_reason_in_more_cases = in_the_slow_step(
+    test_any_bytes_in_a_save_file_end_read_or_set_aside_with_a_reason, CASES, **SAVE_BYTES)
+test_a_checksummed_save_with_any_value_in_any_field_ends_read_or_set_aside_in_more_cases = in_the_slow_step(
+    test_a_checksummed_save_with_any_value_in_any_field_ends_read_or_set_aside, CASES, **FORGED_FIELDS)
+test_any_bytes_in_an_autosaves_journal_end_read_or_set_aside_in_more_cases = in_the_slow_step(
+    test_any_bytes_in_an_autosaves_journal_end_read_or_set_aside, CASES * 2 // 3, **JOURNAL_BYTES)
+test_any_bytes_in_the_settings_file_end_read_or_set_aside_with_a_message_in_more_cases = in_the_slow_step(
+    test_any_bytes_in_the_settings_file_end_read_or_set_aside_with_a_message, CASES, **SETTINGS_BYTES)
 
 
 @pytest.fixture(autouse=True, scope="module")
