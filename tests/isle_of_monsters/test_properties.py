@@ -107,6 +107,7 @@ def test_views_agree_with_the_rules_and_sampled_worlds_agree_with_views(game):
         assert sorted(all_cards(world)) == sorted(CARD_IDS)
         assert world.view(seat).to_json() == state.view(seat).to_json() | {"rng": 0}
 
+
 test_views_agree_with_the_rules_and_sampled_worlds_agree_with_views_in_more_games = in_more_games(
     test_views_agree_with_the_rules_and_sampled_worlds_agree_with_views, quick, games)
 
