@@ -128,12 +128,16 @@ def _centred(pt: tuple[float, float], size: int) -> pygame.Rect:
     return r
 
 
+#: where the Monsters of a zone stand, by camera, zone, count and the Minions there:
+#: worked out once a process (at most a few thousand small tuples), not once a table
+_MONSTER_SPOTS: dict[tuple, tuple[tuple[float, float], ...]] = {}
+
+
 class Geometry:
     """The screen places of the island's pieces, from the camera."""
 
     def __init__(self, camera: Camera) -> None:
         self.camera = camera
-        self._spots: dict[tuple, tuple] = {}
         self._crowd: dict[int, list] = {}
 
     def point(self, zone: int, where: tuple[float, float]) -> tuple[float, float]:
@@ -156,10 +160,11 @@ class Geometry:
         `kinds` are there: each at its own place unless that place would cover
         a token (or its count), then at the free place nearest it, so a
         figure never hides a Minion."""
-        key = (zone, n, frozenset(kinds))
-        if key not in self._spots:
-            self._spots[key] = self._place_monsters(zone, n, key[2])
-        return self._spots[key]
+        key = (self.camera, zone, n, frozenset(kinds))
+        spots = _MONSTER_SPOTS.get(key)
+        if spots is None:
+            spots = _MONSTER_SPOTS[key] = self._place_monsters(zone, n, key[3])
+        return spots
 
     def _place_monsters(self, zone: int, n: int, kinds: frozenset) -> tuple[tuple[float, float], ...]:
         tokens = [self.token_area(zone, k) for k in kinds]
@@ -167,18 +172,23 @@ class Geometry:
                   + [self.support_rect(zone, v) for v in (3, 4)])
         chosen: list[tuple[float, float]] = []
         taken: list[pygame.Rect] = []
-
-        def crowding(r: pygame.Rect) -> int:
-            return sum(_cover(r, o) for o in others + taken)
         for p in range(n):
             nominal = monster_spot(zone, p)
             r = self.figure_rect(zone, nominal)
-            if not any(r.colliderect(t) for t in tokens) and all(_cover(r, o) <= 0.2 * r.w * r.h for o in taken):
+            if r.collidelist(tokens) < 0 and all(_cover(r, o) <= 0.2 * r.w * r.h for o in taken):
                 best = nominal
             else:
+                near = others + taken
+
+                def crowding(c: pygame.Rect) -> int:      # only what it overlaps covers any of it
+                    return sum(_cover(c, near[i]) for i in c.collidelistall(near))
                 free = [(w, fr) for w, fr in self.crowd_rects(zone) if fr.collidelist(tokens) < 0] or [(nominal, r)]
-                best = min(free, key=lambda c: (crowding(c[1]), (c[0][0] - nominal[0]) ** 2
-                                                + (c[0][1] - nominal[1]) ** 2))[0]
+                # the least crowded free place, the nearest of those: nearest first (a stable
+                # sort keeps the grid's order between places as near), so the first place that
+                # nothing covers is the one; only when every place is covered are all weighed
+                free.sort(key=lambda c: (c[0][0] - nominal[0]) ** 2 + (c[0][1] - nominal[1]) ** 2)
+                clear = next((c for c in free if c[1].collidelist(near) < 0), None)
+                best = (clear or min(free, key=lambda c: crowding(c[1])))[0]
             chosen.append(best)
             taken.append(self.figure_rect(zone, best))
         return tuple(chosen)
