@@ -39,7 +39,9 @@ def lang(request, pseudo_root):
 
 
 @pytest.fixture
-def app_in(lang, pseudo_root):
+def app_in(lang, pseudo_root, profile_dir):
+    # each screen in an empty profile of its own: what earlier tests in this worker
+    # saved would otherwise show on the title and the Load page
     def make(lang: str) -> App:
         app = App(settings=Settings(animation_speed="instant", ai_pace="instant", recap=False, language="en"),
                   strict=True)
