@@ -70,10 +70,22 @@ def _copy_expr(shape: str, expr: str, depth: int = 0) -> str:
     return f"[{_copy_expr(inner, var, depth + 1)} for {var} in {expr}]"
 
 
+#: the values JSON holds as they are (a state is mostly these, in lists)
+_LEAVES = frozenset({int, str, float, bool, type(None)})
+
+
 def jsonable(value: Any) -> Any:
     """Plain JSON data in new containers: tuples and lists become new lists,
-    sets sorted lists."""
-    if isinstance(value, (list, tuple)):
+    sets sorted lists. A plain list, tuple or dict of leaves is copied without
+    a call an item (a save writes a state at every move)."""
+    kind = type(value)
+    if kind in _LEAVES:
+        return value
+    if kind is list or kind is tuple:
+        return [v if type(v) in _LEAVES else jsonable(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _LEAVES else jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):          # a named tuple, a list of our own
         return [jsonable(v) for v in value]
     if isinstance(value, (set, frozenset)):
         return sorted(value)
