@@ -49,7 +49,7 @@ if sys.dont_write_bytecode:
 import pytest  # noqa: E402
 
 # a worker's apps share the process's mixer and its decoded sounds (game/audio.py):
-# every ambience loop is kept, not the app's last two, so the tests that open the
+# every ambience loop is kept, not only the app's last one, so the tests that open the
 # four tables in turn decode each loop once a worker, not at each table (100 ms each);
 # tests/ui/test_sound.py proves the app's own bound
 from game import audio as _audio  # noqa: E402
