@@ -7,7 +7,7 @@
 - The ambience loops on a channel of its own; the music streams (pygame's
   music, Ogg Vorbis, assets/sounds/make_music.py). A loop is decoded whole
   (5 MB, 80-100 ms), on a thread of its own, so a table opening does not
-  stall its frame; it fades in once decoded, and the last one is kept. The scene on top of the
+  stall its frame; it fades in once decoded. The scene on top of the
   stack says what it wants to hear by its `soundscape` (music, ambience), the
   app calls `follow` each frame, and a change cross-fades. A curtain asks for
   silence, so no music plays while the screen passes between players.
@@ -58,10 +58,11 @@ BURST_LIMIT, BURST_WINDOW = 5, 0.5
 FADE_MS = 1200
 #: a scene's music or ambience that is whatever the scene under it plays (game/scene.py)
 INHERIT = "inherit"
-#: the ambience loops kept decoded (the last table's: 5 MB), so going back to the
-#: table just played (the title has none) reads and decodes no file; another
-#: table's loop is decoded beside the frames (_Decoding), so one is enough
-KEPT_LOOPS = 1
+#: the ambience loops kept decoded once nothing plays them (5 MB each): none, as a
+#: loop is decoded beside the frames (_Decoding), so keeping one would save no frame
+#: any time, and the smoke run's peak is bounded at 250 MB (tests/release); the
+#: tests keep them all (tests/conftest.py), each worker decoding each loop once
+KEPT_LOOPS = 0
 
 #: what the process's mixer has decoded, by file: the effects (4 MB in all), and the
 #: last KEPT_LOOPS ambience loops; the mixer is the process's, so these are too

@@ -5,8 +5,10 @@ is collected, glibc's allocator keeps the freed heap for later instead of
 returning it, so the process's resident size only ever climbs from page to page
 (a smoke run held 17 MB of freed heap at its end). `give_back()` asks the
 allocator to return what is free (glibc's malloc_trim), once, after a closed
-page is collected (game/scene.py). Elsewhere (Windows, macOS, musl) it does
-nothing: their allocators return large frees by themselves.
+page is collected (game/scene.py). The app's threads (the ambience decoder, the
+save writer) share the one heap (glibc's M_ARENA_MAX of 1), so what they free is
+trimmed with the rest. Elsewhere (Windows, macOS, musl) it does nothing: their
+allocators return large frees by themselves.
 """
 from __future__ import annotations
 
@@ -17,11 +19,20 @@ import sys
 
 from . import gfx, theme
 
+#: glibc's mallopt setting for how many heap arenas the process's threads may have
+M_ARENA_MAX = -8
+
 _trim = None
 if sys.platform.startswith("linux"):
     try:
         _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
         _trim = getattr(_libc, "malloc_trim", None)
+        # one heap for every thread: a thread's first allocations otherwise get an
+        # arena of its own, which keeps what it freed (the ambience decoder's 5 MB
+        # of sound, game/audio.py, stayed there: the smoke run's peak 230 -> 240 MB)
+        _mallopt = getattr(_libc, "mallopt", None)
+        if _mallopt is not None:
+            _mallopt(M_ARENA_MAX, 1)
     except OSError:
         _trim = None
 

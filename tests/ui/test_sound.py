@@ -325,16 +325,23 @@ def test_a_missing_sound_file_is_silent_not_a_crash(monkeypatch):
     assert "could not play" in a.problem
 
 
-def test_going_back_to_the_table_just_played_decodes_no_loop_again(monkeypatch):
-    """An ambience loop is 5 MB decoded from its file in 80-100 ms: the last one is
-    kept, so the table played again (the title has no ambience) reads no file,
-    and another table's loop takes its place."""
+def test_the_decoded_loops_kept_are_at_most_their_bound_the_last_heard_kept(monkeypatch):
+    """An ambience loop is 5 MB decoded from its file in 80-100 ms. The app keeps
+    none once nothing plays it (KEPT_LOOPS 0: it decodes beside the frames, and its
+    memory is bounded); with a bound of one, the table played again (the title has
+    no ambience) reads no file, and another table's loop takes its place."""
     from collections import OrderedDict
+    import ast
+    from pathlib import Path
+    source = ast.parse(Path(audio_mod.__file__).read_text(encoding="utf-8"))
+    bound = next(n.value.value for n in source.body if isinstance(n, ast.Assign)
+                 and getattr(n.targets[0], "id", None) == "KEPT_LOOPS")
+    assert bound == 0           # the app's, as written (tests/conftest.py keeps every loop)
     a = Audio()
     if not a.available:
         pytest.skip("no mixer on this machine")
     monkeypatch.setattr(audio_mod, "_loops", OrderedDict())
-    monkeypatch.setattr(audio_mod, "KEPT_LOOPS", 1)       # the app's (tests/conftest.py keeps every loop)
+    monkeypatch.setattr(audio_mod, "KEPT_LOOPS", 1)
     read: list[str] = []
     real = pygame.mixer.Sound
     monkeypatch.setattr(pygame.mixer, "Sound", lambda path, *a, **k: read.append(str(path)) or real(path, *a, **k))
