@@ -135,6 +135,8 @@ class Audio:
         self._ambience_sound: pygame.mixer.Sound | None = None
         #: the ambience's loop being decoded, if it is
         self._decoding: _Decoding | None = None
+        #: loops still decoding for a scene that no longer wants them (waited for at closing)
+        self._dropped: list[_Decoding] = []
         self._ambience_channel: pygame.mixer.Channel | None = None
         try:
             if not pygame.mixer.get_init():
@@ -268,14 +270,15 @@ class Audio:
         return self._decoding is not None
 
     def finish(self) -> None:
-        """The app is closing: a loop still decoding is waited for (never the
-        mixer closed under it), not played."""
-        if self._decoding is not None:
-            self._decoding.wait()
-            self._decoding = None
+        """The app is closing: the loops still decoding are waited for (never the
+        mixer closed under them), not played."""
+        for d in [self._decoding, *self._dropped]:
+            if d is not None:
+                d.wait()
+        self._decoding, self._dropped = None, []
 
     def wait_for_loops(self) -> None:
-        """The loop being decoded is decoded and playing (tests, the benchmark)."""
+        """The loop being decoded is decoded and playing (tests)."""
         if self._decoding is not None:
             self._decoding.wait()
             self._decoded()
@@ -299,7 +302,9 @@ class Audio:
         channel = self._ambience_channel
         if not self.available or channel is None:
             return
-        self._decoding = None           # a loop still decoding for another scene is not wanted now
+        if self._decoding is not None:  # a loop still decoding for another scene is not wanted now
+            self._dropped = [d for d in self._dropped if not d.done] + [self._decoding]
+            self._decoding = None
         try:
             channel.fadeout(FADE_MS // 2)
             self._ambience_sound = None

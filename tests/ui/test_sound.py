@@ -402,6 +402,33 @@ def test_an_ambience_is_decoded_beside_the_frames_and_starts_when_it_is(monkeypa
         assert app.may_rest()
 
 
+def test_closing_waits_for_every_loop_still_decoding_even_one_no_longer_wanted(monkeypatch):
+    """A loop decodes on a thread; one a scene stopped wanting goes on decoding.
+    The app closing waits for them all, so the mixer never closes under one."""
+    import threading
+    from collections import OrderedDict
+    a = Audio()
+    if not a.available:
+        pytest.skip("no mixer on this machine")
+    monkeypatch.setattr(audio_mod, "_loops", OrderedDict())
+    real = pygame.mixer.Sound
+    release = threading.Event()
+    monkeypatch.setattr(pygame.mixer, "Sound",
+                        lambda path, *x, **k: (release.wait(10), real(path, *x, **k))[1])
+
+    def scene(ambience):
+        return type("S", (), {"music": None, "ambience": ambience})()
+    a.follow([scene("amb_night")])
+    first = a._decoding
+    a.follow([scene("amb_volcano")])             # the night's loop is not wanted any more
+    second = a._decoding
+    assert first is not second and first._thread.is_alive()
+    threading.Timer(0.2, release.set).start()
+    a.finish()
+    assert not first._thread.is_alive() and not second._thread.is_alive()
+    assert not a.decoding
+
+
 @pytest.mark.slow
 def test_the_committed_sounds_are_exactly_what_the_scripts_make(tmp_path):
     pytest.importorskip("numpy")
