@@ -61,9 +61,11 @@ class Choreographer:
         self._shown: Callable[[int], None] | None = None
         self._group_end = 0
 
-    def banner_titles(self, view: GameState) -> Iterable[str]:
-        """The titles of the banners this table shows turn after turn, in words
-        (a table makes them when it opens, so no turn's frame waits for them)."""
+    def banners(self, view: GameState) -> Iterable[tuple[str, str | None]]:
+        """The banners this table shows turn after turn, as (title, subtitle) in
+        words; a subtitle None when its words change from turn to turn (a
+        table makes each banner's parts when it opens, so no turn's frame waits
+        for them)."""
         return ()
 
     def sound_names(self) -> frozenset[str]:

@@ -62,7 +62,7 @@ from .hover import HOVER_DELAY, HoverTiming
 from .keys import KeyControl
 from .log import GameLog, LogPanel
 from .replay_mode import replay_table
-from .stage import banner_title
+from .stage import prepare_banner
 from .top_bar import TopBar
 from .turns import TurnControl
 from .undo import UndoControl
@@ -389,6 +389,10 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         """Subclasses turn clicks into actions with self.play(action)."""
         return False
 
+    def banner_area(self) -> pygame.Rect:
+        """What this table's banners show across (their width is its width)."""
+        return self.board_rect
+
     def draw_top_bar(self, surface: pygame.Surface, view: GameState) -> None:
         acting = tuple(self.session.state.to_act()) if not self.session.is_over() else ()
         self.top_bar.draw(surface, self.turn_text(), view.turn_label(),
@@ -443,8 +447,9 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         # curtain) rather than in the frame that first shows one; at the instant
         # animation speed a banner is never on the screen
         if self.choreo is not None and SPEED_FACTORS.get(self.app.settings.animation_speed, 1.0) > 0:
-            for title in self.choreo.banner_titles(self.session.view_for(None)):
-                banner_title(title)
+            width = self.banner_area().width
+            for title, subtitle in self.choreo.banners(self.session.view_for(None)):
+                prepare_banner(title, subtitle, width)
         # and the sounds its moves make, read from their files now, not in a move's frame
         audio.preload(TABLE_SOUNDS | (self.choreo.sound_names() if self.choreo is not None else frozenset()))
 

@@ -132,7 +132,7 @@ class Stage:
 def banner_title(title: str) -> pygame.Surface:
     """A banner's big outlined words: the costly part of a banner (an outline is
     a mask grown at twice the size), 1 to 3 ms of the frame that first shows it
-    unless the table made it when it opened (Choreographer.banner_titles)."""
+    unless the table made it when it opened (Choreographer.banners)."""
     return theme.text_outlined(title, 40, C.GOLD, (60, 36, 10), width=2, shadow=3)
 
 
@@ -149,14 +149,36 @@ def banner_back(width: int, h: int) -> pygame.Surface:
     return gfx.made_once(("banner back", width, h), make)
 
 
+def banner_subtitle(subtitle: str) -> pygame.Surface:
+    """A banner's second line (its font's first use costs a frame a millisecond)."""
+    return theme.text(subtitle, 19, C.TEXT, "semibold")
+
+
+def banner_height(subtitle) -> int:
+    """A banner's band is taller when it has a second line."""
+    return 104 if subtitle else 80
+
+
+def prepare_banner(title: str, subtitle: str | None, width: int) -> None:
+    """Makes a banner's parts ahead (its words and its band), so the frame that
+    first shows it only puts them together (0.4 ms, against 3 ms from nothing).
+    A subtitle None: one whose words change (its band and font are made)."""
+    banner_title(title)
+    banner_back(width, banner_height(subtitle is None or subtitle))
+    if subtitle:
+        banner_subtitle(subtitle)
+    elif subtitle is None:
+        theme.font(19, "semibold")
+
+
 def banner_image(title: str, subtitle: str, width: int) -> pygame.Surface:
     def make() -> pygame.Surface:
-        h = 104 if subtitle else 80
+        h = banner_height(subtitle)
         img = banner_back(width, h).copy()
         t = banner_title(title)
         img.blit(t, t.get_rect(center=(width // 2, 40 if subtitle else h // 2)))
         if subtitle:
-            s = theme.text(subtitle, 19, C.TEXT, "semibold")
+            s = banner_subtitle(subtitle)
             img.blit(s, s.get_rect(center=(width // 2, 80)))
         return img
     return gfx.made_once(("banner", title, subtitle, width), make)

@@ -53,9 +53,9 @@ class IsleChoreographer(Choreographer):
         self.names = names
         self.say = say
 
-    def banner_titles(self, view) -> list[str]:
+    def banners(self, view) -> list[tuple[str, str]]:
         """The phases' banners, every round (phase_started)."""
-        return [_(title) for title, _subtitle, _seconds in PHASE_BANNERS.values()]
+        return [(_(title), _(subtitle)) for title, subtitle, _seconds in PHASE_BANNERS.values()]
 
     def finish_move(self, events: Sequence[Event]) -> None:
         kinds = {type(ev) for ev in events}

@@ -584,7 +584,7 @@ class IsleOfMonstersTable(TableScene):
             self.hand.draw(surface, view.hand[me], self.clock, enabled=seat is not None)
             draw_own_score(surface, self.seat_shown(view, me).score, self.own_score_label(me))
         self.draw_hint(surface, view, seat)
-        st.draw_banners(surface, BOARD_RECT)
+        st.draw_banners(surface, self.banner_area())
         if self.hover_held():
             card, fed, rect = self.hover
             draw_zoom(surface, card, fed, rect, self.large_view_rect)

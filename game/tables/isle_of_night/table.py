@@ -398,7 +398,7 @@ class IsleOfNightTable(TableScene):
             if self.pick is not None:
                 draw_selection(surface, self.positions[self.pick])
         self.stage.draw_flights(surface)
-        self.stage.draw_banners(surface, self.board_rect)
+        self.stage.draw_banners(surface, self.banner_area())
         self.draw_zoom(surface, view)
 
     def _magic_leaders(self, view) -> tuple[int, tuple]:

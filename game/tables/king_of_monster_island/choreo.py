@@ -108,9 +108,11 @@ class KomiChoreographer(Choreographer):
     def row(self, seat: int) -> tuple[int, int]:
         return monster_row(seat, self.n).midleft[0] + 30, monster_row(seat, self.n).centery
 
-    def banner_titles(self, view) -> list[str]:
-        """Every round's Boss turn, and the powers of the Boss in play (boss_power)."""
-        return [_("The Boss's turn")] + [power_name(p.id) for p in BOSS_POWERS.get(view.boss_id, ())]
+    def banners(self, view) -> list[tuple[str, str | None]]:
+        """Every round's Boss turn (its second line names the turn), and the
+        powers of the Boss in play (boss_power)."""
+        return [(_("The Boss's turn"), None)] + [(power_name(p.id), _("The Boss's power"))
+                                                 for p in BOSS_POWERS.get(view.boss_id, ())]
 
     # -- following the move ------------------------------------------------------------------------
     def play(self, events, before, after) -> None:

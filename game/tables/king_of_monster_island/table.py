@@ -393,6 +393,9 @@ class KingOfMonsterIslandTable(TableScene):
         super().after_move(seat, action, events)
 
     # -- drawing ----------------------------------------------------------------------------------
+    def banner_area(self) -> pygame.Rect:
+        return BANNER_AREA
+
     def draw_board(self, surface, view) -> None:
         self._view_for_draw = view
         if not self.anims.busy:         # nothing in flight: the view is the whole truth
@@ -410,7 +413,7 @@ class KingOfMonsterIslandTable(TableScene):
             draw_target_glow(surface, [(r, 8) for r, _a in targets], self.pointer, self.clock)
         self.stage.draw_flights(surface)
         self._draw_ally_choice(surface, view)
-        self.stage.draw_banners(surface, BANNER_AREA)
+        self.stage.draw_banners(surface, self.banner_area())
         if self.stage.showcase:
             self._draw_large(surface, self._showcase_picture())
         elif self.hover_held() and self.hover is not None:

@@ -78,10 +78,11 @@ class IslandChoreographer(Choreographer):
         #: within one move: the rafts a Kaiju's stomp already crushed
         self.crushed: set[int] = set()
 
-    def banner_titles(self, view) -> list[str]:
-        """Every turn's creature die, and what it may find no creature to move
-        (the creatures' own banners, rarer, are made when first shown)."""
-        return [_(CREATURE_DIE)] + [_(t) for t in NONE_MOVES.values()]
+    def banners(self, view) -> list[tuple[str, str]]:
+        """Every turn's creature die, each colour it shows, and what it may find
+        no creature to move; and a creature appearing (a few times a game)."""
+        return ([(_(CREATURE_DIE), _(words)) for words in DIE_SUBTITLE.values()]
+                + [(_(t), "") for t in NONE_MOVES.values()] + [(_(t), "") for t in APPEARS.values()])
 
     def play(self, events, before, after) -> None:
         self.placed_at, self.gone, self.crushed = {}, set(), set()

@@ -326,6 +326,9 @@ class SurviveTheIslandTable(TableScene):
             out.append((p, p.get_rect(center=(round(cx), round(cy))).topleft))
         return out
 
+    def banner_area(self) -> pygame.Rect:
+        return self.geo.placed.clip
+
     def draw_board(self, surface, view) -> None:
         surface.blit(self.board_picture(view), self.board_rect.topleft)
         ch = self.current_choices()
@@ -339,7 +342,7 @@ class SurviveTheIslandTable(TableScene):
         self.stage.draw_sparkles(surface, 1 / 60)
         self.draw_panels(surface, view)
         self.draw_prompt(surface, view, ch)
-        self.stage.draw_banners(surface, self.geo.placed.clip)
+        self.stage.draw_banners(surface, self.banner_area())
         if self.stage.final is not None:
             draw_final_count(surface, self.geo.placed.clip, self.stage.final, self.session.names)
         if self.hover is not None and self.hover_held() and self.hover[0] == "tile":
