@@ -21,10 +21,19 @@ def _canvas(seed: int) -> pygame.Surface:
     return surf
 
 
-def _scaled_afresh(canvas: pygame.Surface, size) -> bytes:
+def _alike(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """The two surfaces hold the same pixels: every byte of their buffers alike
+    (the colours and the unused byte beside them) in the same pixel format, so
+    alike in RGB too. One copy and one compare of the buffers: converting both
+    to RGB bytes took ten times as long, half the file's time."""
+    return (a.get_size() == b.get_size() and a.get_pitch() == b.get_pitch() and a.get_masks() == b.get_masks()
+            and bytes(a.get_view("1")).startswith(b.get_view("1")))
+
+
+def _scaled_afresh(canvas: pygame.Surface, size) -> pygame.Surface:
     target = pygame.Surface(size)
     BandedScaler().scale(canvas, target)
-    return pygame.image.tobytes(target, "RGB")
+    return target
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -40,7 +49,7 @@ def test_a_picture_updated_band_by_band_is_the_picture_scaled_afresh(size):
                                                      rng.choice([1, 40, 300]), rng.randrange(1, 20))
         canvas.fill((rng.randrange(256), 0, 0), where)
         scaler.scale(canvas, target)
-        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size), where
+        assert _alike(target, _scaled_afresh(canvas, size)), where
 
 
 def test_an_unchanged_canvas_updates_nothing():
@@ -62,7 +71,7 @@ def test_a_small_change_redoes_its_columns_and_the_rows_and_columns_the_filter_r
     [r] = rects
     assert (r.top, r.height) == ((rows * 10 - 2) * 3 // 2, (rows + 4) * 3 // 2)
     assert r.left <= 598 * 3 // 2 and r.right >= 622 * 3 // 2 and r.width <= (20 + 4 + 2 * SPAN_STEP) * 3 // 2
-    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+    assert _alike(target, _scaled_afresh(canvas, (1920, 1080)))
 
 
 def test_a_change_down_the_log_column_redoes_only_the_log_column():
@@ -72,7 +81,7 @@ def test_a_change_down_the_log_column_redoes_only_the_log_column():
     canvas.fill((9, 9, 9), (990, 80, 270, 620))                   # the log scrolls
     rects = scaler.scale(canvas, target)
     assert rects and all(r.left >= (990 - 2 - SPAN_STEP) * 3 // 2 and r.right <= 1920 for r in rects)
-    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+    assert _alike(target, _scaled_afresh(canvas, (1920, 1080)))
 
 
 def test_changes_in_two_corners_of_one_band_redo_one_block_across_it_or_two_apart():
@@ -85,7 +94,7 @@ def test_changes_in_two_corners_of_one_band_redo_one_block_across_it_or_two_apar
     rects = scaler.scale(canvas, target)
     # two narrow blocks cost less than one across the canvas
     assert len(rects) == 2 and sum(r.width for r in rects) < 200
-    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+    assert _alike(target, _scaled_afresh(canvas, (1920, 1080)))
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1600, 900), (1366, 768)])
@@ -99,7 +108,7 @@ def test_many_changes_a_frame_anywhere_build_the_picture_scaled_afresh(size):
             w, h = rng.choice([1, 2, 7, 9, 64, 400]), rng.choice([1, 3, 24, 100])
             canvas.fill([rng.randrange(256) for _ in range(3)], (rng.randrange(-w + 1, 1280), rng.randrange(-h + 1, 720), w, h))
         scaler.scale(canvas, target)
-        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size)
+        assert _alike(target, _scaled_afresh(canvas, size))
 
 
 def test_shrinking_redoes_a_changed_band_and_its_neighbours_whole_width():
@@ -110,7 +119,7 @@ def test_shrinking_redoes_a_changed_band_and_its_neighbours_whole_width():
     canvas.fill((1, 2, 3), (1100, rows * 10 + 3, 20, 4))
     rects = scaler.scale(canvas, target)
     assert scaler.redone == 3 and [r.w for r in rects] == [960, 960, 960]
-    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (960, 540))
+    assert _alike(target, _scaled_afresh(canvas, (960, 540)))
 
 
 def test_a_forgotten_picture_is_scaled_whole_again():
@@ -120,7 +129,7 @@ def test_a_forgotten_picture_is_scaled_whole_again():
     target.fill((0, 0, 0))                                    # the window's picture lost (exposed)
     scaler.forget()
     assert scaler.scale(canvas, target) is None
-    assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+    assert _alike(target, _scaled_afresh(canvas, (1920, 1080)))
 
 
 def test_a_scale_with_no_whole_row_bands_scales_the_whole_canvas_each_frame():
@@ -128,8 +137,7 @@ def test_a_scale_with_no_whole_row_bands_scales_the_whole_canvas_each_frame():
     pygame.init()
     canvas, target, scaler = _canvas(6), pygame.Surface((1918, 1079)), BandedScaler()
     assert scaler.scale(canvas, target) is None
-    assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(
-        pygame.transform.smoothscale(canvas, (1918, 1079)), "RGB")
+    assert _alike(target, pygame.transform.smoothscale(canvas, (1918, 1079)))
 
 
 # -- scroll hints: a log that scrolled moves its scaled pixels instead of scaling them again --------
@@ -172,7 +180,7 @@ def test_a_scrolled_log_with_its_hint_builds_the_picture_scaled_afresh(size):
         if i % 3 == 0:                          # something else changes too, now and then over the log's edge
             canvas.fill((rng.randrange(256), 9, 9), (rng.randrange(900, 1280), rng.randrange(720), 120, rng.randrange(1, 30)))
         scaler.scale(canvas, target, [(LOG, before - offset)])
-        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, size), (i, step)
+        assert _alike(target, _scaled_afresh(canvas, size)), (i, step)
 
 
 def test_a_wrong_scroll_hint_costs_time_and_never_a_pixel():
@@ -183,7 +191,7 @@ def test_a_wrong_scroll_hint_costs_time_and_never_a_pixel():
     for hint, offset in [(-40, 100), (12, 160), (-2, 90), (-200, 400), (6, 400)]:
         _show_log(canvas, column, offset)
         scaler.scale(canvas, target, [(LOG, hint), (pygame.Rect(0, 0, 400, 300), -4)])
-        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080)), hint
+        assert _alike(target, _scaled_afresh(canvas, (1920, 1080))), hint
 
 
 def test_a_log_scrolled_by_a_new_entry_is_moved_and_only_the_entry_and_the_edges_are_scaled():
@@ -204,7 +212,7 @@ def test_a_log_scrolled_by_a_new_entry_is_moved_and_only_the_entry_and_the_edges
             original(canvas_, target_, top, bottom, left, right, rx, ry)
         scaler._scale_block = counting
         rects = scaler.scale(canvas, target, [(LOG, -60)] if hinted else [])
-        assert pygame.image.tobytes(target, "RGB") == _scaled_afresh(canvas, (1920, 1080))
+        assert _alike(target, _scaled_afresh(canvas, (1920, 1080)))
         # nothing left of the log's column is touched
         assert rects and all(r.left * 2 // 3 >= LOG.left - 2 - SPAN_STEP for r in rects)
         scaled[hinted] = area
