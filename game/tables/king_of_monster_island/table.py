@@ -488,7 +488,7 @@ class KingOfMonsterIslandTable(TableScene):
                     surface.blit(tag, tag.get_rect(center=(r.right - 1, r.top + 4)))   # on the token's top corner
 
     def draw_background(self, surface) -> None:
-        surface.blit(table_cloth(), (0, 0))
+        surface.blit(table_cloth(), self.board_rect.topleft, self.board_rect)     # the bar and log cover the rest
 
     def _panel(self, surface, rect, title: str, size: int = 16) -> None:
         """A panel's title (the panel itself lies in the table cloth)."""

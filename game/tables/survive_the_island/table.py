@@ -62,6 +62,8 @@ class SurviveTheIslandTable(TableScene):
     #: Hard's search overruns a slice by up to one step; a slice of 1.5 ms
     #: keeps a thinking frame inside the 6 ms budget
     ai_slice = 0.0015
+    #: the island's picture (board_picture) holds the sea under it
+    board_paints_its_sea = True
 
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app, session)
