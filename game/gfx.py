@@ -117,10 +117,19 @@ def _down(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 @kept_within(8 * MB)
 def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """Row y the colour theme.lerp_colour gives at y / (h - 1). The column of
+    rows is written as bytes, not pixel by pixel (set_at: 0.3 ms a card's
+    supersampled background, which a table's first frames make by the dozen)."""
     w, h = size
+    last = max(1, h - 1)
+    at = [y / last for y in range(h)]
+    rows = bytearray(3 * h)
+    for channel in range(3):
+        a, b = top[channel], bottom[channel]
+        rows[channel::3] = bytes([int(a + (b - a) * t) for t in at])
     strip = pygame.Surface((1, max(1, h)))
-    for y in range(h):
-        strip.set_at((0, y), theme.lerp_colour(top, bottom, y / max(1, h - 1)))
+    if h:
+        strip.blit(pygame.image.frombuffer(rows, (1, h), "RGB"), (0, 0))
     return pygame.transform.scale(strip, (w, h))
 
 

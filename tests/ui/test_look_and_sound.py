@@ -1,6 +1,8 @@
 """The look: bundled fonts only, seats told apart by more than colour, text and
 shapes drawn once (the sound is tests/ui/test_sound.py)."""
 import pygame
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game import gfx, theme
 from game.assets import asset_path
@@ -40,6 +42,16 @@ def test_text_is_rendered_once_and_then_cached(app):
 
 def test_shapes_are_drawn_once_and_cached(app):
     assert gfx.rounded_rect((100, 40), 10, (1, 2, 3)) is gfx.rounded_rect((100, 40), 10, (1, 2, 3))
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(w=st.integers(0, 40), h=st.integers(0, 400), top=st.tuples(*[st.integers(0, 255)] * 3),
+       bottom=st.tuples(*[st.integers(0, 255)] * 3))
+def test_a_gradient_s_row_y_is_the_colour_part_way_at_y_over_its_last_row(app, w, h, top, bottom):
+    grad = gfx.vertical_gradient.__wrapped__((w, h), top, bottom)
+    assert grad.get_size() == (w, h)
+    for y in range(h if w else 0):
+        assert tuple(grad.get_at((w - 1, y)))[:3] == theme.lerp_colour(top, bottom, y / max(1, h - 1)), y
 
 
 def test_wrapping_keeps_every_line_inside_the_width(app):
