@@ -77,9 +77,22 @@ def test_the_replay_table_steps_forward_and_back_through_the_games_positions(one
             app.stack.pop()
 
 
-def test_play_steps_a_move_at_a_time_to_the_end_at_the_animation_speed(app):
-    session = finished(seed=2)
-    scene = app.open("replay", Replay.from_session(session))
+def watched(game_id: str = "isle_of_night", kinds: str = "haa", seed: int = 1):
+    """A game played to its end as `finished` plays it, kept in memory only: the
+    replays below are built from the session, and its autosave at every move was
+    most of the time of a long game (Survive the Island's 327 moves: 0.46 s of 0.53)."""
+    return play(new_session(game_id, kinds, seed, autosave=False), seed)
+
+
+# from its last moves in the quick step (the same steps, the same rest between them),
+# from the first move in the slow step (the whole game: 100 frames)
+@pytest.mark.parametrize("from_end", [10, pytest.param(None, marks=pytest.mark.slow)])
+def test_play_steps_a_move_at_a_time_to_the_end_at_the_animation_speed(app, from_end):
+    session = watched(seed=2)
+    start = 0 if from_end is None else len(session.actions) - from_end
+    assert start >= 0
+    scene = app.open("replay", Replay.from_session(session), start)
+    assert scene.at == start
     click(app, scene.buttons["Play"].rect.center)
     assert scene.playing and scene.buttons["Play"].label == "Pause"
     seen = [scene.at]
@@ -91,13 +104,13 @@ def test_play_steps_a_move_at_a_time_to_the_end_at_the_animation_speed(app):
             seen.append(scene.at)
         if not scene.playing:
             break
-    assert seen == list(range(len(session.actions) + 1))
+    assert seen == list(range(start, len(session.actions) + 1))
     assert scene.at == len(scene.replay) and not scene.playing
 
 
 def test_keys_move_through_the_replay(app):
     import pygame
-    session = finished(seed=5)
+    session = watched(seed=5)
     scene = app.open("replay", Replay.from_session(session))
     for key, where in ((pygame.K_RIGHT, 1), (pygame.K_RIGHT, 2), (pygame.K_LEFT, 1), (pygame.K_END, len(session.actions)),
                        (pygame.K_HOME, 0), (pygame.K_PAGEDOWN, scene.replay.rounds[1].move)):
@@ -107,7 +120,7 @@ def test_keys_move_through_the_replay(app):
 
 
 def test_a_finished_game_is_open_and_can_be_seen_from_every_seat(app):
-    session = finished("survive_the_island", "haa", 6)
+    session = watched("survive_the_island", "haa", 6)
     replay = Replay.from_session(session)
     assert replay.open
     scene: ReplayScene = app.open("replay", replay, len(replay) // 2)
@@ -233,7 +246,7 @@ def test_a_spectators_replay_draws_the_same_whatever_the_secrets_are(app, game_i
 
 
 def test_an_open_replay_of_isle_of_monsters_shows_a_computer_seats_scare_hand_from_its_place(app):
-    session = finished("isle_of_monsters", "haa", 4)
+    session = watched("isle_of_monsters", "haa", 4)
     replay = Replay.from_session(session)
     computer = 1
     at = next(k for k in range(len(replay) + 1)
@@ -263,7 +276,7 @@ def test_a_replay_never_tells_the_watcher_to_click_or_wait_for_a_thinker(app, ga
             drawn.append(str(words))
             return _real(*args, **kwargs)
         monkeypatch.setattr(theme, name, recording)
-    session = finished(game_id, "haa", seed=5)
+    session = watched(game_id, "haa", seed=5)
     scene = app.open("replay", Replay.from_session(session))
     for k in range(0, len(scene.replay), max(1, len(scene.replay) // 12)):
         scene.table.go_to(k)
