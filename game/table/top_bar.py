@@ -37,11 +37,8 @@ class TopBar:
 
     def _paint(self, turn_words: str, round_text: str, acting_colours: Sequence[int],
                save_problem: str | None = None) -> pygame.Surface:
-        bar = pygame.Surface((W, TOP_BAR_H)).convert()
-        bar.blit(gfx.vertical_gradient((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
-        pygame.draw.line(bar, (86, 150, 178), (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 2)
+        bar = self._plain_bar().copy()
         name = theme.text(self.game_name, 24, C.SAND, "heading")
-        bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))
         x = 20 + name.get_width() + 18
         left_end = x
         right_end = TURN_RIGHT_END
@@ -76,6 +73,22 @@ class TopBar:
             x += 8
         bar.blit(turn, turn.get_rect(midleft=(x, TOP_BAR_H // 2)))
         return bar
+
+
+    def _plain_bar(self) -> pygame.Surface:
+        """The bar with the game's name and nothing else, painted once: each turn's
+        bar is a copy with its words on it (a new surface, its gradient and
+        conversion were half of a turn's repaint)."""
+        def make() -> pygame.Surface:
+            bar = pygame.Surface((W, TOP_BAR_H))
+            if pygame.display.get_surface() is not None:
+                bar = bar.convert()
+            bar.blit(gfx.vertical_gradient((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
+            pygame.draw.line(bar, (86, 150, 178), (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 2)
+            name = theme.text(self.game_name, 24, C.SAND, "heading")
+            bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))
+            return bar
+        return gfx.made_once(("top bar", self.game_name), make)
 
 
 def _bar_shadow() -> pygame.Surface:

@@ -1,0 +1,35 @@
+"""The top bar is painted from one plain bar (its gradient, its line and the
+game's name) kept for the table, with each turn's words put on a copy: the
+same bar as one painted from nothing."""
+from __future__ import annotations
+
+import pygame
+
+from game import gfx
+from game.table.top_bar import TopBar
+
+
+
+def bar_pixels(bar: TopBar, turn: str, round_text: str, colours) -> bytes:
+    return pygame.image.tobytes(bar._paint(turn, round_text, colours), "RGB")
+
+
+def test_a_turn_s_bar_is_the_plain_bar_with_its_words_and_the_same_as_from_nothing(app):
+    bar = TopBar("Isle of Night")
+    first = bar_pixels(bar, "Marina's turn", "Round 2 of 3", [1])
+    made = []
+    real = gfx.vertical_gradient
+
+    def gradient(*args, **kw):
+        made.append(args)
+        return real(*args, **kw)
+    gfx.vertical_gradient = gradient
+    try:
+        other = bar_pixels(bar, "Robin's turn", "Round 2 of 3", [0])
+        assert not made                 # the plain bar was kept
+        assert other != first           # and the words are each turn's own
+    finally:
+        gfx.vertical_gradient = real
+    gfx.forget_pictures()
+    assert bar_pixels(TopBar("Isle of Night"), "Robin's turn", "Round 2 of 3", [0]) == other
+    assert bar_pixels(TopBar("Survive the Island"), "Robin's turn", "Round 2 of 3", [0]) != other
