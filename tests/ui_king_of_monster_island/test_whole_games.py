@@ -14,6 +14,7 @@ from game.scenes.new_game import NewGameScene
 from game.tables.king_of_monster_island import KingOfMonsterIslandTable
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.content import ULTIMATE_ORDER
+from rules.king_of_monster_island.heuristics import policy
 from tests.table_driver import click, running_app
 
 from .clicks import click_action, make_session, open_table, play_by_clicks, settle
@@ -44,12 +45,18 @@ def step_option_to(app, scene, key_, value):
     assert scene.option_widgets[key_].value == value
 
 
-def new_game_by_clicks(app, players: int, options: dict) -> KingOfMonsterIslandTable:
-    """The title's King of Monster Island tile, then the new-game screen, by clicks."""
-    for _ in range(60):                     # the title's tiles come in
+def new_game_by_clicks(app, players: int, options: dict, from_title: bool = True) -> KingOfMonsterIslandTable:
+    """The title's King of Monster Island tile, then the new-game screen, by clicks;
+    or (`from_title` False) the new-game screen opened as the tile opens it, without
+    the title's second of tiles coming in (a third of a game's set-up and turns)."""
+    if from_title:
+        for _ in range(60):                     # the title's tiles come in
+            app.step(1 / 60, flip=False)
+        tile = next(t for t in app.stack.top.tiles if t.game_id == "king_of_monster_island")
+        click(app, tile.rect.center)
+    else:
+        app.open("new-game", "king_of_monster_island")
         app.step(1 / 60, flip=False)
-    tile = next(t for t in app.stack.top.tiles if t.game_id == "king_of_monster_island")
-    click(app, tile.rect.center)
     scene = app.stack.top
     assert isinstance(scene, NewGameScene) and scene.info.id == "king_of_monster_island"
     picker = scene.count_picker
@@ -66,7 +73,9 @@ def new_game_by_clicks(app, players: int, options: dict) -> KingOfMonsterIslandT
 @pytest.mark.parametrize("side", ["normal", "advanced"])
 @pytest.mark.parametrize("boss", ULTIMATE_ORDER)
 def test_a_game_against_every_boss_on_both_sides_plays_its_boss_phase_and_monster_turns(app, boss, side):
-    table = new_game_by_clicks(app, 2, {"boss": boss, "side": side})
+    # the first from the title's tile; the others from the new-game screen the tile opens
+    from_title = (boss, side) == (ULTIMATE_ORDER[0], "normal")
+    table = new_game_by_clicks(app, 2, {"boss": boss, "side": side}, from_title)
     state = table.session.state
     assert (state.boss_id, state.side) == (boss, side)
     assert [s.kind for s in table.session.seats] == ["human", "ai"]
@@ -106,10 +115,36 @@ def load_from_the_title(app, label: str) -> KingOfMonsterIslandTable:
     return table
 
 
-def test_a_game_saved_in_the_monster_phase_loads_back_to_the_same_position(app):
-    table = open_table(app, make_session("ha", seed=11, autosave=True))
-    play_by_clicks(app, table, until=lambda st: st.turn >= 3 and st.active == 0 and st.phase == "resolving")
+def played_to(app, session, until, by: str) -> KingOfMonsterIslandTable:
+    """The session's table, at the first moment a person may move with `until(state)`
+    holding: the game played to there by clicks at the table, or (`by` "moves") its
+    moves made on the session before the table opens, each seat's the Normal
+    player's pick (the turns by clicks are the Boss games' above; here they cost
+    two thirds of the test)."""
+    if by == "moves":
+        people = {i for i, seat in enumerate(session.seats) if not seat.is_ai}
+        for _ in range(4000):
+            state = session.state
+            seat = state.to_act()[0]
+            if seat in people and until(state):
+                break
+            session.apply(seat, policy(state, seat, state.legal_actions(seat), None))
+        assert until(session.state) and not session.is_over()
+    table = open_table(app, session)
+    if by == "clicks":
+        play_by_clicks(app, table, until=until)
     settle(app, table)
+    return table
+
+
+#: the position to save reached by moves on the session in the quick step, by clicks in the slow step
+BY = ["moves", pytest.param("clicks", marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("by", BY)
+def test_a_game_saved_in_the_monster_phase_loads_back_to_the_same_position(app, by):
+    table = played_to(app, make_session("ha", seed=11, autosave=True),
+                      lambda st: st.turn >= 3 and st.active == 0 and st.phase == "resolving", by)
     position = table.session.state.to_json()
     label = save_from_the_menu(app, table)
     again = load_from_the_title(app, label)
@@ -119,10 +154,10 @@ def test_a_game_saved_in_the_monster_phase_loads_back_to_the_same_position(app):
     click_action(app, again, again.chips()[0])
 
 
-def test_a_game_saved_while_the_boss_phase_is_shown_loads_back_after_it(app):
-    table = open_table(app, make_session("hh", seed=12, autosave=True))
-    play_by_clicks(app, table, until=lambda st: st.turn >= 2 and st.phase == "buying")
-    settle(app, table)
+@pytest.mark.parametrize("by", BY)
+def test_a_game_saved_while_the_boss_phase_is_shown_loads_back_after_it(app, by):
+    table = played_to(app, make_session("hh", seed=12, autosave=True),
+                      lambda st: st.turn >= 2 and st.phase == "buying", by)
     app.settings.animation_speed = "normal"             # so the Boss Phase is on screen a while
     click_action(app, table, A.EndTurn())               # the Boss Phase begins: the volcano drop plays
     for _ in range(30):
