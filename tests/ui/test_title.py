@@ -6,6 +6,7 @@ import time
 import pygame
 import pytest
 
+from game import saves
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from game.scenes.new_game import NewGameScene
@@ -18,6 +19,12 @@ from tests.ui.conftest import click, frames, key
 from tests.ui.toy_table import ToyTable, toy_registered  # noqa: F401
 
 
+def entrance_over(app) -> None:
+    """The title's entrance played out (the logo and the tiles rising: under a
+    second), in frames of a tenth of a second (the app's longest step)."""
+    frames(app, 12, dt=0.1)
+
+
 def test_the_title_shows_the_four_games_in_order(app):
     title = app.stack.top
     assert isinstance(title, TitleScene)
@@ -26,7 +33,7 @@ def test_the_title_shows_the_four_games_in_order(app):
 
 def test_a_game_without_a_table_says_so_and_cannot_be_started(app):
     title = app.stack.top
-    frames(app, 60)
+    entrance_over(app)
     for tile in title.tiles:
         if tile.info is not None and tile.info.table_scene is None:
             assert tile.status == "coming" and not tile.enabled
@@ -52,7 +59,7 @@ def test_a_game_whose_table_fails_to_load_shows_the_error_when_clicked_and_canno
     monkeypatch.setitem(registry._cache, "isle_of_monsters", broken)
     app.go_to_title()
     title = app.stack.top
-    frames(app, 60)
+    entrance_over(app)
     tile = next(t for t in title.tiles if t.game_id == "isle_of_monsters")
     click(app, tile.rect.center)               # the table is loaded on the click, not to draw the title
     assert app.stack.top is title
@@ -74,7 +81,7 @@ def test_the_title_imports_no_table_before_its_first_frame(app, monkeypatch):
 def test_a_playable_tile_opens_the_new_game_scene(app, toy_registered, monkeypatch):
     monkeypatch.setattr(registry, "GAME_IDS", ("secret_bids",) + registry.GAME_IDS[:3])
     app.go_to_title()
-    frames(app, 60)
+    entrance_over(app)
     tile = app.stack.top.tiles[0]
     assert tile.status == "play" and tile.enabled
     click(app, tile.rect.center)
@@ -93,7 +100,9 @@ def test_continue_resumes_the_newest_game(app, toy_registered):
     seats = [SeatConfig("Ana"), SeatConfig("Robo", "ai", colour=1)]
     older = GameSession.new(toy_registered, {"cards": 5}, seats, seed=1)
     older.flush()
-    time.sleep(1.05)          # save times are kept to the second
+    stamp = saves.now_iso()    # save times are kept to the millisecond: the newer is later
+    while saves.now_iso() == stamp:
+        time.sleep(0.001)
     newer = GameSession.new(toy_registered, {"cards": 4}, seats, seed=2)
     newer.apply(0, newer.state.legal_actions(0)[0])
     newer.flush()
@@ -143,7 +152,7 @@ def test_quit_ends_the_app(app):
 
 
 def test_keyboard_alone_reaches_the_settings(app):
-    frames(app, 60)
+    entrance_over(app)
     key(app, pygame.K_DOWN)              # to the row of buttons
     for _ in range(6):
         if app.stack.top.ui.focus is app.stack.top.buttons["Settings"]:
@@ -173,7 +182,7 @@ def a_game_without_its_table(app, monkeypatch):
 
 def test_clicking_a_game_whose_table_is_not_built_says_so_in_words_on_the_title(app, a_game_without_its_table):
     title = app.stack.top
-    frames(app, 60)
+    entrance_over(app)
     coming = [t for t in title.tiles if t.status == "coming"]
     assert [t.info.id for t in coming] == [a_game_without_its_table.id]
     for tile in coming:
@@ -193,9 +202,11 @@ def test_clicking_a_game_whose_table_is_not_built_says_so_in_words_on_the_title(
 
 def test_the_notice_about_a_game_that_cannot_start_goes_away_by_itself(app, a_game_without_its_table):
     title = app.stack.top
-    frames(app, 60)
+    entrance_over(app)
     tile = next(t for t in title.tiles if not t.enabled)
     click(app, tile.rect.center)
     assert title.notice
-    frames(app, 60 * 7)
+    frames(app, 50, dt=0.1)
+    assert title.notice, "the notice stays up for a while"
+    frames(app, 20, dt=0.1)
     assert not title.notice and not title.notice_button.visible
