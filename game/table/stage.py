@@ -140,7 +140,7 @@ def banner_back(width: int, h: int) -> pygame.Surface:
     """A banner's band without its words: the same for every banner of a size."""
     def make() -> pygame.Surface:
         img = pygame.Surface((width, h), pygame.SRCALPHA)
-        band = gfx.vertical_gradient((width, h), (10, 30, 52), (6, 20, 38)).copy()
+        band = gfx.vertical_gradient.__wrapped__((width, h), (10, 30, 52), (6, 20, 38))   # made once: not kept twice
         band.set_alpha(215)
         img.blit(band, (0, 0))
         pygame.draw.line(img, C.GOLD, (0, 1), (width, 1), 2)

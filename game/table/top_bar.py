@@ -83,7 +83,7 @@ class TopBar:
             bar = pygame.Surface((W, TOP_BAR_H))
             if pygame.display.get_surface() is not None:
                 bar = bar.convert()
-            bar.blit(gfx.vertical_gradient((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
+            bar.blit(gfx.vertical_gradient.__wrapped__((W, TOP_BAR_H), (18, 54, 88), (10, 34, 60)), (0, 0))
             pygame.draw.line(bar, (86, 150, 178), (0, TOP_BAR_H - 1), (W, TOP_BAR_H - 1), 2)
             name = theme.text(self.game_name, 24, C.SAND, "heading")
             bar.blit(name, name.get_rect(midleft=(20, TOP_BAR_H // 2)))

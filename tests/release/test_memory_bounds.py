@@ -67,6 +67,17 @@ def test_a_gradient_panel_keeps_its_picture_but_not_the_supersampled_gradient_it
     assert (size[0] * gfx.SS, size[1] * gfx.SS) not in kept_sizes
 
 
+def test_a_picture_made_once_from_a_gradient_does_not_keep_the_gradient_too():
+    from game.table.stage import banner_back
+    from game.table.top_bar import TopBar
+    from game.tables.isle_of_monsters.hand import tray
+    from game.tables.isle_of_night.scenery import night_backdrop
+    gfx.forget_pictures()
+    made = [night_backdrop(), tray(), banner_back(640, 104), TopBar("Isle of Night")._plain_bar()]
+    kept_sizes = [key[0] for key in gfx.vertical_gradient.cache._items]
+    assert not {m.get_size() for m in made} & set(kept_sizes), kept_sizes
+
+
 def test_every_picture_cache_of_the_shared_drawing_has_a_byte_budget():
     counted = [name for name, fn in vars(gfx).items() if hasattr(fn, "cache_info")]
     assert counted == [], f"{counted} keep a count of surfaces, not a budget of bytes"

@@ -201,7 +201,7 @@ def tray() -> pygame.Surface:
 def _tray() -> pygame.Surface:
     w, h = HAND_TRAY.size
     out = pygame.Surface((w, h), pygame.SRCALPHA)
-    band = gfx.vertical_gradient((w, h), (6, 18, 32), (4, 12, 24)).copy()
+    band = gfx.vertical_gradient.__wrapped__((w, h), (6, 18, 32), (4, 12, 24))     # made once: not kept twice
     band.set_alpha(225)
     out.blit(band, (0, 0))
     pygame.draw.line(out, C.PANEL_EDGE, (0, 0), (w, 0), 2)

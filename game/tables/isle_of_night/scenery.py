@@ -22,7 +22,7 @@ def night_backdrop() -> pygame.Surface:
     """A moonlit night over a dark sea, with the table's panels laid on it."""
     def make():
         w, h = LOGICAL_SIZE
-        s = gfx.vertical_gradient((w, h), (8, 12, 36), (10, 34, 60)).copy()
+        s = gfx.vertical_gradient.__wrapped__((w, h), (8, 12, 36), (10, 34, 60))     # made once: not kept twice
         rng = Rng(7)
         for _star in range(160):
             x, y = int(rng.random() * w), int(rng.random() * h * 0.9)
