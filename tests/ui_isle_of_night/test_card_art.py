@@ -132,15 +132,16 @@ def test_copies_of_a_card_share_one_face_and_a_location_has_its_own():
     assert len(set(faces)) == len(locations)
 
 
-def test_the_table_paints_every_card_face_at_the_centres_size_as_it_opens(app, monkeypatch):
+def test_the_table_paints_every_card_face_at_each_of_the_centres_sizes_as_it_opens(app, monkeypatch):
     from game import gfx
     gfx.forget_pictures()                   # none left from an earlier test
     open_table(app, make_session("hh", autosave=False))
     painted = []
     real = pygame.Surface
     monkeypatch.setattr(card_art.pygame, "Surface", lambda *a, **k: painted.append(a) or real(*a, **k))
-    for card in lookup.ALL_CARDS:
-        card_face(card, L.CARD_W, L.CARD_H)
+    for w, h in L.CENTRE_SIZES:             # a crowded centre draws them smaller
+        for card in lookup.ALL_CARDS:
+            card_face(card, w, h)
     assert painted == [], "a card's face was painted after the table opened"
 
 
