@@ -199,3 +199,17 @@ def test_tiled_itself_opens_and_draws_the_map(tmp_path):
             assert r > bl + 40, f"an island hex is not drawn sandy at {x},{y}"
         else:
             assert bl > r + 40, f"a sea space is not drawn blue at {x},{y}"
+
+
+def test_the_standard_board_is_copied_as_a_reference_and_a_made_island_in_full():
+    import copy
+    import pickle
+    standard = board()
+    assert len(pickle.dumps(standard)) < 200
+    assert pickle.loads(pickle.dumps(standard)) is standard
+    assert copy.deepcopy(standard) is standard
+    made = read_board(map_path())               # the same map, read again: not the process's board
+    assert made is not standard and made == standard
+    again = pickle.loads(pickle.dumps(made))
+    assert again == made and again is not standard
+    assert len(pickle.dumps(made)) > 5000
