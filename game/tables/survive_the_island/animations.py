@@ -80,9 +80,10 @@ class IslandChoreographer(Choreographer):
 
     def banners(self, view) -> list[tuple[str, str]]:
         """Every turn's creature die, each colour it shows, and what it may find
-        no creature to move; and a creature appearing (a few times a game)."""
+        no creature to move; and each creature in play appearing (a few times a game)."""
         return ([(_(CREATURE_DIE), _(words)) for words in DIE_SUBTITLE.values()]
-                + [(_(t), "") for t in NONE_MOVES.values()] + [(_(t), "") for t in APPEARS.values()])
+                + [(_(t), "") for t in NONE_MOVES.values()]
+                + [(_(t), "") for kind, t in APPEARS.items() if kind in view.types])
 
     def play(self, events, before, after) -> None:
         self.placed_at, self.gone, self.crushed = {}, set(), set()
