@@ -15,10 +15,25 @@ prints `stopped` when the loop ends (SIGTERM).
 plays the moves itself as fast as it can instead (no frames, no waiting for
 the writer), so that the writer is always busy and a kill usually lands in the
 middle of a write; it prints `applied <moves> <save id>`.
+
+    python3 -m tests.saves.app_player --fork-server
+
+imports all of the above once (and the table's modules), then forks one child
+for each order it reads from its standard input, a Unix socket: a JSON message
+{"args", "env"}, the child's arguments (as above) and its whole environment,
+with the two pipes its standard output and error are (passed as descriptors). It
+answers `pid <pid>` for each, and `exit <pid> <code>` as each ends (a signal's
+code is minus its number). Each child is the app started afresh (its App, saves
+and table made anew: only the imports, 0.4 s of a child's start, are the
+server's); the kill tests (tests/saves/test_kill.py) start their children so on
+Linux. The server ends when its input does, once its children have.
 """
 from __future__ import annotations
 
 import itertools
+import json
+import os
+import signal
 import sys
 
 from game.headless import use_dummy_drivers
@@ -62,7 +77,56 @@ def busy() -> None:
             print(f"applied {len(session.actions)} {session.save_id}", flush=True)
 
 
+def fork_server() -> None:
+    """Returns only in a forked child, its arguments in sys.argv and its
+    environment, input and outputs its own (see the module's words)."""
+    import socket
+    registry.get(GAME).load_table_scene()       # the table's modules: imported, nothing of pygame started
+
+    def reap(*_) -> None:
+        while True:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            os.write(1, f"exit {pid} {os.waitstatus_to_exitcode(status)}\n".encode())
+
+    orders = socket.socket(fileno=0)
+    signal.signal(signal.SIGCHLD, reap)
+    while True:
+        message, fds, _, _ = socket.recv_fds(orders, 1 << 20, 2)
+        if not message:
+            break
+        order = json.loads(message)
+        pid = os.fork()
+        if pid == 0:
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            orders.detach()
+            nothing = os.open(os.devnull, os.O_RDONLY)
+            for fd, target in ((nothing, 0), (fds[0], 1), (fds[1], 2)):
+                os.dup2(fd, target)
+                os.close(fd)
+            os.environ.clear()
+            os.environ.update(order["env"])
+            sys.argv = [sys.argv[0], *order["args"]]
+            return
+        for fd in fds:
+            os.close(fd)
+        os.write(1, f"pid {pid}\n".encode())
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    while True:                                  # the tests are done: no child is left behind
+        try:
+            os.wait()
+        except ChildProcessError:
+            break
+    sys.exit(0)
+
+
 def main() -> None:
+    if "--fork-server" in sys.argv:
+        fork_server()
     if "--busy" in sys.argv:
         busy()
         return

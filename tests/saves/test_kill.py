@@ -9,14 +9,19 @@ The quick step kills the app KILL_TEST_KILLS times (2 unless set: the second run
 continues the game the first left), and KILL_TEST_BUSY_KILLS times (2 unless set) while
 it writes as fast as it can; the slow step also kills it over and over for
 KILL_TEST_SECONDS (20 s unless set, and at least 3 times; longer for the figures in the
-report), and 8 times more mid-write. Each kill starts the app afresh (about 3 s of a
-nice'd child's imports and first frame), so the kills are what the file costs. The
+report), and 8 times more mid-write. Each kill starts the app afresh (its App, saves,
+table and first frame: about 0.5 s of a child's start, more nice'd beside other
+tests), so the kills are what the file costs. On Linux each child is forked from one
+process that has imported the app once for the file (app_player.py --fork-server,
+0.4 s of each child's start before), elsewhere started as a process of its own. The
 counts are printed (pytest -s shows them)."""
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -34,13 +39,113 @@ KILLS = int(os.environ.get("KILL_TEST_KILLS", "2"))                 # the quick 
 BUSY_KILLS = int(os.environ.get("KILL_TEST_BUSY_KILLS", "2"))       # the quick step's kills mid-write (slow: 8 more)
 
 
+class ForkServer:
+    """tests/saves/app_player.py --fork-server: the app's modules imported once, a
+    child forked from it for each kill (see there)."""
+
+    def __init__(self) -> None:
+        self.orders, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        with theirs:
+            self.proc = subprocess.Popen([sys.executable, "-m", "tests.saves.app_player", "--fork-server"],
+                                         cwd=ROOT, stdin=theirs, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                         env=dict(os.environ))
+        self.started: list[int] = []
+        self.exits: dict[int, int] = {}
+        self.told = threading.Condition()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        for raw in self.proc.stdout:
+            what, pid, *code = raw.decode().split()
+            with self.told:
+                if what == "pid":
+                    self.started.append(int(pid))
+                else:
+                    self.exits[int(pid)] = int(code[0])
+                self.told.notify_all()
+        with self.told:
+            self.told.notify_all()
+
+    def start(self, args, env) -> "Forked":
+        out_r, out_w = os.pipe()
+        err_r, err_w = os.pipe()
+        with self.told:
+            known = len(self.started)
+        try:
+            socket.send_fds(self.orders, [json.dumps({"args": list(args), "env": env}).encode()], [out_w, err_w])
+        finally:
+            os.close(out_w)
+            os.close(err_w)
+        with self.told:
+            self.told.wait_for(lambda: len(self.started) > known or self.proc.poll() is not None, 30)
+            if len(self.started) <= known:
+                os.close(out_r)
+                os.close(err_r)
+                raise AssertionError(f"the fork server started no child: {self.errors()}")
+            pid = self.started[known]
+        return Forked(self, pid, os.fdopen(out_r, "rb"), os.fdopen(err_r, "rb"))
+
+    def errors(self) -> str:
+        return "(it runs)" if self.proc.poll() is None else self.proc.stderr.read().decode()[-2000:]
+
+    def close(self) -> None:
+        self.orders.close()
+        try:
+            self.proc.wait(timeout=15)
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+                self.proc.wait()
+            self.reader.join(5)
+
+
+class Forked:
+    """A child of the fork server, as much of subprocess.Popen as the tests use."""
+
+    def __init__(self, server: ForkServer, pid: int, stdout, stderr) -> None:
+        self.server, self.pid, self.stderr, self.stdout = server, pid, stderr, stdout
+
+    def poll(self) -> int | None:
+        with self.server.told:
+            return self.server.exits.get(self.pid)
+
+    def wait(self, timeout: float | None = None) -> int:
+        with self.server.told:
+            if not self.server.told.wait_for(lambda: self.pid in self.server.exits, timeout):
+                raise subprocess.TimeoutExpired(f"child {self.pid}", timeout)
+            return self.server.exits[self.pid]
+
+    def send_signal(self, sig: int) -> None:
+        if self.poll() is None:
+            os.kill(self.pid, sig)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+
+@pytest.fixture(scope="module")
+def server():
+    """One fork server for the file's kills (Linux: forking a process that has imported
+    pygame is safe there; elsewhere each child is a process of its own)."""
+    if not sys.platform.startswith("linux"):
+        yield None
+        return
+    fork_server = ForkServer()
+    yield fork_server
+    fork_server.close()
+
+
 class Child:
     """The app in a child process, its `saved N id` lines read as they come."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, server: ForkServer | None, *args: str) -> None:
         # os.environ holds the test's profile folders (profile_dir sets them)
-        self.proc = subprocess.Popen([sys.executable, "-m", "tests.saves.app_player", *args], cwd=ROOT,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ))
+        if server is not None:
+            self.proc = server.start(args, dict(os.environ))
+        else:
+            self.proc = subprocess.Popen([sys.executable, "-m", "tests.saves.app_player", *args], cwd=ROOT,
+                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ))
         self.lines: list[str] = []
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -87,12 +192,12 @@ def check_every_save(durable: tuple[int, str] | None, counts: dict) -> None:
     assert not list(folder.glob("unreadable/*")), "a save was set aside"
 
 
-def kill_over_and_over(rng: random.Random, more) -> dict:
+def kill_over_and_over(server, rng: random.Random, more) -> dict:
     """Start the app, let it save, SIGKILL it a random moment later and check every
     save, for as long as `more(counts)` says; the counts are returned."""
     counts = {"kills": 0, "torn last lines": 0, "temporary files left": 0, "checked against the last saved move": 0}
     while more(counts):
-        child = Child()
+        child = Child(server)
         try:
             child.wait_for_moves()
             time.sleep(rng.uniform(0.0, 1.2))
@@ -105,25 +210,25 @@ def kill_over_and_over(rng: random.Random, more) -> dict:
     return counts
 
 
-def test_a_kill_at_any_moment_loses_at_most_the_move_in_flight(profile_dir):
+def test_a_kill_at_any_moment_loses_at_most_the_move_in_flight(server, profile_dir):
     # a fixed number of kills, not a fixed time: a slow machine proves as much as a fast one
-    counts = kill_over_and_over(random.Random(11), lambda counts: counts["kills"] < KILLS)
+    counts = kill_over_and_over(server, random.Random(11), lambda counts: counts["kills"] < KILLS)
     print("kill test:", counts)
     assert counts["checked against the last saved move"] >= counts["kills"] - 1
 
 
 @pytest.mark.slow
-def test_kills_over_a_long_run_lose_at_most_the_move_in_flight(profile_dir):
+def test_kills_over_a_long_run_lose_at_most_the_move_in_flight(server, profile_dir):
     """The soak: kills for KILL_TEST_SECONDS (20 s unless set), each run continuing
     the game the last one left, so the saves grow long and the journals many."""
     end = time.monotonic() + SECONDS
-    counts = kill_over_and_over(random.Random(12), lambda counts: time.monotonic() < end or counts["kills"] < 3)
+    counts = kill_over_and_over(server, random.Random(12), lambda counts: time.monotonic() < end or counts["kills"] < 3)
     print("kill test, long run:", counts)
     assert counts["checked against the last saved move"] >= counts["kills"] - 1
 
 
-def test_sigterm_quits_the_app_autosaved(profile_dir):
-    child = Child()
+def test_sigterm_quits_the_app_autosaved(server, profile_dir):
+    child = Child(server)
     try:
         child.wait_for_moves()
         time.sleep(0.3)
@@ -140,11 +245,11 @@ def test_sigterm_quits_the_app_autosaved(profile_dir):
     assert len(saves.load_save(autosave[0]).actions) >= n
 
 
-def kills_mid_write(rng: random.Random, kills: int) -> None:
+def kills_mid_write(server, rng: random.Random, kills: int) -> None:
     """The child writes as fast as it can, so most kills land mid-write."""
     counts = {"kills": 0, "torn last lines": 0, "temporary files left": 0, "checked against the last saved move": 0}
     for _ in range(kills):
-        child = Child("--busy")
+        child = Child(server, "--busy")
         try:
             child.wait_for_moves(word="applied")
             time.sleep(rng.uniform(0.0, 0.6))
@@ -157,11 +262,11 @@ def kills_mid_write(rng: random.Random, kills: int) -> None:
     print("kill test, mid-write:", counts)
 
 
-def test_a_kill_in_the_middle_of_a_write_never_leaves_a_half_save(profile_dir):
-    kills_mid_write(random.Random(5), BUSY_KILLS)
+def test_a_kill_in_the_middle_of_a_write_never_leaves_a_half_save(server, profile_dir):
+    kills_mid_write(server, random.Random(5), BUSY_KILLS)
 
 
 @pytest.mark.slow
-def test_more_kills_in_the_middle_of_a_write_never_leave_a_half_save(profile_dir):
-    kills_mid_write(random.Random(6), 8)
+def test_more_kills_in_the_middle_of_a_write_never_leave_a_half_save(server, profile_dir):
+    kills_mid_write(server, random.Random(6), 8)
 
