@@ -276,9 +276,12 @@ def test_a_whole_game_at_instant_pace_does_not_machine_gun_sounds(monkeypatch):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_table_reads_its_sounds_as_it_opens_and_no_move_reads_a_file(game_id, monkeypatch):
     """A sound's first play would read its file in the frame of the move that
-    makes it: the table reads every sound its moves can make as it opens."""
+    makes it: the table reads every sound its moves can make as it opens. The
+    computers move at once (instant pace) and their moves animate (fast): 90 frames
+    hold every sound 150 frames at the fast pace held, and more moves, without the
+    frames in which a computer only waited its turn."""
     from game.table.scene import TABLE_SOUNDS
-    for app in running_app(animation_speed="fast", ai_pace="fast"):
+    for app in running_app(animation_speed="fast", ai_pace="instant"):
         if not app.audio.available:
             pytest.skip("no mixer on this machine")
         read: list[str] = []
@@ -291,7 +294,7 @@ def test_a_table_reads_its_sounds_as_it_opens_and_no_move_reads_a_file(game_id, 
         played: list[str] = []
         real_play = app.audio.play
         monkeypatch.setattr(app.audio, "play", lambda name: played.append(name) or real_play(name))
-        for _ in range(150):
+        for _ in range(90):
             app.step(0.1, flip=False)
         assert played, "the computers' moves made no sound"
         assert len(read) == opened, f"moves read {read[opened:]}"
