@@ -30,9 +30,9 @@ def test_the_kept_panels_and_pieces_are_the_table_drawn_afresh(app, seed):
     table = open_table(app, at_normal(SurviveTheIslandTable.bench_session(seed)))
     moves = len(table.session.actions)
     busy = 0
-    for i, kept, fresh in kept_and_afresh(app, table, forget, frames=150):
+    for i, same in kept_and_afresh(app, table, forget, frames=150):
         busy += table.anims.busy
-        assert kept == fresh, f"frame {i}"
+        assert same, f"frame {i}"
     assert busy > 0, "nothing was animated: the run did not cover a move's animations"
     assert len(table.session.actions) - moves >= 5, "the computers hardly moved: the run did not cover turns"
 
