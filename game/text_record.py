@@ -20,7 +20,7 @@ import gc
 import itertools
 import sys
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Iterator
 
 import pygame
@@ -42,13 +42,14 @@ class Ink:
     style: str = ""
     cut: bool = False
 
+    # (made directly, not with dataclasses.replace: a frame of a table moves thousands)
     def moved(self, dx: float, dy: float) -> "Ink":
         x, y, w, h = self.rect
-        return replace(self, rect=(x + dx, y + dy, w, h))
+        return Ink(self.text, self.size, (x + dx, y + dy, w, h), self.style, self.cut)
 
     def scaled(self, sx: float, sy: float) -> "Ink":
         x, y, w, h = self.rect
-        return replace(self, rect=(x * sx, y * sy, w * sx, h * sy), size=self.size * sy)
+        return Ink(self.text, self.size * sy, (x * sx, y * sy, w * sx, h * sy), self.style, self.cut)
 
     @property
     def ellipsis(self) -> bool:
@@ -104,8 +105,21 @@ class TrackedSurface(_Plain):
 
     # -- bookkeeping ---------------------------------------------------------------------------
     def _cover(self, rect) -> None:
+        """The inks wholly inside `rect` are dropped (an ink's rect in whole pixels: x and
+        y truncated, its size rounded and at least 1; arithmetic, not a Rect an ink)."""
+        inks = self.__dict__.get("inks")
+        if not inks:
+            return
         r = pygame.Rect(rect)
-        self.inks = [i for i in self.inks if not r.contains(pygame.Rect(_whole(i.rect)))]
+        left, top, right, bottom = r.left, r.top, r.right, r.bottom
+        kept = []
+        for ink in inks:
+            x, y, w, h = ink.rect
+            x, y = int(x), int(y)
+            if not (left <= x and top <= y and x + max(1, int(round(w))) <= right
+                    and y + max(1, int(round(h))) <= bottom):
+                kept.append(ink)
+        self.__dict__["inks"] = kept
 
     def _took(self, source, dest, area, special_flags, done) -> None:
         x, y = _xy(dest)
@@ -116,36 +130,34 @@ class TrackedSurface(_Plain):
         else:
             dx, dy, shown = x, y, pygame.Rect(x, y, sw, sh)
         shown = shown.clip(self.get_clip()).clip(self.get_rect())
-        if (not special_flags and not source.get_flags() & pygame.SRCALPHA
-                and source.get_colorkey() is None and source.get_alpha() in (None, 255)):
-            self._cover(shown)              # an opaque picture hides what was under it
-        elif not special_flags and source.get_alpha() in (None, 255) and isinstance(source, TrackedSurface):
-            inner = source.__dict__.get("opaque_within")     # a panel: opaque but for its corners (gfx)
-            if inner is not None:
-                self._cover(inner.move(dx, dy).clip(shown))
+        alpha = source.get_alpha()
+        if not special_flags and (alpha is None or alpha == 255) and self.__dict__.get("inks"):
+            if not source.get_flags() & pygame.SRCALPHA and source.get_colorkey() is None:
+                self._cover(shown)          # an opaque picture hides what was under it
+            elif isinstance(source, TrackedSurface):
+                inner = source.__dict__.get("opaque_within")     # a panel: opaque but for its corners (gfx)
+                if inner is not None:
+                    self._cover(inner.move(dx, dy).clip(shown))
         inks = getattr(source, "inks", None)
-        if not inks or source.get_alpha() == 0 or shown.w <= 0 or shown.h <= 0:
+        if not inks or alpha == 0 or shown.w <= 0 or shown.h <= 0:
             return
+        here = self.inks
+        s_left, s_top, s_right, s_bottom = shown.left, shown.top, shown.right, shown.bottom
         for ink in inks:
-            ink = ink.moved(dx, dy)
             ix, iy, iw, ih = ink.rect
-            left, right = max(ix, shown.left), min(ix + iw, shown.right)
-            top, bottom = max(iy, shown.top), min(iy + ih, shown.bottom)
+            ix, iy = ix + dx, iy + dy
+            left, right = max(ix, s_left), min(ix + iw, s_right)
+            top, bottom = max(iy, s_top), min(iy + ih, s_bottom)
             if right <= left or bottom <= top:
                 continue                    # wholly outside: not drawn
             cut = ink.cut or left > ix + SLACK or right < ix + iw - SLACK
-            self.inks.append(replace(ink, cut=cut))
+            here.append(Ink(ink.text, ink.size, (ix, iy, iw, ih), ink.style, cut))
 
 
 def _xy(dest) -> tuple[float, float]:
     if isinstance(dest, (pygame.Rect, pygame.FRect)):
         return dest.x, dest.y
     return dest[0], dest[1]
-
-
-def _whole(rect) -> tuple[int, int, int, int]:
-    x, y, w, h = rect
-    return (int(x), int(y), max(1, int(round(w))), max(1, int(round(h))))
 
 
 def tracked(surf: pygame.Surface, inks=()) -> TrackedSurface:
