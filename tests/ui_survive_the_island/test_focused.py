@@ -4,6 +4,7 @@ a value hidden from a seat is never drawn for it, a click on a space the rules
 refuse says the rules' reason, the prompt offers only the legal choices."""
 from __future__ import annotations
 
+import pytest
 
 from game.session import GameSession, SeatConfig
 from game import theme
@@ -53,8 +54,11 @@ def test_the_active_player_clicks_which_creature_acts_first(app):
     assert table.session.state.loc[rider] == ELIMINATED          # overturned, then eaten
 
 
-def test_a_removed_tile_lifts_flips_and_sinks_and_ends_as_the_rules_left_it(app):
-    app.settings.animation_speed = "normal"
+# at the fast speed in the quick step (130 frames, the sinking seen from its start
+# to past two thirds of it), at the normal speed in the slow step (284 frames)
+@pytest.mark.parametrize("speed", ["fast", pytest.param("normal", marks=pytest.mark.slow)])
+def test_a_removed_tile_lifts_flips_and_sinks_and_ends_as_the_rules_left_it(app, speed):
+    app.settings.animation_speed = speed
     session = make_session("ha", seed=2)
     st = session.state
     while not (st.phase == "play" and next_task(st.stack)[0] == "sink" and st.active == 0):
