@@ -4,7 +4,9 @@
 
 It runs the real app loop (App.run, dummy drivers, the profile folders the
 environment names) at an Isle of Monsters table of four computer players at the
-fastest animation speed. It continues the game Continue offers when there is
+fastest animation speed and pace (a move every other frame: at the Normal pace a
+kill a second after the first save found one move made, or none, and nothing in
+flight). It continues the game Continue offers when there is
 one (as a player would after a crash) and starts a new game when a game ends.
 After each frame it waits for the autosave and prints `saved <moves> <save id>`,
 so the parent knows which moves were on disk when it killed the process. It
@@ -130,7 +132,7 @@ def main() -> None:
     if "--busy" in sys.argv:
         busy()
         return
-    app = App(settings=Settings(animation_speed="instant", reduce_motion=True), strict=True)
+    app = App(settings=Settings(animation_speed="instant", ai_pace="instant", reduce_motion=True), strict=True)
     choice = saves.continue_choice()
     if choice.game is None or not resume_save(app, choice.game.path):
         start_game(app)

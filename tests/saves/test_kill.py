@@ -6,8 +6,10 @@ and holds every move that was on disk before the kill: a kill loses at most the
 move in flight. SIGTERM ends the app cleanly, autosaved.
 
 The quick step kills the app KILL_TEST_KILLS times (2 unless set: the second run
-continues the game the first left), and KILL_TEST_BUSY_KILLS times (2 unless set) while
-it writes as fast as it can; the slow step also kills it over and over for
+continues the game the first left), each a random moment up to 0.6 s after its
+first save (some 18 moves: the app moves every other frame; the soak's, up to
+1.2 s), and KILL_TEST_BUSY_KILLS times (2 unless set) while it writes as fast as it
+can; the slow step also kills it over and over for
 KILL_TEST_SECONDS (20 s unless set, and at least 3 times; longer for the figures in the
 report), and 8 times more mid-write. Each kill starts the app afresh (its App, saves,
 table and first frame: about 0.5 s of a child's start, more nice'd beside other
@@ -192,15 +194,16 @@ def check_every_save(durable: tuple[int, str] | None, counts: dict) -> None:
     assert not list(folder.glob("unreadable/*")), "a save was set aside"
 
 
-def kill_over_and_over(server, rng: random.Random, more) -> dict:
-    """Start the app, let it save, SIGKILL it a random moment later and check every
-    save, for as long as `more(counts)` says; the counts are returned."""
+def kill_over_and_over(server, rng: random.Random, more, within: float) -> dict:
+    """Start the app, let it save, SIGKILL it a random moment up to `within` seconds
+    later (the app makes a move every other frame) and check every save, for as long
+    as `more(counts)` says; the counts are returned."""
     counts = {"kills": 0, "torn last lines": 0, "temporary files left": 0, "checked against the last saved move": 0}
     while more(counts):
         child = Child(server)
         try:
             child.wait_for_moves()
-            time.sleep(rng.uniform(0.0, 1.2))
+            time.sleep(rng.uniform(0.0, within))
         finally:
             child.proc.send_signal(signal.SIGKILL)
             child.proc.wait()
@@ -212,7 +215,7 @@ def kill_over_and_over(server, rng: random.Random, more) -> dict:
 
 def test_a_kill_at_any_moment_loses_at_most_the_move_in_flight(server, profile_dir):
     # a fixed number of kills, not a fixed time: a slow machine proves as much as a fast one
-    counts = kill_over_and_over(server, random.Random(11), lambda counts: counts["kills"] < KILLS)
+    counts = kill_over_and_over(server, random.Random(11), lambda counts: counts["kills"] < KILLS, 0.6)
     print("kill test:", counts)
     assert counts["checked against the last saved move"] >= counts["kills"] - 1
 
@@ -222,7 +225,8 @@ def test_kills_over_a_long_run_lose_at_most_the_move_in_flight(server, profile_d
     """The soak: kills for KILL_TEST_SECONDS (20 s unless set), each run continuing
     the game the last one left, so the saves grow long and the journals many."""
     end = time.monotonic() + SECONDS
-    counts = kill_over_and_over(server, random.Random(12), lambda counts: time.monotonic() < end or counts["kills"] < 3)
+    counts = kill_over_and_over(server, random.Random(12), lambda counts: time.monotonic() < end or counts["kills"] < 3,
+                                1.2)
     print("kill test, long run:", counts)
     assert counts["checked against the last saved move"] >= counts["kills"] - 1
 
