@@ -454,29 +454,42 @@ def test_an_ambience_is_decoded_beside_the_frames_and_starts_when_it_is(monkeypa
 
 def test_closing_waits_for_every_loop_still_decoding_even_one_no_longer_wanted(monkeypatch):
     """A loop decodes on a thread; one a scene stopped wanting goes on decoding.
-    The app closing waits for them all, so the mixer never closes under one."""
+    The app closing waits for them all, so the mixer never closes under one. Each
+    decode is held until closing waits for it (no timer): a close that skipped one
+    returns with it still held."""
     import threading
     from collections import OrderedDict
+    from pathlib import Path
     a = Audio()
     if not a.available:
         pytest.skip("no mixer on this machine")
     monkeypatch.setattr(audio_mod, "_loops", OrderedDict())
     real = pygame.mixer.Sound
-    release = threading.Event()
+    held = {"amb_night": threading.Event(), "amb_volcano": threading.Event()}
     monkeypatch.setattr(pygame.mixer, "Sound",
-                        lambda path, *x, **k: (release.wait(10), real(path, *x, **k))[1])
+                        lambda path, *x, **k: (held[Path(path).stem].wait(10), real(path, *x, **k))[1])
+    real_wait = audio_mod._Decoding.wait
+
+    def wait(d):
+        assert d._thread.is_alive(), "closing waits for a loop still decoding"
+        held[d.name].set()                      # its decode goes on once closing waits for it
+        real_wait(d)
+    monkeypatch.setattr(audio_mod._Decoding, "wait", wait)
 
     def scene(ambience):
         return type("S", (), {"music": None, "ambience": ambience})()
-    a.follow([scene("amb_night")])
-    first = a._decoding
-    a.follow([scene("amb_volcano")])             # the night's loop is not wanted any more
-    second = a._decoding
-    assert first is not second and first._thread.is_alive()
-    threading.Timer(0.2, release.set).start()
-    a.finish()
-    assert not first._thread.is_alive() and not second._thread.is_alive()
-    assert not a.decoding
+    try:
+        a.follow([scene("amb_night")])
+        first = a._decoding
+        a.follow([scene("amb_volcano")])             # the night's loop is not wanted any more
+        second = a._decoding
+        assert first is not second and first._thread.is_alive()
+        a.finish()
+        assert not first._thread.is_alive() and not second._thread.is_alive()
+        assert not a.decoding
+    finally:
+        for event in held.values():
+            event.set()
 
 
 @pytest.mark.slow
