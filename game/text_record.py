@@ -105,8 +105,9 @@ class TrackedSurface(_Plain):
 
     # -- bookkeeping ---------------------------------------------------------------------------
     def _cover(self, rect) -> None:
-        """The inks wholly inside `rect` are dropped (an ink's rect in whole pixels: x and
-        y truncated, its size rounded and at least 1; arithmetic, not a Rect an ink)."""
+        """The inks wholly inside `rect` are dropped (an ink's rect in whole pixels, as
+        _whole makes it: x and y truncated, its size rounded and at least 1; worked out
+        here, not a Rect an ink)."""
         inks = self.__dict__.get("inks")
         if not inks:
             return
@@ -158,6 +159,12 @@ def _xy(dest) -> tuple[float, float]:
     if isinstance(dest, (pygame.Rect, pygame.FRect)):
         return dest.x, dest.y
     return dest[0], dest[1]
+
+
+def _whole(rect) -> tuple[int, int, int, int]:
+    """A rect in whole pixels, as _cover reads an ink's (tests use it too)."""
+    x, y, w, h = rect
+    return (int(x), int(y), max(1, int(round(w))), max(1, int(round(h))))
 
 
 def tracked(surf: pygame.Surface, inks=()) -> TrackedSurface:
