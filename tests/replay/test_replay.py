@@ -55,9 +55,25 @@ def one_app(tmp_path_factory):
         yield from running_app()
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(game_id=st.sampled_from(registry.GAME_IDS), seed=st.integers(0, 10_000), data=st.data())
+#: the stepping property's games, steps and seeds: three examples in the quick step (each
+#: opens a replay table, a tenth of a second and more), twelve in the slow step
+STEPPING = given(game_id=st.sampled_from(registry.GAME_IDS), seed=st.integers(0, 10_000), data=st.data())
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@STEPPING
 def test_the_replay_table_steps_forward_and_back_through_the_games_positions(one_app, game_id, seed, data):
+    steps_forward_and_back(one_app, game_id, seed, data)
+
+
+@pytest.mark.slow
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@STEPPING
+def test_the_replay_table_steps_forward_and_back_through_many_games_positions(one_app, game_id, seed, data):
+    steps_forward_and_back(one_app, game_id, seed, data)
+
+
+def steps_forward_and_back(one_app, game_id, seed, data) -> None:
     session, positions = played_positions(game_id, seed, 40)
     app = one_app
     scene = app.open("replay", Replay.from_session(session))
@@ -255,9 +271,9 @@ def test_an_open_replay_of_isle_of_monsters_shows_a_computer_seats_scare_hand_fr
     scene: ReplayScene = app.open("replay", replay, at)
     scene.seen_from.value = computer
     scene.look_from(computer)
-    for _ in range(90):
+    for _ in range(30):                 # half a second: the hand shows, and stays
         app.step(flip=False)
-    assert scene.table.looking() == computer and scene.table.hand_shown(scene.table.view)
+        assert scene.table.looking() == computer and scene.table.hand_shown(scene.table.view)
 
 
 #: words that speak to someone playing: a replay is only watched
