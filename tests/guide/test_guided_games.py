@@ -66,10 +66,10 @@ def quick_for(*quick: str) -> list:
 #: every guide is followed by clicks in the quick step; by keys (Tab and Space),
 #: Isle of Monsters' in the quick step and the others' in the slow step
 BY_KEYS_QUICK = "isle_of_monsters"
-#: an Undo in the middle, in the quick step in the two guides whose ends come soonest
-#: after it (0.3 s and 0.6 s; Survive the Island's and King of Monster Island's,
-#: 1.1 s and 0.9 s, in the slow step)
-UNDO_QUICK = ("isle_of_monsters", "isle_of_night")
+#: an Undo in the middle, in the quick step in the guide whose end comes soonest after
+#: it (Isle of Monsters', 0.2 s; Isle of Night's, 0.4-0.5 s with its table's card art,
+#: Survive the Island's and King of Monster Island's, 0.7 s and 0.6 s, in the slow step)
+UNDO_QUICK = ("isle_of_monsters",)
 #: the panel's change in the move's frame, in the quick step in the guides whose first
 #: step comes within a few frames; King of Monster Island's comes after 357 frames of
 #: dice rolled at the normal pace (2.9 s), in the slow step
