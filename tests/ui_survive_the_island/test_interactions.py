@@ -129,8 +129,10 @@ def test_the_animation_speed_setting_stretches_the_interactions(app):
     assert frames["fast"] > 0 and frames["slow"] > 2 * frames["fast"]
 
 
-def test_adventurers_a_kaiju_lifted_are_drawn_held_over_it_while_the_push_is_chosen(app):
-    table = start(app, "kaiju_stomp")
+# fast in the quick step (70 frames), the normal speed in the slow step (148)
+@pytest.mark.parametrize("speed", ["fast", pytest.param("normal", marks=pytest.mark.slow)])
+def test_adventurers_a_kaiju_lifted_are_drawn_held_over_it_while_the_push_is_chosen(app, speed):
+    table = start(app, "kaiju_stomp", speed)
     settle(app, table)
     view = table.view
     ch = table.current_choices()
