@@ -21,17 +21,34 @@ def _canvas(seed: int) -> pygame.Surface:
     return surf
 
 
+#: the buffers _alike copies a picture into, and the pictures _scaled_afresh scales into,
+#: by size: kept for the file, since a new one each frame (8 MB at 1920x1080) cost more
+#: in its fresh pages than the copy or the clearing
+_COPIES: dict[int, bytearray] = {}
+_AFRESH: dict[tuple, pygame.Surface] = {}
+
+
 def _alike(a: pygame.Surface, b: pygame.Surface) -> bool:
     """The two surfaces hold the same pixels: every byte of their buffers alike
     (the colours and the unused byte beside them) in the same pixel format, so
     alike in RGB too. One copy and one compare of the buffers: converting both
     to RGB bytes took ten times as long, half the file's time."""
-    return (a.get_size() == b.get_size() and a.get_pitch() == b.get_pitch() and a.get_masks() == b.get_masks()
-            and bytes(a.get_view("1")).startswith(b.get_view("1")))
+    if a.get_size() != b.get_size() or a.get_pitch() != b.get_pitch() or a.get_masks() != b.get_masks():
+        return False
+    view = a.get_view("1")
+    copy = _COPIES.setdefault(view.length, bytearray(view.length))
+    copy[:] = view
+    del view
+    return copy.startswith(b.get_view("1"))
 
 
 def _scaled_afresh(canvas: pygame.Surface, size) -> pygame.Surface:
-    target = pygame.Surface(size)
+    """The canvas scaled by a new scaler into a cleared picture (every byte 0, as a
+    new surface's); the same picture for the next call of that size."""
+    target = _AFRESH.get(size)
+    if target is None:
+        target = _AFRESH[size] = pygame.Surface(size)
+    target.fill((0, 0, 0))
     BandedScaler().scale(canvas, target)
     return target
 
