@@ -9,8 +9,6 @@ import pytest
 
 from game.band_scale import SPAN_STEP, BandedScaler, band_rows
 
-SIZES = [(1920, 1080), (1366, 768), (1600, 900), (1440, 810), (960, 540), (1152, 648)]
-
 
 def _canvas(seed: int) -> pygame.Surface:
     rng = random.Random(seed)
@@ -53,7 +51,15 @@ def _scaled_afresh(canvas: pygame.Surface, size) -> pygame.Surface:
     return target
 
 
-@pytest.mark.parametrize("size", SIZES)
+def quick(*sizes, slow=()):
+    """The sizes a test scales to in the quick step, and those it scales to in the slow step only."""
+    return list(sizes) + [pytest.param(size, marks=pytest.mark.slow) for size in slow]
+
+
+# enlarging with window rows whole every 2, 8 and 15 canvas rows and shrinking by 3/4 in
+# the quick step; 1600x900 and 1152x648 (shrinking by 9/10) in the slow step
+@pytest.mark.parametrize("size", quick((1920, 1080), (1366, 768), (1440, 810), (960, 540),
+                                       slow=[(1600, 900), (1152, 648)]))
 def test_a_picture_updated_band_by_band_is_the_picture_scaled_afresh(size):
     pygame.init()
     canvas, target, scaler = _canvas(1), pygame.Surface(size), BandedScaler()
@@ -114,12 +120,8 @@ def test_changes_in_two_corners_of_one_band_redo_one_block_across_it_or_two_apar
     assert _alike(target, _scaled_afresh(canvas, (1920, 1080)))
 
 
-#: two scales a test of many frames in the quick step (one whose margins are two canvas
-#: rows, one whose columns land whole only across the canvas), the others in the slow step
-def quick(*sizes, slow=()):
-    return list(sizes) + [pytest.param(size, marks=pytest.mark.slow) for size in slow]
-
-
+# two scales in the quick step (margins of two canvas rows; columns whole only across the
+# canvas), 1600x900 in the slow step
 @pytest.mark.parametrize("size", quick((1920, 1080), (1366, 768), slow=[(1600, 900)]))
 def test_many_changes_a_frame_anywhere_build_the_picture_scaled_afresh(size):
     pygame.init()
