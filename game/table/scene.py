@@ -409,6 +409,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         if not self.anims.busy:
             self.log.release()      # nothing left to show: every line (also when animations were dropped)
         self.log_panel.draw(surface, self.log.lines(self.viewer))
+        self.log_panel.prepare(self.log.coming(self.viewer))
 
     def message_anchor(self) -> tuple[int, int]:
         """Where the foot of the message box goes (before it makes way for buttons)."""
@@ -457,8 +458,17 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             width = self.banner_area().width
             for title, subtitle in self.choreo.banners(self.session.view_for(None)):
                 prepare_banner(title, subtitle, width)
+        # the top bar of each seat's turn, and what else the table shows of whose turn it is
+        round_text = self.session.view_for(None).turn_label()
+        self.top_bar.prepare([(words, round_text, [self.session.seats[s].colour])
+                              for s, words in self.every_seat_turn_words()])
+        self.prepare_turns()
         # and the sounds its moves make, read from their files now, not in a move's frame
         audio.preload(TABLE_SOUNDS | (self.choreo.sound_names() if self.choreo is not None else frozenset()))
+
+    def prepare_turns(self) -> None:
+        """Makes what each seat's turn shows at this table (its panel lit, its
+        glow) as the table opens, not in the frame the turn passes in."""
 
     def exit(self) -> None:
         self.session.flush()

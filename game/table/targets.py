@@ -59,6 +59,12 @@ def draw_turn_glow(surface: pygame.Surface, panels: Iterable[tuple[pygame.Rect, 
         surface.blit(ring, r.topleft)
 
 
+def prepare_turn_glow(panels: Iterable[tuple[pygame.Rect, tuple[int, int, int]]]) -> None:
+    """Makes the ring draw_turn_glow puts round each (panel, colour), before a turn first shows it."""
+    for panel, colour in panels:
+        glow_ring(panel.inflate(10, 10).size, colour)
+
+
 def target_halo(size, radius: int = 10) -> pygame.Surface:
     """The soft gold light around a legal target: a blurred ring, so what lies
     inside (an empty cage, a token) stays plain to see."""

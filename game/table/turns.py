@@ -255,11 +255,19 @@ class TurnControl:
             return ""
         if len(acting) == 1:
             s = acting[0]
-            if self.session.seats[s].is_ai:
-                if self._thinker is not None:
-                    return _("{name} is thinking…").format(name=names[s])
-            return _("{name}'s turn").format(name=names[s])
+            return self.seat_turn_words(s, self.session.seats[s].is_ai and self._thinker is not None)
         return _("{names} choose").format(names=and_list([names[s] for s in acting]))
+
+    def seat_turn_words(self, seat: Seat, thinking: bool) -> str:
+        """The top bar's words while it is `seat`'s turn alone (a computer's, while it thinks)."""
+        name = self.session.names[seat]
+        return _("{name} is thinking…").format(name=name) if thinking else _("{name}'s turn").format(name=name)
+
+    def every_seat_turn_words(self) -> list[tuple[Seat, str]]:
+        """The words each seat's turn can put in the top bar, by seat."""
+        return [(s, words) for s, seat in enumerate(self.session.seats)
+                for words in ((self.seat_turn_words(s, False), self.seat_turn_words(s, True))
+                              if seat.is_ai else (self.seat_turn_words(s, False),))]
 
     def waiting_reason(self) -> str:
         """Why a click on the board does nothing now."""

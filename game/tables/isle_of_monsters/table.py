@@ -29,6 +29,7 @@ from game.table.focus import KeyTarget
 from game.table.picture import Part, TablePicture
 from game.table.scene import TableScene
 from game.table.targets import (draw_selection, draw_space_rings, draw_target_glow, draw_turn_glow,
+                                prepare_turn_glow,
                                 glow_ring)
 from game.theme import C, LOGICAL_SIZE, sentence
 from game.ui import Button
@@ -631,6 +632,9 @@ class IsleOfMonstersTable(TableScene):
             return
         draw_turn_glow(surface, [(self.layout.seats[s].panel, self.seat_rgb(s)) for s in view.to_act()],
                        self.clock)
+
+    def prepare_turns(self) -> None:
+        prepare_turn_glow([(geo.panel, self.seat_rgb(s)) for s, geo in enumerate(self.layout.seats)])
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return theme.seat_colour(self.session.seats[seat].colour).rgb

@@ -25,7 +25,7 @@ from game.session import GameSession
 from game.table.focus import KeyTarget
 from game.table.picture import Part, TablePicture
 from game.table.scene import TableScene
-from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow
+from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow, prepare_turn_glow
 from game.theme import C, sentence
 from rules.core.contract import Action
 from rules.core.i18n import N_, _, ngettext
@@ -40,7 +40,7 @@ from .animations import NightChoreographer
 from .card_art import card_back, card_face, count_badge, locked_score_card, paint_all, pile_tally, score_card_face
 from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
-from .tableau import Preview, chip_zoom, draw_seat_row, previews, shown_chips
+from .tableau import Preview, chip_zoom, draw_seat_row, prepare_row, previews, shown_chips
 
 #: Words for each waiting effect when the player orders them.
 EFFECT_WORDS = {lookup.E_DRAGON: N_("a sword's dragon"), lookup.E_SERPENT: N_("a spear's serpent"),
@@ -384,6 +384,12 @@ class IsleOfNightTable(TableScene):
         parts.append(Part("tray", pygame.Rect(L.TRAY) if tray else pygame.Rect(L.TRAY.topleft, (0, 0)), tray,
                           lambda s: self.draw_tray(s, view) if tray else None))
         return parts
+
+    def prepare_turns(self) -> None:
+        for row in self.rows:
+            colour = self.session.seats[row.seat].colour
+            prepare_row(row, colour)
+            prepare_turn_glow([(row.rect, theme.seat_colour(colour).rgb)])
 
     def draw_board(self, surface, view) -> None:
         """What moves or pulses, over the table's picture (draw_background)."""

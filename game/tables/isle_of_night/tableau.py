@@ -86,12 +86,15 @@ def shown_chips(pv: Preview, row: SeatRow) -> tuple[tuple, tuple]:
     return groups, chips
 
 
+#: a row's panel, while it is its player's turn and while it is not
+ROW_FILL = {True: (24, 36, 70), False: (14, 24, 50)}
+
+
 def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str, colour: int,
                   acting: bool) -> None:
     sc = theme.seat_colour(colour)
     r = row.rect
-    fill = (24, 36, 70) if acting else (14, 24, 50)
-    surface.blit(_row_panel(r.size, fill, sc.rgb), r.topleft)
+    surface.blit(_row_panel(r.size, ROW_FILL[acting], sc.rgb), r.topleft)
     surface.blit(gfx.seat_badge(colour, row.badge.width), row.badge.topleft)
     surface.blit(theme.text(theme.fit(name, 15, row.name.width), 15, C.TEXT, "semibold"), row.name.topleft)
     # within the score column (French « 12 PV à présent » ran under the first held card)
@@ -113,6 +116,13 @@ def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str,
     for i, chip in enumerate(chips[:row.chip_capacity(len(chips))]):
         rect = row.chip_rect(i, len(chips))
         surface.blit(chip_image(chip, rect.size), rect)
+
+
+def prepare_row(row: SeatRow, colour: int) -> None:
+    """Makes a row's panel lit and unlit, and its badge, before a turn first shows them."""
+    for fill in ROW_FILL.values():
+        _row_panel(row.rect.size, fill, theme.seat_colour(colour).rgb)
+    gfx.seat_badge(colour, row.badge.width)
 
 
 def _row_panel(size, fill, edge) -> pygame.Surface:

@@ -1,0 +1,96 @@
+"""A table makes what each seat's turn shows when it opens: the top bar's
+words and badge for every seat (and a computer's "is thinking" words), the
+glow round the seat whose turn it is, and Isle of Night's rows lit and unlit,
+so the frame a turn passes in only puts them together."""
+from __future__ import annotations
+
+import pytest
+
+from game import gfx, theme
+from game.table.targets import glow_ring
+from game.tables.isle_of_night.tableau import ROW_FILL, _row_panel
+from rules.core import registry
+
+from ..table_driver import new_session, open_table, running_app
+
+GAMES = [info.id for info in registry.available()]
+
+
+@pytest.fixture
+def app(profile_dir):
+    for a in running_app():
+        yield a
+
+
+@pytest.fixture
+def renders(monkeypatch):
+    """Every text a font renders from now on."""
+    seen: list[str] = []
+    real = theme.Font.render
+
+    def render(self, text, *args, **kw):
+        seen.append(str(text))
+        return real(self, text, *args, **kw)
+    monkeypatch.setattr(theme.Font, "render", render)
+    return seen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_table_has_every_seats_top_bar_made_when_it_opens(app, game_id, renders):
+    theme.forget_texts()                    # none made by an earlier test in this process
+    gfx.forget_pictures()
+    info = registry.get(game_id)
+    table = open_table(app, new_session(game_id, "h" + "a" * (max(2, info.min_players) - 1), autosave=False))
+    round_text = table.session.view_for(None).turn_label()
+    words = table.every_seat_turn_words()
+    # every seat's turn, and the computers' thinking
+    assert len(words) == len(table.session.seats) + sum(seat.is_ai for seat in table.session.seats)
+    for seat, turn_words in words:
+        before = len(renders)
+        table.top_bar._paint(turn_words, round_text, [table.session.seats[seat].colour])
+        assert len(renders) == before, turn_words
+    # the check can tell
+    before = len(renders)
+    table.top_bar._paint(f"Words no turn shows ({game_id})", round_text, [table.session.seats[0].colour])
+    assert len(renders) > before
+
+
+def test_a_computers_thinking_words_are_the_ones_the_top_bar_shows(app):
+    table = open_table(app, new_session("isle_of_night", "ha", autosave=False))
+    ai = next(s for s, seat in enumerate(table.session.seats) if seat.is_ai)
+    assert (ai, table.seat_turn_words(ai, True)) in table.every_seat_turn_words()
+    assert table.seat_turn_words(ai, True) != table.seat_turn_words(ai, False)
+
+
+@pytest.mark.parametrize("game_id", ["isle_of_night", "isle_of_monsters"])
+def test_each_seats_turn_glow_is_made_when_the_table_opens(app, game_id):
+    gfx.forget_pictures()
+    table = open_table(app, new_session(game_id, "haaa", autosave=False))
+    panels = ([(row.rect, row.seat) for row in table.rows] if game_id == "isle_of_night"
+              else [(geo.panel, s) for s, geo in enumerate(table.layout.seats)])
+    assert len(panels) == 4
+    for panel, seat in panels:
+        key = ("glow", panel.inflate(10, 10).size, theme.seat_colour(table.session.seats[seat].colour).rgb)
+        assert key in gfx._made, seat
+    glow_ring((3, 3), (1, 2, 3))
+    assert ("glow", (3, 3), (1, 2, 3)) in gfx._made        # the check can tell a ring made
+
+
+def test_isle_of_night_makes_each_row_lit_and_unlit_when_it_opens(app, monkeypatch):
+    gfx.forget_pictures()
+    table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
+    made: list = []
+    real = gfx.made_once
+
+    def watch(key, make):
+        if key not in gfx._made:
+            made.append(key)
+        return real(key, make)
+    monkeypatch.setattr(gfx, "made_once", watch)
+    for row in table.rows:
+        edge = theme.seat_colour(table.session.seats[row.seat].colour).rgb
+        for fill in ROW_FILL.values():
+            _row_panel(row.rect.size, fill, edge)
+    assert made == []
+    _row_panel(table.rows[0].rect.size, (1, 2, 3), (4, 5, 6))
+    assert made                                              # the check can tell
