@@ -66,6 +66,7 @@ def test_a_small_card_shows_the_stack_of_cards_under_it(app):
 
 
 def test_a_small_card_draws_its_types_figure_and_a_location_its_scene(app, monkeypatch):
+    gfx.forget_pictures()                   # none made by a table an earlier test opened
     drawn, scenes = [], []
     real_emblem, real_scene = tableau.emblem, tableau.illustrations.scene
     monkeypatch.setattr(tableau, "emblem", lambda t, size: drawn.append(t) or real_emblem(t, size))
@@ -121,3 +122,24 @@ def test_the_kept_table_picture_is_the_table_drawn_afresh_and_a_change_repaints_
     after = [pygame.image.tobytes(kept.subsurface(row.rect), "RGB") for row in table.rows]
     assert [a != b for a, b in zip(before, after)] == [False, True, False]
     assert table._picture.repaints == painted + 1
+
+
+def test_a_small_card_is_kept_when_only_its_words_change(app):
+    """A swap on the island changes what every player's sets pay: the small
+    cards under the words stay as they were, and only the words are new."""
+    spiders = lookup.T["spiders"]
+    card = tile_image(Group(spiders, 3, 1, 2, cards=2), (67, 96))
+    assert tile_image(Group(spiders, 4, 2, 6, cards=2), (67, 96)) is card
+    assert tile_image(Group(spiders, 4, 2, 6, cards=3), (67, 96)) is not card        # a deeper stack
+    assert tile_image(Group(spiders, 4, -1, 0, cards=2), (67, 96)) is not card       # no score card: room for the figure
+
+
+def test_a_small_cards_words_are_its_count_and_what_its_sets_pay(app, monkeypatch):
+    words = []
+    real = tableau.theme.text
+    monkeypatch.setattr(tableau.theme, "text", lambda s, *a, **k: words.append(s) or real(s, *a, **k))
+    surface = pygame.Surface((200, 200))
+    tableau.draw_tile_words(surface, Group(lookup.T["spiders"], 5, 2, 6, cards=2), pygame.Rect(10, 10, 67, 96))
+    tableau.draw_tile_words(surface, Group(lookup.T["beetles"], 2, -1, 0, cards=1), pygame.Rect(10, 10, 67, 96))
+    tableau.draw_tile_words(surface, Group(lookup.NUM_PLAIN_TYPES + 2, 0, -1, 0), pygame.Rect(10, 10, 67, 96))
+    assert words == ["×5", "+6", "×2"]              # a location's name is on its card
