@@ -94,3 +94,48 @@ def test_isle_of_night_makes_each_row_lit_and_unlit_when_it_opens(app, monkeypat
     assert made == []
     _row_panel(table.rows[0].rect.size, (1, 2, 3), (4, 5, 6))
     assert made                                              # the check can tell
+
+
+def test_isle_of_night_makes_each_players_prompt_at_the_start_of_their_turn(app, renders):
+    from game.tables.isle_of_night import layout as L
+    from rules.isle_of_night.steps import D_CLAIM
+    theme.forget_texts()
+    table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
+    view = table.session.view_for(None)
+    for row in table.rows:
+        start = view.clone()
+        start.current, start.step = row.seat, D_CLAIM
+        lines, size = table.prompt_lines(start, L.PROMPT.width - 20, False)
+        before = len(renders)
+        for line in lines:
+            theme.text(line, size, theme.C.TEXT, "semibold")
+        assert len(renders) == before, lines
+        assert table.session.names[row.seat] in lines[0]
+
+
+def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(app, monkeypatch):
+    from game.tables.isle_of_night import layout as L
+    from game.tables.isle_of_night.tableau import STACK_MOST, Group, tile_image
+    from rules.isle_of_night import lookup
+    gfx.forget_pictures()
+    table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
+    scored = {lookup.SCORE_TYPE[s] for s in table.session.state.score_grid}
+    made: list = []
+    real = gfx.made_once
+
+    def watch(key, make):
+        if key not in gfx._made:
+            made.append(key)
+        return real(key, make)
+    monkeypatch.setattr(gfx, "made_once", watch)
+    size = table.rows[0].chip_size(3)
+    assert L.is_tile(size)
+    for kind in range(lookup.NUM_PLAIN_TYPES):
+        for cards in range(1, STACK_MOST + 2):          # a stack deeper than shown looks as the deepest
+            sets = 1 if kind in scored else -1
+            tile_image(Group(kind, 5, sets, 3 if sets > 0 else 0, cards=cards), size)
+    for kind in range(lookup.NUM_PLAIN_TYPES, lookup.NUM_TYPES):       # a location, as a row holds it
+        tile_image(Group(kind, 0, -1, 0), size)
+    assert made == []
+    tile_image(Group(0, 1, 0, 0, cards=1), (size[0] - 1, size[1]))
+    assert made                                              # the check can tell

@@ -58,19 +58,25 @@ def emblem(t: int, size: int) -> pygame.Surface:
     return illustrations.scene(illustrations.location_code(t), (size, size), max(2, size // 6))
 
 
-def paint_all(card_sizes) -> None:
+def paint_all(card_sizes, location_width=lambda w: w) -> None:
     """Every figure and every location's scene at the sizes the centre's
     cards (`card_sizes`, layout.CENTRE_SIZES) draw them, and every card face
     at each of them (a centre not yet crowded, and a card in flight, at the
     first), painted now, as the table opens: a move that brings a card the
     table has not shown yet, or crowds the centre into smaller cards, then
     costs its frame no painting (43 faces a size; ten new faces took 4 ms of
-    the frame the centre first shrank in)."""
-    illustrations.paint_all(tuple(_scene_box(w, h) for w, h in card_sizes))
+    the frame the centre first shrank in). A location is drawn
+    `location_width(w)` wide among cards w wide (its name stays whole:
+    layout.card_width), and is painted so (a location's face and scene
+    were 3 ms of the frame a crowded centre first showed one)."""
+    def size_of(card: int, w: int, h: int) -> tuple[int, int]:
+        return (location_width(w), h) if lookup.CARD_TYPE[card] >= lookup.NUM_PLAIN_TYPES else (w, h)
+    boxes = {_scene_box(w, h) for w, h in card_sizes} | {_scene_box(location_width(w), h) for w, h in card_sizes}
+    illustrations.paint_all(tuple(sorted(boxes)))
     looks = {_look(card): card for card in lookup.ALL_CARDS}.values()
     for w, h in card_sizes:
         for card in looks:
-            card_face(card, w, h)
+            card_face(card, *size_of(card, w, h))
 
 
 def _look(card: int) -> tuple | int:

@@ -40,7 +40,7 @@ from .animations import NightChoreographer
 from .card_art import card_back, card_face, count_badge, locked_score_card, paint_all, pile_tally, score_card_face
 from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
-from .tableau import Preview, chip_zoom, draw_seat_row, prepare_row, previews, shown_chips
+from .tableau import Preview, chip_zoom, draw_seat_row, prepare_row, prepare_tiles, previews, shown_chips
 
 #: Words for each waiting effect when the player orders them.
 EFFECT_WORDS = {lookup.E_DRAGON: N_("a sword's dragon"), lookup.E_SERPENT: N_("a spear's serpent"),
@@ -74,7 +74,7 @@ class IsleOfNightTable(TableScene):
         self.n = state.num_players
         self.positions, self.island_cells = L.cell_rects(self.side)
         self.rows = L.seat_rows(self.n)
-        paint_all(L.CENTRE_SIZES)   # every figure and scene now, not in the middle of play
+        paint_all(L.CENTRE_SIZES, lambda w: L.card_width(lookup.NUM_PLAIN_TYPES, w))   # now, not in play
         self.stage = NightStage()
         self.choreo = NightChoreographer(self.anims, self.stage, self.side, self.positions, self.rows)
         self.pick: int | None = None            # the first score position of a swap
@@ -390,6 +390,9 @@ class IsleOfNightTable(TableScene):
             colour = self.session.seats[row.seat].colour
             prepare_row(row, colour)
             prepare_turn_glow([(row.rect, theme.seat_colour(colour).rgb)])
+        # the small cards a claim brings (the types with a score card show what their sets pay)
+        prepare_tiles(self.rows, {lookup.SCORE_TYPE[s] for s in self.session.state.score_grid})
+        self.prepare_prompts()
 
     def draw_board(self, surface, view) -> None:
         """What moves or pulses, over the table's picture (draw_background)."""
@@ -501,23 +504,37 @@ class IsleOfNightTable(TableScene):
             words = _("{name}: {waiting}").format(name=who, waiting=view.waiting_for())
         return sentence(words)
 
+    def prompt_lines(self, view, room: int, choices: bool) -> tuple[tuple[str, ...], int]:
+        """The prompt's sentence in lines `room` wide, and their size: one line
+        over the chips; with none, a longer sentence (French runs longer) takes two."""
+        words = self.prompt_words(view)
+        lines = theme.wrap(words, 16, room, "semibold")
+        if choices or len(lines) == 1:
+            size = 16 if len(lines) == 1 else 14
+            return (theme.fit(words, size, room, "semibold"),), size
+        return (lines[0], theme.fit(" ".join(lines[1:]), 16, room, "semibold")), 16
+
+    def prepare_prompts(self) -> None:
+        """Makes each player's prompt at the start of their turn (a claim from the centre)."""
+        view = self.session.view_for(None)
+        if view.over:
+            return
+        for row in self.rows:
+            start = view.clone()
+            start.current, start.step = row.seat, D_CLAIM
+            lines, size = self.prompt_lines(start, L.PROMPT.width - 20, False)
+            for line in lines:
+                theme.text(line, size, C.TEXT, "semibold")
+
     def draw_prompt(self, surface, view) -> None:
         surface.blit(gfx.rounded_rect(L.PROMPT.size, 12, (12, 20, 44), (90, 110, 170), 1, alpha=230),
                      L.PROMPT.topleft)
-        words = self.prompt_words(view)
         room = L.PROMPT.width - 20
         if not view.over and lookup.SPRING in view.owned[view.current]:
             note = theme.text(_("Spring of Visions: 4 cards drawn each turn"), 13, C.GOLD, "semibold")
             surface.blit(note, note.get_rect(topright=(L.PROMPT.right - 12, L.PROMPT.y + 8)))
             room -= note.get_width() + 20
-        # one line over the chips; with none, a longer sentence (French runs longer) takes two
-        lines = theme.wrap(words, 16, room, "semibold")
-        if self._choices or len(lines) == 1:
-            size = 16 if len(lines) == 1 else 14
-            lines = (theme.fit(words, size, room, "semibold"),)
-        else:
-            size = 16
-            lines = (lines[0], theme.fit(" ".join(lines[1:]), size, room, "semibold"))
+        lines, size = self.prompt_lines(view, room, bool(self._choices))
         for j, line in enumerate(lines):
             img = theme.text(line, size, C.TEXT, "semibold")
             surface.blit(img, (L.PROMPT.x + 10, L.PROMPT.y + 6 + j * theme.line_height(size, "semibold", 1.1)))
