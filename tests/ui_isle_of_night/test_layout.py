@@ -54,6 +54,15 @@ def test_a_centre_too_crowded_to_fan_stays_in_its_area_and_names_its_closed_pile
     assert closed and all(not _strips_whole([piles[k]]) for k in closed)
 
 
+def test_the_centre_worked_out_once_gives_each_caller_rectangles_of_its_own():
+    centre = CARDS[:9]
+    first = L.centre_piles(centre)
+    first[0][1][0][1].move_ip(500, 500)           # a caller moving a card it was given
+    again = L.centre_piles(list(centre))
+    assert again != first and again == L.centre_piles(centre)
+    assert isinstance(again[0][1][0][1], pygame.Rect)
+
+
 def _holding_everything(players: int) -> IsleOfNightState:
     """Seat 0 holds one card of every plain type and five locations."""
     mine, seen = [], set()
