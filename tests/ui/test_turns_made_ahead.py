@@ -139,3 +139,26 @@ def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(ap
     assert made == []
     tile_image(Group(0, 1, 0, 0, cards=1), (size[0] - 1, size[1]))
     assert made                                              # the check can tell
+
+
+def test_isle_of_night_makes_every_score_card_wherever_a_swap_can_bring_it(app, monkeypatch):
+    from game.tables.isle_of_night.card_art import locked_score_card, score_card_face
+    gfx.forget_pictures()
+    table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
+    made: list = []
+    real = gfx.made_once
+
+    def watch(key, make):
+        if key not in gfx._made:
+            made.append(key)
+        return real(key, make)
+    monkeypatch.setattr(gfx, "made_once", watch)
+    grid = table.session.state.score_grid
+    for score in grid:
+        for p, r in enumerate(table.positions):
+            score_card_face(score, r.width, r.height, table.side.vp[p], p)
+            locked_score_card(score, r.width, r.height, table.side.vp[p], p)
+    assert made == []
+    r = table.positions[0]
+    score_card_face(grid[0], r.width, r.height, 99, 0)
+    assert made                                              # the check can tell

@@ -371,7 +371,7 @@ def score_card_face(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Sur
             cx, cy = w - 12, int(h * 0.6)
             gfx.aa_polygon(s, (80, 170, 230), [(cx, cy - 7), (cx + 6, cy), (cx, cy + 7), (cx - 6, cy)])
         return s
-    return gfx.made_once(("ion-score", score, w, h, vp, pos), make)
+    return gfx.made_once(("ion-score", score, w, h, vp), make)       # the same card wherever it pays vp
 
 
 LOCK_RIM = (150, 116, 72)
@@ -406,4 +406,4 @@ def locked_score_card(score: int, w: int, h: int, vp: int, pos: int) -> pygame.S
         words = theme.text(theme.fit(vp_words, 12, w - 8, "semibold"), 12, C.PARCHMENT, "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 4)))
         return s
-    return gfx.made_once(("ion-locked", score, w, h, vp, pos), make)
+    return gfx.made_once(("ion-locked", score, w, h, vp), make)

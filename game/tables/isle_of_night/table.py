@@ -393,6 +393,11 @@ class IsleOfNightTable(TableScene):
         # the small cards a claim brings (the types with a score card show what their sets pay)
         prepare_tiles(self.rows, {lookup.SCORE_TYPE[s] for s in self.session.state.score_grid})
         self.prepare_prompts()
+        # each score card as it would show wherever a swap can bring it, and locked there
+        for score in set(self.session.state.score_grid):
+            for p, r in enumerate(self.positions):
+                score_card_face(score, r.width, r.height, self.side.vp[p], p)
+                locked_score_card(score, r.width, r.height, self.side.vp[p], p)
 
     def draw_board(self, surface, view) -> None:
         """What moves or pulses, over the table's picture (draw_background)."""
