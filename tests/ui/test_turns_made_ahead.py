@@ -114,8 +114,10 @@ def test_isle_of_night_makes_each_players_prompt_at_the_start_of_their_turn(app,
 
 
 def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(app, monkeypatch):
+    """Every type's small card at each depth of stack, at the size each row
+    draws them now and after one more type."""
     from game.tables.isle_of_night import layout as L
-    from game.tables.isle_of_night.tableau import STACK_MOST, Group, tile_image
+    from game.tables.isle_of_night.tableau import STACK_MOST, Group, shown_chips, tile_image
     from rules.isle_of_night import lookup
     gfx.forget_pictures()
     table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
@@ -128,15 +130,19 @@ def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(ap
             made.append(key)
         return real(key, make)
     monkeypatch.setattr(gfx, "made_once", watch)
-    size = table.rows[0].chip_size(3)
-    assert L.is_tile(size)
-    for kind in range(lookup.NUM_PLAIN_TYPES):
-        for cards in range(1, STACK_MOST + 2):          # a stack deeper than shown looks as the deepest
-            sets = 1 if kind in scored else -1
-            tile_image(Group(kind, 5, sets, 3 if sets > 0 else 0, cards=cards), size)
-    for kind in range(lookup.NUM_PLAIN_TYPES, lookup.NUM_TYPES):       # a location, as a row holds it
-        tile_image(Group(kind, 0, -1, 0), size)
+    sizes = set()
+    for row, pv in zip(table.rows, table._previews):
+        n = len(shown_chips(pv, row)[1])
+        sizes |= {row.chip_size(max(1, k)) for k in (n, n + 1)}
+    sizes = {size for size in sizes if L.is_tile(size)}
+    assert sizes
+    for size in sizes:
+        for kind in range(lookup.NUM_PLAIN_TYPES):
+            for cards in range(1, STACK_MOST + 2):          # a stack deeper than shown looks as the deepest
+                sets = 1 if kind in scored else -1
+                tile_image(Group(kind, 5, sets, 3 if sets > 0 else 0, cards=cards), size)
     assert made == []
+    size = min(sizes)
     tile_image(Group(0, 1, 0, 0, cards=1), (size[0] - 1, size[1]))
     assert made                                              # the check can tell
 

@@ -391,7 +391,9 @@ class IsleOfNightTable(TableScene):
             prepare_row(row, colour)
             prepare_turn_glow([(row.rect, theme.seat_colour(colour).rgb)])
         # the small cards a claim brings (the types with a score card show what their sets pay)
-        prepare_tiles(self.rows, {lookup.SCORE_TYPE[s] for s in self.session.state.score_grid})
+        self.refresh(self.view)
+        prepare_tiles(self.rows, [len(shown_chips(pv, row)[1]) for row, pv in zip(self.rows, self._previews)],
+                      {lookup.SCORE_TYPE[s] for s in self.session.state.score_grid})
         self.prepare_prompts()
         # each score card as it would show wherever a swap can bring it, and locked there
         for score in set(self.session.state.score_grid):

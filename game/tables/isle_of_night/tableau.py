@@ -129,19 +129,20 @@ def prepare_row(row: SeatRow, colour: int) -> None:
     gfx.seat_badge(colour, row.badge.width)
 
 
-def prepare_tiles(rows, scored: set[int]) -> None:
-    """Makes every type's and every location's small card, at each depth of
-    stack and each size `rows` draw them, before play first shows one (a
-    type's first small card at a depth was 0.5 to 0.9 ms of its frame, a
-    location's 1 to 2). `scored`: the types with a score card on the island."""
-    sizes = {size for row in rows for n in range(1, lookup.NUM_TYPES + 1)
-             if is_tile(size := row.chip_size(n))}
+def prepare_tiles(rows, chips: list[int], scored: set[int]) -> None:
+    """Makes every type's small card, at each depth of stack, at the sizes
+    `rows` draw them now and after one more type (a claim brings at most
+    one; `chips`: how many chips each row shows now), before play first
+    shows one: a type's first small card at a depth was 0.5 to 0.9 ms of its
+    frame. `scored`: the types with a score card on the island (their cards
+    keep room for what their sets pay). A location's small card is made when
+    first claimed (each is claimed once a game, and its scene at every size a
+    row may take cost 100 ms more at a table's opening)."""
+    sizes = {size for row, n in zip(rows, chips) for k in (n, n + 1) if is_tile(size := row.chip_size(max(1, k)))}
     for size in sorted(sizes):
         for kind in range(lookup.NUM_PLAIN_TYPES):
             for cards in range(1, STACK_MOST + 1):
                 tile_image(Group(kind, 0, 0 if kind in scored else -1, 0, cards=cards), size)
-        for kind in range(lookup.NUM_PLAIN_TYPES, lookup.NUM_TYPES):
-            tile_image(Group(kind, 0, -1, 0), size)
 
 
 def _row_panel(size, fill, edge) -> pygame.Surface:
