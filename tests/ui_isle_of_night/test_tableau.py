@@ -143,3 +143,42 @@ def test_a_small_cards_words_are_its_count_and_what_its_sets_pay(app, monkeypatc
     tableau.draw_tile_words(surface, Group(lookup.T["beetles"], 2, -1, 0, cards=1), pygame.Rect(10, 10, 67, 96))
     tableau.draw_tile_words(surface, Group(lookup.NUM_PLAIN_TYPES + 2, 0, -1, 0), pygame.Rect(10, 10, 67, 96))
     assert words == ["×5", "+6", "×2"]              # a location's name is on its card
+
+
+def test_a_location_in_the_centre_has_its_small_card_made_in_still_frames_before_a_claim(app, monkeypatch):
+    """A location's small card took 3 to 5 ms of the frame its claim landed
+    in: while it lies in the centre, the table makes it, a step a frame, in
+    frames where nothing moves, at the size the row of the player to claim
+    would draw it, and not in the frame the position came in."""
+    gfx.forget_pictures()
+    table = open_table(app, arranged_session("hh", centre=["LOC-05", "BEE-02"]))
+    settle(app, table)
+    kind = lookup.CARD_TYPE[lookup.CARD_BY_CODE["LOC-05"]]
+    row = table.rows[table.view.current]
+    size = row.chip_size(len(shown_chips(table._previews[table.view.current], row)[1]) + 1)
+    assert L.is_tile(size)
+    for _ in range(4):
+        app.step(1 / 60)
+    made = []
+    real = gfx.made_once
+
+    def watch(key, make):
+        if key not in gfx._made:
+            made.append(key)
+        return real(key, make)
+    monkeypatch.setattr(gfx, "made_once", watch)
+    surface = pygame.Surface((1280, 720))
+    tableau.draw_seat_row(surface, row, replace(table._previews[table.view.current],
+                                                chips=table._previews[table.view.current].chips
+                                                + (Group(kind, 0, -1, 0),)), "x", 0, True)
+    assert not [k for k in made if k[0] in ("ion-tile", "ion-scene")]
+
+
+def test_the_frame_a_position_comes_in_makes_no_coming_small_card(app):
+    table = open_table(app, arranged_session("hh", centre=["LOC-05", "BEE-02"]))
+    settle(app, table)
+    table._key = None                         # a new position: the next frame is the one it comes in
+    table.draw(pygame.Surface((1280, 720)))
+    assert len(table._ahead) == 2             # the scene and the card, left for the frames after
+    table.draw(pygame.Surface((1280, 720)))
+    assert len(table._ahead) == 1

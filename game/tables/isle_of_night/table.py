@@ -40,7 +40,8 @@ from .animations import NightChoreographer
 from .card_art import card_back, card_face, count_badge, locked_score_card, paint_all, pile_tally, score_card_face
 from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
-from .tableau import Preview, chip_zoom, draw_seat_row, prepare_row, prepare_tiles, previews, shown_chips
+from .tableau import (Preview, chip_zoom, draw_seat_row, location_tile_steps, prepare_row, prepare_tiles,
+                      previews, shown_chips)
 
 #: Words for each waiting effect when the player orders them.
 EFFECT_WORDS = {lookup.E_DRAGON: N_("a sword's dragon"), lookup.E_SERPENT: N_("a spear's serpent"),
@@ -90,6 +91,10 @@ class IsleOfNightTable(TableScene):
         self._tray_counts: dict[int, int] = {}
         #: the still part of the table (draw_background)
         self._picture: TablePicture | None = None
+        #: pictures a claim may soon show, made one step a frame in still frames (draw_board);
+        #: none in the frame a move lands in
+        self._ahead: list = []
+        self._ahead_wait = False
 
     # -- what the view offers -------------------------------------------------------------------
     def refresh(self, view) -> None:
@@ -103,6 +108,7 @@ class IsleOfNightTable(TableScene):
         self._piles = L.centre_piles(list(view.centre))
         self._previews = previews(view)
         self._choices = self._make_choices(view)
+        self._ahead, self._ahead_wait = self._coming_pictures(view), True
         self._tray = []
         if view.step in (D_RING_DISCARD,) or (view.step == D_EFFECT and view.active == lookup.A_STAFF):
             cards = [a.card for a in self._legal if isinstance(a, (A.RingDiscard, A.StaffDiscard))]
@@ -111,6 +117,18 @@ class IsleOfNightTable(TableScene):
             self._tray_counts = {c: owned.count(lookup.CARD_KIND[c]) for c in cards}
         if self.pick is not None and not (view.step == D_EFFECT and view.active == lookup.A_SWAP):
             self.pick = None
+
+    def _coming_pictures(self, view) -> list:
+        """The steps that make the small card of each location in the centre
+        at the size the row of the player to claim would draw it."""
+        if view.over:
+            return []
+        row = self.rows[view.current]
+        size = row.chip_size(len(shown_chips(self._previews[view.current], row)[1]) + 1)
+        if not L.is_tile(size):
+            return []
+        return [step for c in sorted(set(view.centre)) if lookup.CARD_TYPE[c] >= lookup.NUM_PLAIN_TYPES
+                for step in location_tile_steps(lookup.CARD_TYPE[c], size)]
 
     def _make_choices(self, view) -> list[Choice]:
         words: list[tuple[str, Action]] = []
@@ -416,6 +434,10 @@ class IsleOfNightTable(TableScene):
         self.stage.draw_flights(surface)
         self.stage.draw_banners(surface, self.banner_area())
         self.draw_zoom(surface, view)
+        if self._ahead_wait:
+            self._ahead_wait = False
+        elif self._ahead and not self.anims.busy:
+            self._ahead.pop(0)()
 
     def _magic_leaders(self, view) -> tuple[int, tuple]:
         """The most magic symbols anyone has, and who has them, as (seat colour, name)."""
