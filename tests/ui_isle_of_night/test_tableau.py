@@ -182,3 +182,14 @@ def test_the_frame_a_position_comes_in_makes_no_coming_small_card(app):
     assert len(table._ahead) == 2             # the scene and the card, left for the frames after
     table.draw(pygame.Surface((1280, 720)))
     assert len(table._ahead) == 1
+
+
+def test_a_chip_is_kept_when_only_its_words_change(app):
+    """As a small card: a crowded row's chip stays as it was when a swap changes what its sets pay."""
+    from game.tables.isle_of_night.tableau import chip_image
+    beetles = lookup.T["beetles"]
+    chip = chip_image(Group(beetles, 3, 1, 5), (44, 26))
+    assert chip_image(Group(beetles, 4, 2, 10), (44, 26)) is chip
+    assert chip_image(Group(lookup.T["spiders"], 4, 2, 10), (44, 26)) is not chip
+    place = Group(lookup.NUM_PLAIN_TYPES + 1, 2, -1, 0, places=2)
+    assert chip_image(place, (44, 26)) is not chip_image(replace(place, places=3), (44, 26))    # a place's count is on it

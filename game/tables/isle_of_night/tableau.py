@@ -115,11 +115,12 @@ def draw_seat_row(surface: pygame.Surface, row: SeatRow, pv: Preview, name: str,
     _groups, chips = shown_chips(pv, row)
     for i, chip in enumerate(chips[:row.chip_capacity(len(chips))]):
         rect = row.chip_rect(i, len(chips))
-        if is_tile(rect.size):
-            surface.blit(tile_image(chip, rect.size), rect)
-            draw_tile_words(surface, chip, rect)
-        else:
-            surface.blit(chip_image(chip, rect.size), rect)
+        tile = is_tile(rect.size)
+        surface.blit((tile_image if tile else chip_image)(chip, rect.size), rect)
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip))           # the words stay on their card, as drawn on it
+        (draw_tile_words if tile else draw_chip_words)(surface, chip, rect)
+        surface.set_clip(clip)
 
 
 def prepare_row(row: SeatRow, colour: int) -> None:
@@ -157,36 +158,50 @@ def chip_image(chip: Group, size) -> pygame.Surface:
     """A type's chip in one of three forms by its size (layout.SeatRow.chip_size):
     tall (icons and count above, points below), wide (points beside the count)
     or compact (the count over the points, beside a smaller emblem); a row
-    with room for small cards shows those instead (tile_image)."""
+    with room for small cards shows those instead (tile_image). A type's
+    words are drawn over its chip by draw_chip_words (as a small card's are:
+    a swap changes what every type's sets pay, and the chip stays as it was)."""
+    place = chip.kind >= lookup.NUM_PLAIN_TYPES
+
     def make():
         w, h = size
         base, accent = look(chip.kind)
         s = pygame.Surface(size, pygame.SRCALPHA)
         s.blit(gfx.rounded_rect(size, 6, (theme.lighten(base, 0.1), theme.darken(base, 0.3)), accent, 1), (0, 0))
-        if chip.kind >= lookup.NUM_PLAIN_TYPES:
+        if place:
             _place_chip(s, chip, w, h)
             return s
-        tall, compact = h >= 34, w < CHIP_W_WIDE
+        tall = h >= 34
         e = min(22, h - 14) if tall else min(18, h - 6)
         s.blit(emblem(chip.kind, e), (3, 2 if tall else (h - e) // 2))
-        if compact:           # the count, over the points when they are worth something now
-            n = theme.text(str(chip.icons), 14, C.TEXT, "heading")
-            s.blit(n, n.get_rect(topright=(w - 4, -1)) if chip.points else n.get_rect(midright=(w - 5, h // 2)))
-        else:
-            n = theme.text(str(chip.icons), 14, C.TEXT, "heading")
-            s.blit(n, n.get_rect(topright=(w - 4, 2)) if tall else n.get_rect(midleft=(e + 5, h // 2)))
-        if chip.sets >= 0 and not (compact and not chip.points):
-            words = f"+{chip.points}" if chip.points else ("0" if not tall else _("0 VP"))
-            colour = (150, 240, 150) if chip.points else C.TEXT_DIM
-            t = theme.text(words, 12, colour, "semibold")
-            if tall:
-                s.blit(t, t.get_rect(midbottom=(w // 2, h - 1)))
-            elif compact:
-                s.blit(t, t.get_rect(bottomright=(w - 4, h + 1)))
-            else:
-                s.blit(t, t.get_rect(midright=(w - 3, h // 2)))
         return s
-    return gfx.made_once(("ion-chip", chip, size), make)
+    return gfx.made_once(("ion-chip", chip if place else chip.kind, tuple(size)), make)
+
+
+def draw_chip_words(surface: pygame.Surface, chip: Group, rect: pygame.Rect) -> None:
+    """A type's chip's words (its icons, and what its sets pay), over its chip at `rect`."""
+    if chip.kind >= lookup.NUM_PLAIN_TYPES:
+        return
+    x, y, w, h = rect
+    tall, compact = h >= 34, w < CHIP_W_WIDE
+    e = min(22, h - 14) if tall else min(18, h - 6)
+    n = theme.text(str(chip.icons), 14, C.TEXT, "heading")
+    if compact:           # the count, over the points when they are worth something now
+        at = n.get_rect(topright=(w - 4, -1)) if chip.points else n.get_rect(midright=(w - 5, h // 2))
+    else:
+        at = n.get_rect(topright=(w - 4, 2)) if tall else n.get_rect(midleft=(e + 5, h // 2))
+    surface.blit(n, at.move(x, y))
+    if chip.sets >= 0 and not (compact and not chip.points):
+        words = f"+{chip.points}" if chip.points else ("0" if not tall else _("0 VP"))
+        colour = (150, 240, 150) if chip.points else C.TEXT_DIM
+        t = theme.text(words, 12, colour, "semibold")
+        if tall:
+            at = t.get_rect(midbottom=(w // 2, h - 1))
+        elif compact:
+            at = t.get_rect(bottomright=(w - 4, h + 1))
+        else:
+            at = t.get_rect(midright=(w - 3, h // 2))
+        surface.blit(t, at.move(x, y))
 
 
 #: how far each card under the top one of a small card's stack shows, and the most shown
