@@ -64,6 +64,35 @@ def profile_dir(tmp_path, monkeypatch):
     return tmp_path
 
 
+@pytest.fixture
+def renders(monkeypatch):
+    """Every text a font renders from now on: what a screen had not made yet."""
+    from game import theme
+    seen: list[str] = []
+    real = theme.Font.render
+
+    def render(self, text, *args, **kw):
+        seen.append(str(text))
+        return real(self, text, *args, **kw)
+    monkeypatch.setattr(theme.Font, "render", render)
+    return seen
+
+
+@pytest.fixture
+def made_now(monkeypatch):
+    """The keys of the pictures gfx.made_once makes from now on (not those it had kept)."""
+    from game import gfx
+    made: list = []
+    real = gfx.made_once
+
+    def watch(key, make):
+        if key not in gfx._made:
+            made.append(key)
+        return real(key, make)
+    monkeypatch.setattr(gfx, "made_once", watch)
+    return made
+
+
 def pytest_collection_finish(session):
     """Every test module is imported: what exists now lives as long as this
     worker, so it is collected once and frozen, as the app freezes its start-up

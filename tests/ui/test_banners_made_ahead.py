@@ -22,19 +22,6 @@ def app(profile_dir):
         yield a
 
 
-@pytest.fixture
-def renders(monkeypatch):
-    """Every text a font renders from now on."""
-    seen: list[str] = []
-    real = theme.Font.render
-
-    def render(self, text, *args, **kw):
-        seen.append(str(text))
-        return real(self, text, *args, **kw)
-    monkeypatch.setattr(theme.Font, "render", render)
-    return seen
-
-
 def _made_already(title: str, subtitle: str, width: int, renders: list[str]) -> bool:
     """Putting the banner together now renders no words and makes no band."""
     before = len(renders)

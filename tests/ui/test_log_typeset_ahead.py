@@ -27,29 +27,25 @@ def test_a_moves_lines_are_typeset_before_they_are_written(app, game_id, monkeyp
     table = open_table(app, new_session(game_id, "hh", 3, autosave=False))
     settle(app, table, dt=0.1)
     where: list[str] = []            # for each line typeset: in the frame it was written, or ahead
-    real_typeset, real_draw, real_prepare = LogPanel._typeset, LogPanel.draw, LogPanel.prepare
+    real_typeset = LogPanel._typeset
     state = {"in": None}
 
     def typeset(self, index, *args):
         where.append((state["in"], index))
         return real_typeset(self, index, *args)
 
-    def draw(self, *args):
-        state["in"] = "written"
-        try:
-            return real_draw(self, *args)
-        finally:
-            state["in"] = None
-
-    def prepare(self, *args):
-        state["in"] = "ahead"
-        try:
-            return real_prepare(self, *args)
-        finally:
-            state["in"] = None
+    def marked(real, name):
+        """`real`, with the lines it typesets counted as `name`."""
+        def inside(self, *args):
+            state["in"] = name
+            try:
+                return real(self, *args)
+            finally:
+                state["in"] = None
+        return inside
     monkeypatch.setattr(LogPanel, "_typeset", typeset)
-    monkeypatch.setattr(LogPanel, "draw", draw)
-    monkeypatch.setattr(LogPanel, "prepare", prepare)
+    monkeypatch.setattr(LogPanel, "draw", marked(LogPanel.draw, "written"))
+    monkeypatch.setattr(LogPanel, "prepare", marked(LogPanel.prepare, "ahead"))
     rng = Rng(5)
     for _ in range(40):                      # moves until one writes several lines while animated
         seat = table.input_seat()

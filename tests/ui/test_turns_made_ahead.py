@@ -22,19 +22,6 @@ def app(profile_dir):
         yield a
 
 
-@pytest.fixture
-def renders(monkeypatch):
-    """Every text a font renders from now on."""
-    seen: list[str] = []
-    real = theme.Font.render
-
-    def render(self, text, *args, **kw):
-        seen.append(str(text))
-        return real(self, text, *args, **kw)
-    monkeypatch.setattr(theme.Font, "render", render)
-    return seen
-
-
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_table_has_every_seats_top_bar_made_when_it_opens(app, game_id, renders):
     theme.forget_texts()                    # none made by an earlier test in this process
@@ -76,17 +63,11 @@ def test_each_seats_turn_glow_is_made_when_the_table_opens(app, game_id):
     assert ("glow", (3, 3), (1, 2, 3)) in gfx._made        # the check can tell a ring made
 
 
-def test_isle_of_night_makes_each_row_lit_and_unlit_when_it_opens(app, monkeypatch):
+def test_isle_of_night_makes_each_row_lit_and_unlit_when_it_opens(app, made_now):
     gfx.forget_pictures()
     table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
-    made: list = []
-    real = gfx.made_once
-
-    def watch(key, make):
-        if key not in gfx._made:
-            made.append(key)
-        return real(key, make)
-    monkeypatch.setattr(gfx, "made_once", watch)
+    made = made_now
+    made.clear()                            # only what is made from here on
     for row in table.rows:
         edge = theme.seat_colour(table.session.seats[row.seat].colour).rgb
         for fill in ROW_FILL.values():
@@ -113,7 +94,7 @@ def test_isle_of_night_makes_each_players_prompt_at_the_start_of_their_turn(app,
         assert table.session.names[row.seat] in lines[0]
 
 
-def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(app, monkeypatch):
+def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(app, made_now):
     """Every type's small card at each depth of stack, at the size each row
     draws them now and after one more type."""
     from game.tables.isle_of_night import layout as L
@@ -122,14 +103,8 @@ def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(ap
     gfx.forget_pictures()
     table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
     scored = {lookup.SCORE_TYPE[s] for s in table.session.state.score_grid}
-    made: list = []
-    real = gfx.made_once
-
-    def watch(key, make):
-        if key not in gfx._made:
-            made.append(key)
-        return real(key, make)
-    monkeypatch.setattr(gfx, "made_once", watch)
+    made = made_now
+    made.clear()                            # only what is made from here on
     sizes = set()
     for row, pv in zip(table.rows, table._previews):
         n = len(shown_chips(pv, row)[1])
@@ -147,18 +122,12 @@ def test_isle_of_night_makes_every_small_card_a_claim_can_bring_when_it_opens(ap
     assert made                                              # the check can tell
 
 
-def test_isle_of_night_makes_every_score_card_wherever_a_swap_can_bring_it(app, monkeypatch):
+def test_isle_of_night_makes_every_score_card_wherever_a_swap_can_bring_it(app, made_now):
     from game.tables.isle_of_night.card_art import locked_score_card, score_card_face
     gfx.forget_pictures()
     table = open_table(app, new_session("isle_of_night", "haaa", autosave=False))
-    made: list = []
-    real = gfx.made_once
-
-    def watch(key, make):
-        if key not in gfx._made:
-            made.append(key)
-        return real(key, make)
-    monkeypatch.setattr(gfx, "made_once", watch)
+    made = made_now
+    made.clear()                            # only what is made from here on
     grid = table.session.state.score_grid
     for score in grid:
         for p, r in enumerate(table.positions):

@@ -145,7 +145,7 @@ def test_a_small_cards_words_are_its_count_and_what_its_sets_pay(app, monkeypatc
     assert words == ["×5", "+6", "×2"]              # a location's name is on its card
 
 
-def test_a_location_in_the_centre_has_its_small_card_made_in_still_frames_before_a_claim(app, monkeypatch):
+def test_a_location_in_the_centre_has_its_small_card_made_in_still_frames_before_a_claim(app, made_now):
     """A location's small card took 3 to 5 ms of the frame its claim landed
     in: while it lies in the centre, the table makes it, a step a frame, in
     frames where nothing moves, at the size the row of the player to claim
@@ -159,14 +159,8 @@ def test_a_location_in_the_centre_has_its_small_card_made_in_still_frames_before
     assert L.is_tile(size)
     for _ in range(4):
         app.step(1 / 60)
-    made = []
-    real = gfx.made_once
-
-    def watch(key, make):
-        if key not in gfx._made:
-            made.append(key)
-        return real(key, make)
-    monkeypatch.setattr(gfx, "made_once", watch)
+    made = made_now
+    made.clear()                            # only what is made from here on
     surface = pygame.Surface((1280, 720))
     tableau.draw_seat_row(surface, row, replace(table._previews[table.view.current],
                                                 chips=table._previews[table.view.current].chips
