@@ -157,8 +157,11 @@ def test_a_location_in_the_centre_has_its_small_card_made_in_still_frames_before
     row = table.rows[table.view.current]
     size = row.chip_size(len(shown_chips(table._previews[table.view.current], row)[1]) + 1)
     assert L.is_tile(size)
-    for _ in range(4):
+    for _ in range(60):                     # a still frame a step (what is made already costs no step's time)
         app.step(1 / 60)
+        if not table._ahead:
+            break
+    assert not table._ahead
     made = made_now
     made.clear()                            # only what is made from here on
     surface = pygame.Surface((1280, 720))
@@ -169,13 +172,15 @@ def test_a_location_in_the_centre_has_its_small_card_made_in_still_frames_before
 
 
 def test_the_frame_a_position_comes_in_makes_no_coming_small_card(app):
+    """Nor does it make what a claim brings: a step a frame, from the next one."""
     table = open_table(app, arranged_session("hh", centre=["LOC-05", "BEE-02"]))
     settle(app, table)
     table._key = None                         # a new position: the next frame is the one it comes in
     table.draw(pygame.Surface((1280, 720)))
-    assert len(table._ahead) == 2             # the scene and the card, left for the frames after
+    steps = len(table._ahead)                 # all left for the frames after: the location's scene and card last
+    assert steps >= 2
     table.draw(pygame.Surface((1280, 720)))
-    assert len(table._ahead) == 1
+    assert len(table._ahead) == steps - 1
 
 
 def test_a_chip_is_kept_when_only_its_words_change(app):
@@ -187,3 +192,25 @@ def test_a_chip_is_kept_when_only_its_words_change(app):
     assert chip_image(Group(lookup.T["spiders"], 4, 2, 10), (44, 26)) is not chip
     place = Group(lookup.NUM_PLAIN_TYPES + 1, 2, -1, 0, places=2)
     assert chip_image(place, (44, 26)) is not chip_image(replace(place, places=3), (44, 26))    # a place's count is on it
+
+
+def test_a_row_about_to_crowd_into_chips_has_its_chips_made_in_still_frames(app, made_now):
+    """Seven types in a two-player row are small cards, eight are chips: with
+    the player to claim holding seven, every chip the row would then draw is
+    made in still frames, so the claim's frame makes none."""
+    from game.tables.isle_of_night.tableau import chip_image
+    gfx.forget_pictures()
+    seven = ["BEE-02", "BUT-02", "SPI-02", "SWO-02", "SPE-02", "SCR-02", "CHE-02"]
+    table = open_table(app, arranged_session("hh", owned=[seven, []], centre=["LAN-02", "BEE-03"]))
+    settle(app, table)
+    row = table.rows[table.view.current]
+    assert table.view.current == 0 and L.is_tile(row.chip_size(7)) and not L.is_tile(row.chip_size(8))
+    for _ in range(60):
+        app.step(1 / 60)
+        if not table._ahead:
+            break
+    made_now.clear()
+    kinds = {lookup.CARD_TYPE[lookup.CARD_BY_CODE[c]] for c in seven + ["LAN-02"]}
+    for kind in kinds:
+        chip_image(Group(kind, 3, 1, 2), row.chip_size(8))
+    assert made_now == []

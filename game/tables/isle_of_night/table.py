@@ -41,7 +41,7 @@ from .card_art import card_back, card_face, count_badge, locked_score_card, pain
 from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
 from .tableau import (Preview, chip_zoom, draw_seat_row, location_tile_steps, prepare_row, prepare_tiles,
-                      previews, shown_chips)
+                      previews, shown_chips, type_card_steps)
 
 #: Words for each waiting effect when the player orders them.
 EFFECT_WORDS = {lookup.E_DRAGON: N_("a sword's dragon"), lookup.E_SERPENT: N_("a spear's serpent"),
@@ -119,16 +119,20 @@ class IsleOfNightTable(TableScene):
             self.pick = None
 
     def _coming_pictures(self, view) -> list:
-        """The steps that make the small card of each location in the centre
-        at the size the row of the player to claim would draw it."""
+        """The steps that make what the row of the player to claim would draw
+        after a claim brings it one more type: its types' and the centre's
+        small cards or chips at the row's new size, and the small card of each
+        location in the centre."""
         if view.over:
             return []
-        row = self.rows[view.current]
-        size = row.chip_size(len(shown_chips(self._previews[view.current], row)[1]) + 1)
-        if not L.is_tile(size):
-            return []
-        return [step for c in sorted(set(view.centre)) if lookup.CARD_TYPE[c] >= lookup.NUM_PLAIN_TYPES
-                for step in location_tile_steps(lookup.CARD_TYPE[c], size)]
+        row, pv = self.rows[view.current], self._previews[view.current]
+        size = row.chip_size(len(shown_chips(pv, row)[1]) + 1)
+        centre = {lookup.CARD_TYPE[c] for c in view.centre}
+        plain = {k for k in centre | {chip.kind for chip in pv.chips} if k < lookup.NUM_PLAIN_TYPES}
+        steps = type_card_steps(plain, size, {lookup.SCORE_TYPE[s] for s in view.score_grid})
+        if L.is_tile(size):
+            steps += [step for k in sorted(centre - plain) for step in location_tile_steps(k, size)]
+        return steps
 
     def _make_choices(self, view) -> list[Choice]:
         words: list[tuple[str, Action]] = []

@@ -5,6 +5,7 @@ for a type with a score card on the island, the sets it completes on the
 current grid and what they pay there."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
@@ -271,6 +272,19 @@ def draw_tile_words(surface: pygame.Surface, chip: Group, rect: pygame.Rect) -> 
     else:
         surface.blit(count, count.get_rect(bottomleft=(x + 4, y + h - 2)))
         surface.blit(pts, pts.get_rect(bottomright=(x + w - 4, y + h - 3)))
+
+
+def type_card_steps(kinds, size, scored: set[int]) -> list:
+    """Making the small cards (at every depth of stack) or the chips of the
+    plain types `kinds` at `size`, one picture a step: a claim that brings a
+    row one more type draws every type in the row at a new size, and a row
+    crowded into chips draws them all as chips (1.5 to 2 ms of that frame)."""
+    def group(kind: int, cards: int = 1) -> Group:
+        return Group(kind, 0, 0 if kind in scored else -1, 0, cards=cards)
+    if is_tile(size):
+        return [functools.partial(tile_image, group(k, c), size) for k in sorted(kinds)
+                for c in range(1, STACK_MOST + 1)]
+    return [functools.partial(chip_image, group(k), size) for k in sorted(kinds)]
 
 
 def location_tile_steps(kind: int, size) -> list:
