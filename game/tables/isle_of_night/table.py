@@ -61,6 +61,11 @@ class Choice:
     size: int = 15
 
 
+def scored_types(view) -> set[int]:
+    """The types with a score card on the island (their small cards keep room for what their sets pay)."""
+    return {lookup.SCORE_TYPE[s] for s in view.score_grid}
+
+
 class IsleOfNightTable(TableScene):
     music, ambience = sounds.MUSIC, sounds.AMBIENCE
     game_id = "isle_of_night"
@@ -129,7 +134,7 @@ class IsleOfNightTable(TableScene):
         size = row.chip_size(len(shown_chips(pv, row)[1]) + 1)
         centre = {lookup.CARD_TYPE[c] for c in view.centre}
         plain = {k for k in centre | {chip.kind for chip in pv.chips} if k < lookup.NUM_PLAIN_TYPES}
-        steps = type_card_steps(plain, size, {lookup.SCORE_TYPE[s] for s in view.score_grid})
+        steps = type_card_steps(plain, size, scored_types(view))
         if L.is_tile(size):
             steps += [step for k in sorted(centre - plain) for step in location_tile_steps(k, size)]
         return steps
@@ -415,7 +420,7 @@ class IsleOfNightTable(TableScene):
         # the small cards a claim brings (the types with a score card show what their sets pay)
         self.refresh(self.view)
         prepare_tiles(self.rows, [len(shown_chips(pv, row)[1]) for row, pv in zip(self.rows, self._previews)],
-                      {lookup.SCORE_TYPE[s] for s in self.session.state.score_grid})
+                      scored_types(self.view))
         self.prepare_prompts()
         # each score card as it would show wherever a swap can bring it, and locked there
         for score in set(self.session.state.score_grid):

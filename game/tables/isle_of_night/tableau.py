@@ -142,9 +142,8 @@ def prepare_tiles(rows, chips: list[int], scored: set[int]) -> None:
     row may take cost 100 ms more at a table's opening)."""
     sizes = {size for row, n in zip(rows, chips) for k in (n, n + 1) if is_tile(size := row.chip_size(max(1, k)))}
     for size in sorted(sizes):
-        for kind in range(lookup.NUM_PLAIN_TYPES):
-            for cards in range(1, STACK_MOST + 1):
-                tile_image(Group(kind, 0, 0 if kind in scored else -1, 0, cards=cards), size)
+        for make in type_card_steps(range(lookup.NUM_PLAIN_TYPES), size, scored):
+            make()
 
 
 def _row_panel(size, fill, edge) -> pygame.Surface:
