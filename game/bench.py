@@ -14,6 +14,14 @@ is also given on its own. dt is a steady 1/60 s,
 so animations advance as they would on screen. Tables run with every seat a
 computer player (TableScene.bench_session), so AIs think throughout.
 
+Frames are paced at 60 a second of wall time, as the app's loop runs them: a
+frame that finishes early waits (untimed) for its sixtieth of a second. The
+computer players think in a helper process, in wall time, so run flat out
+(--flat-out) a cheaper frame would leave fewer of their moves landing in the
+same count of frames, and the frames a move lands in are a table's heaviest:
+300 paced frames are five seconds of play whichever version is measured. A
+table's figures say how many moves landed in the measured frames.
+
 Headless (the default) the window is SDL's dummy one, which has only SDL's
 software renderer, so the canvas is scaled on the processor as on a machine
 without a GPU (game/window.py). --display runs it in a real X window instead
@@ -49,8 +57,12 @@ from .headless import isolate_profile, use_dummy_drivers
 from .measure import percentile
 
 
+#: frames a second of wall time, when paced
+PACE = 60
+
+
 def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool = False,
-            window: tuple[int, int] | None = None) -> dict:
+            window: tuple[int, int] | None = None, paced: bool = True) -> dict:
     import pygame
 
     from .app import App
@@ -78,7 +90,15 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
     times: list[float] = []
     process: list[float] = []
     shown: list[float] = []
+    due = time.perf_counter()
     for i in range(warmup + frames):
+        if paced:           # the frame starts on its sixtieth of a second, or at once when late
+            due += 1 / PACE
+            wait = due - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)
+            else:
+                due = time.perf_counter()
         # a pointer drifting across the screen, as a player's would
         x = 640 + 560 * math.sin(i / 47)
         y = 360 + 300 * math.sin(i / 31)
@@ -100,7 +120,7 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
     app.quit()
     out = {"scene": scene, "frames": frames, "window": "x".join(map(str, app.window.size)),
            "scaled_by": "platform" if app.window.scaled_by_platform else "cpu",
-           "video": pygame.display.get_driver(),
+           "video": pygame.display.get_driver(), "paced": paced,
            "mean_ms": round(sum(times) / len(times), 3),
            "p95_ms": round(percentile(times, 95), 3), "p99_ms": round(percentile(times, 99), 3),
            "present_mean_ms": round(sum(shown) / len(shown), 3), "present_p99_ms": round(percentile(shown, 99), 3)}
@@ -120,6 +140,8 @@ class TableWatch:
         self.table = table
         self.clock = clock
         self.thinking_frames = 0
+        self.moves_landed = 0       # computer moves applied in the measured frames
+        self._landed = 0
         self.levels: dict[str, int] = {}        # thinking frames by the thinker's level
         self.ai_ms: list[float] = []
         self.notes: dict[str, int] = {}
@@ -151,6 +173,7 @@ class TableWatch:
                 if self._inside:
                     self._own += clock() - t0
                     self._moved = True
+                    self._landed += 1
         apply = table.session.apply
 
         def timed_apply(*args, **kw):
@@ -164,10 +187,12 @@ class TableWatch:
 
     def reset_frame(self) -> None:
         self._ai = self._own = 0.0
+        self._landed = 0
         self._thinker_level = None
 
     def frame_done(self) -> None:
         self.ai_ms.append(max(0.0, self._ai - self._own) * 1000)
+        self.moves_landed += self._landed
         level = self._thinker_level
         if level is not None:
             self.thinking_frames += 1
@@ -177,7 +202,7 @@ class TableWatch:
             self.notes[name] = self.notes.get(name, 0) + bool(on)
 
     def summary(self) -> dict:
-        return {"thinking_frames": self.thinking_frames, "thinking_by_level": dict(self.levels),
+        return {"moves_landed": self.moves_landed, "thinking_frames": self.thinking_frames, "thinking_by_level": dict(self.levels),
                 "ai_wait_max_ms": round(max(self.ai_ms, default=0.0), 3),
                 "ai_wait_p99_ms": round(percentile(self.ai_ms, 99), 3) if self.ai_ms else 0.0,
                 "frames_with": dict(self.notes)}
@@ -195,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
                                                  "default 1280x720, the canvas's own")
     p.add_argument("--display", metavar=":N", help="a real X window on this display (x11 video) instead of "
                                                   "the headless dummy one")
+    p.add_argument("--flat-out", action="store_true",
+                   help="run frames back to back instead of 60 a second (fewer computer moves land)")
     p.add_argument("--present", choices=("cpu", "platform"),
                    help="who scales the canvas into the window (default: the platform where it is fast)")
     args = p.parse_args(argv)
@@ -212,13 +239,15 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             p.error("--window needs WIDTHxHEIGHT, for example 1920x1080")
         window = (w, h)
-    result = measure(args.scene, args.frames, args.seed, cpu=args.cpu, window=window)
+    result = measure(args.scene, args.frames, args.seed, cpu=args.cpu, window=window,
+                     paced=not args.flat_out)
     if args.json:
         print(json.dumps(result))
     else:
         kind = "CPU" if args.cpu else "wall-clock"
+        pace = f"{PACE} a second" if result["paced"] else "flat out"
         print(f"{result['scene']} in a {result['window']} {result['video']} window, scaled by the {result['scaled_by']}: "
-              f"{result['frames']} frames, {kind} mean {result['mean_ms']:.2f} ms, "
+              f"{result['frames']} frames ({pace}), {kind} mean {result['mean_ms']:.2f} ms, "
               f"p95 {result['p95_ms']:.2f} ms, p99 {result['p99_ms']:.2f} ms"
               + (f"; the whole process mean {result['process_mean_ms']:.2f} ms, p99 {result['process_p99_ms']:.2f} ms"
                  if args.cpu else ""))
@@ -226,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
         if "thinking_frames" in result:
             held = ", ".join(f"{name} {n}" for name, n in result["frames_with"].items())
             levels = ", ".join(f"{level} {n}" for level, n in result["thinking_by_level"].items())
-            print(f"  computer players thinking in {result['thinking_frames']} frames"
+            print(f"  computer moves landed: {result['moves_landed']}; "
+                  f"computer players thinking in {result['thinking_frames']} frames"
                   + (f" ({levels})" if levels else "") + "; the longest a frame spent "
                   f"on them {result['ai_wait_max_ms']:.2f} ms (p99 {result['ai_wait_p99_ms']:.2f} ms)"
                   + (f"; frames with {held}" if held else ""))
