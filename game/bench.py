@@ -25,10 +25,11 @@ table's figures say how many moves landed in the measured frames.
 Headless (the default) the window is SDL's dummy one, which has only SDL's
 software renderer, so the canvas is scaled on the processor as on a machine
 without a GPU (game/window.py). --display runs it in a real X window instead
-(x11 video; Xvfb's GL is Mesa's llvmpipe, on the processor's other cores), where
-the platform scales the canvas; --present cpu or platform chooses who scales it
-(MONSTER_ISLES_PRESENT), to compare the two in one run. The figures say which
-did.
+(x11 video), where the platform scales the canvas if its OpenGL is a GPU's (Xvfb's
+is Mesa's llvmpipe, which rasterises on the processor's cores, so there the
+processor scales it as for a player without a GPU); --present cpu or platform
+chooses who scales it (MONSTER_ISLES_PRESENT), to compare the two. The figures
+say which did.
 
 On a table it also prints what the measured frames held: in how many a
 computer player was thinking, the longest any frame spent on its computer

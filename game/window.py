@@ -6,8 +6,8 @@ aspect kept and centred, with bars of the palette's darkest blue on the two
 sides that are left over (letterbox). There are two ways to do it, chosen once
 when the window opens (`scaled_by_platform` says which):
 
-- By the platform, where SDL has a fast renderer (OpenGL, Direct3D, Metal: a
-  GPU, or Mesa's llvmpipe threads): the window is pygame's SCALED one, the
+- By the platform, where SDL has a fast renderer (OpenGL, Direct3D, Metal on a
+  GPU): the window is pygame's SCALED one, the
   display surface itself is the canvas, and SDL's renderer stretches it into the
   window with linear filtering (SDL_RENDER_SCALE_QUALITY "linear"; pygame's own
   switch "SDL_HINT_RENDER_SCALE_QUALITY" turns off its whole-number-only
@@ -18,9 +18,17 @@ when the window opens (`scaled_by_platform` says which):
 - By the processor everywhere else (SDL's software renderer, whose linear
   stretch is 2.7 times slower than pygame's smoothscale: no GPU, the dummy
   driver, SDL_RENDER_DRIVER=software, or no pygame._sdl2 to give the renderer
-  our bar colour): a plain resizable window whose surface is SDL's own
-  framebuffer, and the canvas scaled into it as below. MONSTER_ISLES_PRESENT
-  ("cpu" or "platform") chooses one by hand, to compare them (game/bench.py).
+  our bar colour; and an OpenGL that is a software rasteriser, Mesa's llvmpipe
+  on a machine without a GPU driver, which stretches on the processor too, on
+  threads of its own: an Isle of Monsters table playing itself at 1920x1080 cost
+  the process 142 % of a core that way against 24 % scaled by the processor):
+  a plain resizable window whose surface is SDL's own framebuffer, and the
+  canvas scaled into it as below. On X11 that framebuffer is the X server's
+  shared memory (SDL_FRAMEBUFFER_ACCELERATION "0"): SDL's default there is a
+  texture drawn by its OpenGL renderer, which is llvmpipe again where there is
+  no GPU (129 % of a core for the same table). MONSTER_ISLES_PRESENT ("cpu" or
+  "platform") chooses one by hand, to compare them (game/bench.py); "platform"
+  takes the SCALED window on a software OpenGL too.
 
 Scaling on the processor: smoothscale for every fractional scale (nearest-neighbour drops whole
 pixel rows of text when shrinking and doubles uneven ones when growing), plain
@@ -62,6 +70,7 @@ import ctypes
 import ctypes.util
 import os
 import select
+import sys
 import time
 import warnings
 
@@ -102,6 +111,13 @@ PRESENT_ENV = "MONSTER_ISLES_PRESENT"
 SCALE_HINTS = {"SDL_RENDER_SCALE_QUALITY": "linear", "SDL_HINT_RENDER_SCALE_QUALITY": "1"}
 #: what pygame says when the SCALED window's renderer is SDL's software one
 SOFTWARE_RENDERER = "no fast renderer available"
+#: what an OpenGL renderer's name says when it rasterises on the processor (Mesa's)
+SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software rasterizer")
+#: SDL's hint for how a plain window's pixels reach an X11 screen: "0" is the X
+#: server's shared memory, not a texture drawn by SDL's OpenGL renderer
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+#: glGetString's name for the renderer's name
+GL_RENDERER = 0x1F01
 #: where the windowing system cannot be waited on, how often a wait looks for events
 POLL = 0.01
 
@@ -231,14 +247,40 @@ def _pygame_window() -> pygame.Window | None:
         return None
 
 
+def is_software_gl(renderer: str | None) -> bool:
+    """Whether an OpenGL renderer's name is that of a rasteriser running on the
+    processor (Mesa's llvmpipe, softpipe, swrast), not a GPU's."""
+    return bool(renderer) and any(name in renderer.lower() for name in SOFTWARE_GL)
+
+
+def gl_renderer() -> str | None:
+    """The name of the OpenGL the current context draws with (glGetString), or
+    None where there is none to ask: no libGL, no current context (SDL's
+    renderer is not OpenGL), or not Linux, where a GPU-less OpenGL is common."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        name = ctypes.util.find_library("GL")
+        if name is None:
+            return None
+        lib = ctypes.CDLL(name)
+        lib.glGetString.restype = ctypes.c_char_p
+        lib.glGetString.argtypes = [ctypes.c_uint]
+        said = lib.glGetString(GL_RENDERER)
+    except (OSError, AttributeError, ValueError):
+        return None
+    return said.decode("utf-8", "replace") if said else None
+
+
 #: whether the display module's window is pygame's SCALED one (it outlives a Window: tests open several)
 _scaled_by_platform = False
 
 
-def _open_scaled(size: tuple[int, int]) -> pygame.Surface | None:
+def _open_scaled(size: tuple[int, int], on_software_gl: bool = False) -> pygame.Surface | None:
     """The SCALED window, `size` large, its renderer clearing to BAR_COLOUR; None
     where the platform would scale on the processor (then the display is left in
-    SCALED mode for the caller's set_mode to replace)."""
+    SCALED mode for the caller's set_mode to replace). `on_software_gl`: take it
+    on an OpenGL that rasterises on the processor too (by hand, to compare)."""
     if Renderer is None:                # a bundle without it: the bars could not be ours
         return None
     for name, value in SCALE_HINTS.items():
@@ -250,6 +292,8 @@ def _open_scaled(size: tuple[int, int]) -> pygame.Surface | None:
         except pygame.error:
             return None
     if any(SOFTWARE_RENDERER in str(w.message) for w in said):
+        return None
+    if not on_software_gl and is_software_gl(gl_renderer()):
         return None
     win = _pygame_window()
     if win is None:
@@ -326,9 +370,14 @@ class Window:
             return pygame.display.get_surface()
         global _scaled_by_platform
         self._expected = tuple(size)
-        wanted = os.environ.get(PRESENT_ENV, "platform").strip().lower()
+        wanted = os.environ.get(PRESENT_ENV, "").strip().lower()
+        if pygame.display.get_driver() == "x11":
+            # the X server's shared memory for a plain window's pixels, not a GL
+            # texture; set before SCALED is tried: pygame's SCALED on SDL's software
+            # renderer takes the window's framebuffer, and SDL asks the hint only once
+            os.environ.setdefault(FRAMEBUFFER_HINT, "0")
         if wanted != "cpu":
-            surface = _open_scaled(size)
+            surface = _open_scaled(size, on_software_gl=wanted == "platform")
             if surface is not None:
                 _scaled_by_platform = True
                 return surface

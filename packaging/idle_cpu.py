@@ -19,10 +19,12 @@ player (its bench session): moves, flights and thinking throughout, the busy
 case to compare with. Prints one line per screen, in % of one core. Needs the
 Debian package xvfb; a tool for a source checkout (Linux), not part of the app.
 
---present says who scales the canvas into the window (game/window.py): "cpu"
-(the default) runs SDL's software renderer, so the processor scales it;
-"platform" leaves SDL its own choice, Xvfb's GL (Mesa's llvmpipe, whose threads
-are counted: there is no GPU), so SDL's renderer does.
+--present says who scales the canvas into the window (game/window.py):
+"default" chooses nothing, as on a player's machine (Xvfb's OpenGL is Mesa's
+llvmpipe, a rasteriser on the processor, so the app scales the canvas itself
+and shows it through the X server's shared memory); "cpu" runs SDL's software
+renderer as well; "platform" makes the app take SDL's renderer on llvmpipe
+anyway (MONSTER_ISLES_PRESENT), whose threads are counted: there is no GPU.
 """
 from __future__ import annotations
 
@@ -101,8 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--settle", type=float, default=5.0, help="seconds before measuring (default 5: a glow settles 3 s after the last input or movement)")
     p.add_argument("--display", help="an X display already running (default: start Xvfb on a free one)")
     p.add_argument("--screens", nargs="+", help="which screens (default: all of them)")
-    p.add_argument("--present", choices=("cpu", "platform"), default="cpu",
-                   help="who scales the canvas: cpu (SDL's software renderer, the default) or platform (Xvfb's GL)")
+    p.add_argument("--present", choices=("default", "cpu", "platform"), default="default",
+                   help="who scales the canvas: default (the app's own choice), cpu (SDL's software "
+                        "renderer) or platform (SDL's renderer on Xvfb's GL)")
     args = p.parse_args(argv)
     try:
         size = tuple(int(v) for v in args.window.lower().split("x"))
@@ -110,14 +113,16 @@ def main(argv: list[str] | None = None) -> int:
         p.error("--window needs WIDTHxHEIGHT, for example 1920x1080")
     names = args.screens or screens()
     tmp = tempfile.mkdtemp(prefix="idle-cpu-")
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_RENDER_DRIVER="software", PYTHONUNBUFFERED="1",
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYTHONUNBUFFERED="1",
                XDG_DATA_HOME=f"{tmp}/data", XDG_CONFIG_HOME=f"{tmp}/config", XDG_STATE_HOME=f"{tmp}/state",
                XDG_CACHE_HOME=f"{tmp}/cache")
-    env.pop("SDL_VIDEODRIVER", None)
-    env.pop("WAYLAND_DISPLAY", None)
-    env.pop("MONSTER_ISLES_PRESENT", None)
-    if args.present == "platform":
-        env.pop("SDL_RENDER_DRIVER")
+    for var in ("SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "MONSTER_ISLES_PRESENT", "SDL_RENDER_DRIVER",
+                "SDL_FRAMEBUFFER_ACCELERATION"):
+        env.pop(var, None)
+    if args.present == "cpu":
+        env["SDL_RENDER_DRIVER"] = "software"
+    elif args.present == "platform":
+        env["MONSTER_ISLES_PRESENT"] = "platform"
     xvfb = None
     display = args.display
     if display is None:
@@ -127,8 +132,8 @@ def main(argv: list[str] | None = None) -> int:
         time.sleep(1.0)
     env["DISPLAY"] = display
     try:
-        print(f"CPU per second of wall time, {size[0]}x{size[1]} window, the canvas scaled by the "
-              f"{args.present}, {args.hold:g} s held after {args.settle:g} s (% of one core):", flush=True)
+        print(f"CPU per second of wall time, {size[0]}x{size[1]} window, presenting: "
+              f"{args.present} (each line says who scaled), {args.hold:g} s held after {args.settle:g} s (% of one core):", flush=True)
         for name in names:
             pct, note = measure(name, size, env, args.settle, args.hold)
             print(f"  {name:<24} {pct:6.1f} %  {note}".rstrip(), flush=True)

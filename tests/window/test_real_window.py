@@ -23,6 +23,7 @@ from game.app import App
 from game.scenes.settings_scene import SettingsScene
 from game.settings import Settings
 from game.theme import LOGICAL_SIZE, C
+from game.window import is_software_gl
 from tests.window.xsession import (ROOT, SCREEN, AppWindow, WindowManager, XServer, app_env, missing_tools,
                                    render_scene)
 
@@ -275,21 +276,23 @@ print(json.dumps({"platform": app.window.scaled_by_platform, "size": list(app.wi
 """
 
 
-def presenting(server: XServer, present: str, tmp_path) -> dict:
+def presenting(server: XServer, present: str, tmp_path, child: str = PRESENTING,
+               env_extra: dict[str, str] | None = None) -> dict:
     env = app_env(server, present)
+    env.update(env_extra or {})
     for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         env[var] = str(tmp_path / present / var.lower())
-    done = subprocess.run([sys.executable, "-c", PRESENTING], cwd=ROOT, env=env, capture_output=True,
+    done = subprocess.run([sys.executable, "-c", child], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def test_the_canvas_is_presented_without_a_processor_scale_where_the_platform_scales(tmp_path):
-    """On Xvfb's GL SDL's renderer stretches the canvas: a frame in a 1920x1080
-    window calls no pygame scale at all, and the scenes draw on the display
-    surface itself; with SDL's software renderer (the platform refuses to be
-    fast) the processor scales it as before."""
+    """With SDL's renderer taken (on Xvfb's GL, asked for by hand) it stretches
+    the canvas: a frame in a 1920x1080 window calls no pygame scale at all, and
+    the scenes draw on the display surface itself; with SDL's software renderer
+    (the platform refuses to be fast) the processor scales it as before."""
     need_tools(None)
     server = XServer()
     try:
@@ -299,3 +302,66 @@ def test_the_canvas_is_presented_without_a_processor_scale_where_the_platform_sc
     assert gl == {"platform": True, "size": [1920, 1080], "screen_is_display": True, "scaled": []}
     assert software["platform"] is False and software["size"] == [1920, 1080]
     assert software["screen_is_display"] is False and "smoothscale" in software["scaled"]
+
+
+#: run in an app's process on the X server: 90 whole-canvas frames at 1920x1080, and the
+#: processor ticks of the process's threads that Mesa's llvmpipe runs, against its main one
+SOFTWARE_GL_FRAMES = """
+import json, os, pygame
+import game.window as window
+seen = []
+real = window.gl_renderer
+window.gl_renderer = lambda: seen.append(real()) or seen[-1]
+from game.app import App
+
+def ticks():
+    mine, gl = 0, 0
+    for task in os.listdir("/proc/self/task"):
+        with open(f"/proc/self/task/{task}/comm") as f:
+            name = f.read().strip()
+        with open(f"/proc/self/task/{task}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        used = int(fields[11]) + int(fields[12])
+        if name.startswith("llvmpipe"):
+            gl += used
+        elif int(task) == os.getpid():
+            mine += used
+    return mine, gl
+
+app = App(strict=True)
+app.window.resize((1920, 1080))
+app.go_to_title()
+for _ in range(3):
+    app.step()
+before = ticks()
+for i in range(90):
+    app.window.canvas.fill((40 + i, 90, 160 - i))
+    app.window.present()
+after = ticks()
+print(json.dumps({"platform": app.window.scaled_by_platform, "gl": seen[-1] if seen else None,
+                  "main": after[0] - before[0], "llvmpipe": after[1] - before[1]}))
+"""
+
+
+def test_on_a_software_opengl_the_app_scales_the_canvas_itself_and_llvmpipe_stays_idle(tmp_path):
+    """Xvfb's OpenGL is Mesa's llvmpipe, a rasteriser on the processor: left to
+    choose (no MONSTER_ISLES_PRESENT, no SDL_RENDER_DRIVER), the app refuses the
+    SCALED window on it, and a plain window's pixels go through the X server's
+    shared memory, not a texture llvmpipe draws: 90 whole-canvas frames at
+    1920x1080 leave llvmpipe's threads next to no processor time (SDL's default
+    framebuffer gave them more than the app's own thread). The same with SDL's
+    software renderer asked for, whose refused SCALED window had already taken
+    that framebuffer before the app could say how to make it."""
+    need_tools(None)
+    server = XServer()
+    try:
+        chosen = presenting(server, "default", tmp_path, SOFTWARE_GL_FRAMES)
+        software = presenting(server, "cpu", tmp_path, SOFTWARE_GL_FRAMES)
+    finally:
+        server.stop()
+    if not is_software_gl(chosen["gl"]):
+        pytest.skip(f"this X server's OpenGL is {chosen['gl']!r}, not a software rasteriser")
+    for run in (chosen, software):
+        assert run["platform"] is False
+        assert run["main"] > 0
+        assert run["llvmpipe"] <= max(2, run["main"] // 10), run

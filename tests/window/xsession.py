@@ -107,15 +107,17 @@ class WindowManager:
 def app_env(server: XServer, present: str = "cpu") -> dict[str, str]:
     """What the app runs with on the server. present "cpu": SDL's software
     renderer, so the processor scales the canvas (game/window.py's fallback);
-    "platform": SDL's own choice (Xvfb's GL, Mesa's llvmpipe), so SDL's renderer
-    scales it."""
+    "platform": SDL's renderer scales it, on Xvfb's GL (Mesa's llvmpipe), which
+    the app takes only when told to (MONSTER_ISLES_PRESENT); "default": what a
+    player's machine gives the app, nothing chosen for it."""
     env = server.env()
     env.update(SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    env.pop("MONSTER_ISLES_PRESENT", None)
+    for var in ("MONSTER_ISLES_PRESENT", "SDL_RENDER_DRIVER", "SDL_FRAMEBUFFER_ACCELERATION"):
+        env.pop(var, None)
     if present == "cpu":
         env["SDL_RENDER_DRIVER"] = "software"
-    else:
-        env.pop("SDL_RENDER_DRIVER", None)
+    elif present == "platform":
+        env["MONSTER_ISLES_PRESENT"] = "platform"
     return env
 
 
