@@ -4,6 +4,9 @@ A game is a subclass of `GameState`. Everything the app, the saves, the AI and t
 tests need goes through these few methods, so each of them is written once:
 
     State.new_game(options, seed) -> State
+    State.opening_events(options, seed) -> [Event, ...] what happened at set-up,
+                                                   before anyone's first move
+    State.set_up(options, seed)   -> State         the game before those events
     state.to_act()                -> [seat, ...]   who must act now (several in a
                                                    simultaneous step, in seat order)
     state.legal_actions(seat)     -> [Action, ...] stable order
@@ -197,6 +200,13 @@ class GameState:
         (King of Monster Island: the first Boss Phase), as events for the log.
         The same for the same options and seed; none by default."""
         return []
+
+    @classmethod
+    def set_up(cls, options: dict, seed: int) -> "GameState":
+        """The game as set up, before what opening_events tells happened (a
+        table plays those events from here to new_game's position); by
+        default new_game's position, as nothing happens at set-up."""
+        return cls.new_game(options, seed)
 
     # -- who acts, and what may they do ---------------------------------------------
     @property

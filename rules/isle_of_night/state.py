@@ -111,6 +111,27 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
     # -- making ----------------------------------------------------------------------
     @classmethod
     def new_game(cls, options: dict, seed: int) -> "IsleOfNightState":
+        return cls._opened(options, seed)[0]
+
+    @classmethod
+    def opening_events(cls, options: dict, seed: int) -> list[Event]:
+        """Turn 1's start and its draw, which happen at set-up."""
+        return cls._opened(options, seed)[1]
+
+    @classmethod
+    def _opened(cls, options: dict, seed: int) -> tuple["IsleOfNightState", list[Event]]:
+        st = cls.set_up(options, seed)
+        events: list[Event] = []
+        st._events = events
+        st._begin_turn()
+        st._settle()
+        st._events = None
+        return st, events
+
+    @classmethod
+    def set_up(cls, options: dict, seed: int) -> "IsleOfNightState":
+        """The table as set up (rulebook 'Setup'): the score cards dealt, the
+        explore deck shuffled, nobody's turn yet (turn 1 draws next)."""
         players = int(options.get("players", 3))
         if not 2 <= players <= 5:
             raise ValueError("Isle of Night is for 2 to 5 players")
@@ -130,8 +151,6 @@ class IsleOfNightState(SavedFields, LegalMoves, Refusals, GameState):
         st.rings_taken = [0] * players
         st.turns_taken = [0] * players
         st.current = 0
-        st._begin_turn()
-        st._settle()
         return st
 
     @classmethod

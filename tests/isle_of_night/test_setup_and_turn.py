@@ -40,6 +40,23 @@ def test_first_seat_begins_with_three_cards_in_the_centre():
     assert count_everything(st) == 116
 
 
+def test_turn_ones_start_and_draw_are_what_set_up_plays_as_every_later_turn_begins():
+    """The game is set up with nobody's turn begun; turn 1 then begins and
+    draws, as every later turn does, and those are the opening's events (the
+    log's first lines), the same for the same seed."""
+    options = {"players": 3}
+    before = IsleOfNightState.set_up(options, 7)
+    assert before.centre == [] and len(before.deck) == 116 and before.turn == 0
+    st = IsleOfNightState.new_game(options, 7)
+    opening = IsleOfNightState.opening_events(options, 7)
+    assert opening == [E.TurnBegan(0, 1), E.CardsDrawn(0, tuple(st.centre))]
+    assert opening == IsleOfNightState.opening_events(options, 7)
+    later = play(st, A.ClaimType(lookup.CARD_TYPE[st.centre[0]]))
+    assert [type(e) for e in later[-2:]] == [E.TurnBegan, E.CardsDrawn]
+    # the draw is face up for everyone: the log and a spectator's replay read it whole
+    assert all(ev.redact(seat) == ev for ev in opening for seat in (None, 0, 1, 2))
+
+
 def test_options_are_checked_by_the_registry():
     info = get("isle_of_night")
     assert info.problems(info.default_options(3)) == []
