@@ -219,6 +219,11 @@ class GameSession:
         self._saved: list[list] = []
         self._queue_problem: str | None = None
         self._autosave_path: Path | None = None
+        #: what happened at set-up (the rules' opening_events) is yet to be
+        #: played at the table: true for a game just set up (`new`) until its
+        #: table plays it or a move is made; a game resumed from a save opens
+        #: as it stands, with the opening in its log only
+        self.opening_to_play = False
 
     # -- making -------------------------------------------------------------------
     @classmethod
@@ -233,6 +238,7 @@ class GameSession:
             seed = secrets.randbits(62)
         state = info.load_state_class().new_game(opts, seed)
         session = cls(info, opts, seed, seats, state, autosave_enabled=autosave_enabled)
+        session.opening_to_play = True
         session.autosave()
         return session
 
@@ -276,6 +282,7 @@ class GameSession:
         """Apply a move (IllegalAction says why it is refused), log it, autosave."""
         before = self.state.clone()
         events = self.state.apply(seat, action)
+        self.opening_to_play = False
         self.actions.append((seat, action))
         self._encoded.append([seat, self.state.encode_action(action)])
         self.history.append(Move(seat, action, events, before))

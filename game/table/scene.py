@@ -7,7 +7,8 @@ A subclass sets `game_id` and implements:
                                         call self.play(action) to move;
                                         return True if used
 and may set self.choreo (a game/table/animations.Choreographer: the events
-of each move become animations through its lookup table) or override
+of each move become animations through its lookup table, then call
+self.play_opening(): a game just set up plays what set-up did) or override
 animate(seat, action, events), and may override board_rect, draw_background, needs_curtain(seat), on_viewer_changed(),
 on_undo(), thing_under(pos) (hover), screenshot_session(seed) and
 bench_session(seed), and for the keys (keys.py) key_targets(view), confirm_target(),
@@ -227,6 +228,21 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         else:
             self.choreo.play([shown[i] for i in kept], self._last_view, after)
         self._last_view = after
+
+    def play_opening(self) -> bool:
+        """A game just set up plays what happened at set-up (the contract's
+        opening_events: King of Monster Island's first Boss Phase, Isle of
+        Night's first draw) as every later move is played, once; Space skips
+        it. A game resumed from its save, or with a move made, opens as it
+        stands, the opening in its log (session.opening_to_play). A table
+        calls this once its choreographer is made; returns whether it plays."""
+        s = self.session
+        if not s.opening_to_play:
+            return False
+        s.opening_to_play = False
+        if not self.log.opening_move().events:
+            return False
+        return self.animate_opening(type(s.state).set_up(s.options, s.seed).view(self.viewer), self.view)
 
     def animate_opening(self, before: GameState, after: GameState) -> bool:
         """Plays what happened at set-up (the contract's opening_events) at

@@ -2,19 +2,20 @@
 drop (every Boss die at once), the Boss's move and its Minions, through the
 choreographer like every later Boss Phase (the rules' opening events, as they
 are), before the first Monster may act; Space skips it; a game resumed from a
-save opens as it stands, without playing it again."""
+save opens as it stands, without playing it again, even before its first move."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
 from game import saves
+from game.scenes.title import TitleScene
 from game.session import GameSession
 from game.tables.king_of_monster_island.choreo import KomiChoreographer
 from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.state import KingOfMonsterIslandState as State
 
-from .clicks import click_action, make_session, open_table, settle
+from .clicks import click, click_action, make_session, open_table, settle
 from .test_island_motion import _app, frames_until
 
 
@@ -73,6 +74,27 @@ def test_a_game_resumed_from_its_save_does_not_play_the_opening_again(app):
     again = open_table(app, resumed)
     assert not again.anims.busy and not again.volcano.dropping
     assert {d for d in again.volcano.resting} == {d for d, z in enumerate(resumed.state.bd_zone) if z >= 0}
+
+
+def test_a_game_resumed_before_its_first_move_does_not_play_its_opening_again(app):
+    """Quit to the title while the first Boss Phase plays, then Continue: the
+    table shows the position as it stands, the whole opening in its log."""
+    session = make_session("hh", seed=11, autosave=True)
+    table = open_table(app, session)
+    assert table.anims.busy                 # the opening plays
+    table.quit_to_title()
+    app.step(1 / 60, flip=False)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    click(app, title.buttons["Continue"].rect.center)
+    again = app.stack.top
+    assert again is not table and again.session.save_id == session.save_id and not again.session.actions
+    assert not again.anims.busy and not again.volcano.dropping and not again.stage.boss_turn
+    assert {d for d in again.volcano.resting} == {d for d, z in enumerate(session.state.bd_zone) if z >= 0}
+    opening = [t for _s, t in session.state.log_lines(State.opening_events(session.options, session.seed),
+                                                        session.names)]
+    assert [t for _s, t in again.log.lines(again.viewer)] == opening
+    assert again.input_seat() == 0
 
 
 def test_the_log_writes_the_opening_as_the_table_shows_it(app):

@@ -100,6 +100,7 @@ class IsleOfNightTable(TableScene):
         #: none in the frame a move lands in
         self._ahead: list = []
         self._ahead_wait = False
+        self.play_opening()             # turn 1's draw flies in as every later draw does
 
     # -- what the view offers -------------------------------------------------------------------
     def refresh(self, view) -> None:

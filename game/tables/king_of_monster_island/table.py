@@ -118,18 +118,6 @@ class KingOfMonsterIslandTable(TableScene):
         if not self.play_opening():
             self._sync_dice(session.state.view(self.viewer))
 
-    def play_opening(self) -> bool:
-        """A new game's table plays its first Boss Phase (the rules play it at
-        set-up: opening_events) as every later one is played: the whole drop,
-        the Boss's walk, its Minions, then the first roll; Space skips it. A
-        game with a move made (one resumed from a save among them) does not
-        play it again. Returns whether it is played."""
-        s = self.session
-        if s.actions or self.replaying:
-            return False
-        before = type(s.state).set_up(s.options, s.seed).view(self.viewer)
-        return self.animate_opening(before, self.view)      # the kit's: the log keeps pace with it
-
     # -- the choices ------------------------------------------------------------------------------
     def legal(self) -> list:
         seat = self.input_seat()
