@@ -11,7 +11,7 @@ from rules.core.contract import Event, Seat, event_seat
 from rules.core.i18n import _, ngettext, pgettext
 from rules.core.wording import and_list
 
-from .actions import CENTRE, a_card
+from .actions import a_card, place_name
 from .events import BagRanShort, CreatureDealt, FoodDrawn
 from .content import FOODS, food_name
 
@@ -47,23 +47,16 @@ def draws_text(run: Sequence[Event], names: Sequence[str]) -> str:
             food.setdefault(ev.island, [0] * len(FOODS))[FOODS.index(ev.food)] += 1
     sentences = []
     if food:
-        parts = [_("{foods} to {place}").format(foods=and_list(_food_counts(counts)), place=_place(place))
+        parts = [_("{foods} to {place}").format(foods=and_list(_food_counts(counts)), place=place_name(place))
                  for place, counts in food.items()]
         sentences.append(_("Drawn from the bag: {draws}").format(draws=pgettext("separator", "; ").join(parts)))
     sentences += [ev.text(names) for ev in run if isinstance(ev, BagRanShort)]
-    dealt = [_("{a_card} on {place}").format(a_card=a_card(ev.card), place=_place(ev.island))
+    dealt = [_("{a_card} on {place}").format(a_card=a_card(ev.card), place=place_name(ev.island))
              for ev in run if isinstance(ev, CreatureDealt)]
     if dealt:
         sentences.append(ngettext("New creature: {creatures}", "New creatures: {creatures}",
                                   len(dealt)).format(creatures=and_list(dealt)))
     return ". ".join(sentences)
-
-
-def _place(island: int) -> str:
-    """Short, as the islands' own labels on the table: "island 2"."""
-    if island == CENTRE:
-        return _("the centre island")
-    return _("island {number}").format(number=island + 1)
 
 
 def _food_counts(counts: Sequence[int]) -> list[str]:

@@ -42,7 +42,7 @@ def test_a_clean_ups_food_and_creature_draws_are_one_log_line(players):
         text = joined[0]
         for ev in draws:                                         # ...which tells every one of them
             if isinstance(ev, CreatureDealt):
-                assert re.search(rf"\ban? \w+ \d+ on island {ev.island + 1}\b", text)
+                assert re.search(rf"\ban? \w+ \d+ on outer island {ev.island + 1}\b", text)   # as its plate reads
         tokens = sum(int(k) if k.isdigit() else 1
                      for k in re.findall(r"(\d+|a) (?:Menace|Bone-Chill|Fear) ", text.split(". New")[0]))
         assert tokens == sum(isinstance(ev, FoodDrawn) for ev in draws)

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.tables.isle_of_monsters import hand as hand_module
+from game.tables.isle_of_monsters.islands import island_names
 from game.tables.isle_of_monsters.layout import OWN_SCORE
 from rules.core.rng import Rng
-from rules.isle_of_monsters.actions import CENTRE, Feed, Pass
+from rules.isle_of_monsters.actions import CENTRE, Feed, Pass, place_name
 from rules.isle_of_monsters.events import PhaseStarted
 from rules.isle_of_monsters.content import FOOD_NAMES, FOODS
 
@@ -100,3 +101,12 @@ def test_the_table_log_tells_a_clean_ups_draws_in_one_line(app):
     i = lines.index(drawn[0])
     assert lines[i - 1] == "The clean-up phase begins"            # the scoring lines come just before
     assert sum(ev.__class__.__name__ == "FoodDrawn" for ev in move.events) >= 3
+
+
+def test_each_islands_name_plate_reads_as_the_log_names_that_island():
+    """The log and the refusals say "outer island 2" and "the centre island";
+    the plate on the board says the same words, capitalised as a label."""
+    for count in (2, 3, 4, 5):
+        for island, plate in island_names(count).items():
+            said = place_name(island)
+            assert plate.lower() == said.lower().removeprefix("the "), (plate, said)

@@ -273,10 +273,12 @@ def empty_pile(size: tuple[int, int]) -> pygame.Surface:
 
 
 def island_names(outer_count: int) -> dict[int, str]:
+    """The islands' name plates, in the words the log and the refusals use
+    ("outer island 2", the rulebook's Outer Island): a plate that said "Island 2"
+    left a player to guess which island a line meant."""
     names = {CENTRE: _("Centre island")}
     for i in range(outer_count):
-        names[i] = _("Island {number}").format(number=i + 1)
-
+        names[i] = _("Outer island {number}").format(number=i + 1)
     return names
 
 
