@@ -316,12 +316,19 @@ class BossFameChanged(Event):
 class DiceRolled(Event):
     seat: int
     faces: tuple
-    rerolled: tuple
+    rerolled: tuple         # the dice that left the hand: every die on the turn's first roll
+    first: bool = False     # the turn's first roll, not a reroll
     reveals = True
 
     def text(self, names):
-        return _("{player} rolls: {faces}").format(player=_n(names, self.seat),
-                                                   faces=", ".join(face_name(f) for f in self.faces))
+        faces = ", ".join(face_name(f) for f in self.faces)
+        if self.first:
+            return _("{player} rolls: {faces}").format(player=_n(names, self.seat), faces=faces)
+        # a reroll says what the rerolled dice landed on, then the whole Roll
+        return ngettext("{player} rerolls {n} die: {new} (the Roll: {faces})",
+                        "{player} rerolls {n} dice: {new} (the Roll: {faces})", len(self.rerolled)).format(
+            player=_n(names, self.seat), n=len(self.rerolled), faces=faces,
+            new=", ".join(face_name(self.faces[i]) for i in self.rerolled))
 
     def log_turn(self):
         return LogTurn(self.seat)

@@ -74,7 +74,7 @@ class MonsterMixin:
         self.virtual = ""
         self.drop_damage()
         self.phase = "rolling"
-        self._events.append(E.DiceRolled(seat, tuple(self.roll), tuple(range(n))))
+        self._events.append(E.DiceRolled(seat, tuple(self.roll), tuple(range(n)), first=True))
 
     def _take_back_locked(self, k: int) -> None:
         """Not enough dice to roll: Locked dice leave the board. Our ruling: those

@@ -30,6 +30,20 @@ def test_the_phase_rolls_six_dice_and_allows_three_rerolls():
     assert st.phase == "resolving"          # three rerolls used: the Roll is kept
 
 
+def test_the_log_tells_a_reroll_from_the_first_roll_and_says_what_the_rerolled_dice_landed_on():
+    st = blank(phase="start")
+    st.rng = ScriptedRng(roll_script("fist", "fist", "heart", "star", "foot", "energy"))
+    first = events_of(run_tasks(st, ("phase_start", 0)), E.DiceRolled)[0]
+    names = ["Ana", "Ben"]
+    assert first.text(names) == "Ana rolls: Fist, Fist, Heart, Star, Foot, Energy"
+    st.rng = ScriptedRng(roll_script("heart", "energy"))
+    again = events_of(act(st, A.RerollDice((3, 5))), E.DiceRolled)[0]
+    assert again.text(names) == "Ana rerolls 2 dice: Heart, Energy (the Roll: Fist, Fist, Heart, Heart, Foot, Energy)"
+    st.rng = ScriptedRng(roll_script("fist"))
+    once = events_of(act(st, A.RerollDice((0,))), E.DiceRolled)[0]
+    assert once.text(names).startswith("Ana rerolls 1 die: Fist (the Roll: ")
+
+
 def test_only_marked_dice_are_rerolled_and_kept_dice_can_be_taken_back():
     st = blank(phase="rolling", roll=("fist", "fist", "heart", "star", "foot", "energy"))
     st.rng = ScriptedRng(roll_script("fist"))
