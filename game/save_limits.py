@@ -36,9 +36,19 @@ def read_at_most(path: Path, limit: int, too_big: str) -> bytes:
     when it holds more (judged by its size first, so a huge or sparse file is
     not read at all), OSError when it cannot be read."""
     with open(path, "rb") as fh:
-        if os.fstat(fh.fileno()).st_size > limit:
+        size = os.fstat(fh.fileno()).st_size
+        if size > limit:
             raise SaveError(too_big)
-        raw = fh.read(limit + 1)
-    if len(raw) > limit:                    # it grew since
+        # read(n) makes an n-byte buffer before it reads: asking for the limit
+        # (64 MB for a save) held 64 MB at every read, however small the file.
+        # Ask for its size and a byte more; a file that grew since is read on,
+        # each piece no larger than what came so far, to the limit and a byte.
+        raw = fh.read(size + 1)
+        while size < len(raw) <= limit:
+            more = fh.read(min(len(raw), limit + 1 - len(raw)))
+            if not more:
+                break
+            raw += more
+    if len(raw) > limit:                    # it grew past the limit since
         raise SaveError(too_big)
     return raw
