@@ -38,9 +38,9 @@ class AdventurerPlaced(Event):
 
     def text(self, names: Sequence[str]) -> str:
         if self.value:
-            return _("{player} places an adventurer (value {value}).").format(player=names[self.seat],
-                                                                             value=self.value)
-        return _("{player} places an adventurer.").format(player=names[self.seat])
+            return _("{player} places an adventurer (value {value})").format(player=names[self.seat],
+                                                                            value=self.value)
+        return _("{player} places an adventurer").format(player=names[self.seat])
 
 
 @codec.register
@@ -52,8 +52,8 @@ class RaftPlaced(Event):
 
     def text(self, names):
         if self.seat >= 0:
-            return _("{player} places a raft.").format(player=names[self.seat])
-        return _("A raft appears.")
+            return _("{player} places a raft").format(player=names[self.seat])
+        return _("A raft appears")
 
 
 @codec.register
@@ -65,7 +65,7 @@ class AdventurerMoved(Event):
     swim: bool
 
     def text(self, names):
-        return _("An adventurer swims.") if self.swim else _("An adventurer walks.")
+        return _("An adventurer swims") if self.swim else _("An adventurer walks")
 
 
 @codec.register
@@ -75,7 +75,7 @@ class Boarded(Event):
     raft: int
 
     def text(self, names):
-        return _("An adventurer climbs aboard a raft.")
+        return _("An adventurer climbs aboard a raft")
 
 
 @codec.register
@@ -86,7 +86,7 @@ class RaftMoved(Event):
     to: int
 
     def text(self, names):
-        return _("A raft moves.")
+        return _("A raft moves")
 
 
 @codec.register
@@ -107,7 +107,7 @@ class Eliminated(Event):
     cause: str
 
     def text(self, names):
-        return _("An adventurer is lost ({cause}).").format(cause=cause_words(self.cause))
+        return _("An adventurer is lost ({cause})").format(cause=cause_words(self.cause))
 
 
 @codec.register
@@ -118,7 +118,7 @@ class RaftLost(Event):
     cause: str
 
     def text(self, names):
-        return _("A raft is lost ({cause}).").format(cause=cause_words(self.cause))
+        return _("A raft is lost ({cause})").format(cause=cause_words(self.cause))
 
 
 @codec.register
@@ -130,7 +130,7 @@ class CreatureMoved(Event):
     to: int
 
     def text(self, names):
-        return _("{creature} moves.").format(creature=capital(a_creature(self.kind)))
+        return _("{creature} moves").format(creature=capital(a_creature(self.kind)))
 
 
 @codec.register
@@ -141,7 +141,7 @@ class CreaturePlaced(Event):
     space: int
 
     def text(self, names):
-        return _("{creature} appears.").format(creature=capital(a_creature(self.kind)))
+        return _("{creature} appears").format(creature=capital(a_creature(self.kind)))
 
 
 @codec.register
@@ -153,8 +153,8 @@ class CreatureGone(Event):
     cause: str
 
     def text(self, names):
-        return _("{creature} leaves the board ({cause}).").format(creature=capital(a_creature(self.kind)),
-                                                                  cause=cause_words(self.cause))
+        return _("{creature} leaves the board ({cause})").format(creature=capital(a_creature(self.kind)),
+                                                                 cause=cause_words(self.cause))
 
 
 @codec.register
@@ -165,7 +165,7 @@ class Displaced(Event):
     to: int
 
     def text(self, names):
-        return _("A Kaiju pushes an adventurer away.")
+        return _("A Kaiju pushes an adventurer away")
 
 
 @codec.register
@@ -185,8 +185,8 @@ class TileSunk(Event):
 
     def text(self, names):
         what = _("an ability") if self.back == "ability" else back_name(self.back)
-        return _("{player} removes {tile}: {back}.").format(player=names[self.seat], tile=tile_a(self.terrain),
-                                                            back=what)
+        return _("{player} removes {tile}: {back}").format(player=names[self.seat], tile=tile_a(self.terrain),
+                                                           back=what)
 
 
 @codec.register
@@ -197,7 +197,7 @@ class AbilityUsed(Event):
     reveals = True
 
     def text(self, names):
-        return _("{player} uses {ability}.").format(player=names[self.seat], ability=back_name(self.kind))
+        return _("{player} uses {ability}").format(player=names[self.seat], ability=back_name(self.kind))
 
 
 @codec.register
@@ -206,7 +206,7 @@ class PiranhasDealt(Event):
     seats: tuple
 
     def text(self, names):
-        return _("Piranha tiles are dealt out.")
+        return _("Piranha tiles are dealt out")
 
 
 @codec.register
@@ -216,7 +216,7 @@ class PiranhaPlaced(Event):
     space: int
 
     def text(self, names):
-        return _("{player} puts Piranhas in the water.").format(player=names[self.seat])
+        return _("{player} puts Piranhas in the water").format(player=names[self.seat])
 
 
 @codec.register
@@ -226,7 +226,7 @@ class VolcanoErupts(Event):
     count: int
 
     def text(self, names):
-        return _("A volcano erupts ({count} so far).").format(count=self.count)
+        return _("A volcano erupts ({count} so far)").format(count=self.count)
 
 
 @codec.register
@@ -235,7 +235,7 @@ class Whirlpool(Event):
     space: int
 
     def text(self, names):
-        return _("A whirlpool swallows everything around it.")
+        return _("A whirlpool swallows everything around it")
 
 
 @codec.register
@@ -266,8 +266,8 @@ class RepellentPlayed(Event):
     reveals = True
 
     def text(self, names):
-        return _("{player} drives {creature} away with Repellent.").format(player=names[self.seat],
-                                                                            creature=the_creature(self.kind))
+        return _("{player} drives {creature} away with Repellent").format(player=names[self.seat],
+                                                                           creature=the_creature(self.kind))
 
 
 @codec.register
@@ -277,7 +277,7 @@ class EggLaid(Event):
     space: int
 
     def text(self, names):
-        return _("{player} lays an egg in the water.").format(player=names[self.seat])
+        return _("{player} lays an egg in the water").format(player=names[self.seat])
 
 
 @codec.register
@@ -287,7 +287,7 @@ class EggLost(Event):
     cause: str
 
     def text(self, names):
-        return _("An egg is lost ({cause}).").format(cause=cause_words(self.cause))
+        return _("An egg is lost ({cause})").format(cause=cause_words(self.cause))
 
 
 @codec.register
@@ -307,7 +307,7 @@ class TurnBegins(Event):
     turn: int
 
     def text(self, names):
-        return _("Turn {turn}: {player}.").format(turn=self.turn, player=names[self.seat])
+        return _("Turn {turn}: {player}").format(turn=self.turn, player=names[self.seat])
 
     def log_turn(self):
         return LogTurn(self.seat)
@@ -320,7 +320,7 @@ class GameOver(Event):
 
     def text(self, names):
         if self.reason == "volcano":
-            return _("The third volcano erupts: the game is over.")
+            return _("The third volcano erupts: the game is over")
         if self.reason == "empty":
-            return _("No adventurer is left on the island: the game is over.")
-        return _("Game over.")
+            return _("No adventurer is left on the island: the game is over")
+        return _("Game over")

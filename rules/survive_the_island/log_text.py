@@ -33,12 +33,12 @@ def _rescue_name(state, island: int) -> str:
 
 #: the events about one adventurer: their line, given its owner's name
 OWNED = {
-    AdventurerMoved: lambda ev, who, _st: (_("{player}'s adventurer swims.") if ev.swim
-                                           else _("{player}'s adventurer walks.")).format(player=who),
-    Boarded: lambda ev, who, _st: _("{player}'s adventurer climbs aboard a raft.").format(player=who),
+    AdventurerMoved: lambda ev, who, _st: (_("{player}'s adventurer swims") if ev.swim
+                                           else _("{player}'s adventurer walks")).format(player=who),
+    Boarded: lambda ev, who, _st: _("{player}'s adventurer climbs aboard a raft").format(player=who),
     Rescued: lambda ev, who, st: _("{player}'s adventurer reaches {island}!").format(
         player=who, island=_rescue_name(st, ev.island)),
-    Eliminated: lambda ev, who, _st: _("{player}'s adventurer is lost ({cause}).").format(
+    Eliminated: lambda ev, who, _st: _("{player}'s adventurer is lost ({cause})").format(
         player=who, cause=cause_words(ev.cause)),
-    Displaced: lambda ev, who, _st: _("A Kaiju pushes {player}'s adventurer away.").format(player=who),
+    Displaced: lambda ev, who, _st: _("A Kaiju pushes {player}'s adventurer away").format(player=who),
 }

@@ -102,15 +102,15 @@ def tile_a(terrain: str) -> str:
 
 
 def die_shows(colour: str) -> str:
-    return {"red": _("The creature die shows red."), "green": _("The creature die shows green."),
-            "blue": _("The creature die shows blue.")}.get(colour, colour)
+    return {"red": _("The creature die shows red"), "green": _("The creature die shows green"),
+            "blue": _("The creature die shows blue")}.get(colour, colour)
 
 
 def nothing_moves(colour: str) -> str:
-    return {"red": _("No red creature can move."), "green": _("No green creature can move."),
-            "blue": _("No blue creature can move.")}.get(colour, colour)
+    return {"red": _("No red creature can move"), "green": _("No green creature can move"),
+            "blue": _("No blue creature can move")}.get(colour, colour)
 
 
 def egg_hatches(colour: str) -> str:
-    return {"red": _("An egg hatches: a red creature."), "green": _("An egg hatches: a green creature."),
-            "blue": _("An egg hatches: a blue creature.")}.get(colour, colour)
+    return {"red": _("An egg hatches: a red creature"), "green": _("An egg hatches: a green creature"),
+            "blue": _("An egg hatches: a blue creature")}.get(colour, colour)

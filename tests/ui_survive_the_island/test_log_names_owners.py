@@ -26,7 +26,7 @@ def test_a_creature_s_catch_names_the_adventurer_s_owner_on_their_line():
     assert session.state.loc[ben] == ELIMINATED
     lines = GameLog(session).lines(None)
     lost = [(seat, text) for seat, text in lines if "is lost" in text]
-    assert lost == [(1, f"{session.names[1]}'s adventurer is lost (Shark).")]
+    assert lost == [(1, f"{session.names[1]}'s adventurer is lost (Shark)")]
 
 
 def test_every_line_about_an_adventurer_names_its_owner_and_no_value_leaks():
