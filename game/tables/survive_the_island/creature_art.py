@@ -343,8 +343,9 @@ def creature_figure(kind: str, size: int) -> pygame.Surface:
     return gfx.made_once(("sti-creature-art", kind, size, letter), make)
 
 
-TAB_H = 12
-TAB_FONT = 10
+#: the tab's height and its letters' size (the adventurers' letters' size: above theme.SMALLEST_TEXT)
+TAB_H = 13
+TAB_FONT = 12
 
 
 def tab_rect(letter: str, size: int) -> pygame.Rect:
