@@ -97,6 +97,25 @@ class TrackedSurface(_Plain):
     def copy(self):
         return tracked(_Plain.copy(self), self.inks)
 
+    def subsurface(self, *rect):
+        """A window into these pixels that knows the inks wholly under it (so a
+        copy of it, a region of the frame kept to be put back, keeps them) and
+        passes on to this surface what is blitted or filled into it. An ink
+        only partly under the window is left to this surface: a region put back
+        where it was taken restores pixels, not a cut text."""
+        sub = _Plain.subsurface(self, *rect)
+        x, y = sub.get_offset()
+        sub.__dict__["parent"] = (self, x, y)
+        w, h = sub.get_size()
+        inside = []
+        for ink in self.inks:
+            ix, iy, iw, ih = ink.rect
+            ix, iy = ix - x, iy - y
+            if ix >= -SLACK and iy >= -SLACK and ix + iw <= w + SLACK and iy + ih <= h + SLACK:
+                inside.append(ink.moved(-x, -y))
+        sub.__dict__["inks"] = inside
+        return sub
+
     def convert(self, *args):
         return tracked(_Plain.convert(self, *args), self.inks)
 
@@ -108,6 +127,9 @@ class TrackedSurface(_Plain):
         """The inks wholly inside `rect` are dropped (an ink's rect in whole pixels, as
         _whole makes it: x and y truncated, its size rounded and at least 1; worked out
         here, not a Rect an ink)."""
+        parent = self.__dict__.get("parent")
+        if parent is not None:
+            parent[0]._cover(pygame.Rect(rect).move(parent[1], parent[2]))
         inks = self.__dict__.get("inks")
         if not inks:
             return
@@ -142,7 +164,7 @@ class TrackedSurface(_Plain):
         inks = getattr(source, "inks", None)
         if not inks or alpha == 0 or shown.w <= 0 or shown.h <= 0:
             return
-        here = self.inks
+        new = []
         s_left, s_top, s_right, s_bottom = shown.left, shown.top, shown.right, shown.bottom
         for ink in inks:
             ix, iy, iw, ih = ink.rect
@@ -152,7 +174,16 @@ class TrackedSurface(_Plain):
             if right <= left or bottom <= top:
                 continue                    # wholly outside: not drawn
             cut = ink.cut or left > ix + SLACK or right < ix + iw - SLACK
-            here.append(Ink(ink.text, ink.size, (ix, iy, iw, ih), ink.style, cut))
+            new.append(Ink(ink.text, ink.size, (ix, iy, iw, ih), ink.style, cut))
+        self._add(new)
+
+    def _add(self, new: list[Ink]) -> None:
+        """Inks now drawn here (and, for a subsurface, on the surface it is a window into)."""
+        self.inks.extend(new)
+        parent = self.__dict__.get("parent")
+        if parent is not None and new:
+            owner, x, y = parent
+            owner._add([ink.moved(x, y) for ink in new])
 
 
 def _xy(dest) -> tuple[float, float]:
@@ -207,11 +238,12 @@ def _scaling(fn):
     @functools.wraps(fn)
     def scaled(surf, *args, **kwargs):
         out = fn(surf, *args, **kwargs)
-        inks = getattr(surf, "inks", None)
-        if not inks or out is None:
+        if out is None:
             return out
+        inks = getattr(surf, "inks", None) or ()
         sx = out.get_width() / max(1, surf.get_width())
         sy = out.get_height() / max(1, surf.get_height())
+        # tracked even with no ink yet: a text later blitted onto the scaled picture is recorded
         return tracked(out, [i.scaled(sx, sy) for i in inks])
     return scaled
 
@@ -221,9 +253,7 @@ def _turning(fn):
     @functools.wraps(fn)
     def turned(surf, *args, **kwargs):
         out = fn(surf, *args, **kwargs)
-        inks = getattr(surf, "inks", None)
-        if not inks:
-            return out
+        inks = getattr(surf, "inks", None) or ()
         dx = (out.get_width() - surf.get_width()) / 2
         dy = (out.get_height() - surf.get_height()) / 2
         return tracked(out, [i.moved(dx, dy) for i in inks])
@@ -234,8 +264,7 @@ def _keeping(fn):
     @functools.wraps(fn)
     def kept(surf, *args, **kwargs):
         out = fn(surf, *args, **kwargs)
-        inks = getattr(surf, "inks", None)
-        return tracked(out, inks) if inks else out
+        return tracked(out, getattr(surf, "inks", None) or ())
     return kept
 
 

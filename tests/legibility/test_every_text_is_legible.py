@@ -73,6 +73,30 @@ def test_the_font_layer_records_each_text_its_size_on_the_canvas_and_its_cut(pro
                                                             inks["Clipped by its chip"]}
 
 
+def test_a_text_lettered_onto_a_scaled_picture_or_into_a_window_of_one_is_recorded(profile_dir):
+    """A figure painted big and smooth-scaled down, then given its letter (Survive
+    the Island's creature tabs were drawn at 10 px so, unseen), a text blitted into
+    a subsurface of a card, and a region of the canvas kept and put back (a kept
+    panel) all reach the canvas's record."""
+    with text_record.recording():
+        canvas = text_record.TrackedSurface(theme.LOGICAL_SIZE)
+        figure = pygame.transform.smoothscale(pygame.Surface((80, 80), pygame.SRCALPHA), (40, 40))
+        figure.blit(theme.text("Sh", 10), (2, 2))
+        canvas.blit(figure, (10, 10))
+        card = pygame.Surface((200, 40), pygame.SRCALPHA)
+        card.subsurface((100, 0, 100, 40)).blit(theme.text("In a window", 12), (2, 2))
+        canvas.blit(card, (300, 10))
+        canvas.blit(theme.text("Kept and put back", 13), (610, 20))
+        kept = canvas.subsurface((600, 0, 200, 60)).copy()
+        canvas.fill((0, 0, 0), pygame.Rect(600, 0, 200, 60))
+        canvas.blit(kept, (600, 0))
+    inks = {i.text: i for i in canvas.inks}
+    assert inks["Sh"].size == 10 and 10 <= inks["Sh"].rect[0] <= 14
+    assert inks["In a window"].size == 12 and 400 <= inks["In a window"].rect[0] <= 404
+    assert inks["Kept and put back"].size == 13 and not inks["Kept and put back"].cut
+    assert text_record.small_or_cut(canvas.inks, reading.SMALLEST) == [inks["Sh"]]
+
+
 def test_a_text_cached_before_the_start_up_was_frozen_is_recorded_when_drawn_again(profile_dir):
     """The caches made at import are frozen with the start-up (game/memory.py,
     conftest), where gc.get_objects() no longer lists them: the recording still
