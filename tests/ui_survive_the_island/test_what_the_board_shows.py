@@ -8,7 +8,7 @@ from game import theme
 from game.session import GameSession, SeatConfig
 from game.tables.survive_the_island import art
 from rules.survive_the_island import content
-from rules.survive_the_island.common import LAND, PIRANHA_T
+from rules.survive_the_island.common import LAND, PIRANHA_T, VOLCANO_T
 from tests.survive_the_island.scenario import Table, sp
 
 from .conftest import NAMES, click, info, open_table, settle
@@ -126,3 +126,32 @@ def test_a_raft_is_taken_by_its_logs_under_its_passengers_and_the_prompt_says_ho
     assert "again to take their raft" in table.current_choices().prompt
     click(app, rider.pos)
     assert table.selected == ("raft", where["raft"])
+
+
+def shown_share(screen, img, topleft) -> float:
+    """The share of the picture's opaque pixels that the screen shows as they are."""
+    opaque = [(x, y) for x in range(img.get_width()) for y in range(img.get_height()) if img.get_at((x, y)).a == 255]
+    same = sum(1 for x, y in opaque if screen.get_at((topleft[0] + x, topleft[1] + y)) == img.get_at((x, y)))
+    return same / len(opaque)
+
+
+def test_an_erupted_volcano_stays_on_its_space_as_a_volcano_not_as_the_sea(app):
+    """The Monster Pack's and the base game's Volcano: removed by a click, it
+    erupts and stays face up on its space, drawn as a volcano."""
+    t = Table()
+    west, east = sp(2, -7), sp(2, 7)
+    t.only_tiles({west: ("mountain", content.VOLCANO), east: ("mountain", content.WHIRLPOOL)})
+    t.adv(1, sp(-2, 1), 3)                  # someone is still in play: the game goes on
+    t.at("sink", 1)
+    table = open_table(app, session_at(t.st))
+    settle(app, table)
+    click(app, table.geo.centre(west))
+    settle(app, table)
+    for _ in range(3):
+        app.step()
+    assert table.view.terrain[west] == VOLCANO_T
+    g = table.geo
+    cx, cy = g.centre(west)
+    assert shown_share(app.screen, art.volcano_tile(g.hex_w, g.hex_h), art.volcano_at(cx, cy, g.hex_w, g.hex_h)) > 0.9
+    sea = art.sea_hex(g.hex_w, g.hex_h)
+    assert shown_share(app.screen, sea, sea.get_rect(center=(round(cx), round(cy))).topleft) < 0.2

@@ -27,6 +27,8 @@ TERRAIN_LOOK = {"beach": ((240, 214, 150), (190, 150, 90), 1),
                 "forest": ((78, 160, 84), (40, 96, 52), 2),
                 "mountain": ((150, 142, 136), (92, 84, 80), 3)}
 LAYER = 4          # pixels of depth a layer
+#: an erupted Volcano stands as deep as the mountain tile it was
+VOLCANO_LAYERS = TERRAIN_LOOK["mountain"][2]
 PIRANHA_GREEN = (48, 130, 84)
 
 BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
@@ -100,6 +102,49 @@ def _terrain_marks(s: pygame.Surface, terrain: str, cx: float, cy: float, size: 
         pygame.draw.polygon(s, (244, 244, 248), [(cx - 4 * u, cy - 11 * u), (cx - 8 * u, cy - 5 * u),
                                                   (cx - 1 * u, cy - 6 * u)])
         pygame.draw.lines(s, (70, 64, 62), False, pts, max(1, round(1.5 * u)))
+
+
+def volcano_tile(w: int, h: int) -> pygame.Surface:
+    """An erupted Volcano, face up where its mountain tile stood for the rest
+    of the game: a basalt tile as deep as a mountain, a cone with a glowing
+    crater and lava running down it, a puff of smoke. Drawn and placed like an
+    island tile (VOLCANO_LAYERS deep): the shape, not only the red, says what
+    it is."""
+    def make() -> pygame.Surface:
+        depth = LAYER * VOLCANO_LAYERS
+        s = pygame.Surface((w + 2, h + depth + 2), pygame.SRCALPHA)
+        for k in range(VOLCANO_LAYERS, 0, -1):
+            y = h / 2 + 1 + k * LAYER
+            shade = theme.darken(C.BASALT, 0.1 * k)
+            pygame.draw.polygon(s, shade, _hex_points(w - 2, h - 2, w / 2 + 1, y))
+            pygame.draw.polygon(s, C.INK, _hex_points(w - 2, h - 2, w / 2 + 1, y), 1)
+        cx, cy = w / 2 + 1, h / 2 + 1
+        pts = _hex_points(w - 2, h - 2, cx, cy)
+        pygame.draw.polygon(s, theme.lighten(C.BASALT, 0.12), pts)
+        u = min(w, h) / 56
+        # the cone, lit from the upper left, its crater glowing
+        left, right = (cx - 19 * u, cy + 12 * u), (cx + 19 * u, cy + 12 * u)
+        rim_l, rim_r = (cx - 7 * u, cy - 8 * u), (cx + 7 * u, cy - 8 * u)
+        pygame.draw.polygon(s, theme.lighten(C.VOLCANO, 0.18), [left, rim_l, (cx, cy - 8 * u), (cx, cy + 12 * u)])
+        pygame.draw.polygon(s, theme.darken(C.VOLCANO, 0.2), [(cx, cy - 8 * u), rim_r, right, (cx, cy + 12 * u)])
+        pygame.draw.polygon(s, C.INK, [left, rim_l, rim_r, right], max(1, round(1.5 * u)))
+        crater = pygame.Rect(0, 0, 16 * u, 6 * u)
+        crater.center = (round(cx), round(cy - 8 * u))
+        pygame.draw.ellipse(s, C.LAVA, crater)
+        pygame.draw.ellipse(s, C.EMBER, crater.inflate(-6 * u, -3 * u))
+        for x0, x1 in ((-3, -8), (4, 10)):          # lava running down its flanks
+            pygame.draw.line(s, C.LAVA, (cx + x0 * u, cy - 6 * u), (cx + x1 * u, cy + 8 * u), max(2, round(2 * u)))
+        for dx, dy, r in ((-2, -15, 4), (4, -19, 5), (-1, -24, 3.5)):     # smoke
+            pygame.draw.circle(s, (150, 144, 146), (cx + dx * u, cy + dy * u), r * u)
+        pygame.draw.polygon(s, C.INK, pts, 2)
+        return s
+    return gfx.made_once(("sti-volcano", w, h), make)
+
+
+def volcano_at(cx: float, cy: float, w: int, h: int) -> tuple[int, int]:
+    """Where the Volcano's picture goes on a space centred at (cx, cy): its
+    top lifted by its depth, as an island tile's."""
+    return round(cx - w / 2 - 1), round(cy - h / 2 - 1 - LAYER * (VOLCANO_LAYERS - 1))
 
 
 def sea_hex(w: int, h: int) -> pygame.Surface:

@@ -2,8 +2,9 @@
 every creature (creature_art) at the board's size, the adventurers of every
 seat colour with their letter (as other seats see them) and with a value (as
 their owner does), at the board's, the panels' and the tray's sizes, the raft,
-the Egg, the island tiles, the open sea and Piranhas at the standard island's
-hex size, and every tile back at the panels' and the board's sizes."""
+the Egg, the island tiles, an erupted Volcano, the open sea and Piranhas at the
+standard island's hex size, and every tile back at the panels' and the board's
+sizes."""
 from __future__ import annotations
 
 from rules.core.i18n import N_, _
@@ -54,6 +55,8 @@ def pieces() -> list[Piece]:
     for terrain, label in TERRAIN_LABELS.items():
         out.append(Piece(f"tile:{terrain}", _("Island"), _(label), (w,),
                          lambda size, terrain=terrain: art.island_tile(terrain, size, tall(size))))
+    out.append(Piece("tile:volcano", _("Island"), _(content.BACK_NAMES[content.VOLCANO]), (w,),
+                     lambda size: art.volcano_tile(size, tall(size))))
     out.append(Piece("tile:sea", _("Island"), _("Sea where a tile sank"), (w,),
                      lambda size: art.sea_hex(size, tall(size))))
     out.append(Piece("tile:piranhas", _("Island"), _("Piranhas"), (w,),

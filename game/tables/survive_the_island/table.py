@@ -26,7 +26,7 @@ from game.ui.widget import draw_tooltip
 from rules.core.i18n import N_, _, language, pgettext
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
-from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, WATER
+from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, VOLCANO_T, WATER
 from rules.survive_the_island.describe import plan_words
 from rules.survive_the_island.words import adventurer_colour, back_name
 
@@ -319,6 +319,8 @@ class SurviveTheIslandTable(TableScene):
         if t in LAND:
             img = art.island_tile(TERRAIN_NAME[t], w, h)
             return [(img, (round(cx - w / 2 - 1), round(cy - h / 2 - 1 - art.LAYER * (t - 1))))]
+        if t == VOLCANO_T:          # it stays face up, inaccessible, for the rest of the game
+            return [(art.volcano_tile(w, h), art.volcano_at(cx, cy, w, h))]
         out = []
         if view.board.island[s]:
             img = art.sea_hex(w, h)
@@ -397,6 +399,13 @@ class SurviveTheIslandTable(TableScene):
             u = (t - 0.3) / 0.35
             sx = abs(1 - 2 * u)
             img = art.island_tile(sink.terrain, w, h) if u < 0.5 else self.tile_back_face(sink.back)
+        elif sink.back == content.VOLCANO:
+            # a Volcano does not sink: it settles where it stood, erupting, for the rest of the game
+            u = (t - 0.65) / 0.35
+            img = art.volcano_tile(w, h)
+            x, y = art.volcano_at(cx, cy, w, h)
+            surface.blit(img, (x, round(y - 18 * (1 - u))))
+            return
         else:
             u = (t - 0.65) / 0.35
             sx = 1.0 - 0.5 * u
