@@ -139,6 +139,26 @@ def test_esc_unmarks_the_dice_marked_for_a_reroll(app):
     _two_esc(app, table, lambda: bool(table.marked), lambda: not table.marked)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_esc_opens_the_menu_at_every_table_s_first_position(app, game_id):
+    """Nothing is in hand as a game begins (Survive the Island's set-up tray
+    always has a value picked, which is not a half-made choice)."""
+    table = table_for(app, game_id)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene), f"Esc at {game_id}'s first position opened no menu"
+
+
+def test_esc_opens_the_menu_during_survive_the_island_s_set_up_whatever_value_is_picked(app):
+    table = table_for(app, "survive_the_island")
+    assert table.view.phase == "adventurers"
+    tray = dict(table.tray_rects(table.current_choices()))
+    other = max(tray)                       # not the value picked for the player at first
+    _press(app, table, lambda t: t.key == ("tray", other))
+    assert table.current_choices().selected == other
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
 def test_esc_puts_down_a_picked_pile(app):
     table = table_for(app, "isle_of_monsters")
     _press(app, table, lambda t: t.key[0] == "pile")

@@ -236,8 +236,11 @@ class SurviveTheIslandTable(TableScene):
         return out
 
     def back_out(self) -> bool:
-        """Esc puts down the picked-up piece, or leaves an ability's mode."""
-        if self.selected is None and self.mode is None:
+        """Esc puts down the picked-up piece, or leaves an ability's mode. At
+        set-up the tray always has a value picked, so nothing is in hand: Esc
+        opens the menu there, as at every table."""
+        in_hand = self.selected is not None and task_kind(self.view) != "adventurers"
+        if not in_hand and self.mode is None:
             return False
         self.selected, self.mode = None, None
         return True
