@@ -27,6 +27,8 @@ TERRAIN_LOOK = {"beach": ((240, 214, 150), (190, 150, 90), 1),
                 "forest": ((78, 160, 84), (40, 96, 52), 2),
                 "mountain": ((150, 142, 136), (92, 84, 80), 3)}
 LAYER = 4          # pixels of depth a layer
+#: the size of a rescue island's count of a colour's crowd (crowd_count)
+COUNT_TEXT = 12
 #: an erupted Volcano stands as deep as the mountain tile it was
 VOLCANO_LAYERS = TERRAIN_LOOK["mountain"][2]
 PIRANHA_GREEN = (48, 130, 84)
@@ -178,6 +180,23 @@ def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
         s.blit(t, at)
         return s
     return gfx.made_once(("sti-adv", colour, label, size), make)
+
+
+def crowd_count(n: int) -> pygame.Surface:
+    """How many adventurers of a colour stand on a rescue island ("×10", as
+    the set-up tray counts them): ink with a rim of sand, so it reads over the
+    island's hut too; the picture is the text's ink and its rim, no more."""
+    def make() -> pygame.Surface:
+        words = f"×{n}"
+        ink = theme.text(words, COUNT_TEXT, C.INK, "heading")
+        rim = theme.text(words, COUNT_TEXT, C.SAND, "heading")
+        box = ink.get_bounding_rect()
+        s = pygame.Surface((box.w + 2, box.h + 2), pygame.SRCALPHA)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
+            s.blit(rim, (1 + dx - box.x, 1 + dy - box.y))
+        s.blit(ink, (1 - box.x, 1 - box.y))
+        return s
+    return gfx.made_once(("sti-crowd-count", n), make)
 
 
 def label_centre(size: int) -> tuple[float, float]:

@@ -5,14 +5,18 @@ players' panels and the prompt box. Tests click where this says things are
 drawn; clicks become spaces through the renderer's pixel-to-hex."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
 from game.draw.hexmap import HexMap, Placement
 from game.table.areas import BOARD_RECT
+from rules.survive_the_island import content
 from rules.survive_the_island.board import Board, island_path
 from rules.survive_the_island.common import LIFTED, RESCUED
+
+from .creature_art import MEEPLE_BODY, MEEPLE_HEAD, MEEPLE_TALL
 
 #: the island's part of the play area; the panels stand to its right
 MAP_RECT = pygame.Rect(BOARD_RECT.x + 6, BOARD_RECT.y + 2, 652, BOARD_RECT.height - 4)
@@ -21,6 +25,7 @@ PROMPT_H = 200
 PROMPT_RECT = pygame.Rect(PANELS_RECT.x, BOARD_RECT.bottom - PROMPT_H - 8, PANELS_RECT.width, PROMPT_H)
 PANEL_GAP = 6
 ADV_SIZE = 18          # an adventurer's width on the board
+ADV_FIGURE_H = round(ADV_SIZE * MEEPLE_TALL) + 4     # the height of its picture (creature_art.meeple)
 RAFT_SIZE = 44
 CREATURE_SIZE = 36
 EGG_SIZE = 24
@@ -36,13 +41,30 @@ SWIMMER_OVER_RAFT_Y, CREATURE_OVER_RAFT_Y = -20, -27
 #: with swimmers (no raft), creatures stand this far above the centre and the
 #: swimmers as far below, so no swimmer's head covers a creature's letter
 CREATURE_OVER_SWIMMERS = 16
+#: the rescued on a rescue island stand within each of its hexes in rows CROWD_DY
+#: apart, a figure CROWD_DX from the next: a neighbour's arm and the next row's
+#: head come short of a figure's value (the standard island's hex holds six)
+CROWD_DX, CROWD_DY = 15, 19
+#: where the rows sit, from a hex's centre (a figure's feet reach further than its head)
+CROWD_LIFT = 1.5
+#: more rescued than an island has places for stand by colour: one figure a
+#: colour, GROUP_DX apart in a row across the island's middle, its count
+#: (art.crowd_count) centred COUNT_DY below it, over its feet
+GROUP_DX, COUNT_DY = 22, 13.5
+#: the row's height from the top of a figure's head to the foot of its count, and
+#: where in it the figure's centre is (so the row is centred on the island)
+GROUP_H, GROUP_MID = 30, 11.5
+#: how far inside its island's outline every figure stays
+CROWD_MARGIN = 0.5
 
 
 @dataclass(frozen=True)
 class Spot:
-    """A piece drawn on the board: what it is and where its centre is."""
-    key: tuple           # ("adv", p), ("raft", r), ("cr", c), ("egg", i)
+    """A piece drawn on the board: what it is and where its centre is (a
+    crowd of one colour on a rescue island: the adventurers it stands for)."""
+    key: tuple           # ("adv", p), ("raft", r), ("cr", c), ("egg", i), ("crowd", island, colour)
     pos: tuple[float, float]
+    members: tuple = ()
 
 
 class IslandGeometry:
@@ -62,6 +84,15 @@ class IslandGeometry:
         for isl in board.rescue:
             pts = [self.placed.cell_center(*c) for c in isl.cells]
             self.rescue_centres.append((sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)))
+        #: each rescue island's outline's bounding box (what its large view stands beside)
+        self.rescue_rects = []
+        for isl in board.rescue:
+            pts = [pt for c in isl.cells for pt in self.placed.cell_polygon(*c)]
+            xs, ys = [pt[0] for pt in pts], [pt[1] for pt in pts]
+            self.rescue_rects.append(pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)),
+                                                 round(max(ys) - min(ys))))
+        #: each rescue island's places for a rescued figure, nearest its middle first
+        self.crowd_places = [self._crowd_places(k) for k in range(len(board.rescue))]
         room = PROMPT_RECT.top - PANELS_RECT.top - PANEL_GAP
         h = min(150, (room - PANEL_GAP * (players - 1)) // players)
         self.panels = [pygame.Rect(PANELS_RECT.x, PANELS_RECT.y + i * (h + PANEL_GAP), PANELS_RECT.width, h)
@@ -168,19 +199,50 @@ class IslandGeometry:
         return list(self._rescued_of[1])
 
     def _rescued_spots(self, view) -> list[Spot]:
+        """Each rescued adventurer on a place of its island's crowd, as many
+        as it has places for (back rows first, so a figure covers only the
+        legs of the one behind); an island with more stands by colour, one
+        figure a colour over its count, in a row across the island's middle."""
         out = []
-        crowd: dict[int, int] = {}
+        crowds: dict[int, list[int]] = {}
         for p, s in enumerate(view.loc):
             if s == RESCUED and view.rescued_at[p] >= 0:
-                k = view.rescued_at[p]
-                i = crowd.get(k, 0)
-                crowd[k] = i + 1
-                cx, cy = self.rescue_centres[k]
-                layer, at = divmod(i, 18)           # beyond three rows of six, a second crowd half a figure over
-                row, col = divmod(at, 6)
-                out.append(Spot(("adv", p), (cx - 45 + col * ADV_DX + layer * 9,
-                                             cy - ADV_DY + row * ADV_DY + layer * 10)))
+                crowds.setdefault(view.rescued_at[p], []).append(p)
+        for k, crowd in sorted(crowds.items()):
+            places = self.crowd_places[k]
+            if len(crowd) <= len(places):
+                spots = [Spot(("adv", p), at) for p, at in zip(crowd, places)]
+                out += sorted(spots, key=lambda sp: (sp.pos[1], sp.pos[0]))
+                continue
+            colours: dict[int, list[int]] = {}
+            for p in crowd:
+                colours.setdefault(p // content.PER_COLOUR, []).append(p)
+            cx, cy = self.rescue_centres[k]
+            y = cy - GROUP_H / 2 + GROUP_MID
+            for (colour, members), x in zip(sorted(colours.items()), _row(cx, [GROUP_DX] * len(colours))):
+                out.append(Spot(("crowd", k, colour), (x, y), tuple(members)))
         return out
+
+    def _crowd_places(self, k: int) -> list[tuple[float, float]]:
+        """Where rescued figures may stand on rescue island k: in each of its
+        hexes, rows CROWD_DY apart of figures CROWD_DX apart, centred on the
+        hex, every figure wholly inside the hex's outline (so none covers a
+        neighbouring space or the figures of the next hex); nearest the
+        island's middle first."""
+        cx, cy = self.rescue_centres[k]
+        out = []
+        for cell in self.board.rescue[k].cells:
+            hx, hy = self.placed.cell_center(*cell)
+            hexagon = _shrunk(self.placed.cell_polygon(*cell), (hx, hy), CROWD_MARGIN)
+            cols = int(self.hex_w // CROWD_DX) + 1
+            rows = int(self.hex_h // CROWD_DY) + 1
+            for j in range(-rows, rows + 1):
+                for i in range(-cols, cols + 1):
+                    x = hx + i * CROWD_DX
+                    y = hy + (j + 0.5) * CROWD_DY - CROWD_LIFT
+                    if all(_inside(hexagon, pt) for pt in _figure_outline(x, y)):
+                        out.append((x, y))
+        return sorted(out, key=lambda at: ((at[0] - cx) ** 2 + (at[1] - cy) ** 2, at[1], at[0]))
 
     def raft_handle_rect(self, raft_spot: "Spot") -> pygame.Rect:
         """The raft's handle: its logs below its passengers' feet, the whole raft wide."""
@@ -235,6 +297,52 @@ def held_over(view) -> list[tuple[tuple, int]]:
                 seen.add((what, n))
                 out.append(((what, n), space))
     return out
+
+
+def _figure_outline(x: float, y: float) -> list[tuple[float, float]]:
+    """Points round an adventurer's figure (creature_art.meeple) drawn centred
+    at (x, y): its body's corners and its head's rim, outline included."""
+    w, h = ADV_SIZE + 4, ADV_FIGURE_H
+    left, top = round(x) - w // 2, round(y) - h // 2
+    ink = 1.0           # the outline, beyond the shape
+    mx, my = left + 2 + ADV_SIZE / 2, top + 2 + ADV_SIZE * 0.6
+
+    def out(px: float, py: float) -> tuple[float, float]:
+        dx, dy = px - mx, py - my
+        d = math.hypot(dx, dy) or 1.0
+        return px + ink * dx / d, py + ink * dy / d
+    pts = [out(left + 2 + fx * ADV_SIZE, top + 2 + fy * ADV_SIZE) for fx, fy in MEEPLE_BODY]
+    hx, hy, r = MEEPLE_HEAD
+    for a in range(0, 360, 30):
+        t = math.radians(a)
+        pts.append((left + 2 + (hx + r * math.cos(t)) * ADV_SIZE + ink * math.cos(t),
+                    top + 2 + (hy + r * math.sin(t)) * ADV_SIZE + ink * math.sin(t)))
+    return pts
+
+
+def _shrunk(polygon, centre, by: float) -> list[tuple[float, float]]:
+    """A convex polygon drawn `by` pixels further in (towards its centre)."""
+    cx, cy = centre
+    out = []
+    for x, y in polygon:
+        d = math.hypot(x - cx, y - cy) or 1.0
+        out.append((x - by * (x - cx) / d, y - by * (y - cy) / d))
+    return out
+
+
+def _inside(polygon, pt) -> bool:
+    """Whether a point lies in a convex polygon (either winding)."""
+    x, y = pt
+    sign = 0
+    n = len(polygon)
+    for i in range(n):
+        (x1, y1), (x2, y2) = polygon[i], polygon[(i + 1) % n]
+        cross = (x2 - x1) * (y - y1) - (y2 - y1) * (x - x1)
+        if cross:
+            if sign and (cross > 0) != (sign > 0):
+                return False
+            sign = cross
+    return True
 
 
 def _row(cx: float, widths: list[int]) -> list[float]:

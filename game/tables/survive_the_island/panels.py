@@ -1,7 +1,8 @@
 """The players' panels beside the island: each player's name and colours,
 adventurers on the island, rescued and lost, the ability tiles they hold (face
 down to everyone else, readable to their owner), and the score, hidden until
-the end as the rules say. Drawn from the view of the seat looking only."""
+the end as the rules say; and the large view of a rescue island, every
+adventurer rescued there. Drawn from the view of the seat looking only."""
 from __future__ import annotations
 
 import functools
@@ -11,8 +12,9 @@ import pygame
 from game import gfx, theme
 from game.theme import C
 from rules.core.i18n import _, pgettext
+from rules.core.wording import capital
 from rules.survive_the_island import content
-from rules.survive_the_island.words import back_name
+from rules.survive_the_island.words import back_name, rescue_island
 from rules.survive_the_island.common import ELIMINATED, RESCUED, UNKNOWN
 
 from . import art
@@ -120,3 +122,41 @@ def draw_final_count(surface: pygame.Surface, area: pygame.Rect, final, names: l
                 total += value
         t = theme.text(str(total), 24, C.GOLD, "heading")
         surface.blit(t, t.get_rect(midright=(box.right - 16, y + 16)))
+
+
+#: a rescue island's large view: a figure's size and step in its rows, a row's height, a name's width
+RESCUED_FIGURE, RESCUED_STEP, RESCUED_ROW, RESCUED_NAME = 22, 24, 32, 120
+
+
+def rescued_rows(view, island: int) -> list[tuple[int, list[int]]]:
+    """The adventurers rescued on `island`, by colour: [(colour, [piece, ...]), ...]."""
+    rows: dict[int, list[int]] = {}
+    for p, where in enumerate(view.loc):
+        if where == RESCUED and view.rescued_at[p] == island:
+            rows.setdefault(p // content.PER_COLOUR, []).append(p)
+    return sorted(rows.items())
+
+
+def draw_rescue_view(surface: pygame.Surface, place, near: pygame.Rect, view, island: int,
+                     palette: tuple[str, ...], names: list[str]) -> None:
+    """The large view of a rescue island: every adventurer rescued there, a
+    row a colour under its owner's name, each as the seat looking may see it
+    (its value when that seat may know it), whatever the crowd on the island
+    shows. `place(size, near)` says where it goes (the table's large_view_rect)."""
+    rows = rescued_rows(view, island)
+    if not rows:
+        return
+    longest = max(len(members) for _c, members in rows)
+    w = 16 + RESCUED_NAME + 8 + (longest - 1) * RESCUED_STEP + RESCUED_FIGURE + 4 + 16
+    h = 50 + RESCUED_ROW * len(rows) + 6
+    box = place((w, h), near)
+    gfx.panel(surface, box, fill=C.PANEL_DARK)
+    title = capital(rescue_island(view.board.rescue[island].name))
+    surface.blit(theme.text(theme.fit(title, 18, w - 32, "heading"), 18, C.SAND, "heading"), (box.x + 16, box.y + 12))
+    for i, (colour, members) in enumerate(rows):
+        y = box.y + 46 + i * RESCUED_ROW
+        name = theme.fit(names[view.owner_of_colour[colour]], 15, RESCUED_NAME, "semibold")
+        surface.blit(theme.text(name, 15, C.TEXT, "semibold"), (box.x + 16, y + 6))
+        x = box.x + 16 + RESCUED_NAME + 8
+        for k, p in enumerate(members):
+            surface.blit(art.adventurer(palette[colour], view.value[p], RESCUED_FIGURE), (x + k * RESCUED_STEP, y))

@@ -34,8 +34,8 @@ from . import sounds
 from . import art, sessions
 from .animations import IslandChoreographer, adventurer_image
 from .choices import Choices, choices, task_kind
-from .geometry import ADV_SIZE, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry
-from .panels import draw_final_count, draw_panel
+from .geometry import ADV_SIZE, COUNT_DY, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry
+from .panels import draw_final_count, draw_panel, draw_rescue_view, rescued_rows
 from .stage import IslandStage
 
 BUTTON_H = 38
@@ -354,6 +354,9 @@ class SurviveTheIslandTable(TableScene):
             draw_final_count(surface, self.geo.placed.clip, self.stage.final, self.session.names)
         if self.hover is not None and self.hover_held() and self.hover[0] == "tile":
             draw_tooltip(surface, self.hover[1], self.hover[-1], self.large_view_rect)   # what a tile in a panel is
+        if self.hover is not None and self.hover_held() and self.hover[0] == "rescued":
+            draw_rescue_view(surface, self.large_view_rect, self.hover[-1], view, self.hover[1], self.palette,
+                             self.session.names)
 
     def draw_lit_spaces(self, surface, ch: Choices) -> None:
         a = pulse(self.clock)
@@ -443,10 +446,15 @@ class SurviveTheIslandTable(TableScene):
         hidden = self.stage.hidden
         targets = ch.pieces if ch else {}
         selected = ch.selected if ch else None
-        shown = []
+        shown, counts = [], []
         for sp in self.geo.spots(view) + self.geo.rescued_spots(view):
             if sp.key in hidden:
                 continue
+            if sp.members:          # a rescue island's crowd of one colour: those landed so far
+                n = sum(1 for p in sp.members if ("adv", p) not in hidden)
+                if not n:
+                    continue
+                counts.append((sp, n))
             img = self.piece_image(view, sp.key)
             shown.append((sp, img, img.get_rect(center=(round(sp.pos[0]), round(sp.pos[1])))))
         draw_space_rings(surface, [(rect.center, max(rect.width, rect.height) + 2)
@@ -459,6 +467,9 @@ class SurviveTheIslandTable(TableScene):
             if sp.key[0] == "raft" and sp.key in targets:
                 handle = self.geo.raft_handle_rect(sp)
                 pygame.draw.rect(surface, C.GOLD, handle.inflate(4, 0), 2, border_radius=5)
+        for sp, n in counts:
+            img = art.crowd_count(n)
+            surface.blit(img, img.get_rect(center=(round(sp.pos[0]), round(sp.pos[1] + COUNT_DY))))
 
     def piece_image(self, view, key) -> pygame.Surface:
         """A piece's picture, looked up once a view, palette and language (a frame draws forty)."""
@@ -471,9 +482,11 @@ class SurviveTheIslandTable(TableScene):
         return img
 
     def _piece_image(self, view, key) -> pygame.Surface:
-        kind, n = key
+        kind, n = key[0], key[-1]
         if kind == "adv":
             return adventurer_image(self.palette, view, n)
+        if kind == "crowd":         # one figure for a colour's crowd: its letter, as every seat sees it
+            return art.adventurer(self.palette[n], 0, ADV_SIZE)
         if kind == "raft":
             return art.raft(RAFT_SIZE)
         if kind == "cr":
@@ -585,6 +598,11 @@ class SurviveTheIslandTable(TableScene):
         for rect, words in self.tile_tips:
             if rect.collidepoint(pos):
                 return ("tile", words, rect)
+        space = self.geo.space_at(pos)
+        if space is not None and space >= self.geo.board.rescue_base:
+            island = space - self.geo.board.rescue_base
+            if rescued_rows(self.view, island):         # who stands there, at any count
+                return ("rescued", island, self.geo.rescue_rects[island])
         return None
 
     def bench_notes(self) -> dict:
