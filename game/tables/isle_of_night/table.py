@@ -484,10 +484,12 @@ class IsleOfNightTable(TableScene):
     def draw_centre(self, surface, view) -> None:
         surface.blit(card_back(L.DECK.width, L.DECK.height), L.DECK)
         n = len(view.deck)
+        # under the deck, kept inside the centre's part of the table picture (French's
+        # "113 restantes" ran 2 px past its left edge, which a new count then left behind)
         left = theme.text(ngettext("{n} left", "{n} left", n).format(n=n), 14, C.TEXT, "semibold")
-        surface.blit(left, left.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 4)))
+        surface.blit(left, left.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 4)).clamp(L.CENTRE_PANEL))
         box = theme.text(_("Box: {n}").format(n=len(view.out)), 13, C.TEXT_DIM)
-        surface.blit(box, box.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 24)))
+        surface.blit(box, box.get_rect(midtop=(L.DECK.centerx, L.DECK.bottom + 24)).clamp(L.CENTRE_PANEL))
         if not view.centre:
             words = theme.text(_("The centre is empty"), 15, C.TEXT_DIM)
             surface.blit(words, words.get_rect(center=L.CENTRE_AREA.center))
