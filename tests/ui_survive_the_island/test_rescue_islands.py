@@ -136,11 +136,13 @@ def test_the_large_view_of_a_rescue_island_shows_each_adventurer_rescued_there_a
         for p, where in enumerate(view.loc):
             if where == RESCUED and view.rescued_at[p] == island:
                 rows.setdefault(p // content.PER_COLOUR, []).append(p)
+        owners = [table.session.names[view.owner_of_colour[c]] for c in sorted(rows)]
+        name_w = min(RESCUED_NAME, max(theme.font(15, "semibold").size(name)[0] for name in owners))
         seen = 0
         for i, (colour, members) in enumerate(sorted(rows.items())):
             for k, p in enumerate(members):
                 img = art.adventurer(table.palette[colour], view.value[p], RESCUED_FIGURE)
-                at = img.get_rect(topleft=(box.x + 16 + RESCUED_NAME + 8 + k * RESCUED_STEP,
+                at = img.get_rect(topleft=(box.x + 16 + name_w + 12 + k * RESCUED_STEP,
                                            box.y + 46 + i * RESCUED_ROW))
                 assert shown_share(app.screen, img, at.topleft) > 0.97, f"adventurer {p} in the large view"
                 seen += 1

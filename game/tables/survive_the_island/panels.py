@@ -146,17 +146,21 @@ def draw_rescue_view(surface: pygame.Surface, place, near: pygame.Rect, view, is
     rows = rescued_rows(view, island)
     if not rows:
         return
+    owners = [names[view.owner_of_colour[colour]] for colour, _m in rows]
+    name_w = min(RESCUED_NAME, max(theme.font(15, "semibold").size(name)[0] for name in owners))
     longest = max(len(members) for _c, members in rows)
-    w = 16 + RESCUED_NAME + 8 + (longest - 1) * RESCUED_STEP + RESCUED_FIGURE + 4 + 16
+    title = capital(rescue_island(view.board.rescue[island].name))
+    w = max(16 + name_w + 12 + (longest - 1) * RESCUED_STEP + RESCUED_FIGURE + 4 + 16,
+            theme.font(18, "heading").size(title)[0] + 32)
     h = 50 + RESCUED_ROW * len(rows) + 6
     box = place((w, h), near)
     gfx.panel(surface, box, fill=C.PANEL_DARK)
-    title = capital(rescue_island(view.board.rescue[island].name))
-    surface.blit(theme.text(theme.fit(title, 18, w - 32, "heading"), 18, C.SAND, "heading"), (box.x + 16, box.y + 12))
-    for i, (colour, members) in enumerate(rows):
+    surface.blit(theme.text(theme.fit(title, 18, box.w - 32, "heading"), 18, C.SAND, "heading"),
+                 (box.x + 16, box.y + 12))
+    for i, ((colour, members), owner) in enumerate(zip(rows, owners)):
         y = box.y + 46 + i * RESCUED_ROW
-        name = theme.fit(names[view.owner_of_colour[colour]], 15, RESCUED_NAME, "semibold")
+        name = theme.fit(owner, 15, name_w, "semibold")
         surface.blit(theme.text(name, 15, C.TEXT, "semibold"), (box.x + 16, y + 6))
-        x = box.x + 16 + RESCUED_NAME + 8
+        x = box.x + 16 + name_w + 12
         for k, p in enumerate(members):
             surface.blit(art.adventurer(palette[colour], view.value[p], RESCUED_FIGURE), (x + k * RESCUED_STEP, y))
