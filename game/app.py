@@ -330,8 +330,13 @@ class App:
 
     def _stop_on_sigterm(self) -> None:
         """SIGTERM (a logout, a system shutdown, `kill`) ends the loop at the
-        end of the frame, and run() then waits for the autosave: SDL alone only
-        queues a quit event that a busy frame may never reach."""
+        end of the frame, and run() then waits for the autosave. SDL's own
+        signal handler, on by default, would do as much (its quit event comes
+        with the next frame's events, busy or still, and quit() flushes the
+        game); this one replaces it, so that the clean close is the app's own
+        and holds where SDL catches no signals (SDL_NO_SIGNAL_HANDLERS set, or
+        a build of SDL without them): there SIGTERM would end the process at
+        once (tests/saves/test_kill.py, tests/saves/test_sigterm.py)."""
         try:
             signal.signal(signal.SIGTERM, lambda _sig, _frame: setattr(self, "running", False))
         except (ValueError, OSError, AttributeError):   # not the main thread, or no SIGTERM here

@@ -12,6 +12,12 @@ After each frame it waits for the autosave and prints `saved <moves> <save id>`,
 so the parent knows which moves were on disk when it killed the process. It
 prints `stopped` when the loop ends (SIGTERM).
 
+    python3 -m tests.saves.app_player --without-own-sigterm-handler
+
+the same, with the app's own SIGTERM handler (App._stop_on_sigterm) taken away:
+the control of the SIGTERM test, which shows that, with SDL's signal handlers
+off too, nothing else closes the app cleanly (tests/saves/test_kill.py).
+
     python3 -m tests.saves.app_player --busy
 
 plays the moves itself as fast as it can instead (no frames, no waiting for
@@ -132,6 +138,8 @@ def main() -> None:
     if "--busy" in sys.argv:
         busy()
         return
+    if "--without-own-sigterm-handler" in sys.argv:
+        App._stop_on_sigterm = lambda self: None
     app = App(settings=Settings(animation_speed="instant", ai_pace="instant", reduce_motion=True), strict=True)
     choice = saves.continue_choice()
     if choice.game is None or not resume_save(app, choice.game.path):

@@ -3,7 +3,11 @@ on the dummy drivers) plays moves and is killed with SIGKILL at random moments,
 over and over, each run continuing the game the last one left. After every
 kill each save in the folder loads (replayed and checked), resumes as a game,
 and holds every move that was on disk before the kill: a kill loses at most the
-move in flight. SIGTERM ends the app cleanly, autosaved.
+move in flight. SIGTERM ends the app cleanly, autosaved, by the app's own handler:
+SDL turns SIGTERM into a quit event as well (its signal handlers are on by default),
+which closed the app just as cleanly with the app's handler taken away, so the
+SIGTERM test runs the app with SDL's handlers off (SDL_NO_SIGNAL_HANDLERS), and a
+control shows that there, without the app's handler, SIGTERM ends it at once.
 
 The quick step kills the app KILL_TEST_KILLS times (2 unless set: the second run
 continues the game the first left), each a random moment up to 0.6 s after its
@@ -141,13 +145,14 @@ def server():
 class Child:
     """The app in a child process, its `saved N id` lines read as they come."""
 
-    def __init__(self, server: ForkServer | None, *args: str) -> None:
-        # os.environ holds the test's profile folders (profile_dir sets them)
+    def __init__(self, server: ForkServer | None, *args: str, env: dict | None = None) -> None:
+        # os.environ holds the test's profile folders (profile_dir sets them); `env` adds to it
+        environment = {**os.environ, **(env or {})}
         if server is not None:
-            self.proc = server.start(args, dict(os.environ))
+            self.proc = server.start(args, environment)
         else:
             self.proc = subprocess.Popen([sys.executable, "-m", "tests.saves.app_player", *args], cwd=ROOT,
-                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=dict(os.environ))
+                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment)
         self.lines: list[str] = []
         self.reader = threading.Thread(target=self._read, daemon=True)
         self.reader.start()
@@ -163,9 +168,10 @@ class Child:
                 return int(n), save_id
         return None
 
-    def wait_for_moves(self, timeout: float = 30.0, word: str = "saved") -> None:
+    def wait_for_moves(self, timeout: float = 30.0, word: str = "saved", beyond: int = -1) -> None:
+        """Until a line says more than `beyond` moves are saved (any, unless given)."""
         end = time.monotonic() + timeout
-        while self.saved(word) is None:
+        while (self.saved(word) or (-1, ""))[0] <= beyond:
             if self.proc.poll() is not None:
                 raise AssertionError(f"the app stopped: {self.proc.stderr.read().decode()[-2000:]}")
             assert time.monotonic() < end, "the app never saved a move"
@@ -231,22 +237,42 @@ def test_kills_over_a_long_run_lose_at_most_the_move_in_flight(server, profile_d
     assert counts["checked against the last saved move"] >= counts["kills"] - 1
 
 
-def test_sigterm_quits_the_app_autosaved(server, profile_dir):
-    child = Child(server)
+#: the child's SDL catches no signal: only the app's own handler can turn SIGTERM into a clean close
+SDL_CATCHES_NO_SIGNALS = {"SDL_NO_SIGNAL_HANDLERS": "1"}
+
+
+def sigterm_a_playing_app(server, *args: str) -> tuple[Child, int]:
+    """The app (SDL's signal handlers off) plays a few moves, is sent SIGTERM and
+    ends; the child and its exit code (a signal's: minus its number)."""
+    child = Child(server, *args, env=SDL_CATCHES_NO_SIGNALS)
     try:
         child.wait_for_moves()
-        time.sleep(0.3)
+        child.wait_for_moves(beyond=child.saved()[0] + 2)     # a game under way, moves in flight
         child.proc.send_signal(signal.SIGTERM)
-        assert child.proc.wait(timeout=15) == 0
+        code = child.proc.wait(timeout=15)
     finally:
         if child.proc.poll() is None:
             child.proc.kill()
     child.reader.join(5)
+    return child, code
+
+
+def test_sigterm_quits_the_app_autosaved_by_its_own_handler(server, profile_dir):
+    child, code = sigterm_a_playing_app(server)
+    assert code == 0, child.proc.stderr.read().decode()[-2000:]
     assert child.lines[-1] == "stopped"
     n, save_id = child.saved()
     autosave = [p for p in saves.saves_dir().glob(f"autosave-*-{save_id}.json")]
     assert len(autosave) == 1
     assert len(saves.load_save(autosave[0]).actions) >= n
+
+
+def test_without_its_own_handler_sigterm_ends_the_app_at_once_where_sdl_catches_no_signals(server, profile_dir):
+    """The control of the test above: with SDL_NO_SIGNAL_HANDLERS set, SDL really
+    lets SIGTERM through, so that test fails when the app's handler is gone."""
+    child, code = sigterm_a_playing_app(server, "--without-own-sigterm-handler")
+    assert code == -signal.SIGTERM
+    assert "stopped" not in child.lines
 
 
 def kills_mid_write(server, rng: random.Random, kills: int) -> None:
