@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from game.band_scale import SPAN_STEP, BandedScaler, band_rows
+from game.band_scale import SPAN_STEP, BandedScaler, Ratio, band_rows
 
 
 def _canvas(seed: int) -> pygame.Surface:
@@ -246,3 +246,43 @@ def test_a_log_scrolled_by_a_new_entry_is_moved_and_only_the_entry_and_the_edges
         scaled[hinted] = area
     # the hint leaves the entry's rows and a thin ring: under a quarter of what comparing alone finds
     assert scaled[True] < scaled[False] / 4, scaled
+
+
+# the scroll ring where comparing cannot help: rows a scroll uncovers that show what they showed.
+# (Dropping any one of the ring's margins in _move_scrolled, of the inside or of the ring, changes
+# no pixel: each ring piece goes through _scale_block, which writes the window pixels of its own
+# margin, a window pixel above and left, and reads a row and a column past its bottom and right,
+# so the rows read across an edge are redone either way. Such a mutation is equivalent: no
+# comparison can fail on it. A ring that really stops short of the strip's edge fails below.)
+@pytest.mark.parametrize("size", quick((1920, 1080), (1440, 810), slow=[(1600, 900)]))
+def test_a_scroll_uncovering_rows_alike_to_the_old_still_redoes_the_window_rows_read_across_their_edge(size):
+    """A window row is made from the two canvas rows around where it lands, so the
+    rows on the edge of what a scroll uncovered read both the moved rows and the new
+    ones: the ring around the uncovered rows redoes them. Comparing finds the uncovered
+    rows only where they differ from what those rows showed before; here they do not
+    (a blank band under the last entry, scrolled into the same blank band), while the
+    rows beside them changed, so only the ring can make the picture scaled afresh.
+    The log scrolls by one window row and more, up (a new entry) and down."""
+    pygame.init()
+    rows_step = Ratio(size[1], 720).denominator           # canvas rows to a whole window row
+    blank, line = (1, 254, 3), (250, 2, 200)
+    canvas, target, scaler, column = _canvas(19), pygame.Surface(size), BandedScaler(), _log_column(20)
+    offset = 1000
+    _show_log(canvas, column, offset)
+    scaler.scale(canvas, target)
+    for rows in (rows_step, 2 * rows_step, 3 * rows_step, 5 * rows_step, 12 * rows_step):
+        for up in (True, False):
+            if up:      # the entries move up: the rows uncovered at the bottom showed the blank band too
+                edge = offset + LOG.height - rows                 # the column's first row uncovered, before
+                column.fill(line, (0, edge - 1, LOG.width, 1))
+                column.fill(blank, (0, edge, LOG.width, 2 * rows))
+            else:       # down: the rows uncovered at the top showed the blank band too
+                column.fill(blank, (0, offset - rows, LOG.width, 2 * rows))
+                column.fill(line, (0, offset + rows, LOG.width, 1))
+            _show_log(canvas, column, offset)
+            scaler.scale(canvas, target)                         # the band drawn, not yet scrolled
+            moved = offset + rows if up else offset - rows
+            _show_log(canvas, column, moved)
+            scaler.scale(canvas, target, [(LOG, offset - moved)])
+            assert _alike(target, _scaled_afresh(canvas, size)), (rows, "up" if up else "down")
+            offset = moved
