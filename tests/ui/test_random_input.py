@@ -385,7 +385,13 @@ def watch_secrets(machine_cls, monkeypatch) -> None:
         def draw_board(table, surface, view):
             machine = machine_cls.current
             session = table.session
-            if machine is not None and table.needs_curtain_at_all():
+            if machine is not None and getattr(table, "replaying", False):
+                # a replay shows what it may (game/table/replay_mode.py): a finished game
+                # open from any seat's place, a game in progress as a spectator sees it
+                replay = table.replay
+                if view != replay.view_at(table.at, table.viewer if replay.open else None):
+                    machine.leaks.append(f"the replay was handed a view it may not show (open: {replay.open})")
+            elif machine is not None and table.needs_curtain_at_all():
                 at_screen = getattr(session, "_at_screen", None)
                 if view != session.state.view(table.viewer):
                     machine.leaks.append(f"the table was handed a view that is not seat {table.viewer}'s")
@@ -502,3 +508,42 @@ def test_the_autosave_check_catches_an_autosave_that_falls_behind(monkeypatch, p
 
     monkeypatch.setattr(GameSession, "autosave", at_the_start_only)
     assert "the autosave reloads to another position" in caught(TABLES[0], monkeypatch, examples=12)
+
+
+def finished_hot_seat_replay(monkeypatch) -> RandomInput:
+    """Isle of Monsters hot-seat played to its end (the game hypothesis found:
+    seed 393, 132 moves), then Watch the replay pressed on its Results."""
+    class Machine(RandomInput):
+        current = None
+    Machine.start = ("isle_of_monsters", "hot-seat")
+    monkeypatch.setenv(thinking.IN_PROCESS_SWITCH, "0")
+    watch_secrets(Machine, monkeypatch)
+    machine = Machine.current = Machine()
+    machine.open_the_scene("instant", 393, 132, ["easy"])
+    shown = [w for w in machine.buttons() if getattr(w, "label", "") == "Watch the replay"]
+    assert shown, "the game did not reach its Results"
+    machine.click_at(shown[0].rect.center)
+    machine.frames(30)
+    return machine
+
+
+def test_a_finished_hot_seat_games_replay_is_open_and_the_secrets_check_says_so(monkeypatch, profile_dir):
+    """A finished game's replay shows every hand (it is open), which is no
+    leak; the check asks a replay for what the replay may show."""
+    machine = finished_hot_seat_replay(monkeypatch)
+    try:
+        replay_table = getattr(machine.top, "table", None)
+        assert replay_table is not None and replay_table.replaying and replay_table.replay.open
+        assert not machine.leaks, machine.leaks
+    finally:
+        machine.teardown()
+
+
+def test_the_secrets_check_catches_a_replay_shown_from_the_wrong_place(monkeypatch, profile_dir):
+    from game.table.replay_mode import ReplayMode
+    monkeypatch.setattr(ReplayMode, "view", property(lambda table: table.replay.view_at(table.at, None)))
+    machine = finished_hot_seat_replay(monkeypatch)
+    try:
+        assert any("the replay was handed a view it may not show" in leak for leak in machine.leaks)
+    finally:
+        machine.teardown()
