@@ -15,6 +15,7 @@ import pytest
 
 from game.app import App
 from game.scenes.curtain import PassCurtain
+from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
 from game.settings import Settings
 from rules.core import registry
@@ -112,6 +113,20 @@ def click(app: App, pos, button: int = 1, frames: int = 1) -> None:
     post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
     for _ in range(frames):
         app.step(flip=False)
+
+
+def quit_and_continue(app: App, table):
+    """Menu > Quit to title at `table`, then the title's Continue, clicked as a
+    person does: the table Continue opened, for the same save."""
+    session = table.session
+    table.quit_to_title()
+    app.step(1 / 60, flip=False)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    click(app, title.buttons["Continue"].rect.center)
+    again = app.stack.top
+    assert again is not table and again.session.save_id == session.save_id
+    return again
 
 
 def curtain_up(app: App) -> PassCurtain | None:

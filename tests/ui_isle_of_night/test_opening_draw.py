@@ -10,14 +10,13 @@ import pytest
 
 from game import saves
 from game.history.replay import Replay
-from game.scenes.title import TitleScene
 from game.session import GameSession
 from rules.isle_of_night import actions as A
 from rules.isle_of_night import lookup
 from rules.isle_of_night.state import IsleOfNightState as State
-from tests.table_driver import running_app
+from tests.table_driver import quit_and_continue, running_app
 
-from .conftest import click, make_session, open_table, settle
+from .conftest import make_session, open_table, settle
 
 
 @pytest.fixture
@@ -78,13 +77,8 @@ def test_a_game_resumed_before_its_first_move_does_not_draw_its_first_cards_agai
     session = make_session("hh", seed=5)
     table = open_table(app, session)
     assert table.anims.busy
-    table.quit_to_title()
-    app.step(1 / 60, flip=False)
-    title = app.stack.top
-    assert isinstance(title, TitleScene)
-    click(app, title.buttons["Continue"].rect.center)
-    again = app.stack.top
-    assert again is not table and again.session.save_id == session.save_id and not again.session.actions
+    again = quit_and_continue(app, table)
+    assert not again.session.actions
     assert not again.anims.busy and not again.stage.landing and not again.stage.flights
     assert log_texts(again) == opening_lines(session)
     assert again.input_seat() == 0

@@ -9,13 +9,14 @@ import pygame
 import pytest
 
 from game import saves
-from game.scenes.title import TitleScene
 from game.session import GameSession
 from game.tables.king_of_monster_island.choreo import KomiChoreographer
 from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.state import KingOfMonsterIslandState as State
 
-from .clicks import click, click_action, make_session, open_table, settle
+from tests.table_driver import quit_and_continue
+
+from .clicks import click_action, make_session, open_table, settle
 from .test_island_motion import _app, frames_until
 
 
@@ -82,13 +83,8 @@ def test_a_game_resumed_before_its_first_move_does_not_play_its_opening_again(ap
     session = make_session("hh", seed=11, autosave=True)
     table = open_table(app, session)
     assert table.anims.busy                 # the opening plays
-    table.quit_to_title()
-    app.step(1 / 60, flip=False)
-    title = app.stack.top
-    assert isinstance(title, TitleScene)
-    click(app, title.buttons["Continue"].rect.center)
-    again = app.stack.top
-    assert again is not table and again.session.save_id == session.save_id and not again.session.actions
+    again = quit_and_continue(app, table)
+    assert not again.session.actions
     assert not again.anims.busy and not again.volcano.dropping and not again.stage.boss_turn
     assert {d for d in again.volcano.resting} == {d for d, z in enumerate(session.state.bd_zone) if z >= 0}
     opening = [t for _s, t in session.state.log_lines(State.opening_events(session.options, session.seed),
