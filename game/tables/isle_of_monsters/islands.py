@@ -171,13 +171,16 @@ class Islands:
         return None
 
     # -- drawing ------------------------------------------------------------------------
+    def plate_rect(self, island: int, name: str) -> pygame.Rect:
+        """Where the island's name plate lies in the static picture."""
+        return name_plate(name, island == CENTRE).get_rect(center=self.labels[island])
+
     def paint_static(self, surf: pygame.Surface, names: dict[int, str]) -> None:
         """The island maps and their name plates, into the table's static picture."""
         for island, placed in self.placements.items():
             placed.draw(surf)
-        for island, pos in self.labels.items():
-            plate = name_plate(names[island], island == CENTRE)
-            surf.blit(plate, plate.get_rect(center=pos))
+        for island in self.labels:
+            surf.blit(name_plate(names[island], island == CENTRE), self.plate_rect(island, names[island]))
 
     def draw_stack(self, surf: pygame.Surface, island: int, food: str, count: int) -> None:
         if count <= 0:

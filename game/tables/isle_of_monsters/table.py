@@ -127,8 +127,12 @@ class IsleOfMonstersTable(TableScene):
     def part_rects(self) -> dict:
         """The rectangle of each part of the table picture (fixed for a layout)."""
         out = {}
+        names = island_names(len(self.session.state.piles))
         for island in self.islands.geometry:
-            out[("island", island)] = self.islands.part_rect(island)
+            # with its name plate: a repaint restores the plate whole from the static
+            # picture, never a strip of it (the outer islands' longer names reach into it)
+            out[("island", island)] = self.islands.part_rect(island).union(
+                self.islands.plate_rect(island, names[island]))
         d = self.layout.deck
         out[("deck",)] = pygame.Rect(d.centerx - 48, d.y - 6, 96, d.height + 40)
         for geo in self.layout.seats:
