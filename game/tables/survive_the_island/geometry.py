@@ -214,12 +214,10 @@ class IslandGeometry:
                 spots = [Spot(("adv", p), at) for p, at in zip(crowd, places)]
                 out += sorted(spots, key=lambda sp: (sp.pos[1], sp.pos[0]))
                 continue
-            colours: dict[int, list[int]] = {}
-            for p in crowd:
-                colours.setdefault(p // content.PER_COLOUR, []).append(p)
+            colours = rescued_rows(view, k)
             cx, cy = self.rescue_centres[k]
             y = cy - GROUP_H / 2 + GROUP_MID
-            for (colour, members), x in zip(sorted(colours.items()), _row(cx, [GROUP_DX] * len(colours))):
+            for (colour, members), x in zip(colours, _row(cx, [GROUP_DX] * len(colours))):
                 out.append(Spot(("crowd", k, colour), (x, y), tuple(members)))
         return out
 
@@ -275,6 +273,15 @@ class IslandGeometry:
         return best or raft_best
 
 
+
+
+def rescued_rows(view, island: int) -> list[tuple[int, list[int]]]:
+    """The adventurers rescued on `island`, by colour: [(colour, [piece, ...]), ...]."""
+    rows: dict[int, list[int]] = {}
+    for p, where in enumerate(view.loc):
+        if where == RESCUED and view.rescued_at[p] == island:
+            rows.setdefault(p // content.PER_COLOUR, []).append(p)
+    return sorted(rows.items())
 
 
 def held_over(view) -> list[tuple[tuple, int]]:

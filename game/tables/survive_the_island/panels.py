@@ -18,6 +18,7 @@ from rules.survive_the_island.words import back_name, rescue_island
 from rules.survive_the_island.common import ELIMINATED, RESCUED, UNKNOWN
 
 from . import art
+from .geometry import rescued_rows
 
 TILE = 24
 #: the counts' line height, when a longer language needs a second line for them
@@ -126,15 +127,6 @@ def draw_final_count(surface: pygame.Surface, area: pygame.Rect, final, names: l
 
 #: a rescue island's large view: a figure's size and step in its rows, a row's height, a name's width
 RESCUED_FIGURE, RESCUED_STEP, RESCUED_ROW, RESCUED_NAME = 22, 24, 32, 120
-
-
-def rescued_rows(view, island: int) -> list[tuple[int, list[int]]]:
-    """The adventurers rescued on `island`, by colour: [(colour, [piece, ...]), ...]."""
-    rows: dict[int, list[int]] = {}
-    for p, where in enumerate(view.loc):
-        if where == RESCUED and view.rescued_at[p] == island:
-            rows.setdefault(p // content.PER_COLOUR, []).append(p)
-    return sorted(rows.items())
 
 
 def draw_rescue_view(surface: pygame.Surface, place, near: pygame.Rect, view, island: int,

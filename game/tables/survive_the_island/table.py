@@ -34,8 +34,8 @@ from . import sounds
 from . import art, sessions
 from .animations import IslandChoreographer, adventurer_image
 from .choices import Choices, choices, task_kind
-from .geometry import ADV_SIZE, COUNT_DY, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry
-from .panels import draw_final_count, draw_panel, draw_rescue_view, rescued_rows
+from .geometry import ADV_SIZE, COUNT_DY, CREATURE_SIZE, EGG_SIZE, PROMPT_RECT, RAFT_SIZE, IslandGeometry, rescued_rows
+from .panels import draw_final_count, draw_panel, draw_rescue_view
 from .stage import IslandStage
 
 BUTTON_H = 38
