@@ -40,7 +40,16 @@ class PageScene(Scene):
         super().__init__(app)
         self._static: pygame.Surface | None = None
         self.back_button = self.ui.add(Button((32, 34, 70, 44), "‹", self.go_back, style="secondary",
-                                              font_size=30, tooltip=_("Back (Esc opens the menu)")))
+                                              font_size=30, tooltip=_("Back (Esc)")))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Esc on a page goes back, as its Back button does (the Esc menu is the tables')."""
+        if self.ui.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.go_back()
+            return None
+        return event
 
     def go_back(self) -> None:
         if len(self.app.stack) > 1:
