@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from .agents import RandomAgent
 from .i18n import N_, _
 
 GAME_IDS = (
@@ -170,7 +171,6 @@ class GameInfo:
 
     def agent(self, level: str, seat: int, seed: int):
         if level == "random":
-            from .agents import RandomAgent
             return RandomAgent(seed)
         return _resolve(self.make_agent)(level, seat, seed)
 

@@ -28,7 +28,7 @@ from typing import Sequence
 from rules.core import Action, Codec
 from rules.core.i18n import _, ngettext, pgettext
 
-from .content import CARDS, food_name
+from .content import CARDS, card_name, food_name  # card_name: read from here by the tables and the log
 
 codec = Codec("isle_of_monsters")
 
@@ -41,16 +41,6 @@ def place_name(island: int) -> str:
     if island == CENTRE:
         return _("the centre island")
     return _("outer island {number}").format(number=island + 1)
-
-
-def card_name(card: str) -> str:
-    """"fire 4": a creature by its element and scare value."""
-    c = CARDS[card]
-    if c.element == "fire":
-        return _("fire {value}").format(value=c.value)
-    if c.element == "earth":
-        return _("earth {value}").format(value=c.value)
-    return _("water {value}").format(value=c.value)
 
 
 def a_card(card: str) -> str:

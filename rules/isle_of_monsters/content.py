@@ -67,8 +67,17 @@ class Creature:
 
     def name(self) -> str:
         """The card as a player reads it ("fire 4")."""
-        from .actions import card_name
         return card_name(self.id)
+
+
+def card_name(card: str) -> str:
+    """"fire 4": a creature by its element and scare value."""
+    c = CARDS[card]
+    if c.element == "fire":
+        return _("fire {value}").format(value=c.value)
+    if c.element == "earth":
+        return _("earth {value}").format(value=c.value)
+    return _("water {value}").format(value=c.value)
 
 
 # id, element, scare value, feeding spaces by colour in print order (card file §3)

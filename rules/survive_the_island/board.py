@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.core.i18n import _
-from rules.core.hexgrid import (DIRECTIONS, Hex, TiledHexLayout, direction_between,
+from rules.core.hexgrid import (DIRECTIONS, Hex, TiledHexLayout, direction_between, distance,
                                 from_offset, neighbors, ray)
 
 from .island_limits import IslandFiles, IslandRefused, check_island, shown_name
@@ -84,7 +84,6 @@ class Board:
         return self.index.get(from_offset(col, row, self.stagger_axis, self.stagger_index))
 
     def distance(self, a: int, b: int) -> int:
-        from rules.core.hexgrid import distance
         return distance(self.hexes[a], self.hexes[b])
 
     def direction(self, a: int, b: int) -> int | None:

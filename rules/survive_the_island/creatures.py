@@ -20,7 +20,7 @@ from rules.core.pending import push
 
 from .events import CreatureMoved, CreaturePlaced
 from .common import LIFTED, PIRANHA_T, RESERVE, VOLCANO_T, is_land, is_water
-from .content import (CREATURE_COLOUR, KAIJU, KRAKEN, PTERODACTYL, REACH, REPELLABLE,
+from .content import (CREATURE_COLOUR, CREATURE_NAMES, KAIJU, KRAKEN, PTERODACTYL, REACH, REPELLABLE,
                       SERPENT, SHARK, TYPES_OF_COLOUR, WHALE)
 
 #: The order in which creatures sharing a space act on something that enters it
@@ -263,7 +263,6 @@ class CreaturesMixin:
             push(self.stack, ("board_check", space))
 
     def cr_type_name(self, c: int) -> str:
-        from .content import CREATURE_NAMES
         return CREATURE_NAMES[self.cr_type[c]]
 
     def task_crush(self, task, events) -> None:

@@ -13,6 +13,7 @@ from rules.core.i18n import _
 from rules.core.wording import capital
 
 from .actions import codec
+from .content import ABILITIES
 from .words import a_creature, back_name, cause_words, die_shows, egg_hatches, nothing_moves, \
     the_creature, tile_a
 
@@ -178,7 +179,6 @@ class TileSunk(Event):
     reveals = True
 
     def redact(self, seat):
-        from .content import ABILITIES
         if seat != self.seat and self.back in ABILITIES:
             return TileSunk(self.seat, self.space, self.terrain, "ability")
         return self
