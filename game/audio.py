@@ -48,7 +48,7 @@ SOUND_NAMES = (
     "card", "card_flip", "cards_swept", "dice", "die_lock", "score", "game_won",
     "iom_food", "iom_capture", "iom_feed", "iom_mature", "iom_scare", "iom_duel", "iom_round",
     "komi_drop", "komi_dice_land", "komi_boss_move", "komi_minion", "komi_crystal", "komi_pylon",
-    "komi_damage", "komi_heal", "komi_energy", "komi_buy", "komi_event", "komi_boss_roar", "komi_support",
+    "komi_heal", "komi_energy", "komi_buy", "komi_event", "komi_boss_roar", "komi_support",
     "sti_step", "sti_swim", "sti_paddle", "sti_place", "sti_sink", "sti_shark", "sti_whale", "sti_serpent",
     "sti_kraken", "sti_pterodactyl", "sti_kaiju", "sti_piranha", "sti_egg", "sti_volcano", "sti_rescue",
     "sti_lost", "sti_whirlpool",
@@ -165,6 +165,7 @@ class Audio:
         self._next_call: tuple[str, float, float] | None = None    # (call, when, side)
         #: until when, and how low, everything but the ducking effect plays
         self._duck_until, self._duck_gain = 0.0, 1.0
+        self.room_channel: int | None = None
         self._ducked_channels: list[pygame.mixer.Channel] = []
         try:
             if not pygame.mixer.get_init():
@@ -307,12 +308,14 @@ class Audio:
         at `gain` for `seconds`: the other effects playing and starting, the loops."""
         self._duck_until, self._duck_gain = now + seconds, gain
         self._ducked_channels = []
+        #: the channel that has the room (a Channel is a new object each time it is asked for: by its id)
+        self.room_channel = keep.id if keep is not None else None
         if not self.available:
             return
         try:
             for k in range(1, pygame.mixer.get_num_channels()):
                 channel = pygame.mixer.Channel(k)
-                if channel.get_busy() and channel != keep:
+                if channel.get_busy() and k != self.room_channel:
                     channel.set_volume(gain)
                     self._ducked_channels.append(channel)
         except pygame.error:

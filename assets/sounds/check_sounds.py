@@ -45,7 +45,7 @@ DROP = "komi_drop"
 DROP_TABLE = (
     "refuse", "card", "your_turn", "click", "curtain", "score", "dice", "die_lock", "card_flip",
     "cards_swept", "game_won", "game_lost", "game_over",
-    "komi_dice_land", "komi_boss_move", "komi_minion", "komi_crystal", "komi_pylon", "komi_damage",
+    "komi_dice_land", "komi_boss_move", "komi_minion", "komi_crystal", "komi_pylon",
     "komi_heal", "komi_energy", "komi_buy", "komi_event", "komi_boss_roar", "komi_support",
     "komi_boss_power", "komi_boss_beaten", "komi_monster_move", "komi_hurt", "komi_knockout",
     "komi_minion_down", "komi_crystal_lost", "komi_pylon_down", "komi_boss_hurt", "komi_boss_die_out",

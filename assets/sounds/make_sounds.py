@@ -332,14 +332,6 @@ def komi_pylon(rng):
     return s.place(s.place(grind, hum, 0.35), zap, 0.35, 0.6)
 
 
-def komi_damage(rng):
-    """A hit lands: a punchy low impact with a crunch."""
-    n = s.samples(0.35)
-    thump = s.osc(s.glide(160, 55, 0.35, 0.4), 0.35) * s.env(n, 0.001, 0.08)
-    crunch = s.spectral(s.noise(0.35, rng), lo=400, hi=5000) * s.env(n, 0.001, 0.03)
-    return thump + crunch * 0.7
-
-
 def komi_heal(rng):
     """Health back: a soft rising run of kalimba notes."""
     out = s.silence(0.8)
@@ -705,7 +697,7 @@ EFFECTS = {
     "komi_drop": (komi_drop, "drop"), "komi_dice_land": (komi_dice_land, "soft"),
     "komi_boss_move": (komi_boss_move, "big"), "komi_minion": (komi_minion, "event"),
     "komi_crystal": (komi_crystal, "event"), "komi_pylon": (komi_pylon, "event"),
-    "komi_damage": (komi_damage, "event"), "komi_heal": (komi_heal, "event"), "komi_energy": (komi_energy, "soft"),
+"komi_heal": (komi_heal, "event"), "komi_energy": (komi_energy, "soft"),
     "komi_buy": (komi_buy, "event"), "komi_event": (komi_event, "event"), "komi_boss_roar": (komi_boss_roar, "big"),
     "komi_support": (komi_support, "event"),
     "komi_boss_power": (komi_boss_power, "event"), "komi_boss_beaten": (komi_boss_beaten, "big"),

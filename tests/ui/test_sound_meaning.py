@@ -248,7 +248,6 @@ def test_king_of_monster_islands_moments_each_have_their_own_sound():
         "a Pylon removed": _make(ev.PylonRemoved),
         "the Boss hurt": ev.BossHealthChanged(10, -2),
         "a Boss die removed": _make(ev.BossDieRemoved),
-        "a Monster's hit": _make(ev.DamageDealt),
     }
     sounds = {what: t.sound_for(e) for what, e in losses.items()}
     for (a, sa), (b, sb) in combinations(sounds.items(), 2):
@@ -323,8 +322,13 @@ def test_the_drop_ducks_everything_else_then_gives_the_room_back():
         pytest.skip("no mixer")
     a.focused = True
     music = a.level("music")
+    assert a.play("dice")
     assert a.play("komi_drop")
     seconds, gain = DUCKS["komi_drop"]
+    assert a.room_channel is not None
+    import pygame
+    assert pygame.mixer.Channel(a.room_channel).get_volume() == pytest.approx(1.0), "the drop is never ducked itself"
+    assert all(c.id != a.room_channel for c in a._ducked_channels)
     assert a.level("music") == pytest.approx(music * gain)
     assert a.level("effects") < a.master * a.layers["effects"]
     clock.t += seconds + 0.01

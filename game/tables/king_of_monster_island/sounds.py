@@ -64,7 +64,6 @@ SOUNDS = SoundTable(
         ev.SupportBuilt: "komi_support",
         ev.SupportFlipped: "card_flip",
         ev.SupportActivated: _support,
-        ev.DamageDealt: "komi_damage",
         ev.CardBought: "komi_buy",
         ev.CardRevealed: lambda e: "komi_event" if e.slot < 0 else "card",
         ev.MarketSwept: "cards_swept",
@@ -76,6 +75,7 @@ SOUNDS = SoundTable(
     ends=frozenset({ev.GameOver}),
     near_end=_near_end,
     silent={
+        ev.DamageDealt: "the hit is heard as what it did: the Boss hurt or a Minion knocked off (two sounds a hit doubled the din)",
         ev.TurnBegan: "a person's turn is the turn control's chime (game/table/turns.py), never a computer's",
         ev.MinionsActivated: "each Minion's own arrival, move or hit sounds",
         ev.LockedDiceCleared: "the dice leaving the island are shown; the next roll sounds",
