@@ -9,7 +9,8 @@ like. Every effect has its own seeded generator, so the same script writes the
 same bytes every time. Effects are mono, 16 bit, 44.1 kHz, trimmed of their
 silent tail, faded in over a few milliseconds (no tick), and normalised to a
 peak set by their kind: interface sounds sit well below the game's own (at
-most -12 dBFS), events at -4 dBFS, the volcano drop, driven dense, the loudest
+most -12 dBFS), events at -4 dBFS (a hit, which comes with the Fame it earns,
+at -6, so the two together never clip), the volcano drop, driven dense, the loudest
 of all, and nothing reaches -1 dBFS (sounds/check_sounds.py measures it).
 
 The ambiences and the music are made by make_music.py beside this one.
@@ -27,7 +28,7 @@ import synth as s  # noqa: E402
 HERE = Path(__file__).resolve().parent
 
 #: peak level by kind of sound (dBFS)
-LEVELS = {"ui": -13.0, "soft": -8.0, "event": -4.0, "big": -2.5, "drop": -2.0}
+LEVELS = {"ui": -13.0, "soft": -8.0, "hit": -6.0, "event": -4.0, "big": -2.5, "drop": -2.0}
 #: every effect fades in over this (seconds): none starts with a tick
 FADE_IN = 0.004
 
@@ -701,10 +702,10 @@ EFFECTS = {
     "komi_buy": (komi_buy, "event"), "komi_event": (komi_event, "event"), "komi_boss_roar": (komi_boss_roar, "big"),
     "komi_support": (komi_support, "event"),
     "komi_boss_power": (komi_boss_power, "event"), "komi_boss_beaten": (komi_boss_beaten, "big"),
-    "komi_monster_move": (komi_monster_move, "event"), "komi_hurt": (komi_hurt, "event"),
+    "komi_monster_move": (komi_monster_move, "event"), "komi_hurt": (komi_hurt, "hit"),
     "komi_knockout": (komi_knockout, "big"), "komi_minion_down": (komi_minion_down, "event"),
     "komi_crystal_lost": (komi_crystal_lost, "event"), "komi_pylon_down": (komi_pylon_down, "event"),
-    "komi_boss_hurt": (komi_boss_hurt, "event"), "komi_boss_die_out": (komi_boss_die_out, "soft"),
+    "komi_boss_hurt": (komi_boss_hurt, "hit"), "komi_boss_die_out": (komi_boss_die_out, "soft"),
     "sti_step": (sti_step, "soft"), "sti_swim": (sti_swim, "soft"), "sti_paddle": (sti_paddle, "soft"),
     "sti_place": (sti_place, "soft"), "sti_sink": (sti_sink, "event"), "sti_shark": (sti_shark, "big"),
     "sti_whale": (sti_whale, "big"), "sti_serpent": (sti_serpent, "big"), "sti_kraken": (sti_kraken, "big"),

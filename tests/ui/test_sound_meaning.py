@@ -426,3 +426,16 @@ def test_un_muting_is_heard_and_every_slider_track_is_as_long():
         assert ("toggle", False) in heard_unmuted, "the toggle sounds after mute is lifted"
         mixer.turn_chime.set(False)
         assert app.settings.turn_chime is False
+
+
+def test_the_turn_chime_stands_over_the_interface_sounds():
+    """It was the quietest cue; it is now a game sound's level, well over a click."""
+    import array
+    import wave
+    from game.assets import asset_path
+
+    def peak(name):
+        with wave.open(str(asset_path("sounds", f"{name}.wav"))) as w:
+            data = array.array("h", w.readframes(w.getnframes()))
+        return max(max(data), -min(data))
+    assert peak("your_turn") > 1.5 * max(peak(n) for n in ("click", "toggle", "refuse", "curtain"))
