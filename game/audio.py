@@ -4,8 +4,12 @@
   first use. A table names a sound, it never loads a file. The same sound
   starts at most once every MIN_GAP seconds, so a run of like events (computer
   players at "instant" pace, a group of cards flying together) plays it once.
-- The ambience loops on a channel of its own; the music streams (pygame's
-  music, Ogg Vorbis, assets/sounds/make_music.py). A loop is decoded whole
+- What plays over a whole game is planned in game/sound_plan.py: a scene's
+  music names a programme of pieces, each streamed whole (pygame's music, Ogg
+  Vorbis, assets/sounds/make_music.py) with rests between them and a finale as
+  the game nears its end (the scene's `finale`); its ambience names a bed that
+  loops on a channel of its own and the calls that come over it at random
+  moments, each panned to a random side. A bed is decoded whole
   (5 MB, 80-100 ms), on a thread of its own, so a table opening does not
   stall its frame; it fades in once decoded. The scene on top of the
   stack says what it wants to hear by its `soundscape` (music, ambience), the
@@ -13,7 +17,10 @@
   silence, so no music plays while the screen passes between players.
 - The mixer: a master volume, then music, effects and ambience volumes, mute,
   and whether sound keeps playing while the window is in the background (off
-  by default: then everything pauses when the window loses focus).
+  by default: then everything pauses when the window loses focus). A person's
+  turn may still be heard then (`alert`: the turn chime, a setting of its own).
+- The volcano drop has the room to itself (`DUCKS`): while it sounds the music,
+  the ambience and every other effect play well under it.
 
 Where there is no audio device (a server, a muted container, a broken driver)
 the mixer fails to start: then every call here does nothing, quietly. No file
@@ -22,6 +29,7 @@ is ever required: a missing or broken sound is silent and the reason kept in
 """
 from __future__ import annotations
 
+import random
 import threading
 import time
 from collections import OrderedDict
@@ -31,6 +39,7 @@ import pygame
 
 from rules.core.i18n import _
 
+from . import sound_plan
 from .assets import asset_path
 
 #: every effect there is (assets/sounds/<name>.wav)
@@ -39,16 +48,22 @@ SOUND_NAMES = (
     "card", "card_flip", "cards_swept", "dice", "die_lock", "score", "game_won",
     "iom_food", "iom_capture", "iom_feed", "iom_mature", "iom_scare", "iom_duel", "iom_round",
     "komi_drop", "komi_dice_land", "komi_boss_move", "komi_minion", "komi_crystal", "komi_pylon",
-    "komi_damage", "komi_heal", "komi_energy", "komi_buy", "komi_event", "komi_boss_roar", "komi_support",
+    "komi_heal", "komi_energy", "komi_buy", "komi_event", "komi_boss_roar", "komi_support",
     "sti_step", "sti_swim", "sti_paddle", "sti_place", "sti_sink", "sti_shark", "sti_whale", "sti_serpent",
     "sti_kraken", "sti_pterodactyl", "sti_kaiju", "sti_piranha", "sti_egg", "sti_volcano", "sti_rescue",
     "sti_lost", "sti_whirlpool",
     "ion_conch", "ion_scroll", "ion_ring", "ion_staff", "ion_lantern", "ion_night_ends",
+    "game_lost", "game_over",
+    "komi_boss_power", "komi_boss_beaten", "komi_monster_move", "komi_hurt", "komi_knockout", "komi_minion_down",
+    "komi_crystal_lost", "komi_pylon_down", "komi_boss_hurt", "komi_boss_die_out",
+    "sti_arrives", "sti_wake", "sti_raft_lost",
 )
-#: the loops (assets/sounds/<name>.ogg)
-AMBIENCES = ("amb_sea_and_gulls", "amb_volcano", "amb_surf_and_wind", "amb_night")
-MUSIC = ("music_title", "music_isle_of_monsters", "music_king_of_monster_island",
-         "music_survive_the_island", "music_isle_of_night")
+#: the ambiences a scene may ask for (sound_plan.AMBIENCES: a bed, assets/sounds/<name>.ogg, and its calls)
+AMBIENCES = tuple(sound_plan.AMBIENCES)
+#: the music a scene may ask for (sound_plan.PROGRAMMES: pieces, assets/sounds/<piece>.ogg)
+MUSIC = tuple(sound_plan.PROGRAMMES)
+#: effect -> (seconds it has the room for, the gain everything else plays at meanwhile)
+DUCKS = {"komi_drop": (2.6, 0.22)}
 #: the same effect at most this often (seconds)
 MIN_GAP = 0.08
 #: and at most this many effects of any kind start in any BURST_WINDOW seconds
@@ -135,9 +150,23 @@ class Audio:
         self._ambience_sound: pygame.mixer.Sound | None = None
         #: the ambience's loop being decoded, if it is
         self._decoding: _Decoding | None = None
+        self._pending_piece: str | None = None
         #: loops still decoding for a scene that no longer wants them (waited for at closing)
         self._dropped: list[_Decoding] = []
         self._ambience_channel: pygame.mixer.Channel | None = None
+        #: the music's programme and the ambience's calls, planned (sound_plan)
+        self._rng = random.Random()
+        self._music_plan: sound_plan.MusicPlan | None = None
+        self.piece: str | None = None              # the piece playing, or None in a rest
+        self._piece_started = 0.0
+        self._next_piece_at: float | None = None   # when the rest ends
+        self.finale = False
+        self._call_plan: sound_plan.CallPlan | None = None
+        self._next_call: tuple[str, float, float] | None = None    # (call, when, side)
+        #: until when, and how low, everything but the ducking effect plays
+        self._duck_until, self._duck_gain = 0.0, 1.0
+        self.room_channel: int | None = None
+        self._ducked_channels: list[pygame.mixer.Channel] = []
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(44100, -16, 2, 512)
@@ -156,11 +185,20 @@ class Audio:
         """The master volume, 0..1 (the Settings' `volume`)."""
         return self.master
 
+    @property
+    def paused(self) -> bool:
+        """Nothing plays: the window is in the background and sound does not play on."""
+        return not self.focused and not self.in_background
+
     def level(self, layer: str) -> float:
-        """What a layer plays at, 0..1, after master, mute and focus."""
-        if self.muted or (not self.focused and not self.in_background):
+        """What a layer plays at, 0..1, after master, mute, focus and a duck."""
+        if self.muted or self.paused:
             return 0.0
-        return self.master * self.layers[layer]
+        return self.master * self.layers[layer] * self.duck()
+
+    def duck(self) -> float:
+        """The gain the room is left at by an effect that has it to itself (DUCKS)."""
+        return self._duck_gain if self.clock() < self._duck_until else 1.0
 
     def apply(self, settings: Any) -> None:
         def pct(name: str, default: int) -> float:
@@ -232,15 +270,67 @@ class Audio:
         snd = self._sound(name)
         if snd is None:
             return False
+        duck = DUCKS.get(name)
         try:
-            snd.set_volume(volume)
-            snd.play()
+            snd.set_volume(self.master * self.layers["effects"] if duck else volume)
+            channel = snd.play()
         except pygame.error:
             return False
+        if duck is not None:
+            self._duck_for(now, *duck, keep=channel)
+        elif channel is not None and now < self._duck_until:
+            self._ducked_channels.append(channel)
         self._last_start[name] = now
         self.started.append((now, name))
         del self.started[:-200]
         return True
+
+    def alert(self, name: str) -> bool:
+        """Plays an effect even while the window is in the background and sound
+        is paused (a person's turn): at the effects' level, never when muted."""
+        if not self.paused:
+            return self.play(name)
+        if not self.available or self.muted:
+            return False
+        snd = self._sound(name)
+        if snd is None:
+            return False
+        try:
+            snd.set_volume(self.master * self.layers["effects"])
+            snd.play()         # a channel started now plays: only those playing were paused
+        except pygame.error:
+            return False
+        self.started.append((self.clock(), name))
+        return True
+
+    def _duck_for(self, now: float, seconds: float, gain: float, keep) -> None:
+        """Everything but `keep` (the channel of the effect that has the room) plays
+        at `gain` for `seconds`: the other effects playing and starting, the loops."""
+        self._duck_until, self._duck_gain = now + seconds, gain
+        self._ducked_channels = []
+        #: the channel that has the room (a Channel is a new object each time it is asked for: by its id)
+        self.room_channel = keep.id if keep is not None else None
+        if not self.available:
+            return
+        try:
+            for k in range(1, pygame.mixer.get_num_channels()):
+                channel = pygame.mixer.Channel(k)
+                if channel.get_busy() and k != self.room_channel:
+                    channel.set_volume(gain)
+                    self._ducked_channels.append(channel)
+        except pygame.error:
+            pass
+        self._set_loop_volumes()
+
+    def _end_duck(self) -> None:
+        self._duck_until, self._duck_gain = 0.0, 1.0
+        try:
+            for channel in self._ducked_channels:
+                channel.set_volume(1.0)
+        except pygame.error:
+            pass
+        self._ducked_channels = []
+        self._set_loop_volumes()
 
     # -- loops -------------------------------------------------------------------------
 
@@ -249,19 +339,28 @@ class Audio:
         first scene that names its music (or its ambience) rather than
         inheriting the one under it."""
         music = ambience = INHERIT
+        finale = False
         for scene in reversed(list(scenes)):
             if music == INHERIT:
                 music = getattr(scene, "music", INHERIT)
+                finale = bool(getattr(scene, "finale", False))
             if ambience == INHERIT:
                 ambience = getattr(scene, "ambience", INHERIT)
         music = None if music == INHERIT else music
         ambience = None if ambience == INHERIT else ambience
         if music != self.music:
-            self._start_music(music)
+            self._start_music(music, finale)
+        elif finale != self.finale:
+            self._turn_to_finale(finale)
         if ambience != self.ambience:
             self._start_ambience(ambience)
         if self._decoding is not None and self._decoding.done:
             self._decoded()
+        if self._duck_until and self.clock() >= self._duck_until:
+            self._end_duck()
+        if not self.paused:
+            self._next_music()
+            self._next_ambience_call()
 
     @property
     def decoding(self) -> bool:
@@ -283,22 +382,97 @@ class Audio:
             self._decoding.wait()
             self._decoded()
 
-    def _start_music(self, name: str | None) -> None:
-        self.music = name
+    def _start_music(self, name: str | None, finale: bool = False) -> None:
+        """A scene's programme (sound_plan.PROGRAMMES): its first piece now, the
+        ones after it as each ends and its rest is over (`_next_music`)."""
+        self.music, self.finale = name, finale
+        programme = sound_plan.PROGRAMMES.get(name) if name is not None else None
+        self._music_plan = sound_plan.MusicPlan(programme, self._rng) if programme is not None else None
+        self.piece, self._next_piece_at = None, None
         if not self.available:
             return
         try:
-            if name is None:
-                pygame.mixer.music.fadeout(FADE_MS // 2)
+            pygame.mixer.music.fadeout(FADE_MS // 2)
+        except pygame.error:
+            pass
+        if self._music_plan is not None:
+            self._start_piece(*self._music_plan.next(finale))
+
+    def _turn_to_finale(self, finale: bool) -> None:
+        """The game nears its end: the piece playing fades out, the finale comes after a rest."""
+        self.finale = finale
+        if self._music_plan is None or not finale:
+            return
+        if self.available:
+            try:
+                pygame.mixer.music.fadeout(FADE_MS * 2)
+            except pygame.error:
+                pass
+        self.piece, self._next_piece_at = None, None
+
+    def _start_piece(self, piece: str, rest: float) -> None:
+        self.piece = None
+        self._next_piece_at = self.clock() + rest
+        self._pending_piece = piece
+
+    def _next_music(self) -> None:
+        """The piece playing goes on; one that ended leaves its rest, then the next begins."""
+        if self._music_plan is None or not self.available:
+            return
+        now = self.clock()
+        try:
+            if self.piece is not None:
+                if pygame.mixer.music.get_busy() or now - self._piece_started < 1.0:
+                    return
+                self._start_piece(*self._music_plan.next(self.finale))
+            if self._next_piece_at is None:
+                self._start_piece(*self._music_plan.next(self.finale))
+            if now < self._next_piece_at or pygame.mixer.music.get_busy():
                 return
-            pygame.mixer.music.load(str(asset_path("sounds", f"{name}.ogg")))
+            piece = self._pending_piece
+            pygame.mixer.music.load(str(asset_path("sounds", f"{piece}.ogg")))
             pygame.mixer.music.set_volume(self.level("music"))
-            pygame.mixer.music.play(loops=-1, fade_ms=FADE_MS)
+            pygame.mixer.music.play(fade_ms=FADE_MS // 4)
+            self.piece, self._piece_started, self._next_piece_at = piece, now, None
+            self.started.append((now, piece))
         except (pygame.error, OSError, FileNotFoundError) as exc:
-            self.problem = _("could not play {file} ({reason})").format(file=f"{name}.ogg", reason=exc)
+            self.problem = _("could not play {file} ({reason})").format(file=f"{self._pending_piece}.ogg", reason=exc)
+            self._music_plan = None
+
+    def _next_ambience_call(self) -> None:
+        """A call over the bed when its moment comes (gulls, stones, an owl), from its side."""
+        plan = self._call_plan
+        if plan is None or not self.available or self._ambience_sound is None:
+            return
+        now = self.clock()
+        if self._next_call is None:
+            call, gap, side = plan.next()
+            self._next_call = (call, now + gap, side)
+            return
+        call, when, side = self._next_call
+        if now < when:
+            return
+        self._next_call = None
+        snd = self._sound(call)
+        if snd is None:
+            return
+        try:
+            level = self.level("ambience")
+            snd.set_volume(1.0)
+            channel = snd.play()
+            if channel is not None:         # panned to its side, at the ambience's level
+                channel.set_volume(level * min(1.0, 1 - side), level * min(1.0, 1 + side))
+        except pygame.error:
+            return
+        self.started.append((now, call))
 
     def _start_ambience(self, name: str | None) -> None:
         self.ambience = name
+        amb = sound_plan.AMBIENCES.get(name) if name is not None else None
+        self._call_plan = sound_plan.CallPlan(amb, self._rng) if amb is not None and amb.calls else None
+        self._next_call = None
+        if self._call_plan is not None:
+            self.preload(amb.calls)        # read now, never in the frame a call comes
         channel = self._ambience_channel
         if not self.available or channel is None:
             return
@@ -310,10 +484,11 @@ class Audio:
             self._ambience_sound = None
             if name is None:
                 return
-            path = str(asset_path("sounds", f"{name}.ogg"))
+            bed = amb.bed if amb is not None else name
+            path = str(asset_path("sounds", f"{bed}.ogg"))
             sound = _kept_loop(path)
             if sound is None:
-                self._decoding = _Decoding(name, path)
+                self._decoding = _Decoding(bed, path)
             else:
                 self._play_ambience(sound)
         except (pygame.error, OSError, FileNotFoundError) as exc:
@@ -356,3 +531,9 @@ def play(name: str) -> None:
     """Plays a sound effect if sound is on; harmless before the app starts."""
     if _current is not None:
         _current.play(name)
+
+
+def alert(name: str) -> None:
+    """Plays an effect even with the window in the background (Audio.alert)."""
+    if _current is not None:
+        _current.alert(name)

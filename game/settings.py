@@ -52,6 +52,7 @@ class Settings:
     effects_volume: int = 100
     ambience_volume: int = 70
     sound_in_background: bool = False   # keep playing while another window has focus
+    turn_chime: bool = True     # a person's turn chimes (and the window asks for attention) in the background
     reduce_motion: bool = False
     ai_pace: str = "normal"
     confirm_moves: bool = False     # a person's move waits for Confirm
@@ -78,7 +79,8 @@ def settings_path() -> Path:
 
 def _check(key: str, value) -> object:
     """The value if it is a valid setting, else SettingsError saying why."""
-    if key in ("fullscreen", "mute", "reduce_motion", "confirm_moves", "recap", "sound_in_background"):
+    if key in ("fullscreen", "mute", "reduce_motion", "confirm_moves", "recap", "sound_in_background",
+               "turn_chime"):
         if isinstance(value, bool):
             return value
         raise SettingsError(_("{key} should be true or false").format(key=key))

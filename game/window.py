@@ -429,6 +429,22 @@ class Window:
         except (pygame.error, ValueError, TypeError):
             pass
 
+    # -- attention ------------------------------------------------------------------------
+    #: how often the window asked for attention (the urgency hint), for tests
+    attention_asked = 0
+
+    def demand_attention(self) -> None:
+        """The window asks the desktop for the person's attention (its urgency
+        hint: a taskbar entry that flashes until the window is focused)."""
+        self.attention_asked += 1
+        win = _pygame_window()
+        if win is None:
+            return
+        try:
+            win.flash(pygame.FLASH_UNTIL_FOCUSED)
+        except (pygame.error, AttributeError):
+            pass        # a platform without the hint: the chime alone
+
     # -- fullscreen -----------------------------------------------------------------------
     @staticmethod
     def is_fullscreen() -> bool:

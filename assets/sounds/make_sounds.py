@@ -7,9 +7,11 @@ Each effect below is a small recipe over the parts in synth.py (struck bodies,
 shaped noise, glides, a room); its docstring says what it is meant to sound
 like. Every effect has its own seeded generator, so the same script writes the
 same bytes every time. Effects are mono, 16 bit, 44.1 kHz, trimmed of their
-silent tail, and normalised to a peak set by their kind: interface sounds sit
-well below the game's own (at most -12 dBFS), events at -4 dBFS, and nothing
-reaches -1 dBFS (sounds/check_sounds.py measures it).
+silent tail, faded in over a few milliseconds (no tick), and normalised to a
+peak set by their kind: interface sounds sit well below the game's own (at
+most -12 dBFS), events at -4 dBFS (a hit, which comes with the Fame it earns,
+at -6, so the two together never clip), the volcano drop, driven dense, the loudest
+of all, and nothing reaches -1 dBFS (sounds/check_sounds.py measures it).
 
 The ambiences and the music are made by make_music.py beside this one.
 """
@@ -26,7 +28,9 @@ import synth as s  # noqa: E402
 HERE = Path(__file__).resolve().parent
 
 #: peak level by kind of sound (dBFS)
-LEVELS = {"ui": -13.0, "soft": -8.0, "event": -4.0, "big": -2.5}
+LEVELS = {"ui": -13.0, "soft": -8.0, "hit": -6.0, "event": -4.0, "big": -2.5, "drop": -2.0}
+#: every effect fades in over this (seconds): none starts with a tick
+FADE_IN = 0.004
 
 
 def knock(freq: float, body=s.WOOD, sec: float = 0.12, click: float = 0.3, rng=None) -> np.ndarray:
@@ -111,8 +115,11 @@ def ui_refuse(rng):
 
 
 def ui_your_turn(rng):
-    """Your turn: two rising kalimba notes."""
-    return s.place(s.modal(587.3, 0.7, s.KALIMBA), s.modal(880.0, 0.8, s.KALIMBA), 0.11)
+    """Your turn: three rising kalimba notes with a small bell over the last,
+    bright and in the middle of hearing, so it stands out over a table's sounds."""
+    out = s.place(s.modal(587.3, 0.6, s.KALIMBA), s.modal(880.0, 0.6, s.KALIMBA), 0.1)
+    out = s.place(out, s.modal(1174.7, 0.9, s.KALIMBA), 0.2)
+    return s.place(out, s.modal(1760.0, 0.8, s.BELL), 0.2, 0.35)
 
 
 def ui_curtain(rng):
@@ -168,6 +175,24 @@ def score(rng):
 def game_won(rng):
     """The end of a game: a full bell chord with a low root under it."""
     x = chord((261.6, 392.0, 523.25, 659.25, 783.99), 2.2, s.BELL, stagger=0.06, gain=0.6)
+    return s.reverb(x, 1.6, 0.35, rng)
+
+
+def game_lost(rng):
+    """A game lost: a slow falling minor line of low bells over a dark drone,
+    ending on the low root: clearly not the win's bright chord."""
+    out = s.silence(2.6)
+    for k, f in enumerate((392.0, 311.1, 261.6, 196.0)):
+        out = s.place(out, s.modal(f, 1.6, s.BELL), 0.32 * k, 0.6 - 0.05 * k)
+    drone = s.spectral(s.osc(s.glide(98, 92.5, 2.2), 2.2, "saw"), lo=60, hi=700) * s.env(s.samples(2.2), 0.3, 0.7, 0.6)
+    out = s.place(out, drone, 0.2, 0.25)
+    return s.reverb(out, 1.8, 0.35, rng, bright=3500)
+
+
+def game_over(rng):
+    """A game over with no one cheered (rivals at one screen, or computers
+    only): an open fifth of bells, left hanging, neither bright nor sad."""
+    x = chord((196.0, 293.7, 392.0, 587.3), 2.0, s.BELL, stagger=0.1, gain=0.6)
     return s.reverb(x, 1.6, 0.35, rng)
 
 
@@ -237,15 +262,32 @@ def iom_round(rng):
 # -- King of Monster Island ------------------------------------------------------------
 
 def komi_drop(rng):
-    """The Boss's dice dropped into the volcano: a deep rumble swelling up,
-    stones rattling down its throat, and a last heavy knock."""
-    out = rumble(1.6, rng, 28, 140, attack=0.3) * 1.2
-    t = 0.25
-    while t < 1.2:
-        out = s.place(out, knock(rng.uniform(500, 1300), s.STONE, 0.1, 0.4, rng), t, rng.uniform(0.2, 0.5))
-        t += rng.uniform(0.03, 0.11)
-    out = s.place(out, knock(95, s.STONE, 0.3, 0.2, rng), 1.25, 1.0)
-    return s.reverb(out, 1.2, 0.25, rng, bright=3000)
+    """The Boss's dice dropped into the volcano, the game's signature: a
+    build-up (the mountain's rumble and a hiss rising for a second, stones
+    rattling down its throat), then the landing (a blast of fire and rock, the
+    loudest moment at the table), and the mountain settling."""
+    build = 1.15
+    n = s.samples(build)
+    rise = np.linspace(0.0, 1.0, n) ** 2
+    rumble_up = s.spectral(s.noise(build, rng, "brown"), lo=35, hi=260, order=3) * rise
+    hiss = whoosh(build, rng, 400, 2400, rise=2.0, power=0.6) * rise
+    out = s.place(rumble_up * 0.9, hiss, 0.0, 0.5)
+    t = 0.35
+    while t < build - 0.05:
+        out = s.place(out, knock(rng.uniform(450, 1100), s.STONE, 0.08, 0.4, rng), t, rng.uniform(0.1, 0.3))
+        t += rng.uniform(0.05, 0.14)
+    sec = 1.9
+    m = s.samples(sec)
+    boom = s.osc(s.glide(130, 42, sec, 0.35), sec) * s.env(m, 0.004, 0.5, hold=0.1)
+    blast = s.spectral(s.noise(sec, rng), lo=250, hi=6000, tilt=0.15) * s.env(m, 0.003, 0.4, hold=0.45)
+    roar = s.spectral(s.noise(sec, rng, "pink"), lo=80, hi=1500, order=2) * s.env(m, 0.01, 0.6, hold=0.35)
+    land = boom * 0.8 + s.normalise(blast, 1.0) * 1.2 + s.normalise(roar, 1.0) * 1.0
+    land = np.tanh(land * 4.0) / np.tanh(4.0)            # driven hard: dense and loud, never clipped
+    out = s.place(out, land, build)
+    for _ in range(10):                                   # rocks raining back down
+        out = s.place(out, knock(rng.uniform(350, 900), s.STONE, 0.1, 0.4, rng), build + rng.uniform(0.4, 1.6),
+                      rng.uniform(0.08, 0.2))
+    return s.reverb(out, 1.4, 0.15, rng, bright=3500)
 
 
 def komi_dice_land(rng):
@@ -291,14 +333,6 @@ def komi_pylon(rng):
     return s.place(s.place(grind, hum, 0.35), zap, 0.35, 0.6)
 
 
-def komi_damage(rng):
-    """A hit lands: a punchy low impact with a crunch."""
-    n = s.samples(0.35)
-    thump = s.osc(s.glide(160, 55, 0.35, 0.4), 0.35) * s.env(n, 0.001, 0.08)
-    crunch = s.spectral(s.noise(0.35, rng), lo=400, hi=5000) * s.env(n, 0.001, 0.03)
-    return thump + crunch * 0.7
-
-
 def komi_heal(rng):
     """Health back: a soft rising run of kalimba notes."""
     out = s.silence(0.8)
@@ -330,8 +364,105 @@ def komi_event(rng):
 
 
 def komi_boss_roar(rng):
-    """A Boss beaten or a new one rising: a huge roar in a cave."""
+    """A new Boss rises: a huge roar in a cave."""
     return s.reverb(growl(70, 1.4, rng, 1.0), 1.6, 0.3, rng, bright=3000)
+
+
+def komi_boss_power(rng):
+    """The Boss uses its power (every turn): a short snarl over a low brass stab,
+    smaller than its roar."""
+    stab = s.spectral(s.osc(s.glide(146.8, 138.6, 0.5), 0.5, "saw"), lo=90, hi=1500, peak=600, q=2, gain_db=6)
+    stab = stab * s.env(s.samples(0.5), 0.02, 0.15, 0.1) * 0.5
+    return s.reverb(s.place(growl(120, 0.5, rng, 0.6) * 0.8, stab, 0.05), 0.8, 0.2, rng, bright=3000)
+
+
+def komi_boss_beaten(rng):
+    """A Boss beaten: its roar breaks and falls away, a crash of it toppling,
+    then a bright rising call of victory."""
+    sec = 1.1
+    n = s.samples(sec)
+    f = s.glide(110, 45, sec, 0.7)
+    voice = s.spectral(s.osc(f, sec, "saw"), lo=40, hi=900, peak=400, q=2, gain_db=8) * s.env(n, 0.02, 0.4, 0.3)
+    out = voice * 0.8
+    crash = s.spectral(s.noise(0.8, rng), lo=150, hi=5000) * s.env(s.samples(0.8), 0.003, 0.2)
+    out = s.place(out, crash, 0.75, 0.7)
+    for k, fr in enumerate((392.0, 523.25, 659.25, 783.99)):
+        out = s.place(out, s.modal(fr, 1.2, s.BELL), 1.05 + 0.09 * k, 0.45)
+    return s.reverb(out, 1.5, 0.3, rng, bright=4000)
+
+
+def komi_monster_move(rng):
+    """A Monster moves: three quick springy footfalls, lighter than the Boss's."""
+    out = s.silence(0.6)
+    for k in range(3):
+        n = s.samples(0.16)
+        thud = s.osc(s.glide(200, 110, 0.16, 0.5), 0.16) * s.env(n, 0.002, 0.05)
+        grit = s.spectral(s.noise(0.16, rng), lo=500, hi=3500) * s.env(n, 0.001, 0.02) * 0.4
+        out = s.place(out, thud + grit, 0.14 * k, 0.9 - 0.1 * k)
+    return out
+
+
+def komi_hurt(rng):
+    """A Monster hurt: a blow and a short pained grunt."""
+    n = s.samples(0.2)
+    blow = s.osc(s.glide(220, 90, 0.2, 0.4), 0.2) * s.env(n, 0.001, 0.05)
+    blow = blow + s.spectral(s.noise(0.2, rng), lo=600, hi=4000) * s.env(n, 0.001, 0.015) * 0.5
+    return s.place(blow, growl(210, 0.3, rng, 0.4) * 0.6, 0.06)
+
+
+def komi_knockout(rng):
+    """A Monster knocked out: a heavy blow, a long falling groan and a low toll."""
+    n = s.samples(0.3)
+    blow = s.osc(s.glide(160, 45, 0.3, 0.4), 0.3) * s.env(n, 0.001, 0.09)
+    blow = blow + s.spectral(s.noise(0.3, rng), lo=300, hi=5000) * s.env(n, 0.001, 0.03) * 0.7
+    sec = 0.9
+    groan = s.spectral(s.osc(s.glide(190, 80, sec, 0.8), sec, "saw"), lo=70, hi=1600, peak=700, q=2, gain_db=6)
+    groan = groan * s.env(s.samples(sec), 0.03, 0.35, 0.2) * 0.5
+    out = s.place(blow, groan, 0.1)
+    return s.reverb(s.place(out, s.modal(110, 1.6, s.BELL), 0.5, 0.5), 1.2, 0.25, rng)
+
+
+def komi_minion_down(rng):
+    """A Minion knocked off the island: a squeaky pop and a little tumble."""
+    squeak = s.osc(s.glide(1400, 500, 0.14, 0.6), 0.14, "triangle") * s.env(s.samples(0.14), 0.003, 0.06) * 0.5
+    pop = s.spectral(s.noise(0.03, rng), lo=800, hi=6000) * s.env(s.samples(0.03), 0.0005, 0.006)
+    out = s.place(pop, squeak, 0.01)
+    for k in range(3):
+        out = s.place(out, knock(rng.uniform(500, 800), s.WOOD, 0.06, 0.3, rng), 0.16 + 0.07 * k, 0.5 - 0.1 * k)
+    return out
+
+
+def komi_crystal_lost(rng):
+    """A Crystal taken off: glass cracking and its shards tinkling away, falling."""
+    crack = s.spectral(s.noise(0.06, rng), lo=2500, hi=11000) * s.env(s.samples(0.06), 0.0005, 0.015)
+    out = s.place(s.silence(0.9), crack, 0.0)
+    for k, f in enumerate((2637, 2093, 1760, 1318)):
+        out = s.place(out, s.modal(f, 0.4, s.GLASS), 0.04 + 0.07 * k, 0.35)
+    return out
+
+
+def komi_pylon_down(rng):
+    """A Pylon taken down: its hum winding down and stone crumbling."""
+    sec = 0.8
+    hum = s.spectral(s.osc(s.glide(220, 55, sec, 0.6), sec, "saw"), lo=50, hi=1500) * s.env(s.samples(sec), 0.005, 0.3) * 0.35
+    crumble = s.silence(0.9)
+    for _ in range(9):
+        crumble = s.place(crumble, knock(rng.uniform(200, 600), s.STONE, 0.1, 0.5, rng), rng.uniform(0.1, 0.6), 0.35)
+    return s.place(hum, crumble, 0.05)
+
+
+def komi_boss_hurt(rng):
+    """The Boss takes damage: a huge blow on its hide and a short angry bellow."""
+    n = s.samples(0.3)
+    blow = s.osc(s.glide(120, 40, 0.3, 0.4), 0.3) * s.env(n, 0.001, 0.1)
+    blow = blow + s.spectral(s.noise(0.3, rng), lo=200, hi=3000) * s.env(n, 0.001, 0.03) * 0.6
+    return s.reverb(s.place(blow, growl(85, 0.45, rng, 0.7) * 0.6, 0.08), 0.9, 0.2, rng, bright=2500)
+
+
+def komi_boss_die_out(rng):
+    """A Boss die taken off the island: a stone lifted and swept out of play."""
+    lift = knock(520, s.STONE, 0.08, 0.3, rng)
+    return s.place(lift, whoosh(0.3, rng, 600, 3000, rise=-1.0, power=1.2) * 0.6, 0.06)
 
 
 def komi_support(rng):
@@ -455,6 +586,28 @@ def sti_volcano(rng):
     return s.reverb(out, 1.5, 0.25, rng, bright=2500)
 
 
+def sti_arrives(rng):
+    """A creature comes onto the board: the water heaves and a low horn warns."""
+    swell = s.spectral(s.noise(0.8, rng, "pink"), lo=90, hi=1200) * s.swell(s.samples(0.8), 1.2) * 0.7
+    horn = s.spectral(s.osc(s.glide(98, 92.5, 0.7), 0.7, "saw"), lo=60, hi=900, peak=300, q=2, gain_db=6)
+    horn = horn * s.env(s.samples(0.7), 0.06, 0.25, 0.2) * 0.45
+    return s.reverb(s.place(swell, horn, 0.2), 1.0, 0.2, rng, bright=3000)
+
+
+def sti_wake(rng):
+    """A creature moves through the water: one long heavy wake, lower than a swimmer's strokes."""
+    return s.place(whoosh(0.7, rng, 90, 700, rise=0.6, power=1.2), splash(0.6, rng, 0.8), 0.05, 0.25)
+
+
+def sti_raft_lost(rng):
+    """A raft breaks up on its own: wood groaning, snapping, and the pieces in the sea."""
+    creak = s.spectral(s.osc(s.glide(300, 210, 0.35), 0.35, "saw"), lo=200, hi=1800) * s.swell(s.samples(0.35)) * 0.3
+    out = s.place(s.silence(1.0), creak, 0.0)
+    for k in range(4):
+        out = s.place(out, knock(rng.uniform(250, 500), s.WOOD, 0.08, 0.8, rng), 0.3 + 0.06 * k, 0.7)
+    return s.place(out, splash(0.5, rng, 0.8), 0.55, 0.6)
+
+
 def sti_rescue(rng):
     """Safe ashore: a warm rising three-note kalimba call."""
     out = s.silence(0.9)
@@ -535,25 +688,31 @@ def ion_night_ends(rng):
 #: name -> (recipe, level kind)
 EFFECTS = {
     "click": (ui_click, "ui"), "toggle": (ui_toggle, "ui"), "refuse": (ui_refuse, "ui"),
-    "your_turn": (ui_your_turn, "ui"), "curtain": (ui_curtain, "ui"),
+    "your_turn": (ui_your_turn, "soft"), "curtain": (ui_curtain, "ui"),
     "card": (card, "soft"), "card_flip": (card_flip, "soft"), "cards_swept": (cards_swept, "soft"),
     "dice": (dice, "event"), "die_lock": (die_lock, "soft"), "score": (score, "event"),
-    "game_won": (game_won, "big"),
+    "game_won": (game_won, "big"), "game_lost": (game_lost, "big"), "game_over": (game_over, "big"),
     "iom_food": (iom_food, "soft"), "iom_capture": (iom_capture, "event"), "iom_feed": (iom_feed, "event"),
     "iom_mature": (iom_mature, "event"), "iom_scare": (iom_scare, "big"), "iom_duel": (iom_duel, "big"),
     "iom_round": (iom_round, "soft"),
-    "komi_drop": (komi_drop, "big"), "komi_dice_land": (komi_dice_land, "soft"),
+    "komi_drop": (komi_drop, "drop"), "komi_dice_land": (komi_dice_land, "soft"),
     "komi_boss_move": (komi_boss_move, "big"), "komi_minion": (komi_minion, "event"),
     "komi_crystal": (komi_crystal, "event"), "komi_pylon": (komi_pylon, "event"),
-    "komi_damage": (komi_damage, "event"), "komi_heal": (komi_heal, "event"), "komi_energy": (komi_energy, "soft"),
+"komi_heal": (komi_heal, "event"), "komi_energy": (komi_energy, "soft"),
     "komi_buy": (komi_buy, "event"), "komi_event": (komi_event, "event"), "komi_boss_roar": (komi_boss_roar, "big"),
     "komi_support": (komi_support, "event"),
+    "komi_boss_power": (komi_boss_power, "event"), "komi_boss_beaten": (komi_boss_beaten, "big"),
+    "komi_monster_move": (komi_monster_move, "event"), "komi_hurt": (komi_hurt, "hit"),
+    "komi_knockout": (komi_knockout, "big"), "komi_minion_down": (komi_minion_down, "event"),
+    "komi_crystal_lost": (komi_crystal_lost, "event"), "komi_pylon_down": (komi_pylon_down, "event"),
+    "komi_boss_hurt": (komi_boss_hurt, "hit"), "komi_boss_die_out": (komi_boss_die_out, "soft"),
     "sti_step": (sti_step, "soft"), "sti_swim": (sti_swim, "soft"), "sti_paddle": (sti_paddle, "soft"),
     "sti_place": (sti_place, "soft"), "sti_sink": (sti_sink, "event"), "sti_shark": (sti_shark, "big"),
     "sti_whale": (sti_whale, "big"), "sti_serpent": (sti_serpent, "big"), "sti_kraken": (sti_kraken, "big"),
     "sti_pterodactyl": (sti_pterodactyl, "big"), "sti_kaiju": (sti_kaiju, "big"), "sti_piranha": (sti_piranha, "event"),
     "sti_egg": (sti_egg, "event"), "sti_volcano": (sti_volcano, "big"), "sti_rescue": (sti_rescue, "event"),
     "sti_lost": (sti_lost, "event"), "sti_whirlpool": (sti_whirlpool, "event"),
+    "sti_arrives": (sti_arrives, "event"), "sti_wake": (sti_wake, "soft"), "sti_raft_lost": (sti_raft_lost, "event"),
     "ion_conch": (ion_conch, "event"), "ion_scroll": (ion_scroll, "event"), "ion_ring": (ion_ring, "event"),
     "ion_staff": (ion_staff, "event"), "ion_lantern": (ion_lantern, "event"), "ion_night_ends": (ion_night_ends, "big"),
 }
@@ -563,6 +722,7 @@ def make(name: str) -> np.ndarray:
     recipe, kind = EFFECTS[name]
     x = recipe(s.rng_for(name))
     x = s.spectral(x, lo=30, order=2)            # nothing below hearing to waste headroom
+    x = s.fade(x, fade_in=FADE_IN, fade_out=0.0)  # the filter leaves the first sample off zero: no tick
     return s.trim(s.normalise(x, s.from_db(LEVELS[kind])))
 
 

@@ -15,12 +15,15 @@ from ..ui import Button, Slider, Toggle
 from .common import PageScene
 
 W, H = LOGICAL_SIZE
-PANEL = pygame.Rect(240, 112, 800, 540)
+PANEL = pygame.Rect(240, 110, 800, 570)
 LABEL_X = PANEL.left + 48
 CONTROL_X = PANEL.left + 380
 CONTROL_W = PANEL.right - 48 - CONTROL_X
-FIRST_ROW = PANEL.top + 40
-ROW = 66
+FIRST_ROW = PANEL.top + 28
+ROW = 60
+#: the room a row's Test button takes at its right: every slider's track is as long,
+#: a Test button or not
+TEST_W = 84
 
 #: (setting, label, help, what its Test button plays)
 LAYERS = (
@@ -48,7 +51,7 @@ class SoundScene(PageScene):
         top = FIRST_ROW
         for key, label, help_text, sample in LAYERS:
             self.rows.append((_(label), _(help_text), top))
-            width = CONTROL_W - (84 if sample else 0)
+            width = CONTROL_W - TEST_W
             self.sliders[key] = self.ui.add(Slider((CONTROL_X, top, width, 46), 0, 100, getattr(s, key),
                                                    lambda v, key=key: self.change(**{key: v}), step=5))
             if sample:
@@ -63,6 +66,11 @@ class SoundScene(PageScene):
         self.rows.append((_("In the background"), _("Play on while another window is in front"), top))
         self.background = self.ui.add(Toggle((CONTROL_X, top, CONTROL_W, 46), "", s.sound_in_background,
                                              lambda v: self.change(sound_in_background=v)))
+        top += ROW
+        self.rows.append((_("Turn chime"), _("A chime and a flash when your turn comes"),
+                          top))
+        self.turn_chime = self.ui.add(Toggle((CONTROL_X, top, CONTROL_W, 46), "", s.turn_chime,
+                                             lambda v: self.change(turn_chime=v)))
         self.done = self.ui.add(Button((PANEL.centerx - 110, PANEL.bottom - 74, 220, 54), _("Done"), self.go_back,
                                        style="primary", font_size=21))
         self._sync_enabled()

@@ -51,6 +51,8 @@ class Choreographer:
     sounds: ClassVar[SoundTable] = NO_SOUNDS
     #: the sounds the table's animations play themselves (audio.play), besides its events'
     own_sounds: ClassVar[frozenset[str]] = frozenset()
+    #: the human seats at the table: who hears the game's end as a win or a loss
+    people: frozenset[int] = frozenset()
 
     def __init__(self, anims: Animator, stage: Stage) -> None:
         self.anims = anims
@@ -92,7 +94,7 @@ class Choreographer:
             kind, handler = self.handler_for(ev)
             if kind is not self._group_kind:
                 self._close_group()
-            cue = self.sounds.sound_for(ev)
+            cue = self.sound_of(ev, after)
             if cue is not None:
                 self.anims.then(lambda cue=cue: None if self.anims.skipping else audio.play(cue))
             if handler is None:
@@ -109,6 +111,14 @@ class Choreographer:
                 self._mark_shown(i + 1)
         self._close_group()
         self.finish_move(events)
+
+    def sound_of(self, ev: Event, after: GameState | None) -> str | None:
+        """The event's sound: the game's end by who won among the people here
+        (sound_cues.SoundTable.end_sound), any other event by its class."""
+        if self.sounds.ending(ev):
+            winners = after.winners() if after is not None and after.is_over() else ()
+            return self.sounds.end_sound(winners, self.people)
+        return self.sounds.sound_for(ev)
 
     def handler_for(self, ev: Event) -> tuple[type | None, Handler | None]:
         """The event's class in the lookup table (its own or a base class's)."""

@@ -216,6 +216,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
                 audio.play("card")
             return
         after = self.session.state.view(self.viewer)
+        self.choreo.people = frozenset(self.session.human_seats())
         shown = [ev.redact(self.viewer) for ev in events]
         kept = [i for i, ev in enumerate(shown) if ev is not None]
         hist = self.session.history
@@ -253,11 +254,17 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         kept = [i for i, ev in enumerate(shown) if ev is not None]
         if not kept or self.choreo is None:
             return False
+        self.choreo.people = frozenset(self.session.human_seats())
         self.log.hold(move)
         self.choreo.play_move([shown[i] for i in kept], before, after,
                               lambda k: self.log.reveal(move, kept[k] if k < len(kept) else len(move.events)))
         self._last_view = after
         return True
+
+    @property
+    def finale(self) -> bool:
+        """The game nears its end: its music turns to its finale (game/sound_plan.py)."""
+        return self.choreo is not None and self.choreo.sounds.nearing_end(self.session.state)
 
     def say(self, text: str, seconds: float = 3.5) -> None:
         """Shows a short message over the board (why a click did nothing)."""

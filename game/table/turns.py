@@ -12,6 +12,12 @@ hot-seat curtain comes down, and the computer players' turns.
   freezes; a short pause after each move lets people follow, as long as the
   computer players' pace setting says (`PACE_FACTORS`), apart from the
   animation speed.
+- A person's turn sounds once as it begins (`your_turn`), never a computer's, at
+  every table by one rule: the person who must act is another than the frame
+  before (after computers, or the screen passing between people: once they are
+  at it), or the log's turn passed to them within their own move (a person
+  playing alone against the Boss). With the window in the background, the chime
+  plays anyway and the window asks for attention, if the setting says so.
 - "Since your last turn" (recap.py): when a person comes to the screen to act,
   what the others did since they last acted, as they may read it, in a panel
   over the board that any click or key puts away.
@@ -21,7 +27,7 @@ scene's `app`, `session`, `info` and `anims`.
 """
 from __future__ import annotations
 
-from rules.core.contract import GameState, IllegalAction, Seat
+from rules.core.contract import GameState, IllegalAction, LogTurn, Seat
 from rules.core.i18n import _
 from rules.core.rng import derive_seed
 
@@ -33,6 +39,16 @@ from .words import and_list
 #: the computer players' pace setting: how much of `ai_pause` they wait
 #: between moves (instant: only as long as thinking takes)
 PACE_FACTORS = {"instant": 0.0, "quick": 0.4, "normal": 1.0, "slow": 2.2}
+
+
+def last_stretch(history) -> LogTurn | None:
+    """The log's stretch (whose turn, or which phase) the moves end in."""
+    for move in reversed(history):
+        for ev in reversed(move.events):
+            turn = ev.log_turn()
+            if turn is not None:
+                return turn
+    return None
 
 
 class TurnControl:
@@ -66,7 +82,13 @@ class TurnControl:
         # table opened (a loaded game, a screenshot's position) count as seen
         last = self.session.history[-1] if self.session.history else None
         self._recapped: dict[Seat, Move | None] = {s: last for s in self.session.human_seats()}
-        self._waited_on_computers = False    # the last frame had only computers to act
+        # a person's turn: who was to act when last looked at (a table opening on a
+        # person's turn does not chime), the moves looked at, the log's stretch they end in
+        self._turn_person: Seat | None = self.human_to_act()
+        self._moves_seen = len(self.session.history)
+        self._stretch: LogTurn | None = self._last_stretch()
+        #: the person whose turn began and has not sounded yet (they are not at the screen yet)
+        self._chime_due: Seat | None = None
         self._recap_key: tuple | None = None
 
     # -- who is looking -------------------------------------------------------------------
@@ -136,11 +158,10 @@ class TurnControl:
         (behind a curtain where needed), or to nobody while only computers move.
         True when a curtain came down (nothing else happens this frame)."""
         seat = self.human_to_act()
-        hist = self.session.history
-        if (seat is not None and self._waited_on_computers and hist
-                and self.session.seats[hist[-1].seat].is_ai):
-            audio.play("your_turn")          # a person's turn after the computers' moves
-        self._waited_on_computers = seat is None
+        if self.person_turn_begins(seat):
+            self._chime_due = seat
+        elif seat != self._chime_due:
+            self._chime_due = None
         if seat is None:
             # hot-seat with secrets: while only computers move, the screen shows
             # what everyone may see, not the last player's private view
@@ -152,8 +173,44 @@ class TurnControl:
                 return True
             self.set_viewer(seat)
         if seat is not None and seat == self.viewer:
+            if self._chime_due == seat:
+                self._chime_due = None
+                self.chime_turn()
             self.offer_recap(seat)
         return False
+
+    def person_turn_begins(self, seat: Seat | None) -> bool:
+        """Whether the turn of `seat` (the person who must act now, or None)
+        begins now: another than last looked at must act, or a move since then
+        passed the log's turn to them (see the module's words)."""
+        hist = self.session.history
+        passed = False
+        if len(hist) < self._moves_seen:            # undone: the stretch as the moves left end
+            self._stretch = self._last_stretch()
+        else:
+            for move in hist[self._moves_seen:]:
+                for ev in move.events:
+                    turn = ev.log_turn()
+                    if turn is None or turn == self._stretch:
+                        continue
+                    passed = passed or (seat is not None and turn.seat == seat)
+                    self._stretch = turn
+        self._moves_seen = len(hist)
+        before, self._turn_person = self._turn_person, seat
+        return seat is not None and (seat != before or passed)
+
+    def _last_stretch(self) -> LogTurn | None:
+        """The log's stretch the game stands in: after its moves, else after what set-up did."""
+        return last_stretch(self.session.history) or last_stretch([self.log.opening_move()])
+
+    def chime_turn(self) -> None:
+        """A person's turn began: the chime, and with the window in the background
+        (the setting on) the chime played anyway and the window's urgency hint."""
+        if self.app.settings.turn_chime and not self.app.audio.focused:
+            audio.alert("your_turn")
+            self.app.window.demand_attention()
+        else:
+            audio.play("your_turn")
 
     def show_curtain(self, seat: Seat) -> None:
         self.curtain = self.app.open("curtain", self, seat)

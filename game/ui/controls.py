@@ -37,9 +37,9 @@ class Toggle(Widget):
         if value == self.value:
             return
         self.value = value
-        audio.play("toggle")
         if notify and self.on_change is not None:
             self.on_change(value)
+        audio.play("toggle")        # after the change: un-muting is heard, muting is not
 
     def activate(self) -> None:
         self.set(not self.value)

@@ -15,7 +15,7 @@ import wave
 import pygame
 import pytest
 
-from game import audio as audio_mod
+from game import audio as audio_mod, sound_plan
 from game.assets import asset_path
 from game.audio import AMBIENCES, MUSIC, MIN_GAP, SOUND_NAMES, Audio
 from game.settings import Settings, parse
@@ -86,10 +86,17 @@ def test_every_table_plays_its_own_music_ambience_and_sounds():
     assert len({registry.get(g).load_table_scene().music for g in GAMES}) == 4
 
 
+#: every file the sound layer reads: effects and ambience calls (.wav), beds and pieces (.ogg)
+WAVS = SOUND_NAMES + sound_plan.call_files()
+OGGS = sound_plan.bed_files() + sound_plan.piece_files()
+#: the loops: the beds, and the title's one piece, heard again after a breath
+LOOPS = sound_plan.bed_files() + ("music_title",)
+
+
 def test_every_sound_file_is_there():
-    for name in SOUND_NAMES:
+    for name in WAVS:
         assert asset_path("sounds", f"{name}.wav").is_file(), name
-    for name in AMBIENCES + MUSIC:
+    for name in OGGS:
         assert asset_path("sounds", f"{name}.ogg").is_file(), name
 
 
@@ -116,7 +123,7 @@ def test_no_effect_clips_every_peak_is_under_minus_one_dbfs():
 def test_interface_sounds_sit_under_the_games_own():
     def peak(name):
         return _peak(_wav_samples(asset_path("sounds", f"{name}.wav")))
-    loudest_ui = max(peak(n) for n in ("click", "toggle", "refuse", "your_turn", "curtain"))
+    loudest_ui = max(peak(n) for n in ("click", "toggle", "refuse", "curtain"))
     assert loudest_ui * 2 < min(peak(n) for n in ("dice", "komi_drop", "sti_shark", "ion_conch"))
 
 
@@ -141,7 +148,7 @@ def test_loops_are_seamless():
     plays them)."""
     if not pygame.mixer.get_init():
         pygame.mixer.init(44100, -16, 2, 512)
-    for name in AMBIENCES + MUSIC:
+    for name in LOOPS:
         pcm = array.array("h", _decoded_loop(name).get_raw())
         assert len(pcm) > 44100 * 2 * 10, f"{name} is shorter than ten seconds"
         window = 44100 * 2
@@ -505,7 +512,7 @@ def test_the_committed_sounds_are_exactly_what_the_scripts_make(tmp_path):
         spec.loader.exec_module(mod)
         return mod
     made = load("make_sounds").main(tmp_path) + load("make_music").main(tmp_path)
-    assert sorted(p.stem for p in made) == sorted(SOUND_NAMES + AMBIENCES + MUSIC)
+    assert sorted(p.stem for p in made) == sorted(WAVS + OGGS)
     for p in made:
         assert p.read_bytes() == asset_path("sounds", p.name).read_bytes(), p.name
 

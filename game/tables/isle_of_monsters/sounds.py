@@ -23,8 +23,9 @@ SOUNDS = SoundTable(
         ev.DuelStarted: "iom_duel",
         ev.DuelRevealed: "card_flip",
         ev.DuelOut: "refuse",
-        ev.GameEnded: "game_won",
     },
+    ends=frozenset({ev.GameEnded}),
+    near_end=lambda state: state.final,
     silent={
         ev.PhaseStarted: "the phase banner is enough; a sound every phase would nag",
         ev.BagRanShort: "told in words; the food that is drawn already sounds",

@@ -21,6 +21,16 @@ def _claim(event) -> str:
     return "ion_ring" if event.how == "ring" else "cards_swept"
 
 
+def _near_end(state) -> bool:
+    """Two lanterns more end the night (one claim can take two), or the explore
+    deck is about a round from empty."""
+    return (state.lanterns_claimed >= state.lanterns_to_end - 2
+            or len(state.deck) <= NEAR_END_CARDS_A_PLAYER * state.players)
+
+
+#: the explore deck with this many cards a player or fewer: about a round of draws left
+NEAR_END_CARDS_A_PLAYER = 3
+
 SOUNDS = SoundTable(
     cues={
         ev.CardsDrawn: "card",
@@ -29,8 +39,11 @@ SOUNDS = SoundTable(
         ev.StaffDiscarded: "ion_staff",
         ev.ScoreCardsSwapped: "ion_conch",
         ev.ScoreCardLocked: "ion_scroll",
-        ev.GameEnded: "ion_night_ends",
     },
+    ends=frozenset({ev.GameEnded}),
+    #: the night's own end where no one at the table won alone
+    end_sounds={"won": "game_won", "lost": "game_lost", "over": "ion_night_ends"},
+    near_end=_near_end,
     silent={
         ev.TurnBegan: "the top bar says whose turn it is; a sound every turn would nag",
         ev.EffectSkipped: "a choice not to act",

@@ -165,8 +165,7 @@ class KomiChoreographer(Choreographer):
              on_start=None, on_land=None, delay: float = 0.0) -> Tween:
         legs = max(1, len(ring_path(from_zone, to_zone)) - 1)
         w = Walk(image, self.geo.walk(from_zone, start, to_zone, end), STEPS_PER_ZONE * legs, lift)
-        return self.fly(w, seconds_a_zone * legs, on_start=on_start, on_land=on_land, delay=delay, ease=linear,
-                        sound="click")
+        return self.fly(w, seconds_a_zone * legs, on_start=on_start, on_land=on_land, delay=delay, ease=linear)
 
     # -- the Boss Phase -----------------------------------------------------------------------
     def turn_began(self, ev: E.TurnBegan, before, after) -> None:
@@ -287,7 +286,7 @@ class KomiChoreographer(Choreographer):
         target = self.geo.die_space_rect(ev.zone, min(crystals, 2)).center
         crater = self.volcano.art.crater_point()
         gem = crystal_figure(FLYING_CRYSTAL, facing_volcano(target[0], crater[0]))
-        self.queue(self.flight(gem, crater, target, 0.4, arc=50, sound="click",
+        self.queue(self.flight(gem, crater, target, 0.4, arc=50,
                                on_land=self.show_spaces(ev.zone, ["crystal"] * (crystals + 1) + locked)))
         if ev.displaced:
             centre = self.geo.camera.project((0.0, 0.0, 0.0))
@@ -314,7 +313,7 @@ class KomiChoreographer(Choreographer):
         def land() -> None:
             st.minions_due[key] -= 1
         return self.flight(minion_figure(ev.kind, TOKEN, MINION_HEALTH[ev.kind]), start,
-                           self.geo.minion_rect(ev.zone, ev.kind).center, 0.5, arc=70, sound="click",
+                           self.geo.minion_rect(ev.zone, ev.kind).center, 0.5, arc=70,
                            delay=STAGGER * self.group_index(), on_land=land)
 
     def boss_health(self, ev: E.BossHealthChanged, before, after) -> None:
@@ -344,7 +343,7 @@ class KomiChoreographer(Choreographer):
             gem = crystal_figure(FLYING_CRYSTAL, lit)
             flights = [self.flight(gem, self.geo.die_space_rect(ev.zone, i).center, to, 0.45, arc=30,
                                    delay=0.08 * i, on_start=take if i == 0 else None,
-                                   on_land=raised if i == 2 else None, sound="click" if i == 0 else None)
+                                   on_land=raised if i == 2 else None)
                        for i in range(3)]
             self.queue(*flights)
             self.queue(self.flight(pylon_figure(SUPPORT + 8, lit), (to[0], to[1] - 40), to, 0.3, arc=0, scale_to=1.0))

@@ -2,6 +2,7 @@
 and a sound for every event a player should notice, each creature its own
 (game/table/sound_cues.py)."""
 from rules.survive_the_island import events as ev
+from rules.survive_the_island.content import VOLCANOES_TO_END
 
 from ...table.sound_cues import SoundTable
 
@@ -22,6 +23,11 @@ def _by(cause: str, otherwise: str) -> str:
     return otherwise
 
 
+def _near_end(state) -> bool:
+    """The next volcano is the last one."""
+    return state.volcanoes >= VOLCANOES_TO_END - 1
+
+
 SOUNDS = SoundTable(
     cues={
         ev.AdventurerPlaced: "sti_place",
@@ -31,10 +37,10 @@ SOUNDS = SoundTable(
         ev.RaftMoved: "sti_paddle",
         ev.Rescued: "sti_rescue",
         ev.Eliminated: lambda e: _by(e.cause, "sti_lost"),
-        ev.RaftLost: lambda e: _by(e.cause, "sti_serpent"),
-        ev.CreatureMoved: lambda e: "sti_swim" if e.kind not in ("pterodactyl",) else "sti_pterodactyl",
-        ev.CreaturePlaced: lambda e: _by(e.kind, "sti_swim"),
-        ev.CreatureGone: "sti_swim",
+        ev.RaftLost: lambda e: _by(e.cause, "sti_raft_lost"),
+        ev.CreatureMoved: lambda e: "sti_wake" if e.kind not in ("pterodactyl",) else "sti_pterodactyl",
+        ev.CreaturePlaced: "sti_arrives",
+        ev.CreatureGone: "sti_wake",
         ev.Displaced: "sti_swim",
         ev.TileSunk: "sti_sink",
         ev.AbilityUsed: "card_flip",
@@ -47,11 +53,12 @@ SOUNDS = SoundTable(
         ev.EggLaid: "sti_place",
         ev.EggLost: "sti_lost",
         ev.EggHatched: "sti_egg",
-        ev.GameOver: "game_won",
     },
+    ends=frozenset({ev.GameOver}),
+    near_end=_near_end,
     silent={
         ev.NothingMoves: "nothing happened: the die already sounded",
         ev.TurnBegins: "the turn banner and the top bar say it; a sound every turn would nag",
     },
-    picks=frozenset(ATTACKS.values()) | {"sti_swim", "sti_step", "sti_lost", "sti_serpent", "sti_pterodactyl"},
+    picks=frozenset(ATTACKS.values()) | {"sti_swim", "sti_step", "sti_lost", "sti_raft_lost", "sti_wake", "sti_pterodactyl"},
 )
