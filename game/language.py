@@ -37,7 +37,8 @@ log = logging.getLogger(__name__)
 
 #: the source language: every message is written in it, no catalogue needed
 SOURCE = "en"
-#: each language's name in itself (how Settings offers it); a new language adds its own here
+#: each language's name in itself (how Settings offers it), for the languages named here;
+#: another is named by Babel's locale data (name()), so a new language needs no line here
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
          "nl": "Nederlands", "pt": "Português", "pl": "Polski"}
 
@@ -60,8 +61,16 @@ def shipped(root: Path | None = None) -> list[str]:
 
 
 def name(code: str) -> str:
-    """The language's name in itself ("Français"); its code when it has none here."""
-    return NAMES.get(code, code)
+    """The language's name in itself ("Français"): NAMES's, else Babel's (its first
+    letter a capital, as a choice in a list), else its code."""
+    if code in NAMES:
+        return NAMES[code]
+    try:
+        from babel import Locale
+        own = Locale.parse(code).get_display_name(code)
+    except Exception:            # no Babel (a build without it), or a code it does not know
+        return code
+    return own[:1].upper() + own[1:] if own else code
 
 
 def choices(root: Path | None = None) -> list[tuple[str, str]]:

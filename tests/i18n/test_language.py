@@ -35,9 +35,21 @@ def test_the_shipped_languages_are_english_and_each_catalogue_under_assets_local
     assert "qps" not in codes          # the pseudo-language is for tests, never offered
 
 
+#: every language that ships a catalogue
+OTHERS = [code for code in language.shipped() if code != language.SOURCE]
+
+
 def test_each_language_is_offered_by_its_own_name():
-    assert dict(language.choices())["fr"] == "Français"
-    assert dict(language.choices())["en"] == "English"
+    offered = dict(language.choices())
+    assert offered["fr"] == "Français" and offered["en"] == "English"
+    assert all(offered[code] != code for code in OTHERS), offered
+
+
+def test_a_language_not_named_in_the_table_is_named_by_its_locale_data(monkeypatch):
+    monkeypatch.setattr(language, "NAMES", {"en": "English"})
+    assert language.name("fr") == "Français" and language.name("de") == "Deutsch"
+    assert language.name("sv") == "Svenska"
+    assert language.name("zz-not-a-code") == "zz-not-a-code"
 
 
 @pytest.mark.parametrize("environ, wanted", [
@@ -134,20 +146,22 @@ def start(settings: Settings) -> App:
     return app
 
 
-def test_settings_offer_each_language_and_switch_at_once(profile_dir):
+@pytest.mark.parametrize("code", OTHERS)
+def test_settings_offer_each_language_and_switch_at_once(profile_dir, code):
+    words = language.catalogue(code)
     app = start(Settings(language="en"))
     app.open_settings()
     app.step()
     page = app.stack.top
     assert isinstance(page, SettingsScene)
-    assert [label for _code, label in page.language.choices] == ["English", "Français"]
-    page.language.set("fr")                          # as a click on "Français" does
+    assert [label for _code, label in page.language.choices] == [language.name(c) for c in language.shipped()]
+    page.language.set(code)                          # as a click on the language's own name does
     app.step()
     title, fresh = app.stack.scenes
-    assert isinstance(fresh, SettingsScene) and fresh is not page      # made again, in French
-    assert isinstance(title, TitleScene) and title.buttons["Quit"].label == "Quitter"
-    assert fresh.done.label == "Terminé" and fresh.status == "Enregistré"
-    assert settings_mod.load()[0].language == "fr"          # and kept for the next start
+    assert isinstance(fresh, SettingsScene) and fresh is not page      # made again, in the new language
+    assert isinstance(title, TitleScene) and title.buttons["Quit"].label == words.gettext("Quit") != "Quit"
+    assert fresh.done.label == words.gettext("Done") and fresh.status == words.gettext("Saved")
+    assert settings_mod.load()[0].language == code          # and kept for the next start
     fresh.go_back()
     app.step()
     assert app.stack.top is title
