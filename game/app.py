@@ -79,7 +79,8 @@ class App:
             settings, settings_message = settings_mod.load()
         self.settings = settings
         #: the language every word is read in (game/language.py); settings.language may be "" (the system's)
-        self.language = language.install(language.resolve(settings.language))
+        self.language = (language.install_pseudo() if language.pseudo_wanted()
+                         else language.install(language.resolve(settings.language)))
         #: a message for the player about the settings file (shown on the title)
         self.settings_message = settings_message
         #: the real window; `screen` is the 1280x720 canvas every scene draws on

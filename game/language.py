@@ -43,6 +43,15 @@ NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", 
          "nl": "Nederlands", "pt": "Português", "pl": "Polski"}
 
 
+#: set (to anything but "" or "0"), the app speaks the pseudo-language (tools/i18n.py pseudo:
+#: every message longer, accented, between [ and ]) whatever the settings say, to look for
+#: words that overflow or skip the catalogue; a source checkout only
+PSEUDO_ENV = "MONSTER_ISLES_PSEUDO"
+#: the pseudo-language's code (tools/i18n.py PSEUDO) and its name in the language list
+PSEUDO = "qps"
+PSEUDO_NAME = "[Pseudo]"
+
+
 def locale_root() -> Path:
     return assets_root() / "locale"
 
@@ -74,8 +83,42 @@ def name(code: str) -> str:
 
 
 def choices(root: Path | None = None) -> list[tuple[str, str]]:
-    """(code, own name) of each shipped language, as Settings offers them."""
-    return [(code, name(code)) for code in shipped(root)]
+    """(code, own name) of each shipped language, as Settings offers them (and the
+    pseudo-language while it is spoken, so its own setting shows)."""
+    offered = [(code, name(code)) for code in shipped(root)]
+    if i18n.language() == PSEUDO:
+        offered.append((PSEUDO, PSEUDO_NAME))
+    return offered
+
+
+def pseudo_wanted(environ=None) -> bool:
+    """Whether the environment asks for the pseudo-language (PSEUDO_ENV)."""
+    environ = os.environ if environ is None else environ
+    return environ.get(PSEUDO_ENV, "") not in ("", "0") and not getattr(sys, "frozen", False)
+
+
+def install_pseudo(root: Path | None = None) -> str:
+    """The pseudo-language in place, built first (tools/i18n.py pseudo: extract into a
+    template under build/, then the catalogue beside it) when missing or older than the
+    committed template; the language used (English, said in the log, when it cannot be
+    built: no Babel)."""
+    checkout = Path(__file__).resolve().parent.parent
+    root = root or checkout / "build" / "locale"
+    mo = root / PSEUDO / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+    template = locale_root() / f"{i18n.DOMAIN}.pot"
+    if not mo.is_file() or (template.is_file() and mo.stat().st_mtime < template.stat().st_mtime):
+        try:
+            import importlib.util
+            spec = importlib.util.spec_from_file_location("i18n_tool", checkout / "tools" / "i18n.py")
+            tool = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(tool)
+            tool.pseudo(root, template)
+        except Exception as exc:            # no Babel, no tools/ folder: English, and why
+            log.warning("the pseudo-language cannot be built (%s); English is used", exc)
+            return install(SOURCE)
+    with open(mo, "rb") as fh:
+        i18n.use(gettext.GNUTranslations(fh), PSEUDO)
+    return PSEUDO
 
 
 def system_language(available: list[str] | None = None, environ=None) -> str:
@@ -139,6 +182,8 @@ def catalogue(code: str, root: Path | None = None) -> gettext.NullTranslations |
 
 def install(code: str, root: Path | None = None) -> str:
     """Every later word is read in `code` (English when it has no catalogue); the language used."""
+    if code == PSEUDO and root is None:
+        return install_pseudo()
     translation = catalogue(code, root)
     used = code if translation is not None else SOURCE
     i18n.use(translation, used)

@@ -222,14 +222,34 @@ def test_every_letter_of_every_shipped_catalogue_is_in_every_shipped_font(pseudo
                 for ch in s:
                     if ch.isprintable() and not ch.isspace() or ch in "\u00a0\u202f":
                         letters.setdefault(ch, path.parent.parent.name)
+    for ch in tool.ACCENTED.values():
+        letters.setdefault(ch, tool.PSEUDO)
     assert len(shipped_catalogues()) >= 1 and len(letters) > 60
     missing = []
     for font_path in FONTS:
         font = pygame.font.Font(str(font_path), 20)
         for ch, lang in letters.items():
-            if font.metrics(ch)[0] is None:
+            if not has_glyph(font, ch):
                 missing.append(f"{font_path.name} has no {ch!r} (U+{ord(ch):04X}, in {lang})")
     assert not missing, "\n".join(missing)
+
+
+#: a character no font here has: what a font draws for a letter it lacks (its box)
+NO_SUCH_LETTER = "\U0010FFFD"
+
+
+def has_glyph(font, ch: str) -> bool:
+    """Whether the font draws `ch` itself: a letter it lacks comes out as its box, with
+    the box's metrics (pygame's metrics() gives them, never None, for a missing letter)."""
+    def drawn(text: str) -> bytes:
+        return pygame.image.tobytes(font.render(text, True, (255, 255, 255)), "RGBA")
+    return ch in " \u00a0\u202f" or drawn(ch) != drawn(NO_SUCH_LETTER)
+
+
+def test_a_letter_a_font_lacks_is_found_missing():
+    pygame.font.init()
+    heading = pygame.font.Font(str(ROOT / "assets" / "fonts" / "Quicksand-Bold.ttf"), 20)
+    assert has_glyph(heading, "é") and has_glyph(heading, "ḃ") and not has_glyph(heading, "ɱ")
 
 
 # -- the pseudo-language ---------------------------------------------------------------------------

@@ -216,3 +216,30 @@ def test_a_game_saved_in_english_loads_and_reads_in_french(profile_dir):
     in_french = headline(loaded)
     assert in_french != in_english and ("gagne" in in_french or "Personne" in in_french
                                         or "Victoire partagée" in in_french)
+
+
+# -- the pseudo-language, for looking ------------------------------------------------------------------
+
+@pytest.mark.parametrize("value, wanted", [("1", True), ("yes", True), ("", False), ("0", False)])
+def test_the_pseudo_language_is_asked_for_by_an_environment_variable(value, wanted):
+    assert language.pseudo_wanted({language.PSEUDO_ENV: value}) is wanted
+    assert language.pseudo_wanted({}) is False
+
+
+def test_the_app_speaks_the_pseudo_language_when_asked_and_offers_it_in_settings(profile_dir, monkeypatch,
+                                                                                 tmp_path):
+    built = []
+    real = language.install_pseudo
+    monkeypatch.setattr(language, "install_pseudo", lambda root=None: built.append(1) or real(tmp_path))
+    monkeypatch.setenv(language.PSEUDO_ENV, "1")
+    app = start(Settings(language="fr"))
+    assert built and app.language == language.PSEUDO == i18n.language()
+    assert (tmp_path / language.PSEUDO / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").is_file()
+    quit_label = app.stack.top.buttons["Quit"].label
+    assert quit_label.startswith("[") and quit_label.endswith("]") and quit_label != "[Quit]"
+    app.open_settings()
+    app.step()
+    page = app.stack.top
+    assert (language.PSEUDO, language.PSEUDO_NAME) in page.language.choices
+    page.language.set("en")                      # and back to a shipped language
+    assert i18n.language() == "en" and language.PSEUDO not in dict(language.choices())
