@@ -10,6 +10,7 @@ import pygame
 
 from rules.core.i18n import N_, _, pgettext
 from rules.core.registry import AI_LEVEL_NAMES
+from rules.core.wording import listed
 
 from .. import audio, gfx, stats_file, theme
 from ..history.replay import Replay
@@ -86,7 +87,7 @@ def headline(session: GameSession) -> str:
     if len(winners) == 1:
         return _("{player} wins!").format(player=names[winners[0]])
     who = [names[s] for s in winners]
-    return _("A shared win: {players} and {last}").format(players=", ".join(who[:-1]), last=who[-1])
+    return _("A shared win: {players} and {last}").format(players=listed(who[:-1]), last=who[-1])
 
 
 @register_scene

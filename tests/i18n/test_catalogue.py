@@ -199,10 +199,11 @@ def test_compile_statistics_says_how_much_each_language_translates(capsys, tmp_p
 
 
 def test_french_typography_keeps_its_non_breaking_spaces(french):
-    """Before ; : ! ? and inside « », a non-breaking space, never a plain one (a line
-    would break before the colon)."""
+    """Before ; ! ? a narrow non-breaking space, before : and inside « » a whole one,
+    never a plain one (a line would break before the colon), nor a narrow one before
+    a colon (about 2 px in the heading font)."""
     wrong = [s for msg in messages(french) if translated(msg) for s in forms(msg.string)
-             if re.search(r" [;:!?»]|« ", re.sub(r"\{[^{}]*\}", "", s))]
+             if re.search(r" [;:!?»]|« |\u202f[:»]|«\u00a0", re.sub(r"\{[^{}]*\}", "", s))]
     assert not wrong, "\n".join(repr(s) for s in wrong[:30])
 
 
