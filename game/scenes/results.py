@@ -229,13 +229,22 @@ class ResultsScene(PageScene):
         y = self.table.top + 22
         for heading, cx, width in cols:
             # a long heading takes two lines rather than losing its end
+            # (one word too long for its column, "Lanternes" among eight, is made smaller first)
+            # (one word too long for its column, "Lanternes" among eight, is made smaller
+            # first; a heading of three lines at 14 px is set in three of 12)
             lines = theme.wrap(heading, 14, width - 8, "bold")
-            if len(lines) == 1 or len(lines) > 2:
-                lines = (theme.fit(heading, 16, width - 8, "bold"),)
+            size, step = 14, 16
+            if len(lines) > 2:
+                lines = theme.wrap(heading, 12, width - 8, "bold")
+                size, step = 12, 13
+                if len(lines) > 3:
+                    lines = lines[:2] + (theme.fit(" ".join(lines[2:]), 12, width - 8, "bold"),)
+            if len(lines) == 1:
+                words, size = theme.shrunk(heading, 16, width - 8, "bold", 13)
+                lines = (words,)
             for j, line in enumerate(lines):
-                size = 16 if len(lines) == 1 else 14
                 img = theme.text(line, size, C.TEXT_DIM, "bold")
-                surf.blit(img, img.get_rect(midtop=(cx, y - (8 if len(lines) == 2 else 0) + j * 16)))
+                surf.blit(img, img.get_rect(midtop=(cx, y - (len(lines) - 1) * step // 2 + j * step)))
         pl = theme.text(_("Player"), 16, C.TEXT_DIM, "bold")
         surf.blit(pl, (self.table.left + 100, y))
 

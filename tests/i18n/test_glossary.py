@@ -2,7 +2,7 @@
 (assets/locale/glossary.toml: its English term, what it is) has one term in each
 shipped language's own glossary (assets/locale/<lang>/glossary.toml), and every
 message whose English names the concept uses that term in its translation, never
-one of the names the glossary avoids ("joueurs virtuels" for the computer players,
+one of the names the glossary avoids ("joueurs virtuels" or "Ordinateur" for the computer players,
 "Notre choix" for our ruling, "Reprendre" for Undo)."""
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_a_concept_translated_outside_the_glossary_is_found(tmp_path):
     target = tmp_path / "fr.po"
     target.write_text(
         'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
-        'msgid "Normal AI"\nmsgstr "IA normale"\n\n'
+        'msgid "Normal AI"\nmsgstr "Ordinateur normal"\n\n'
         'msgid "Close replay"\nmsgstr "Fermer la rediffusion"\n\n'
         'msgid "A staff\'s replay happens at once."\nmsgstr "L’effet réutilisé par un bâton se produit aussitôt."\n\n'
         'msgid "Undo"\nmsgstr "Reprendre"\n', encoding="utf-8")
