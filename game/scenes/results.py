@@ -372,11 +372,28 @@ class ResultsScene(PageScene):
     def draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
         lines = self.breakdown_lines(seat)
         ties = self.tie_break_lines(seat)
-        line_h = 34
+        box, line_h = self.breakdown_box(seat)
+        self._draw_breakdown(surface, seat, lines, ties, box, line_h)
+
+    def breakdown_box(self, seat: int) -> tuple[pygame.Rect, int]:
+        """Where the open breakdown is drawn, and the height of each of its lines."""
+        lines = self.breakdown_lines(seat)
+        ties = self.tie_break_lines(seat)
+        # clear of the buttons under the table (they are drawn over the scene): the box
+        # keeps above them, its lines closer where a game counts many things
+        buttons_top = min((w.rect.top for w in self.ui.widgets
+                           if isinstance(w, Button) and w.visible and w.rect.top > self.table.bottom),
+                          default=H - 10)
+        room = pygame.Rect(0, 90, W, buttons_top - 10 - 90)
         tie_h = (30 + 26 * len(ties)) if ties else 0
+        line_h = max(26, min(34, (room.height - 96 - tie_h - 40) // max(1, len(lines))))
         box = pygame.Rect(0, 0, 520, 96 + line_h * len(lines) + tie_h + 40)
         box.center = (W // 2, (self.table.top + self.table.bottom) // 2)
-        box.clamp_ip(pygame.Rect(0, 90, W, H - 100))
+        box.clamp_ip(room)
+        return box, line_h
+
+    def _draw_breakdown(self, surface: pygame.Surface, seat: int, lines, ties, box: pygame.Rect,
+                        line_h: int) -> None:
         gfx.dim(surface, 120)
         gfx.panel(surface, box, fill=((24, 70, 108), (12, 40, 70)), border=C.GOLD, radius=18, alpha=250)
         cfg = self.session.seats[seat]

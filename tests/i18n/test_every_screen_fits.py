@@ -79,3 +79,17 @@ def test_every_table_fits_its_words_in_every_language(app_in, name, lang, seed, 
     app = app_in(lang)
     found = screens.read_scene(app, name, seed, lang, french_messages)
     assert not found, f"{len(found)} findings at {name} in {lang}:\n" + screens.report(found)
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAME_IDS))
+def test_a_player_s_breakdown_at_results_stays_clear_of_the_buttons_in_every_language(app_in, lang, game_id):
+    from game.ui import Button
+    app = app_in(lang)
+    results = catalogue.open_scene(app, "results", 1, game_id=game_id)
+    app.step(1 / 60, flip=False)
+    under = [w.rect for w in results.ui.widgets if isinstance(w, Button) and w.visible
+             and w.rect.top > results.table.bottom]
+    assert under
+    for seat in results.order:
+        box, _line_h = results.breakdown_box(seat)
+        assert not any(box.colliderect(r) for r in under), (seat, box, under)
