@@ -20,6 +20,7 @@ No pygame here.
 from __future__ import annotations
 
 import gettext
+import importlib.util
 import io
 import locale
 import logging
@@ -108,7 +109,6 @@ def install_pseudo(root: Path | None = None) -> str:
     template = locale_root() / f"{i18n.DOMAIN}.pot"
     if not mo.is_file() or (template.is_file() and mo.stat().st_mtime < template.stat().st_mtime):
         try:
-            import importlib.util
             spec = importlib.util.spec_from_file_location("i18n_tool", checkout / "tools" / "i18n.py")
             tool = importlib.util.module_from_spec(spec)
             spec.loader.exec_module(tool)

@@ -59,8 +59,8 @@ def _taken_back(n: int) -> str:
 def test_moves_taken_back_are_counted_in_french_one_and_more():
     with in_french():
         assert _taken_back(1) == "Coup de Bob annulé"
-        assert _taken_back(2) == "Coup de Bob annulé, avec le coup de l’ordinateur qui a suivi"
-        assert _taken_back(3) == "Coup de Bob annulé, avec les 2 coups de l’ordinateur qui ont suivi"
+        assert _taken_back(2) == "Coup de Bob annulé, avec le coup de l’IA qui a suivi"
+        assert _taken_back(3) == "Coup de Bob annulé, avec les 2 coups de l’IA qui ont suivi"
     assert _taken_back(3) == "Bob's move and the 2 computer moves after it taken back"
 
 
