@@ -40,7 +40,7 @@ import pygame
 
 from rules.core.i18n import _
 
-from . import audio, language, scenes, settings as settings_mod
+from . import audio, gfx, language, scenes, settings as settings_mod
 from .art.icon import app_icon
 from .audio import Audio
 from .crash_log import APP_NAME, log_dir, write_crash_log
@@ -79,7 +79,8 @@ class App:
             settings, settings_message = settings_mod.load()
         self.settings = settings
         #: the language every word is read in (game/language.py); settings.language may be "" (the system's)
-        self.language = language.install(language.resolve(settings.language))
+        self.language = (language.install_pseudo() if language.pseudo_wanted()
+                         else language.install(language.resolve(settings.language)))
         #: a message for the player about the settings file (shown on the title)
         self.settings_message = settings_message
         #: the real window; `screen` is the 1280x720 canvas every scene draws on
@@ -181,12 +182,22 @@ class App:
         again from what it was made with (Scene.remake) is, in its place; the
         others (a table: it words its positions as it draws them) repaint."""
         scenes = self.stack.scenes
-        for i, scene in enumerate(scenes):
-            fresh = scene.remake()
-            if fresh is not None and fresh is not scene:
-                self.stack.swap(scene, fresh, top=i == len(scenes) - 1)
-            else:
-                scene.relabel()
+        # pictures with words in them (a card's name, a plate, a badge) were made in the
+        # old language under keys that do not name it: made again as they are next drawn
+        gfx.forget_words()
+        #: each scene made again so far, by the old one's id: a scene made from one below
+        #: it (a curtain from its table) is made again from the new one (Scene.remake)
+        self.remade: dict[int, Scene] = {}
+        try:
+            for i, scene in enumerate(scenes):
+                fresh = scene.remake()
+                if fresh is not None and fresh is not scene:
+                    self.remade[id(scene)] = fresh
+                    self.stack.swap(scene, fresh, top=i == len(scenes) - 1)
+                else:
+                    scene.relabel()
+        finally:
+            self.remade = {}
 
     # -- opening scenes by name (game/scene.py's registry) --------------------------------------
     def make(self, name: str, *args, **kwargs) -> Scene:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import math
+import sys
 import weakref
 from collections import OrderedDict
 from typing import Callable, Hashable, Sequence
@@ -81,6 +82,27 @@ def forget_pictures() -> int:
         freed += cache.bytes
         cache.clear()
     return freed
+
+
+def forget_words() -> None:
+    """A change of language: every kept picture (forget_pictures) and every
+    function cache of the app's modules (functools.lru_cache: a hand's card, a
+    seat's panel) is let go, since a picture with words in it was kept under a
+    key that does not name the language; each is made again, in the new words,
+    the next time it is drawn. The text caches (theme) are keyed by the words
+    themselves and stay."""
+    forget_pictures()
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "game" or name.startswith("game.")):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, functools._lru_cache_wrapper):
+                value.cache_clear()
+            elif isinstance(value, type) and value.__module__ == name:
+                for attr in list(vars(value).values()):
+                    fn = getattr(attr, "__func__", attr)
+                    if isinstance(fn, functools._lru_cache_wrapper):
+                        fn.cache_clear()
 
 
 def kept_within(budget: int):

@@ -20,6 +20,7 @@ No pygame here.
 from __future__ import annotations
 
 import gettext
+import importlib.util
 import io
 import locale
 import logging
@@ -37,9 +38,19 @@ log = logging.getLogger(__name__)
 
 #: the source language: every message is written in it, no catalogue needed
 SOURCE = "en"
-#: each language's name in itself (how Settings offers it); a new language adds its own here
+#: each language's name in itself (how Settings offers it), for the languages named here;
+#: another is named by Babel's locale data (name()), so a new language needs no line here
 NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español", "it": "Italiano",
          "nl": "Nederlands", "pt": "Português", "pl": "Polski"}
+
+
+#: set (to anything but "" or "0"), the app speaks the pseudo-language (tools/i18n.py pseudo:
+#: every message longer, accented, between [ and ]) whatever the settings say, to look for
+#: words that overflow or skip the catalogue; a source checkout only
+PSEUDO_ENV = "MONSTER_ISLES_PSEUDO"
+#: the pseudo-language's code (tools/i18n.py PSEUDO) and its name in the language list
+PSEUDO = "qps"
+PSEUDO_NAME = "[Pseudo]"
 
 
 def locale_root() -> Path:
@@ -60,13 +71,54 @@ def shipped(root: Path | None = None) -> list[str]:
 
 
 def name(code: str) -> str:
-    """The language's name in itself ("Français"); its code when it has none here."""
-    return NAMES.get(code, code)
+    """The language's name in itself ("Français"): NAMES's, else Babel's (its first
+    letter a capital, as a choice in a list), else its code."""
+    if code in NAMES:
+        return NAMES[code]
+    try:
+        from babel import Locale
+        own = Locale.parse(code).get_display_name(code)
+    except Exception:            # no Babel (a build without it), or a code it does not know
+        return code
+    return own[:1].upper() + own[1:] if own else code
 
 
 def choices(root: Path | None = None) -> list[tuple[str, str]]:
-    """(code, own name) of each shipped language, as Settings offers them."""
-    return [(code, name(code)) for code in shipped(root)]
+    """(code, own name) of each shipped language, as Settings offers them (and the
+    pseudo-language while it is spoken, so its own setting shows)."""
+    offered = [(code, name(code)) for code in shipped(root)]
+    if i18n.language() == PSEUDO:
+        offered.append((PSEUDO, PSEUDO_NAME))
+    return offered
+
+
+def pseudo_wanted(environ=None) -> bool:
+    """Whether the environment asks for the pseudo-language (PSEUDO_ENV)."""
+    environ = os.environ if environ is None else environ
+    return environ.get(PSEUDO_ENV, "") not in ("", "0") and not getattr(sys, "frozen", False)
+
+
+def install_pseudo(root: Path | None = None) -> str:
+    """The pseudo-language in place, built first (tools/i18n.py pseudo: extract into a
+    template under build/, then the catalogue beside it) when missing or older than the
+    committed template; the language used (English, said in the log, when it cannot be
+    built: no Babel)."""
+    checkout = Path(__file__).resolve().parent.parent
+    root = root or checkout / "build" / "locale"
+    mo = root / PSEUDO / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo"
+    template = locale_root() / f"{i18n.DOMAIN}.pot"
+    if not mo.is_file() or (template.is_file() and mo.stat().st_mtime < template.stat().st_mtime):
+        try:
+            spec = importlib.util.spec_from_file_location("i18n_tool", checkout / "tools" / "i18n.py")
+            tool = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(tool)
+            tool.pseudo(root, template)
+        except Exception as exc:            # no Babel, no tools/ folder: English, and why
+            log.warning("the pseudo-language cannot be built (%s); English is used", exc)
+            return install(SOURCE)
+    with open(mo, "rb") as fh:
+        i18n.use(gettext.GNUTranslations(fh), PSEUDO)
+    return PSEUDO
 
 
 def system_language(available: list[str] | None = None, environ=None) -> str:
@@ -130,6 +182,8 @@ def catalogue(code: str, root: Path | None = None) -> gettext.NullTranslations |
 
 def install(code: str, root: Path | None = None) -> str:
     """Every later word is read in `code` (English when it has no catalogue); the language used."""
+    if code == PSEUDO and root is None:
+        return install_pseudo()
     translation = catalogue(code, root)
     used = code if translation is not None else SOURCE
     i18n.use(translation, used)

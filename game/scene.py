@@ -107,6 +107,11 @@ class Scene:
         if not self.remade_for_language or self.made_as is None:
             return None
         name, args, kwargs = self.made_as
+        # a scene made from one that was just made again (a curtain from its table) is
+        # made from the new one (App.relabel's remade)
+        remade = getattr(self.app, "remade", None) or {}
+        args = tuple(remade.get(id(a), a) for a in args)
+        kwargs = {k: remade.get(id(v), v) for k, v in kwargs.items()}
         return make_scene(name, self.app, *args, **kwargs)
 
     def relabel(self) -> None:

@@ -1,16 +1,22 @@
 #!/usr/bin/env python3
 """The one catalogue's tool: Babel's own commands with this project's paths.
 
-    python3 tools/i18n.py extract            every marked message -> assets/locale/monster_isles.pot
-    python3 tools/i18n.py update [LANG]      the template's messages into each (or one) language's .po
-    python3 tools/i18n.py init LANG          start a new language's .po from the template
-    python3 tools/i18n.py compile            each .po -> its .mo beside it (--statistics: how much is translated;
-                                             --into DIR: under DIR/<lang>/LC_MESSAGES/, as pyinstaller.spec does)
-    python3 tools/i18n.py pseudo [--out DIR] the pseudo-language (qps), for layout tests: every message
-                                             ~40 % longer, accented, between [ and ]
-    python3 tools/i18n.py merge [--overwrite] [FRAGMENT.po ...]
-                                             fill the French catalogue's untranslated entries from
-                                             PO fragments (default: every /tmp/i18n/fr/*.po)
+    .venv/bin/python tools/i18n.py extract            every marked message -> assets/locale/monster_isles.pot
+    .venv/bin/python tools/i18n.py update [LANG]      the template's messages into each (or one) language's .po
+    .venv/bin/python tools/i18n.py init LANG          start a new language's .po from the template
+    .venv/bin/python tools/i18n.py compile            each .po -> its .mo beside it (--statistics: how much
+                                                      each language translates; --into DIR: under
+                                                      DIR/<lang>/LC_MESSAGES/, as pyinstaller.spec does)
+    .venv/bin/python tools/i18n.py pseudo [--out DIR] the pseudo-language (qps), for layout tests: every
+                                                      message ~40 % longer, accented, between [ and ]
+    .venv/bin/python tools/i18n.py merge [--lang LANG] [--overwrite] [FRAGMENT.po ...]
+                                                      fill a catalogue's untranslated entries from PO
+                                                      fragments (default: French, every /tmp/i18n/fr/*.po)
+
+The template names each message's files, not their lines (--add-location
+file), so it goes stale only when a message or where it is used changes, and
+tests/i18n fails then. Each catalogue's header carries the version of
+game/version.py.
 
 The keywords and the files read are babel.cfg's. The .mo files are not kept in
 git: the app compiles a missing or older one at start from a source checkout
@@ -86,7 +92,7 @@ def extract(output: Path = TEMPLATE) -> int:
     output.parent.mkdir(parents=True, exist_ok=True)
     return babel("extract", "-F", str(MAPPING), "-o", str(output), "--sort-by-file",
                  "--project", "Monster Isles", "--version", _version(), "--copyright-holder", "Monster Isles",
-                 "--width", "100", "--input-dirs", ".")
+                 "--width", "100", "--add-location", "file", "--input-dirs", ".")
 
 
 def update(langs: list[str]) -> int:
@@ -95,12 +101,14 @@ def update(langs: list[str]) -> int:
         for lang in langs or languages():
             status |= babel("update", "-D", DOMAIN, "-i", str(TEMPLATE), "-d", str(LOCALE), "-l", lang,
                             "--width", "100", "--no-fuzzy-matching")
+            _set_header(po_path(lang))
     return status
 
 
 #: the plural rule each language's catalogue keeps (gettext's usual one; CLDR's newer
 #: rules give French a third form for millions, which no sentence here needs)
-PLURALS = {"fr": "nplurals=2; plural=(n > 1);"}
+PLURALS = {"fr": "nplurals=2; plural=(n > 1);", "es": "nplurals=2; plural=(n != 1);",
+           "it": "nplurals=2; plural=(n != 1);", "pt": "nplurals=2; plural=(n > 1);"}
 
 
 def init(lang: str) -> int:
@@ -108,6 +116,7 @@ def init(lang: str) -> int:
         status = babel("init", "-D", DOMAIN, "-i", str(TEMPLATE), "-d", str(LOCALE), "-l", lang, "--width", "100")
         if lang in PLURALS:
             _set_plurals(po_path(lang), PLURALS[lang])
+        _set_header(po_path(lang))
         return status
 
 
@@ -120,8 +129,29 @@ def compile_(statistics: bool, langs: list[str] | None = None, into: Path | None
             out = into / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
             out.parent.mkdir(parents=True, exist_ok=True)
             args += ["-i", str(po_path(lang)), "-o", str(out)]
-        status |= babel(*args, *(["--statistics"] if statistics else []), quiet=not statistics)
+        status |= babel(*args, quiet=True)
+        if statistics:
+            done, total = counted(po_path(lang))
+            print(f"{lang}: {done} of {total} messages translated ({percent(done, total)} %)")
     return status
+
+
+def counted(path: Path) -> tuple[int, int]:
+    """(messages translated, messages) in the catalogue at `path`: a message counts
+    when every one of its forms is written and it is not fuzzy (Babel's own
+    --statistics counts a plural entry whose forms are all empty as translated)."""
+    with open(path, "rb") as fh:
+        cat = read_po(fh)
+    messages = [m for m in cat if m.id]
+    return sum(1 for m in messages if _translated(m.string) and not m.fuzzy), len(messages)
+
+
+def percent(done: int, total: int) -> str:
+    """A share as a whole percent, never rounded up to 100 while one is missing."""
+    if not total:
+        return "0"
+    share = 100 * done // total
+    return str(share)
 
 
 def pseudo(out_dir: Path = PSEUDO_DIR, template: Path = TEMPLATE) -> Path:
@@ -207,10 +237,11 @@ def merge(fragments: list[Path], lang: str = "fr", overwrite: bool = False, targ
 
 #: the pseudo-language's markers: every message begins with OPEN and ends with CLOSE
 OPEN, CLOSE = "[", "]"
-#: each ASCII letter's accented twin (one that the shipped fonts draw; tests/i18n checks it)
+#: each ASCII letter's accented twin, only letters every shipped font draws (Quicksand has
+#: no ƀ, ɱ nor Ƒ: their boxes were the pseudo-language's; tests/i18n checks each font's glyphs)
 ACCENTED = dict(zip(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
-    "áƀçđéƒĝĥíĵķĺɱñóþqŕšţúvŵxýžÁßÇĐÉƑĜĤÍĴĶĹMÑÓÞQŔŠŢÚVŴXÝŽ"))
+    "áḃçđéƒĝĥíĵķĺḿñóþqŕšţúvŵxýžÁßÇĐÉḞĜĤÍĴĶĹMÑÓÞQŔŠŢÚVŴXÝŽ"))
 #: what is kept as it is: a placeholder ({name}, {n:>2}), a key name in <...>
 _KEEP = re.compile(r"\{[^{}]*\}|\{\{|\}\}|%\([a-z_]+\)[sd]|%[sd]")
 #: one letter in this many is doubled: with the markers, ~40 % longer
@@ -240,6 +271,17 @@ def pseudo_text(text: str) -> str:
     return "\n".join(f"{OPEN}{line}{CLOSE}" if line.strip() else line for line in lines)
 
 
+def _set_header(path: Path) -> None:
+    """The catalogue's header with this version (game/version.py) and its language's
+    own name in Language-Team: Babel's init writes the template's version and update
+    never changes it."""
+    with open(path, "rb") as fh:
+        cat = read_po(fh)
+    cat.project, cat.version = "Monster Isles", _version()
+    with open(path, "wb") as fh:
+        write_po(fh, cat, width=100)
+
+
 def _set_plurals(path: Path, rule: str) -> None:
     """The catalogue at `path` with the plural rule `rule`, each plural entry with as many forms."""
     m = re.match(r"nplurals=(\d+); plural=(.*);$", rule)
@@ -254,14 +296,18 @@ def _set_plurals(path: Path, rule: str) -> None:
         write_po(fh, cat, width=100)
 
 
-#: French typography: a narrow non-breaking space before ; : ! ? » and after «
-_BEFORE = re.compile(r"[ \u00a0]([;:!?»])")
-_AFTER = re.compile(r"«[ \u00a0]")
+#: French typography: a narrow non-breaking space (U+202F) before ; ! ? and a whole one
+#: (U+00A0) before : and inside « » (the narrow one is about 2 px in the heading font,
+#: too little before a colon)
+_NARROW = re.compile(r"[ \u00a0\u202f]([;!?])")
+_WHOLE = re.compile(r"[ \u00a0\u202f]([:»])")
+_AFTER = re.compile(r"«[ \u00a0\u202f]")
 
 
 def _french_spacing(text: str) -> str:
     parts = re.split(r"(\{[^{}]*\})", text)
-    return "".join(part if part.startswith("{") else _AFTER.sub("«\u202f", _BEFORE.sub("\u202f\\1", part))
+    return "".join(part if part.startswith("{") else
+                   _AFTER.sub("«\u00a0", _WHOLE.sub("\u00a0\\1", _NARROW.sub("\u202f\\1", part)))
                    for part in parts)
 
 
@@ -326,7 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("langs", nargs="*")
     ps = sub.add_parser("pseudo", help="the pseudo-language (qps) for layout tests")
     ps.add_argument("--out", type=Path, default=PSEUDO_DIR, help=f"its folder (default {PSEUDO_DIR})")
-    m = sub.add_parser("merge", help="fill the French catalogue from PO fragments")
+    m = sub.add_parser("merge", help="fill a catalogue (French unless --lang) from PO fragments")
     m.add_argument("fragments", nargs="*", type=Path)
     m.add_argument("--lang", default="fr")
     m.add_argument("--overwrite", action="store_true", help="replace translations the catalogue already has")

@@ -27,6 +27,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from rules.core.i18n import _, ngettext
+from rules.core.wording import listed
 
 from .. import language, saves
 from ..atomic_file import encode_json, write_json_atomic
@@ -103,7 +104,7 @@ def delete_entry(path: Path | str) -> None:
 
 def describe(rec: saves.SaveRecord) -> str:
     when = language.day(rec.updated.astimezone()) if rec.updated else _("an unknown day")
-    return _("{game} · {players} · {day}").format(game=_(rec.game_name), players=", ".join(rec.players), day=when)
+    return _("{game} · {players} · {day}").format(game=_(rec.game_name), players=listed(rec.players), day=when)
 
 
 def enforce_cap(cap: int = CAP, keep: Path | None = None) -> list[str]:

@@ -28,6 +28,7 @@ class PassCurtain(Scene):
     def __init__(self, app, table, seat: int) -> None:
         super().__init__(app)
         self.table = table
+        table.curtain = self        # (made again for a new language, it is the table's curtain still)
         self.seat = seat
         self.player = table.session.names[seat]
         self.colour = table.session.seats[seat].colour

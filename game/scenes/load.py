@@ -14,6 +14,7 @@ import pygame
 
 from rules.core import registry
 from rules.core.i18n import N_, _
+from rules.core.wording import listed
 
 from .. import gfx, language, saves, theme
 from ..art.title_tiles import tile_thumb
@@ -183,7 +184,7 @@ class LoadScene(PageScene):
         chips = ([(_("Autosave"), AUTOSAVE_CHIP)] if rec.autosave else []) + ([(_("Finished"), FINISHED_CHIP)]
                                                                             if rec.over else [])
         draw_save_row(surf, r, rec, rec.title, chips,
-                      _("{game} · {players}").format(game=_(rec.game_name), players=", ".join(rec.players)))
+                      _("{game} · {players}").format(game=_(rec.game_name), players=listed(rec.players)))
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         if not self.records:

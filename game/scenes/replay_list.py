@@ -12,6 +12,7 @@ import pygame
 
 from rules.core import registry
 from rules.core.i18n import N_, _, ngettext
+from rules.core.wording import listed
 
 from .. import gfx, saves, theme
 from ..history import store as history
@@ -124,7 +125,7 @@ class ReplayListScene(PageScene):
         if not rec.ok:
             draw_unreadable_row(surf, r, rec, _("Set aside in its folder's unreadable folder — nothing was deleted"))
             return
-        players = ", ".join(rec.players)
+        players = listed(rec.players)
         if self.source == "history":
             draw_save_row(surf, r, rec, _(rec.game_name), [], players)
         else:

@@ -10,6 +10,7 @@ import pygame
 
 from rules.core.i18n import N_, _, pgettext
 from rules.core.registry import AI_LEVEL_NAMES
+from rules.core.wording import listed
 
 from .. import audio, gfx, stats_file, theme
 from ..history.replay import Replay
@@ -86,7 +87,7 @@ def headline(session: GameSession) -> str:
     if len(winners) == 1:
         return _("{player} wins!").format(player=names[winners[0]])
     who = [names[s] for s in winners]
-    return _("A shared win: {players} and {last}").format(players=", ".join(who[:-1]), last=who[-1])
+    return _("A shared win: {players} and {last}").format(players=listed(who[:-1]), last=who[-1])
 
 
 @register_scene
@@ -228,13 +229,22 @@ class ResultsScene(PageScene):
         y = self.table.top + 22
         for heading, cx, width in cols:
             # a long heading takes two lines rather than losing its end
+            # (one word too long for its column, "Lanternes" among eight, is made smaller first)
+            # (one word too long for its column, "Lanternes" among eight, is made smaller
+            # first; a heading of three lines at 14 px is set in three of 12)
             lines = theme.wrap(heading, 14, width - 8, "bold")
-            if len(lines) == 1 or len(lines) > 2:
-                lines = (theme.fit(heading, 16, width - 8, "bold"),)
+            size, step = 14, 16
+            if len(lines) > 2:
+                lines = theme.wrap(heading, 12, width - 8, "bold")
+                size, step = 12, 13
+                if len(lines) > 3:
+                    lines = lines[:2] + (theme.fit(" ".join(lines[2:]), 12, width - 8, "bold"),)
+            if len(lines) == 1:
+                words, size = theme.shrunk(heading, 16, width - 8, "bold", 13)
+                lines = (words,)
             for j, line in enumerate(lines):
-                size = 16 if len(lines) == 1 else 14
                 img = theme.text(line, size, C.TEXT_DIM, "bold")
-                surf.blit(img, img.get_rect(midtop=(cx, y - (8 if len(lines) == 2 else 0) + j * 16)))
+                surf.blit(img, img.get_rect(midtop=(cx, y - (len(lines) - 1) * step // 2 + j * step)))
         pl = theme.text(_("Player"), 16, C.TEXT_DIM, "bold")
         surf.blit(pl, (self.table.left + 100, y))
 
@@ -362,11 +372,28 @@ class ResultsScene(PageScene):
     def draw_breakdown(self, surface: pygame.Surface, seat: int) -> None:
         lines = self.breakdown_lines(seat)
         ties = self.tie_break_lines(seat)
-        line_h = 34
+        box, line_h = self.breakdown_box(seat)
+        self._draw_breakdown(surface, seat, lines, ties, box, line_h)
+
+    def breakdown_box(self, seat: int) -> tuple[pygame.Rect, int]:
+        """Where the open breakdown is drawn, and the height of each of its lines."""
+        lines = self.breakdown_lines(seat)
+        ties = self.tie_break_lines(seat)
+        # clear of the buttons under the table (they are drawn over the scene): the box
+        # keeps above them, its lines closer where a game counts many things
+        buttons_top = min((w.rect.top for w in self.ui.widgets
+                           if isinstance(w, Button) and w.visible and w.rect.top > self.table.bottom),
+                          default=H - 10)
+        room = pygame.Rect(0, 90, W, buttons_top - 10 - 90)
         tie_h = (30 + 26 * len(ties)) if ties else 0
+        line_h = max(26, min(34, (room.height - 96 - tie_h - 40) // max(1, len(lines))))
         box = pygame.Rect(0, 0, 520, 96 + line_h * len(lines) + tie_h + 40)
         box.center = (W // 2, (self.table.top + self.table.bottom) // 2)
-        box.clamp_ip(pygame.Rect(0, 90, W, H - 100))
+        box.clamp_ip(room)
+        return box, line_h
+
+    def _draw_breakdown(self, surface: pygame.Surface, seat: int, lines, ties, box: pygame.Rect,
+                        line_h: int) -> None:
         gfx.dim(surface, 120)
         gfx.panel(surface, box, fill=((24, 70, 108), (12, 40, 70)), border=C.GOLD, radius=18, alpha=250)
         cfg = self.session.seats[seat]

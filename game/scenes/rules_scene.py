@@ -142,8 +142,19 @@ class RulesScene(PageScene):
             surf.blit(gfx.rounded_rect(r.size, 8, (44, 92, 130)), r.topleft)
             pygame.draw.rect(surf, C.GOLD, (r.left, r.top + 6, 4, r.height - 12), border_radius=2)
         fg = C.TEXT if selected or hovered else C.TEXT_DIM
-        surf.blit(theme.text(theme.fit(heading, 16, r.width - 30, "semibold"), 16, fg, "semibold"),
-                  (r.left + 14, r.top + 7))
+        room = r.width - 30
+        words, size = theme.shrunk(heading, 16, room, "semibold", 13)
+        if theme.font(size, "semibold").size(words)[0] <= room and not words.endswith("…"):
+            img = theme.text(words, size, fg, "semibold")
+            surf.blit(img, img.get_rect(midleft=(r.left + 14, r.centery)))
+            return
+        # a longer language's heading: on two lines of the row rather than losing its end
+        lines = theme.wrap(heading, 13, room, "semibold")
+        lines = lines[:1] + (theme.fit(" ".join(lines[1:]), 13, room, "semibold"),)
+        lh = theme.line_height(13, "semibold", 1.0)
+        for i, line in enumerate(lines):
+            img = theme.text(line, 13, fg, "semibold")
+            surf.blit(img, img.get_rect(midleft=(r.left + 14, r.centery + (2 * i - 1) * lh // 2)))
 
     def paint_static(self, surf: pygame.Surface) -> None:
         super().paint_static(surf)

@@ -14,6 +14,7 @@ import pygame
 from rules.core import registry
 from rules.core.i18n import N_, _, ngettext, npgettext, pgettext
 from rules.core.registry import AI_LEVEL_NAMES, AI_LEVELS
+from rules.core.wording import listed
 
 from .. import gfx, language, saves, stats_file, theme
 from ..scene import register_scene
@@ -113,7 +114,7 @@ class StatsScene(PageScene):
             notes.append(ngettext(
                 "{n} statistics file that could not be read is kept in statistics/unreadable ({files}).",
                 "{n} statistics files that could not be read are kept in statistics/unreadable ({files}).",
-                len(self.aside)).format(n=len(self.aside), files=", ".join(self.aside[:2])))
+                len(self.aside)).format(n=len(self.aside), files=listed(self.aside[:2])))
         if notes:
             theme.draw_wrapped(surf, " ".join(notes), pygame.Rect(120, 162, 1040, 44), 15, C.WARNING, "semibold")
         for rect, head in ((FIGURES, _("Games")), (BARS, _("Wins by seat")), (PEOPLE, _("People"))):
@@ -142,7 +143,7 @@ class StatsScene(PageScene):
             rows.append((_("Average score"), _number(f.average), _("every seat of every finished game")))
         if f.longest is not None:
             rows.append((_("Longest game"), ngettext("{n} move", "{n} moves", f.longest.moves).format(n=f.longest.moves),
-                         _("{players} · {day}").format(players=", ".join(f.longest.players),
+                         _("{players} · {day}").format(players=listed(f.longest.players),
                                                        day=_day(f.longest.finished))))
         if f.team.played:
             rows.append((_("The team"), _("won {won} of {played}").format(won=f.team.won, played=f.team.played),

@@ -42,6 +42,8 @@ TILE_Y = 174
 NOTICE_Y = 555
 NOTICE_SIZE = 16
 NOTICE_SECONDS = 6.0
+#: the right end of the row of Replays and Statistics under the main buttons (the foot keeps right of it)
+HISTORY_ROW_RIGHT = W // 2 + 176
 
 
 class GameTile(Widget):
@@ -161,6 +163,8 @@ def tile_face(game_id: str, status: str, lit: bool, error: str, lang: str = "en"
         title = theme.text(theme.fit(line, size, TILE_W - 32, "heading"), size, C.TEXT_DARK, "heading")
         out.blit(title, (x, y))
         y += title.get_height() - (4 if len(names) > 1 else -2)
+    if len(names) > 1:
+        y += 4              # the accents of the line under a two-line name clear of its second line
     if info is not None:
         # the line under the name, in as many lines as there is room for above the players
         room = pad + TILE_ART_SIZE[1] + 108 - y
@@ -268,7 +272,7 @@ class TitleScene(Scene):
         # the history of finished games: under the main row, smaller
         for i, (key, label, scene) in enumerate((("Replays", _("Replays"), "replays"),
                                                  ("Statistics", _("Statistics"), "stats"))):
-            self.buttons[key] = self.ui.add(Button((W // 2 - 176 + i * 182, y + 76, 170, 40), label,
+            self.buttons[key] = self.ui.add(Button((HISTORY_ROW_RIGHT - 352 + i * 182, y + 76, 170, 40), label,
                                                    lambda s=scene: self.app.open(s), font_size=18))
         cont = self.buttons["Continue"]
         if self.newest is None and self.broken is None:
@@ -421,9 +425,15 @@ class TitleScene(Scene):
             edge = min(t, 1 - t) / 0.22
             band.set_at((0, y), (6, 18, 34, int(150 * min(1.0, edge) ** 1.5)))
         surf.blit(pygame.transform.scale(band, (W, 420)), (0, TILE_Y - 40))
-        foot = theme.text_shadowed(_("Hot-seat or against the computer · no network needed"), 15, C.TEXT_DIM,
-                                   style="italic", offset=1)
-        surf.blit(foot, foot.get_rect(bottomright=(W - 18, H - 10)))
+        # the foot, right of the row of Replays and Statistics (on two lines where a
+        # language's words run longer than the room there)
+        room = W - 18 - (HISTORY_ROW_RIGHT + 16)
+        lines = theme.wrap(_("Hot-seat or against the computer · no network needed"), 15, room, "italic")
+        bottom = H - 10
+        for line in reversed(lines):
+            foot = theme.text_shadowed(line, 15, C.TEXT_DIM, style="italic", offset=1)
+            surf.blit(foot, foot.get_rect(bottomright=(W - 18, bottom)))
+            bottom -= theme.line_height(15, "italic", 1.0)
         return surf
 
     def _paint_composite(self) -> pygame.Surface:

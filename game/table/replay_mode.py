@@ -46,6 +46,11 @@ class ReplayMode:
     def _initial_viewer(self) -> Seat | None:
         return self.first_viewer()
 
+    def remake(self) -> None:
+        """A change of language: the replay scene that holds this table makes itself
+        again, with a table of its own (game/scenes/replay.py)."""
+        return None
+
     def first_viewer(self) -> Seat | None:
         """Whose place an open replay is seen from at first: the first
         person's, else seat 0; nobody's in a spectator's replay."""

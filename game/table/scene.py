@@ -455,6 +455,43 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         if layout is not None:
             draw_message(surface, layout)
 
+    # -- a change of language (App.relabel) ----------------------------------------------------------
+    def remake(self) -> "TableScene":
+        """The table made again over the same session, in the language now in use:
+        every word it resolved as it opened (the game's name, its buttons, the places'
+        and seats' names, the log's lines, each written from its event again) is
+        worded anew, and what is going on at the table carries on (carry_on_from)."""
+        fresh = type(self)(self.app, self.session)
+        fresh.carry_on_from(self)
+        return fresh
+
+    def carry_on_from(self, old: "TableScene") -> None:
+        """Takes over `old`'s turn, not its words: who is looking and behind which
+        curtain, the computer players thinking and their pause, the guided game's
+        place, the recaps seen and the move planned (its words said again). A table
+        extends it with what it keeps of its own. What `old` had to say (a message)
+        was said in the old words and is not said again."""
+        self.viewer = old.viewer
+        self._view_key = None
+        self.curtain = old.curtain
+        self.agents = old.agents
+        self._thinker, self._thinker_key = old._thinker, old._thinker_key
+        self._ai_wait, self._ai_hold = old._ai_wait, old._ai_hold
+        self._recapped = dict(old._recapped)
+        self._waited_on_computers = old._waited_on_computers
+        self.finished = old.finished
+        self._autosave_problem = old._autosave_problem
+        self._last_view = old._last_view
+        if old.guide is not None:
+            self.guide = old.guide
+            self._guide_key = None
+            self.guide_button.visible = old.guide_button.visible
+        planned = old.confirm.planned
+        if planned is not None:
+            self.confirm.plan(PlannedMove(planned.seat, planned.action, planned.position,
+                                          self.action_words(planned.action)))
+        self._refresh_undo()
+
     # -- the Esc menu ------------------------------------------------------------------------------
     def menu_title(self) -> str:
         return _(self.info.name)

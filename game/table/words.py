@@ -1,13 +1,7 @@
-"""Words the kit and the tables put together from names, in the language in use."""
+"""Words the kit and the tables put together from names, in the language in use:
+the rules' own (rules/core/wording.py), one way to join a list everywhere."""
 from __future__ import annotations
 
-from typing import Sequence
+from rules.core.wording import and_list, groups_list, listed
 
-from rules.core.i18n import _
-
-
-def and_list(names: Sequence[str]) -> str:
-    """"Ann", "Ann and Bob", "Ann, Bob and Cy" (in French "Ann, Bob et Cy")."""
-    if len(names) < 2:
-        return "".join(names)
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+__all__ = ["and_list", "groups_list", "listed"]

@@ -8,7 +8,7 @@ language in use (the registry calls it), RULES_REFERENCE is the English.
 from __future__ import annotations
 
 from rules.core.i18n import _, ngettext
-from rules.core.wording import and_list, capital
+from rules.core.wording import and_list, capital, groups_list
 
 from . import content
 from . import lookup
@@ -20,8 +20,8 @@ def _side_lines() -> list[str]:
         rows: dict[int, list[int]] = {}
         for r, v in zip(side.rows, side.vp):
             rows.setdefault(r, []).append(v)
-        vps = "; ".join(_("row {row}: {vps} VP a set").format(row=i + 1, vps=and_list([str(v) for v in vs]))
-                        for i, (_r, vs) in enumerate(sorted(rows.items())))
+        vps = groups_list([_("row {row}: {vps} VP a set").format(row=i + 1, vps=and_list([str(v) for v in vs]))
+                           for i, (_r, vs) in enumerate(sorted(rows.items()))])
         out.append(_("{side}: {n} score cards ({rows}); magic bonus {bonus}. The lines drawn on the island "
                      "join the cards a conch horn may swap.").format(side=_(side.name), n=side.n, rows=vps,
                                                                    bonus=side.magic_bonus))

@@ -19,8 +19,8 @@ def test_the_default_refusals_and_move_line_read_in_french():
     other = 1 - seat
     with in_french():
         assert GameState.why_illegal(st, other, Bid(1)) == "ce n’est pas votre tour"
-        assert GameState.why_illegal(st, seat, Bid(99)) == "«\u202fbid 99\u202f» n’est pas permis maintenant"
-        assert GameState.describe(st, 0, Bid(2), ["Ann", "Bo"]) == "Ann\u202f: bid 2"
+        assert GameState.why_illegal(st, seat, Bid(99)) == "«\u00a0bid 99\u00a0» n’est pas permis maintenant"
+        assert GameState.describe(st, 0, Bid(2), ["Ann", "Bo"]) == "Ann\u00a0: bid 2"
     assert GameState.why_illegal(st, other, Bid(1)) == "it is not your turn"
 
 
@@ -31,8 +31,8 @@ def test_option_problems_titles_and_levels_read_in_french():
         titles = [_(registry.DISPLAY_NAMES[g]) for g in ("survive_the_island", "isle_of_night")]
         levels = [_(registry.AI_LEVEL_NAMES[lv]) for lv in registry.AI_LEVELS]
     assert problems == ["L’Île de la nuit se joue de 2 à 5 joueurs",
-                        "Première partie\u202f: 'yes' n’est pas un choix possible"]
-    assert titles == ["Survive\u202f: L’Île engloutie", "L’Île de la nuit"]
+                        "Première partie\u00a0: 'yes' n’est pas un choix possible"]
+    assert titles == ["Survive\u00a0: L’Île engloutie", "L’Île de la nuit"]
     assert levels == ["Facile", "Normal", "Difficile"]
 
 

@@ -22,7 +22,7 @@ from game import language, text_record, theme
 from rules.core import i18n
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
-WORD = re.compile(r"[A-Za-z’']+")
+WORD = re.compile(r"[A-Za-z\u00c0-\u024f’']+")
 
 
 def catalogue_path(code: str = "fr") -> Path:
@@ -35,36 +35,54 @@ def _forms(value) -> tuple[str, ...]:
     return (value,) if value else ()
 
 
-@functools.lru_cache(maxsize=2)
-def english_left(code: str = "fr") -> tuple[frozenset[str], tuple[tuple[str, re.Pattern], ...]]:
-    """The catalogue's English messages a French screen must not show: those
-    without placeholders, and a pattern for each one with them."""
+def _read(code: str):
     with open(catalogue_path(code), "rb") as fh:
-        catalog = read_po(fh, locale=code)
-    translated = set()
-    for message in catalog:
-        translated.update(_forms(message.string))
+        return read_po(fh, locale=code)
+
+
+def _texts(code: str) -> list[tuple[str, ...]]:
+    """Each message's forms as language `code` writes them (English: the source's,
+    "" and untranslated forms left out)."""
+    if code == language.SOURCE:
+        other = next(c for c in language.shipped() if c != language.SOURCE)
+        return [_forms(m.id) for m in _read(other) if m.id]
+    return [_forms(m.string) for m in _read(code) if m.id]
+
+
+@functools.lru_cache(maxsize=16)
+def words_of(old: str, new: str) -> tuple[frozenset[str], tuple[tuple[str, re.Pattern], ...]]:
+    """The messages of language `old` a screen in `new` must not show: those
+    without placeholders, and a pattern for each one with them. A text that is
+    also one of `new`'s messages ("Boss", "Kaiju" in English and French) is not
+    counted."""
+    shown = set()
+    for forms in _texts(new):
+        shown.update(forms)
     plain, patterns = set(), []
-    for message in catalog:
-        if not message.id:
-            continue
-        for english in _forms(message.id):
-            if english in translated or not WORD.search(english):
+    for forms in _texts(old):
+        for text in forms:
+            if text in shown or not WORD.search(text):
                 continue
-            if PLACEHOLDER.search(english):
-                literal = PLACEHOLDER.sub(" ", english)
+            if PLACEHOLDER.search(text):
+                literal = PLACEHOLDER.sub(" ", text)
                 if sum(len(w) for w in WORD.findall(literal)) < 6:
-                    continue            # "{n} ×", "{a}, {b}": no English of its own to see
-                parts = [re.escape(p) for p in PLACEHOLDER.split(english)]
-                patterns.append((english, re.compile("(?:.+?)".join(parts), re.S)))
+                    continue            # "{n} ×", "{a}, {b}": no words of its own to see
+                parts = [re.escape(p) for p in PLACEHOLDER.split(text)]
+                patterns.append((text, re.compile("(?:.+?)".join(parts), re.S)))
             else:
-                plain.add(english.strip())
+                plain.add(text.strip())
     return frozenset(plain), tuple(patterns)
 
 
-def leftovers(drawn, code: str = "fr") -> dict[str, str]:
-    """Each drawn text that is English, with the English message it comes from."""
-    plain, patterns = english_left(code)
+def english_left(code: str = "fr"):
+    """The catalogue's English messages a screen in `code` must not show."""
+    return words_of(language.SOURCE, code)
+
+
+def leftovers(drawn, code: str = "fr", old: str = language.SOURCE) -> dict[str, str]:
+    """Each drawn text that is in language `old` (English unless said) on a screen
+    in `code`, with the message it comes from."""
+    plain, patterns = words_of(old, code)
     found: dict[str, str] = {}
     for text in sorted(drawn):
         t = text.strip()
@@ -75,7 +93,7 @@ def leftovers(drawn, code: str = "fr") -> dict[str, str]:
             continue
         hit = next((english for english, pattern in patterns if pattern.fullmatch(t)), None)
         if hit is None and len(WORD.findall(t)) >= 3:
-            line = re.compile(r"(?<![A-Za-z])" + re.escape(t) + r"(?![A-Za-z])")
+            line = re.compile(r"(?<![A-Za-z\u00c0-\u024f])" + re.escape(t) + r"(?![A-Za-z\u00c0-\u024f])")
             hit = next((e for e in plain if len(e) > len(t) and line.search(e)), None)
             if hit is None:
                 hit = next((e for e, _p in patterns if len(e) > len(t) and line.search(e)), None)

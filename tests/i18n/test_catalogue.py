@@ -1,6 +1,8 @@
-"""The one catalogue: French translates every message of the template (the areas
-still being marked are listed, and the list may only shrink), it compiles with
-no warning, its placeholders are the English ones, every letter of every
+"""The one catalogue: the committed template is the code's messages (a stale .pot
+fails), and each shipped language (every folder of assets/locale, so a language
+that lands is held to it at once) translates every message of the template, compiles
+with no warning, keeps the English placeholders and names this version in its
+header; `compile --statistics` counts what is translated; every letter of every
 shipped catalogue is in every shipped font; the pseudo-language is what the
 layout tests need; merging fragments fills only what is missing and loses
 nothing when two people merge at once."""
@@ -21,6 +23,8 @@ from rules.core import i18n
 from .conftest import ROOT, tool
 
 FRENCH = ROOT / "assets" / "locale" / "fr" / "LC_MESSAGES" / f"{i18n.DOMAIN}.po"
+#: every language with a catalogue under assets/locale (English is the source)
+LANGS = tool.languages()
 FONTS = sorted((ROOT / "assets" / "fonts").glob("*.ttf"))
 #: where words are still being put through the catalogue and translated by other
 #: hands (issue 29): how many of their messages may still lack French. A count may
@@ -59,12 +63,18 @@ def french():
     return catalogue(FRENCH, "fr")
 
 
-# -- French, complete ---------------------------------------------------------------------------
+@pytest.fixture(scope="module", params=LANGS)
+def shipped(request):
+    """(code, catalogue) of one shipped language."""
+    return request.param, catalogue(tool.po_path(request.param), request.param)
 
-def untranslated(template, french) -> list:
+
+# -- each language, complete -------------------------------------------------------------------
+
+def untranslated(template, cat) -> list:
     out = []
     for msg in messages(catalogue(template)):
-        have = french.get(msg.id, context=msg.context)
+        have = cat.get(msg.id, context=msg.context)
         if have is None or not translated(have):
             out.append(msg)
     return out
@@ -78,20 +88,27 @@ def area(message) -> str | None:
     return None
 
 
-def test_every_message_of_the_template_is_translated_in_french(template, french):
-    left = untranslated(template, french)
+def test_french_and_english_ship_and_every_language_is_found():
+    assert "fr" in LANGS and LANGS == sorted(LANGS)
+
+
+def test_every_message_of_the_template_is_translated_in_each_language(template, shipped):
+    code, cat = shipped
+    left = untranslated(template, cat)
     missing = [m for m in left if area(m) is None]
-    assert not missing, (f"{len(missing)} messages have no French (run tools/i18n.py extract, update, merge):\n"
-                         + "\n".join(f"  {m.locations[0][0]}: {first(m.id)!r}" for m in missing[:40]))
+    assert not missing, (f"{len(missing)} messages have no {code} (run tools/i18n.py extract, update, merge):\n"
+                         + "\n".join(f"  {m.locations[0][0] if m.locations else '?'}: {first(m.id)!r}"
+                                     for m in missing[:40]))
     over = {name: n for name in STILL_TRANSLATING
             if (n := sum(1 for m in left if area(m) == name)) > STILL_TRANSLATING[name]}
-    assert not over, f"more messages without French than allowed: {over} (allowed {STILL_TRANSLATING})"
+    assert not over, f"more messages without {code} than allowed: {over} (allowed {STILL_TRANSLATING})"
 
 
-def test_french_compiles_without_a_warning(tmp_path):
+@pytest.mark.parametrize("code", LANGS)
+def test_each_language_compiles_without_a_warning(tmp_path, code):
     out = subprocess.run(
         [sys.executable, "-c", "from babel.messages.frontend import main; main()", "compile", "--statistics",
-         "-D", i18n.DOMAIN, "-l", "fr", "-i", str(FRENCH), "-o", str(tmp_path / "fr.mo")],
+         "-D", i18n.DOMAIN, "-l", code, "-i", str(tool.po_path(code)), "-o", str(tmp_path / f"{code}.mo")],
         capture_output=True, text=True, cwd=ROOT)
     said = out.stdout + out.stderr
     assert out.returncode == 0, said
@@ -99,9 +116,10 @@ def test_french_compiles_without_a_warning(tmp_path):
     assert not re.search(r"warning|error", said, re.I), said
 
 
-def test_each_french_message_keeps_the_english_placeholders(french):
+def test_each_language_keeps_the_english_placeholders(shipped):
+    code, cat = shipped
     wrong = []
-    for msg in messages(french):
+    for msg in messages(cat):
         if not translated(msg):
             continue
         if isinstance(msg.id, (list, tuple)):
@@ -113,14 +131,79 @@ def test_each_french_message_keeps_the_english_placeholders(french):
                 wrong.append((msg.id, msg.string))
         elif places(msg.string) != places(msg.id):
             wrong.append((msg.id, msg.string))
-    assert not wrong, "\n".join(f"{i!r} -> {s!r}" for i, s in wrong[:30])
+    assert not wrong, f"{code}:\n" + "\n".join(f"{i!r} -> {s!r}" for i, s in wrong[:30])
+
+
+def test_each_catalogue_names_this_version_and_its_language_in_its_header(shipped):
+    code, cat = shipped
+    assert cat.project == "Monster Isles" and cat.version == tool._version(), (
+        f"{code}'s header says {cat.project} {cat.version}: run tools/i18n.py update {code}")
+    assert str(cat.locale) == code
+
+
+# -- the template ------------------------------------------------------------------------------
+
+def entries(cat) -> dict:
+    """What a template says of each message (not when it was made)."""
+    return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)):
+            (sorted({loc for loc, _line in m.locations}), sorted(m.flags), list(m.auto_comments))
+            for m in messages(cat)}
+
+
+def test_the_committed_template_is_the_code_s_messages(template):
+    committed, fresh = catalogue(tool.TEMPLATE), catalogue(template)
+    assert committed.version == tool._version(), f"the .pot says version {committed.version}"
+    old, new = entries(committed), entries(fresh)
+    gone = sorted(first(k[1]) for k in old.keys() - new.keys())
+    added = sorted(first(k[1]) for k in new.keys() - old.keys())
+    moved = sorted(first(k[1]) for k in old.keys() & new.keys() if old[k] != new[k])
+    assert not (gone or added or moved), (
+        "assets/locale/monster_isles.pot is stale (run tools/i18n.py extract, then update): "
+        f"{len(added)} new, {len(gone)} gone, {len(moved)} changed in place or comment; "
+        f"new {added[:5]}, gone {gone[:5]}, changed {moved[:5]}")
+
+
+# -- the statistics ------------------------------------------------------------------------------
+
+def test_the_statistics_count_a_message_only_when_every_form_is_written(tmp_path):
+    target = tmp_path / "xx.po"
+    target.write_text(po('''\
+        msgid "Back"
+        msgstr "Retour"
+
+        msgid "Load"
+        msgstr ""
+
+        msgid "{n} move"
+        msgid_plural "{n} moves"
+        msgstr[0] ""
+        msgstr[1] ""
+
+        msgid "{n} game"
+        msgid_plural "{n} games"
+        msgstr[0] "{n} partie"
+        msgstr[1] ""
+
+        #, fuzzy
+        msgid "Quit"
+        msgstr "Quitter"
+        '''), encoding="utf-8")
+    assert tool.counted(target) == (1, 5)
+    assert tool.percent(1, 5) == "20" and tool.percent(2370, 2371) == "99" and tool.percent(0, 0) == "0"
+
+
+def test_compile_statistics_says_how_much_each_language_translates(capsys, tmp_path):
+    assert tool.compile_(True, [LANGS[0]], into=tmp_path) == 0
+    done, total = tool.counted(tool.po_path(LANGS[0]))
+    assert f"{LANGS[0]}: {done} of {total} messages translated" in capsys.readouterr().out
 
 
 def test_french_typography_keeps_its_non_breaking_spaces(french):
-    """Before ; : ! ? and inside « », a non-breaking space, never a plain one (a line
-    would break before the colon)."""
+    """Before ; ! ? a narrow non-breaking space, before : and inside « » a whole one,
+    never a plain one (a line would break before the colon), nor a narrow one before
+    a colon (about 2 px in the heading font)."""
     wrong = [s for msg in messages(french) if translated(msg) for s in forms(msg.string)
-             if re.search(r" [;:!?»]|« ", re.sub(r"\{[^{}]*\}", "", s))]
+             if re.search(r" [;:!?»]|« |\u202f[:»]|«\u202f", re.sub(r"\{[^{}]*\}", "", s))]
     assert not wrong, "\n".join(repr(s) for s in wrong[:30])
 
 
@@ -140,14 +223,34 @@ def test_every_letter_of_every_shipped_catalogue_is_in_every_shipped_font(pseudo
                 for ch in s:
                     if ch.isprintable() and not ch.isspace() or ch in "\u00a0\u202f":
                         letters.setdefault(ch, path.parent.parent.name)
+    for ch in tool.ACCENTED.values():
+        letters.setdefault(ch, tool.PSEUDO)
     assert len(shipped_catalogues()) >= 1 and len(letters) > 60
     missing = []
     for font_path in FONTS:
         font = pygame.font.Font(str(font_path), 20)
         for ch, lang in letters.items():
-            if font.metrics(ch)[0] is None:
+            if not has_glyph(font, ch):
                 missing.append(f"{font_path.name} has no {ch!r} (U+{ord(ch):04X}, in {lang})")
     assert not missing, "\n".join(missing)
+
+
+#: a character no font here has: what a font draws for a letter it lacks (its box)
+NO_SUCH_LETTER = "\U0010FFFD"
+
+
+def has_glyph(font, ch: str) -> bool:
+    """Whether the font draws `ch` itself: a letter it lacks comes out as its box, with
+    the box's metrics (pygame's metrics() gives them, never None, for a missing letter)."""
+    def drawn(text: str) -> bytes:
+        return pygame.image.tobytes(font.render(text, True, (255, 255, 255)), "RGBA")
+    return ch in " \u00a0\u202f" or drawn(ch) != drawn(NO_SUCH_LETTER)
+
+
+def test_a_letter_a_font_lacks_is_found_missing():
+    pygame.font.init()
+    heading = pygame.font.Font(str(ROOT / "assets" / "fonts" / "Quicksand-Bold.ttf"), 20)
+    assert has_glyph(heading, "é") and has_glyph(heading, "ḃ") and not has_glyph(heading, "ɱ")
 
 
 # -- the pseudo-language ---------------------------------------------------------------------------

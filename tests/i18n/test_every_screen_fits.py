@@ -17,14 +17,21 @@ from . import screens
 from .conftest import tool
 from .test_catalogue import FRENCH, catalogue as read_catalogue, forms, messages
 
-PAGES = [name for name in catalogue.scene_names() if name not in registry.GAME_IDS and not name.startswith("guide:")]
+#: each page, and the pages each game has its own of (its Results and its rules
+#: reference: "results:isle_of_night" is read as `results` of that game)
+PAGES = ([name for name in catalogue.scene_names() if name not in registry.GAME_IDS and not name.startswith("guide:")]
+         + [f"{page}:{game}" for page in ("results", "rules") for game in sorted(registry.GAME_IDS)])
 TABLES = [name for name in catalogue.scene_names() if name in registry.GAME_IDS or name.startswith("guide:")]
-LANGS = (tool.PSEUDO, "fr")
+#: the pseudo-language and every shipped language
+LANGS = (tool.PSEUDO, *tool.languages())
 
 
 @pytest.fixture(scope="module")
-def french_messages() -> frozenset[str]:
-    return frozenset(s for m in messages(read_catalogue(FRENCH, "fr")) for s in forms(m.string) if s)
+def french_messages(lang) -> frozenset[str]:
+    """The language's own messages (an ellipsis at the end of one is its own)."""
+    if lang == tool.PSEUDO:
+        return frozenset()
+    return frozenset(s for m in messages(read_catalogue(tool.po_path(lang), lang)) for s in forms(m.string) if s)
 
 
 @pytest.fixture(scope="module", params=LANGS)
@@ -72,3 +79,17 @@ def test_every_table_fits_its_words_in_every_language(app_in, name, lang, seed, 
     app = app_in(lang)
     found = screens.read_scene(app, name, seed, lang, french_messages)
     assert not found, f"{len(found)} findings at {name} in {lang}:\n" + screens.report(found)
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.GAME_IDS))
+def test_a_player_s_breakdown_at_results_stays_clear_of_the_buttons_in_every_language(app_in, lang, game_id):
+    from game.ui import Button
+    app = app_in(lang)
+    results = catalogue.open_scene(app, "results", 1, game_id=game_id)
+    app.step(1 / 60, flip=False)
+    under = [w.rect for w in results.ui.widgets if isinstance(w, Button) and w.visible
+             and w.rect.top > results.table.bottom]
+    assert under
+    for seat in results.order:
+        box, _line_h = results.breakdown_box(seat)
+        assert not any(box.colliderect(r) for r in under), (seat, box, under)

@@ -35,9 +35,21 @@ def test_the_shipped_languages_are_english_and_each_catalogue_under_assets_local
     assert "qps" not in codes          # the pseudo-language is for tests, never offered
 
 
+#: every language that ships a catalogue
+OTHERS = [code for code in language.shipped() if code != language.SOURCE]
+
+
 def test_each_language_is_offered_by_its_own_name():
-    assert dict(language.choices())["fr"] == "Français"
-    assert dict(language.choices())["en"] == "English"
+    offered = dict(language.choices())
+    assert offered["fr"] == "Français" and offered["en"] == "English"
+    assert all(offered[code] != code for code in OTHERS), offered
+
+
+def test_a_language_not_named_in_the_table_is_named_by_its_locale_data(monkeypatch):
+    monkeypatch.setattr(language, "NAMES", {"en": "English"})
+    assert language.name("fr") == "Français" and language.name("de") == "Deutsch"
+    assert language.name("sv") == "Svenska"
+    assert language.name("zz-not-a-code") == "zz-not-a-code"
 
 
 @pytest.mark.parametrize("environ, wanted", [
@@ -134,22 +146,23 @@ def start(settings: Settings) -> App:
     return app
 
 
-def test_settings_offer_each_language_and_switch_at_once(profile_dir):
+@pytest.mark.parametrize("code", OTHERS)
+def test_settings_offer_each_language_and_switch_at_once(profile_dir, code):
+    words = language.catalogue(code)
     app = start(Settings(language="en"))
     app.open_settings()
     app.step()
     page = app.stack.top
     assert isinstance(page, SettingsScene)
-    shipped = [language.name(code) for code in language.shipped()]        # every catalogue under assets/locale
-    assert shipped[0] == "English" and "Français" in shipped
-    assert [label for _code, label in page.language.choices] == shipped
-    page.language.set("fr")                          # as a click on "Français" does
+    assert [label for _code, label in page.language.choices] == [language.name(c) for c in language.shipped()]
+    page.language.set(code)                          # as a click on the language's own name does
     app.step()
     title, fresh = app.stack.scenes
-    assert isinstance(fresh, SettingsScene) and fresh is not page      # made again, in French
-    assert isinstance(title, TitleScene) and title.buttons["Quit"].label == "Quitter"
-    assert fresh.done.label == "Terminé" and fresh.status == "Enregistré"
-    assert settings_mod.load()[0].language == "fr"          # and kept for the next start
+    assert isinstance(fresh, SettingsScene) and fresh is not page      # made again, in the new language
+    assert isinstance(title, TitleScene) and title.buttons["Quit"].label == words.gettext("Quit")
+    assert app.language == code == i18n.language()
+    assert fresh.done.label == words.gettext("Done") and fresh.status == words.gettext("Saved")
+    assert settings_mod.load()[0].language == code          # and kept for the next start
     fresh.go_back()
     app.step()
     assert app.stack.top is title
@@ -204,3 +217,30 @@ def test_a_game_saved_in_english_loads_and_reads_in_french(profile_dir):
     in_french = headline(loaded)
     assert in_french != in_english and ("gagne" in in_french or "Personne" in in_french
                                         or "Victoire partagée" in in_french)
+
+
+# -- the pseudo-language, for looking ------------------------------------------------------------------
+
+@pytest.mark.parametrize("value, wanted", [("1", True), ("yes", True), ("", False), ("0", False)])
+def test_the_pseudo_language_is_asked_for_by_an_environment_variable(value, wanted):
+    assert language.pseudo_wanted({language.PSEUDO_ENV: value}) is wanted
+    assert language.pseudo_wanted({}) is False
+
+
+def test_the_app_speaks_the_pseudo_language_when_asked_and_offers_it_in_settings(profile_dir, monkeypatch,
+                                                                                 tmp_path):
+    built = []
+    real = language.install_pseudo
+    monkeypatch.setattr(language, "install_pseudo", lambda root=None: built.append(1) or real(tmp_path))
+    monkeypatch.setenv(language.PSEUDO_ENV, "1")
+    app = start(Settings(language="fr"))
+    assert built and app.language == language.PSEUDO == i18n.language()
+    assert (tmp_path / language.PSEUDO / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").is_file()
+    quit_label = app.stack.top.buttons["Quit"].label
+    assert quit_label.startswith("[") and quit_label.endswith("]") and quit_label != "[Quit]"
+    app.open_settings()
+    app.step()
+    page = app.stack.top
+    assert (language.PSEUDO, language.PSEUDO_NAME) in page.language.choices
+    page.language.set("en")                      # and back to a shipped language
+    assert i18n.language() == "en" and language.PSEUDO not in dict(language.choices())

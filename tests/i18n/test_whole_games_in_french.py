@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import language
 from game.app import App
 from game.scenes.results import ResultsScene
 from game.settings import Settings
@@ -21,12 +22,16 @@ from tests.table_driver import open_table
 from .leftovers import leftovers, report, words_drawn
 
 
-@pytest.fixture
-def app_in_french(profile_dir):
-    """An app started with French chosen in its settings, at its title:
-    animations and computer players instant, no "since your last turn" panel."""
-    app = App(settings=Settings(language="fr", animation_speed="instant", ai_pace="instant", recap=False),
-              strict=True)
+#: every shipped language (the module keeps its name from when French was the only one)
+LANGS = [code for code in language.shipped() if code != language.SOURCE]
+
+
+@pytest.fixture(params=LANGS)
+def app_in_french(profile_dir, request):
+    """An app started with a shipped language (French, German...) chosen in its settings,
+    at its title: animations and computer players instant, no "since your last turn" panel."""
+    app = App(settings=Settings(language=request.param, animation_speed="instant", ai_pace="instant",
+                                recap=False), strict=True)
     pygame.event.clear()
     app.go_to_title()
     app.step()
@@ -98,9 +103,10 @@ SEED = 29
 @pytest.mark.slow
 @pytest.mark.parametrize("how", sorted(SEATS))
 @pytest.mark.parametrize("game_id", sorted(DRIVERS))
-def test_a_whole_game_by_clicks_reads_in_french_to_its_results(app_in_french, game_id, how):
+def test_a_whole_game_by_clicks_reads_in_each_language_to_its_results(app_in_french, game_id, how):
     app = app_in_french
-    assert app.language == "fr" and i18n.language() == "fr", "the French catalogue is in place"
+    code = app.language
+    assert code in LANGS and i18n.language() == code, "the language's catalogue is in place"
     seats = SEATS[how]
     with words_drawn() as drawn:
         table, curtains = DRIVERS[game_id](app, seats, SEED)
@@ -114,9 +120,9 @@ def test_a_whole_game_by_clicks_reads_in_french_to_its_results(app_in_french, ga
         assert curtains > 0, "the screen was handed over behind the curtain"
     else:
         assert curtains == 0
-    assert "Résultats" in drawn, "the Results scene was drawn in French"
-    found = leftovers(drawn)
-    assert not found, (f"{len(found)} English text(s) drawn in a French game of {game_id} ({how}):\n"
+    assert _("Results") in drawn, "the Results scene was drawn in the language"
+    found = leftovers(drawn, code)
+    assert not found, (f"{len(found)} English text(s) drawn in a {code} game of {game_id} ({how}):\n"
                        + report(found, drawn))
 
 

@@ -110,9 +110,9 @@ def test_every_end_reads_in_french_for_the_results_and_the_log():
             for log in (False, True):
                 check(ending_sentence(ending == "boss_down", ending, subject, log),
                       english(lambda: ending_sentence(ending == "boss_down", ending, subject, log)))
-        assert ending_sentence(True, "boss_down", "lavalord") == "Gagné\u202f: le Seigneur de Lave est à 0 PV."
+        assert ending_sentence(True, "boss_down", "lavalord") == "Gagné\u00a0: le Seigneur de Lave est à 0 PV."
         assert GameOver(False, "monster_down", "pagurah").text(NAMES) == (
-            "Défaite\u202f: Pagurah a commencé sa Phase de Monstre à 0 PV")
+            "Défaite\u00a0: Pagurah a commencé sa Phase de Monstre à 0 PV")
 
 
 def test_counts_read_singular_for_0_and_1_in_french_and_plural_from_2():
@@ -121,10 +121,10 @@ def test_counts_read_singular_for_0_and_1_in_french_and_plural_from_2():
         hurt = [MonsterHurt(1, k, 10 - k, "Soldiers").text(NAMES) for k in (1, 2)]
         stars = [A.GainFame(k).label() for k in (1, 2)]
         icons = [boss_face_words(face) for face in ("M", "MM", "CS", "")]
-    assert dealt == ["Zoé frappe le Boss dans la zone 3\u202f: 0 Dégât",
-                     "Zoé frappe le Boss dans la zone 3\u202f: 1 Dégât",
-                     "Zoé frappe le Boss dans la zone 3\u202f: 2 Dégâts"]
-    assert hurt == ["Hugo subit 1 Dégât (Soldats)\u202f: 9\u00a0PV", "Hugo subit 2 Dégâts (Soldats)\u202f: 8\u00a0PV"]
+    assert dealt == ["Zoé frappe le Boss dans la zone 3\u00a0: 0 Dégât",
+                     "Zoé frappe le Boss dans la zone 3\u00a0: 1 Dégât",
+                     "Zoé frappe le Boss dans la zone 3\u00a0: 2 Dégâts"]
+    assert hurt == ["Hugo subit 1 Dégât (Soldats)\u00a0: 9\u00a0PV", "Hugo subit 2 Dégâts (Soldats)\u00a0: 8\u00a0PV"]
     assert stars == ["Résoudre 1 Étoile", "Résoudre 2 Étoiles"]
     assert icons == ["un Sbire", "2 Sbires", "un Cristal et une Étoile", "vierge"]
     assert [A.GainFame(k).label() for k in (1, 2)] == ["Resolve 1 Star", "Resolve 2 Stars"]
@@ -193,6 +193,6 @@ def test_an_ending_saved_in_words_before_ids_were_kept_still_reads_in_french():
     won.boss_id = "crystal_dragon"
     with in_french():
         assert KingOfMonsterIslandState.from_json(lost.to_json()).end_reason() == (
-            "Perdu\u202f: Pagurah a commencé sa Phase de Monstre à 0 PV.")
+            "Perdu\u00a0: Pagurah a commencé sa Phase de Monstre à 0 PV.")
         assert KingOfMonsterIslandState.from_json(won.to_json()).end_reason() == (
-            "Gagné\u202f: le Dragon de Cristal est à 0 PV.")
+            "Gagné\u00a0: le Dragon de Cristal est à 0 PV.")

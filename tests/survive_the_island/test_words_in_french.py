@@ -115,6 +115,6 @@ def test_an_island_that_does_not_fit_the_rules_says_why_in_french(tmp_path):
                     + island_problems(_island(tmp_path, no_serpent, "sans_serpent"))
                     + island_problems(_island(tmp_path, "<map", "abimee")))
     assert any("il manque une île de secours" in p for p in problems), problems
-    assert any("cases de départ «\u202fSerpent de mer\u202f»" in p for p in problems), problems
+    assert any("cases de départ «\u00a0Serpent de mer\u00a0»" in p for p in problems), problems
     for problem in problems:
         assert problem.startswith("Île ") and not english_leftovers(problem), problem

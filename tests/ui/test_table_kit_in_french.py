@@ -58,9 +58,9 @@ def _taken_back(n: int) -> str:
 
 def test_moves_taken_back_are_counted_in_french_one_and_more():
     with in_french():
-        assert _taken_back(1) == "Coup de Bob repris"
-        assert _taken_back(2) == "Coup de Bob repris, avec le coup de l’ordinateur qui a suivi"
-        assert _taken_back(3) == "Coup de Bob repris, avec les 2 coups de l’ordinateur qui ont suivi"
+        assert _taken_back(1) == "Coup de Bob annulé"
+        assert _taken_back(2) == "Coup de Bob annulé, avec le coup de l’IA qui a suivi"
+        assert _taken_back(3) == "Coup de Bob annulé, avec les 2 coups de l’IA qui ont suivi"
     assert _taken_back(3) == "Bob's move and the 2 computer moves after it taken back"
 
 
@@ -83,4 +83,4 @@ def test_the_keys_overlay_lists_every_key_in_french(app):
         table = open_table(app, new_session("isle_of_monsters", "hh", autosave=False))
         lines = table.key_lines()
     assert ("Échap", "abandonner un choix en cours ; sans choix en cours, ouvrir le menu".replace(" ;", "\u202f;")) in lines
-    assert ("Entrée", "sans cadre\u202f: valider (le bouton Terminer, Jouer ou Fin de la table)") in lines
+    assert ("Entrée", "sans cadre\u00a0: valider (le bouton Terminer, Jouer ou Fin de la table)") in lines

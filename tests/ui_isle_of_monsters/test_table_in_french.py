@@ -10,7 +10,7 @@ from tests.french import in_french
 
 from .conftest import make_session, open_table, settle
 
-NB = "\u202f"
+NB = "\u00a0"          # before a colon: a whole non-breaking space
 
 
 def test_the_nurture_prompt_and_the_buttons_read_in_french(app):

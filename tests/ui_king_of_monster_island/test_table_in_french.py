@@ -17,7 +17,7 @@ from rules.king_of_monster_island.state import KingOfMonsterIslandState as State
 from tests.french import in_french
 from tests.table_driver import new_session, open_table, running_app, settle
 
-NB = "\u202f"
+NB = "\u00a0"          # before a colon: a whole non-breaking space
 
 
 @pytest.fixture

@@ -287,9 +287,20 @@ def _power_rows(surf: pygame.Surface, rows, rect: pygame.Rect, size: int) -> Non
         surf.blit(num, num.get_rect(center=(box.x + 3 + star.get_width() // 2, box.centery + 1)))
         ink = C.TEXT_DARK if lit else C.TEXT_DARK_DIM
         tx = box.x + star.get_width() + 8
-        head = theme.text(theme.fit(name, size, box.right - tx - 4, "bold"), size, ink, "bold")
-        surf.blit(head, (tx, box.y + 2))
+        width = box.right - tx - 4
+        head = theme.text(theme.fit(name, size, width, "bold"), size, ink, "bold")
         room = box.h - head.get_height() - 3
+        lines = theme.wrap(name, size, width, "bold")
+        pitch = theme.font(size, "bold").get_height() + 1
+        if len(lines) == 2 and room < theme.font(theme.SMALLEST_TEXT).get_linesize() and 2 * pitch <= box.h:
+            # a name too long for its row where no words fit under it (an offered sheet):
+            # on two close lines rather than losing its end (a longer language's "Prefab Parts")
+            top = box.y + (box.h - 2 * pitch) // 2
+            for i, line in enumerate(lines):
+                surf.blit(theme.text(line, size, ink, "bold"), (tx, top + i * pitch))
+            y += row_h
+            continue
+        surf.blit(head, (tx, box.y + 2))
         if room >= theme.font(theme.SMALLEST_TEXT).get_linesize():    # else only the large view says it
             _text_block(surf, text, pygame.Rect(tx, box.y + head.get_height() + 1, box.right - tx - 4, room),
                         max(theme.SMALLEST_TEXT, size - 2), ink, "body", theme.SMALLEST_TEXT)
