@@ -1,4 +1,4 @@
-"""The README's steps for adding a language work as written, from a fresh clone:
+"""CONTRIBUTING.md's steps for adding a language work as written, from a fresh clone:
 the checkout as it stands is cloned into a temporary folder (with the changes
 not yet committed laid over it), given the environment these tests run in as
 its `.venv`, and the commands of the README's new-language block are run there
@@ -24,7 +24,7 @@ from babel.messages.pofile import read_po, write_po
 
 from .conftest import ROOT
 
-README = ROOT / "README.md"
+README = ROOT / "CONTRIBUTING.md"   # the README links it for contributors
 
 
 def new_language_steps() -> tuple[str, list[str]]:
