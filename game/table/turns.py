@@ -105,7 +105,8 @@ class TurnControl:
         if (seat is None or seat != self.viewer or self.anims.busy or self.curtain is not None
                 or self.recap_panel is not None):
             return None
-        return seat
+        self.offer_recap(seat)      # a turn that begins now shows its recap before any click counts
+        return None if self.recap_panel is not None else seat
 
     def set_viewer(self, seat: Seat | None) -> None:
         if seat != self.viewer:
@@ -147,7 +148,8 @@ class TurnControl:
             if self.viewer is not None and self.needs_curtain_at_all():
                 self.set_viewer(None)
         elif seat != self.viewer:
-            if self.needs_curtain(seat):
+            if self.needs_curtain(seat) or (self.needs_curtain_at_all() and self.recap_due(seat)):
+                # a recap is the coming person's own: they pass the curtain before it shows
                 self.show_curtain(seat)
                 return True
             self.set_viewer(seat)
@@ -166,18 +168,27 @@ class TurnControl:
     # -- since your last turn ---------------------------------------------------------------
     def offer_recap(self, seat: Seat) -> None:
         """Shows `seat`'s person what the others did since they last acted,
-        once, when it is worth showing (recap.worth_showing) and the setting is on."""
+        once, when their turn begins after someone else moved
+        (recap.turn_begins_for: never while they answer in another's turn),
+        there is something they may read, and the setting is on."""
         hist = self.session.history
         key = (seat, len(hist), id(hist[-1]) if hist else None)
-        if key == self._recap_key or self.recap_panel is not None:
+        if key == self._recap_key or self.recap_panel is not None or self.curtain is not None:
             return
         self._recap_key = key
-        if not self.app.settings.recap:
+        if not self.app.settings.recap or not recap.turn_begins_for(self.session, seat):
             return
         got = recap.since_last_turn(self.session, seat, self._recapped.get(seat))
         if recap.worth_showing(got, len(self.session.human_seats())):
             self._recapped[seat] = got.last
             self.recap_panel = recap.RecapPanel(got, [s.colour for s in self.session.seats], self.board_rect)
+
+    def recap_due(self, seat: Seat) -> bool:
+        """Whether `seat`'s person would be shown a recap on coming to the screen now."""
+        if not self.app.settings.recap or not recap.turn_begins_for(self.session, seat):
+            return False
+        got = recap.since_last_turn(self.session, seat, self._recapped.get(seat))
+        return recap.worth_showing(got, len(self.session.human_seats()))
 
     def dismiss_recap(self) -> None:
         self.recap_panel = None

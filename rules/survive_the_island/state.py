@@ -152,6 +152,15 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             return [self.setup_seat()]
         return [self.decider()]
 
+    def turn_seat(self) -> int | None:
+        """Whose turn it is: the active player's, even while another is asked
+        whether to play a Repellent."""
+        if self.phase == "over":
+            return None
+        if self.phase in ("adventurers", "rafts"):
+            return self.setup_seat()
+        return self.active
+
     def placement_spaces(self) -> list[int]:
         """Set-up: an island hex with the fewest adventurers (an empty one while
         any is empty; with 5 players the last ten join a lone adventurer)."""
