@@ -266,6 +266,9 @@ class TurnControl:
             return ""
         if len(acting) == 1:
             s = acting[0]
+            whose = st.turn_seat()
+            if whose is not None and whose != s:     # someone is asked in another's turn: both are named
+                return _("{name}'s turn · {question}").format(name=names[whose], question=self.asked_words(s))
             return self.seat_turn_words(s, self.session.seats[s].is_ai and self._thinker is not None)
         return _("{names} choose").format(names=and_list([names[s] for s in acting]))
 
@@ -273,6 +276,11 @@ class TurnControl:
         """The top bar's words while it is `seat`'s turn alone (a computer's, while it thinks)."""
         name = self.session.names[seat]
         return _("{name} is thinking…").format(name=name) if thinking else _("{name}'s turn").format(name=name)
+
+    def asked_words(self, seat: Seat) -> str:
+        """The top bar's words for `seat`, asked to answer in another's turn;
+        games say what the question is."""
+        return _("{name} to answer").format(name=self.session.names[seat])
 
     def every_seat_turn_words(self) -> list[tuple[Seat, str]]:
         """The words each seat's turn can put in the top bar, by seat."""

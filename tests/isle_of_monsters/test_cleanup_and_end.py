@@ -116,7 +116,7 @@ def _tied_state(tie_breaker):
     return st, st.apply(2, PlayScare(("IM35",)))
 
 
-def test_a_tie_is_a_shared_win_by_default():
+def test_a_tie_is_a_shared_win_in_the_shared_win_variant():
     st, events = _tied_state("shared")
     assert st.is_over() and st.scores() == [2, 2, 2]
     assert st.winners() == [0, 1, 2]
