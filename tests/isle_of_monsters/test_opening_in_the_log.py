@@ -30,6 +30,6 @@ def test_the_log_opens_with_the_set_up_before_anyone_moved():
     session = new_session("isle_of_monsters", 3, 2)
     lines = [text for _, text in GameLog(session).lines(0)]
     assert session.history == []
-    assert any("appears on" in line for line in lines)
-    assert any("is drawn to" in line for line in lines)
+    assert any("New creatures:" in line for line in lines)      # the piles' top creatures, dealt
+    assert any("Drawn from the bag:" in line for line in lines)  # the food placed
     assert lines[-1].startswith("Round 1")

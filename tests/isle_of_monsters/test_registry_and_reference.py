@@ -47,7 +47,7 @@ def test_the_reference_is_sections_of_paragraphs():
 
 
 @pytest.mark.parametrize("topic", ["bag runs out", "earth has 14 cards", "element is always called",
-                                   "every different set", "element duel", "only one player has any",
+                                   "every different set", "element play-off", "only one player has any",
                                    "look at any player's mature"])
 def test_every_ruling_is_written_in_the_reference(topic):
     rulings = [p for _, ps in RULES_REFERENCE for p in ps if p.startswith("Our ruling:")]
