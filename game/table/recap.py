@@ -9,17 +9,21 @@ the turn they happened in, not by the move that caused them (the last move of
 a turn often starts the next one): the events say where a turn begins
 (`Event.log_turn`), and a stretch that is no seat's, such as King of Monster
 Island's Boss Phase, gets its own heading; the start of the reader's own turn
-comes under their name, "you". Repeated lines are counted instead of
-repeated, and each group shows at most `PER_PLAYER` lines: the newest (where
-the turn ended up), then "and N earlier" for the rest, which the log keeps.
-The panel lays all of it out and scrolls when it is taller than the board.
-On a person's first turn it says "Before your first turn".
+comes under their name, "you". The groups follow the log: one for each turn,
+in the log's order (a line of the reader's own turn that ended after they last
+moved comes first, under their name). Repeated lines are counted instead of
+repeated, and each group shows at most `PER_PLAYER` lines: the newest, under
+"and N earlier" at the top of the group for the rest, which the log keeps;
+every line since the reader's last turn is shown or counted. The panel lays
+all of it out and scrolls when it is taller than the board. On a person's
+first turn it says "Before your first turn".
 
-When it is shown (`worth_showing`): in hot-seat (two people or more), whenever
-someone else moved since the person last acted; a person alone against
-computer players watches their moves on the table, so only a long stretch of
-them (`SOLO_MIN_MOVES` moves, several computer turns at an instant pace, say)
-earns a recap.
+When it is shown (`turn_begins_for`, `worth_showing`): whenever a person's
+own turn (or a step everyone takes at once) begins after someone else moved
+in a turn not theirs, in hot-seat and alone against computers alike, and
+there is something they may read; never while they answer in another's turn
+(`GameState.turn_seat` says whose turn it is). In hot-seat it waits behind
+the person's curtain.
 """
 from __future__ import annotations
 
