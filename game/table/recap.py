@@ -9,17 +9,21 @@ the turn they happened in, not by the move that caused them (the last move of
 a turn often starts the next one): the events say where a turn begins
 (`Event.log_turn`), and a stretch that is no seat's, such as King of Monster
 Island's Boss Phase, gets its own heading; the start of the reader's own turn
-comes under their name, "you". Repeated lines are counted instead of
-repeated, and each group shows at most `PER_PLAYER` lines: the newest (where
-the turn ended up), then "and N earlier" for the rest, which the log keeps.
-The panel lays all of it out and scrolls when it is taller than the board.
-On a person's first turn it says "Before your first turn".
+comes under their name, "you". The groups follow the log: one for each turn,
+in the log's order (a line of the reader's own turn that ended after they last
+moved comes first, under their name). Repeated lines are counted instead of
+repeated, and each group shows at most `PER_PLAYER` lines: the newest, under
+"and N earlier" at the top of the group for the rest, which the log keeps;
+every line since the reader's last turn is shown or counted. The panel lays
+all of it out and scrolls when it is taller than the board. On a person's
+first turn it says "Before your first turn".
 
-When it is shown (`worth_showing`): in hot-seat (two people or more), whenever
-someone else moved since the person last acted; a person alone against
-computer players watches their moves on the table, so only a long stretch of
-them (`SOLO_MIN_MOVES` moves, several computer turns at an instant pace, say)
-earns a recap.
+When it is shown (`turn_begins_for`, `worth_showing`): whenever a person's
+own turn (or a step everyone takes at once) begins after someone else moved
+in a turn not theirs, in hot-seat and alone against computers alike, and
+there is something they may read; never while they answer in another's turn
+(`GameState.turn_seat` says whose turn it is). In hot-seat it waits behind
+the person's curtain.
 """
 from __future__ import annotations
 
@@ -37,8 +41,6 @@ from ..theme import C
 
 #: lines shown per player before "and N more"
 PER_PLAYER = 3
-#: a person alone against computers gets a recap after this many computer moves
-SOLO_MIN_MOVES = 8
 
 
 @dataclass(frozen=True)
@@ -71,32 +73,70 @@ class Recap:
 
 
 def since_last_turn(session: GameSession, seat: Seat, after: Move | None = None) -> Recap:
-    """The recap for `seat`: the moves after its own last move (and after
+    """The recap for `seat`: the moves after its own last turn (and after
     `after`, the last move an earlier recap covered, while it is still in the
     history), each as `seat` may read it, every line under the turn it
-    happened in (`turn_lines`)."""
+    happened in (`turn_lines`), in the log's order. A move `seat` made in
+    another's turn (an answer it was asked for) does not end the stretch: its
+    lines are in the recap like everyone else's."""
     hist = session.history
-    start = 0
-    for i in range(len(hist) - 1, -1, -1):
-        if hist[i].seat == seat or hist[i] is after:
-            start = i + 1
-            break
+    start = _own_turn_end(hist, seat, after)
     moves = [m for m in hist[start:] if m.seat != seat]
     names = session.names
-    by_turn: dict[Seat | str, list[str]] = {}
+    runs: list[tuple[Seat | str, list[str]]] = []
     for key, text in turn_lines(session, start, seat):
-        by_turn.setdefault(key, []).append(text)
-        by_turn[key] = by_turn.pop(key)         # the groups stand in the order of their newest lines
+        if runs and runs[-1][0] == key:
+            runs[-1][1].append(text)
+        else:
+            runs.append((key, [text]))          # a new turn's lines: a group of its own, in log order
     groups = []
-    for key, texts in by_turn.items():
+    for key, texts in runs:
         counted = counted_lines(texts)
         if isinstance(key, str):
             who, name = None, key
         else:
             who, name = key, (_("{name} (you)").format(name=names[key]) if key == seat else names[key])
-        groups.append(RecapGroup(who, name, tuple(counted[-PER_PLAYER:]), max(0, len(counted) - PER_PLAYER)))
+        kept = folded(counted)
+        groups.append(RecapGroup(who, name, tuple(counted[len(counted) - kept:]), len(counted) - kept))
     first = not any(m.seat == seat for m in hist)
     return Recap(seat, tuple(groups), len(moves), hist[-1] if hist else None, first)
+
+
+def folded(lines: Sequence[str]) -> int:
+    """How many of a group's lines the recap shows: the newest `PER_PLAYER`;
+    the older ones fold into "and N earlier" at the top of the group."""
+    return min(len(lines), PER_PLAYER)
+
+
+def _in_own_turn(move: Move, seat: Seat) -> bool:
+    """Whether `move` was made in `seat`'s own turn (a position no longer kept
+    counts as its own)."""
+    before = move.before
+    if before is None:
+        return True
+    whose = before.turn_seat()
+    return whose is None or whose == seat
+
+
+def turn_begins_for(session: GameSession, seat: Seat) -> bool:
+    """Whether `seat`, now to act, comes to a turn of its own (or to a step
+    everyone takes at once) after someone else moved in a turn not its own:
+    the recap's moment. Not while it answers in another's turn, nor when it
+    acts again within its own turn after another's answer."""
+    whose = session.state.turn_seat()
+    if whose is not None and whose != seat:
+        return False
+    hist = session.history
+    return any(m.seat != seat and not _in_own_turn(m, seat) for m in hist[_own_turn_end(hist, seat):])
+
+
+def _own_turn_end(hist: Sequence[Move], seat: Seat, after: Move | None = None) -> int:
+    """Where the stretch since `seat`'s last turn starts: after its last move
+    in a turn of its own (or after `after`)."""
+    for i in range(len(hist) - 1, -1, -1):
+        if hist[i] is after or (hist[i].seat == seat and _in_own_turn(hist[i], seat)):
+            return i + 1
+    return 0
 
 
 def turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Seat | str, str]]:
@@ -116,8 +156,8 @@ def turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Sea
     out: list[tuple[Seat | str | None, str]] = []
     waiting: list[int] = []        # indexes in `out` of lines waiting for the next turn
     for move in hist[start:]:
-        if move.seat == reader:
-            continue
+        if move.seat == reader and _in_own_turn(move, reader):
+            continue            # the reader's own turn: it saw that (only its answers in others' turns are told)
         shown = [e for e in (ev.redact(reader) for ev in move.events) if e is not None]
         for run_turn, events in _runs(shown, turn):
             turn = run_turn
@@ -180,11 +220,10 @@ def counted_lines(texts: Sequence[str]) -> list[str]:
 
 
 def worth_showing(recap: Recap, people: int) -> bool:
-    """Whether to show the recap: in hot-seat, when anything happened; for a
-    person alone against computers, after a long stretch of their moves."""
-    if recap.empty:
-        return False
-    return people >= 2 or recap.moves >= SOLO_MIN_MOVES
+    """Whether to show the recap: whenever anything happened that the
+    person may read, in hot-seat and alone against computers alike (the
+    setting turns it off). `people` is kept for callers; it changes nothing."""
+    return not recap.empty
 
 
 # -- the panel ------------------------------------------------------------------------------
@@ -235,11 +274,11 @@ class RecapPanel:
         out: list[tuple[str, object]] = []
         for group in self.recap.groups:
             out.append(("name", group))
-            out.extend(("line", text) for text in group.lines)
-            if group.more:
+            if group.more:          # the older lines fold at the top, above the newest
                 out.append(("more", ngettext("and {n} earlier (the game log has them all)",
                                              "and {n} earlier (the game log has them all)",
                                              group.more).format(n=group.more)))
+            out.extend(("line", text) for text in group.lines)
         return out
 
     # -- scrolling ---------------------------------------------------------------------------

@@ -127,7 +127,8 @@ class TurnControl:
         if (seat is None or seat != self.viewer or self.anims.busy or self.curtain is not None
                 or self.recap_panel is not None):
             return None
-        return seat
+        self.offer_recap(seat)      # a turn that begins now shows its recap before any click counts
+        return None if self.recap_panel is not None else seat
 
     def set_viewer(self, seat: Seat | None) -> None:
         if seat != self.viewer:
@@ -168,7 +169,8 @@ class TurnControl:
             if self.viewer is not None and self.needs_curtain_at_all():
                 self.set_viewer(None)
         elif seat != self.viewer:
-            if self.needs_curtain(seat):
+            if self.needs_curtain(seat) or (self.needs_curtain_at_all() and self.recap_due(seat)):
+                # a recap is the coming person's own: they pass the curtain before it shows
                 self.show_curtain(seat)
                 return True
             self.set_viewer(seat)
@@ -223,18 +225,27 @@ class TurnControl:
     # -- since your last turn ---------------------------------------------------------------
     def offer_recap(self, seat: Seat) -> None:
         """Shows `seat`'s person what the others did since they last acted,
-        once, when it is worth showing (recap.worth_showing) and the setting is on."""
+        once, when their turn begins after someone else moved
+        (recap.turn_begins_for: never while they answer in another's turn),
+        there is something they may read, and the setting is on."""
         hist = self.session.history
         key = (seat, len(hist), id(hist[-1]) if hist else None)
-        if key == self._recap_key or self.recap_panel is not None:
+        if key == self._recap_key or self.recap_panel is not None or self.curtain is not None:
             return
         self._recap_key = key
-        if not self.app.settings.recap:
+        if not self.app.settings.recap or not recap.turn_begins_for(self.session, seat):
             return
         got = recap.since_last_turn(self.session, seat, self._recapped.get(seat))
         if recap.worth_showing(got, len(self.session.human_seats())):
             self._recapped[seat] = got.last
             self.recap_panel = recap.RecapPanel(got, [s.colour for s in self.session.seats], self.board_rect)
+
+    def recap_due(self, seat: Seat) -> bool:
+        """Whether `seat`'s person would be shown a recap on coming to the screen now."""
+        if not self.app.settings.recap or not recap.turn_begins_for(self.session, seat):
+            return False
+        got = recap.since_last_turn(self.session, seat, self._recapped.get(seat))
+        return recap.worth_showing(got, len(self.session.human_seats()))
 
     def dismiss_recap(self) -> None:
         self.recap_panel = None
@@ -312,6 +323,9 @@ class TurnControl:
             return ""
         if len(acting) == 1:
             s = acting[0]
+            whose = st.turn_seat()
+            if whose is not None and whose != s:     # someone is asked in another's turn: both are named
+                return _("{name}'s turn · {question}").format(name=names[whose], question=self.asked_words(s))
             return self.seat_turn_words(s, self.session.seats[s].is_ai and self._thinker is not None)
         return _("{names} choose").format(names=and_list([names[s] for s in acting]))
 
@@ -319,6 +333,11 @@ class TurnControl:
         """The top bar's words while it is `seat`'s turn alone (a computer's, while it thinks)."""
         name = self.session.names[seat]
         return _("{name} is thinking…").format(name=name) if thinking else _("{name}'s turn").format(name=name)
+
+    def asked_words(self, seat: Seat) -> str:
+        """The top bar's words for `seat`, asked to answer in another's turn;
+        games say what the question is."""
+        return _("{name} to answer").format(name=self.session.names[seat])
 
     def every_seat_turn_words(self) -> list[tuple[Seat, str]]:
         """The words each seat's turn can put in the top bar, by seat."""

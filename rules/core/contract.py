@@ -9,6 +9,8 @@ tests need goes through these few methods, so each of them is written once:
     State.set_up(options, seed)   -> State         the game before those events
     state.to_act()                -> [seat, ...]   who must act now (several in a
                                                    simultaneous step, in seat order)
+    state.turn_seat()             -> seat or None  whose turn it is (not always
+                                                   who must answer now)
     state.legal_actions(seat)     -> [Action, ...] stable order
     state.apply(seat, action)     -> [Event, ...]  or raises IllegalAction(why)
     state.view(seat)              -> State         what that seat may know
@@ -215,6 +217,14 @@ class GameState:
 
     def to_act(self) -> list[Seat]:
         raise NotImplementedError
+
+    def turn_seat(self) -> Seat | None:
+        """Whose turn it is: the seat whose turn the game is in, which is not
+        always the seat that must answer now (a player asked to play a card
+        during another's turn). None: no seat's turn (a step everyone takes
+        at once, or the game is over). Default: the one seat to act."""
+        acting = self.to_act()
+        return acting[0] if len(acting) == 1 else None
 
     def legal_actions(self, seat: Seat) -> list[Action]:
         raise NotImplementedError

@@ -20,10 +20,10 @@ INFO = GameInfo(
     state_class="rules.isle_of_monsters.state:IsleOfMonstersState",
     make_agent="rules.isle_of_monsters.ai:make_agent",
     options=(
-        Option("tie_breaker", N_("Tie for first"), "choice", "shared",
-               choices=(("shared", N_("Shared win")), ("duel", N_("Element duel"))),
-               help=N_("A tie for the most points is a shared win, or the tied players "
-                       "settle it with a quick fire / earth / water duel.")),
+        Option("tie_breaker", N_("Tie for first"), "choice", "duel",
+               choices=(("duel", N_("Element play-off (the rules)")), ("shared", N_("Variant: shared win"))),
+               help=N_("The rules settle a tie for the most points with a quick fire / earth / water "
+                       "play-off; as a variant, the tied players may share the win instead.")),
     ),
     table_scene="game.tables.isle_of_monsters:IsleOfMonstersTable",
     rules_text="rules.isle_of_monsters.reference:RULES_REFERENCE",

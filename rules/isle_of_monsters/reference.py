@@ -117,12 +117,14 @@ RULES_REFERENCE = [
            "final one. It is played as usual, and the game ends after its scare phase, "
            "with no clean-up."),
         N_("The player with the most points wins."),
-        N_("Our ruling: a tie for the most points is a shared win, unless the table "
-           "chose the element duel before the game. Then the tied players each pick "
-           "fire, earth or water in secret and show them together. If exactly two "
-           "elements are shown, everyone who showed the element that scares the other "
-           "stays in and the rest are out; if one element or all three are shown, "
-           "nobody is out. Repeat until one champion is left."),
+        N_("A tie for the most points is settled by an element play-off: the tied "
+           "players each pick fire, earth or water in secret and show them together, "
+           "until one champion is left."),
+        N_("Our ruling: in the element play-off, if exactly two elements are shown, "
+           "everyone who showed the element that scares the other stays in and the rest "
+           "are out; if one element or all three are shown, nobody is out, and it is "
+           "played again."),
+        N_("Variant (chosen before the game): the tied players share the win instead."),
     ]),
     (N_("Two players"), [
         N_("Only creatures of scare value 1 to 5 are used; all the 6 to 9 cards are "

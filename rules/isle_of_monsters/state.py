@@ -24,6 +24,7 @@ from rules.core.snapshot import Field, SavedFields
 
 from . import log_text, scare
 from .actions import CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, codec
+from .events import CreatureDealt, RoundStarted
 from .content import CAGES_PER_BOARD, CARD_IDS, CARDS, ELEMENTS, FOODS, SETUPS, TOKENS_PER_FOOD
 from .duel import EndAndDuel
 from .geometry import board_cages, board_nearest, reachable_islands
@@ -78,10 +79,21 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
     # == making ===============================================================================
     @classmethod
     def new_game(cls, options: dict, seed: int) -> "IsleOfMonstersState":
+        return cls._opened(options, seed)[0]
+
+    @classmethod
+    def opening_events(cls, options: dict, seed: int) -> list[Event]:
+        """The set-up as the log tells it, before the first move: the creature
+        on top of each outer island's pile, the food drawn, round 1 begun."""
+        return cls._opened(options, seed)[1]
+
+    @classmethod
+    def _opened(cls, options: dict, seed: int) -> "tuple[IsleOfMonstersState, list[Event]]":
+        events: list[Event] = []
         n = options.get("players")
         if n not in SETUPS:
             raise ValueError("Isle of Monsters is for 2 to 5 players")
-        tie = options.get("tie_breaker", "shared")
+        tie = options.get("tie_breaker", "duel")      # the rulebook's play-off
         if tie not in TIE_BREAKERS:
             raise ValueError(f"unknown tie-breaker {tie!r}")
         setup = SETUPS[n]
@@ -116,11 +128,13 @@ class IsleOfMonstersState(SavedFields, Legality, NurturePhase, ScarePhase, EndAn
         # food
         st.bag = [TOKENS_PER_FOOD] * len(FOODS)
         st.island_food = [[0, 0, 0] for __ in range(setup.outer_islands)]
-        st._draw_food([])
+        events.extend(CreatureDealt(island, pile[-1]) for island, pile in enumerate(st.piles) if pile)
+        st._draw_food(events)
         st.bag_holder = 0
         st.turn = 0
         st.final = not st.deck
-        return st
+        events.append(RoundStarted(st.round, st.bag_holder, st.final))
+        return st, events
 
     # == geometry helpers ========================================================================
     @property

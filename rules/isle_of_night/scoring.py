@@ -68,11 +68,19 @@ def seat_parts(side: Side, score_grid: Sequence[int], cards: Sequence[int]) -> d
     icons = icon_counts(cards)
     owned = set(cards)
     bonus = gloomroot_choice(side, score_grid, icons) if lookup.GLOOMROOT in owned else -1
+    # each point is filed under where it came from: what a place adds per
+    # chest (Smugglers' Cove) or per lantern (Beacon Cliffs) is the places'
+    # (the total is the same); Gloomroot Hollow's icon completes a set, so
+    # it stays in the sets
     sets = set_points(side, score_grid, icons, bonus)
-    chests = icons[lookup.CHESTS] * (content.CHEST_VP + (content.SMUGGLERS_EXTRA if lookup.SMUGGLERS in owned else 0))
-    lanterns = icons[lookup.LANTERNS] * (content.LANTERN_VP + (content.BEACON_EXTRA if lookup.BEACON in owned else 0))
+    chests = icons[lookup.CHESTS] * content.CHEST_VP
+    lanterns = icons[lookup.LANTERNS] * content.LANTERN_VP
     rings = 0 if lookup.MOONWELL in owned else icons[lookup.RINGS] * content.RING_VP
     locations = 0
+    if lookup.SMUGGLERS in owned:
+        locations += icons[lookup.CHESTS] * content.SMUGGLERS_EXTRA
+    if lookup.BEACON in owned:
+        locations += icons[lookup.LANTERNS] * content.BEACON_EXTRA
     for card, vp in lookup.LOCATION_FLAT_VP.items():
         if card in owned:
             locations += vp

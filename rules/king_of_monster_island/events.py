@@ -566,9 +566,14 @@ class AllyReturned(Event):
 class PowerUsed(Event):
     seat: int
     power: str
+    #: used at the start of the Monster's Monster Phase: the log is in its turn from here
+    phase_start: bool = False
 
     def text(self, names):
         return _("{player}: {power}").format(player=_n(names, self.seat), power=power_name(self.power))
+
+    def log_turn(self):
+        return LogTurn(self.seat) if self.phase_start else None
 
 
 @codec.register

@@ -58,7 +58,7 @@ class MonsterMixin:
             return
         for p in self.powers(seat):
             if p.start:
-                self._events.append(E.PowerUsed(seat, p.id))
+                self._events.append(E.PowerUsed(seat, p.id, phase_start=True))
                 self.do(seat, p.start)
         self._spawn.append(("roll", seat))
 

@@ -301,6 +301,10 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
             return [next_task(self.tasks)[1]]
         return [self.active]
 
+    def turn_seat(self) -> int | None:
+        """The active Monster's turn, even while another player answers."""
+        return None if self.result else self.active
+
     def legal_actions(self, seat: int) -> list:
         if self.result:
             return []

@@ -51,6 +51,15 @@ PIECES = {SERPENT: (5, 3), KRAKEN: (4, 2), SHARK: (6, 3), PTERODACTYL: (3, 2),
           KAIJU: (2, 2), WHALE: (5, 3)}
 #: How far each creature moves over water (and land for the Kaiju); the
 #: Pterodactyl flies in straight lines instead.
+#: how each creature moves, as a refused destination says it
+MOVE_RULES = {
+    SERPENT: N_("a Sea Serpent moves exactly one water space"),
+    KRAKEN: N_("a Kraken moves exactly one water space"),
+    SHARK: N_("a Shark swims one or two water spaces"),
+    WHALE: N_("a Whale swims one to three water spaces"),
+    KAIJU: N_("a Kaiju moves one or two spaces, over water or land"),
+    PTERODACTYL: N_("a Pterodactyl flies in a straight line and lands where at most one adventurer stands"),
+}
 REACH = {SERPENT: 1, KRAKEN: 1, SHARK: 2, KAIJU: 2, WHALE: 3, PTERODACTYL: 0}
 #: Creatures a Repellent can turn away (our ruling: the green and blue ones).
 REPELLABLE = frozenset({SHARK, PTERODACTYL, KAIJU, WHALE})

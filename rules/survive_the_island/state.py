@@ -16,14 +16,20 @@ from rules.core import turn_note as notes
 from rules.core.i18n import N_, _
 
 from . import content
+from .content import CREATURE_DIE, DOLPHIN, MOVE_CREATURE, PADDLES, PIRANHA
 from .actions import (ActsFirst, ChooseCreature, CreatureTo, DisplaceTo, KrakenTarget, MoveAdventurer,
                       MoveRaft, PlaceAdventurer, PlaceRaft, SinkTile, UseDolphin, UseMoveCreature,
-                      UsePaddles, UsePiranha, codec)
+                      UseCreatureDie, UsePaddles, UsePiranha, codec)
+from .actions import Board, ChooseRaft, Continue, DeclineRepellent, PlaceEgg, PlayRepellent, Stop
+
+#: the action that picks the target a step asks for, by step
+TARGET_OF = {"dest": CreatureTo, "mc_dest": CreatureTo, "kraken": KrakenTarget, "displace": DisplaceTo,
+             "egg": PlaceEgg, "paddle": Continue, "dolphin": Continue}
 from .events import AdventurerPlaced, RaftPlaced
 from .board import (STANDARD, Board, BoardError, island_board, island_hash, island_name, island_path,
                     map_path)
 from .island_limits import IslandRefused, shown_name
-from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, WATER,
+from .common import (RESCUED, RESERVE, TERRAIN_CODE, TERRAIN_NAME, UNKNOWN, UNPLACED, VOLCANO_T, WATER,
                      is_land, is_water)
 from .creatures import CreaturesMixin
 from . import log_text
@@ -152,6 +158,15 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
             return [self.setup_seat()]
         return [self.decider()]
 
+    def turn_seat(self) -> int | None:
+        """Whose turn it is: the active player's, even while another is asked
+        whether to play a Repellent."""
+        if self.phase == "over":
+            return None
+        if self.phase in ("adventurers", "rafts"):
+            return self.setup_seat()
+        return self.active
+
     def placement_spaces(self) -> list[int]:
         """Set-up: an island hex with the fewest adventurers (an empty one while
         any is empty; with 5 players the last ten join a lone adventurer)."""
@@ -229,6 +244,8 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
         if kind != "actions":
             if t in (SinkTile,) and kind == "sink":
                 return _("remove a beach tile first, then forest, then mountain, touching the water")
+            if t is TARGET_OF.get(kind):
+                return self._target_refusal(kind, action) or need[kind]
             return need.get(kind) or _("that is not allowed now")
         if t is MoveAdventurer:
             p = action.piece
@@ -240,21 +257,87 @@ class SurviveTheIslandState(SavedFields, PiecesMixin, MovementMixin, CreaturesMi
                 return _("you have no movement points left")
             if self.swam[p] and self.raft_of[p] < 0 and is_water(self.terrain[self.loc[p]]):
                 return _("that adventurer has already swum this turn")
-            if self.board.size > action.to >= 0 and self.kaiju_at(action.to) >= 0:
-                return _("a Kaiju stands there")
-            return _("an adventurer moves one space: to land, a raft with a free seat, water (once a turn) or a rescue island next to it")
-        if t is MoveRaft:
-            if self.mp <= 0:
+            return self._space_refusal(action.to) or _(
+                "an adventurer moves one space: to land, a raft with a free seat, water (once a turn) or a rescue island next to it")
+        if t is MoveRaft or t is UsePaddles:
+            if t is MoveRaft and self.mp <= 0:
                 return _("you have no movement points left")
+            if t is UsePaddles and not self.usable(seat, PADDLES):
+                return self._tile_refusal(seat, PADDLES)
             if 0 <= action.raft < len(self.raft_loc) and self.raft_loc[action.raft] >= 0 \
                     and not self.controls(seat, action.raft):
                 return _("someone has more adventurers on that raft than you")
-            return _("a raft moves one water space, never onto another raft or a Kaiju")
-        if t in (UsePaddles, UseDolphin, UseMoveCreature, UsePiranha):
-            return _("you hold no such ability tile you can use this turn, or it cannot go there")
-        if t in (ActsFirst, ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo):
+            return self._space_refusal(action.to) or _(
+                "a raft moves one water space, never onto another raft or a Kaiju")
+        if t is UseDolphin:
+            if not self.usable(seat, DOLPHIN):
+                return self._tile_refusal(seat, DOLPHIN)
+            return self._space_refusal(action.to) or _(
+                "a Dolphin moves one of your swimmers one more water space")
+        if t is UseMoveCreature:
+            if not self.usable(seat, MOVE_CREATURE):
+                return self._tile_refusal(seat, MOVE_CREATURE)
+            return _("Move a Creature takes a creature on the board to an empty water space")
+        if t is UsePiranha:
+            if not self.usable(seat, PIRANHA):
+                return self._tile_refusal(seat, PIRANHA)
+            to = action.space
+            if 0 <= to < self.board.size and self.terrain[to] == VOLCANO_T:
+                return _("nothing may enter an erupted volcano")
+            if not (0 <= to < self.board.size) or self.terrain[to] != WATER:
+                return _("a Piranha goes on open water, never on land or a rescue island")
+            return _("a Piranha goes on water next to another Piranha")
+        if t is UseCreatureDie:
+            return self._tile_refusal(seat, CREATURE_DIE)
+        if t in (PlayRepellent, DeclineRepellent):
+            return _("a Repellent is played only when a creature comes at your adventurers")
+        if t is SinkTile:
+            return _("a tile is removed after your actions: first move, or end your actions")
+        if t in (ActsFirst, ChooseCreature, CreatureTo, KrakenTarget, DisplaceTo, Board, ChooseRaft, PlaceEgg,
+                 Continue, Stop, PlaceAdventurer, PlaceRaft):
             return _("there is nothing to choose now: it is your action phase")
         return _("that is not allowed now")
+
+    def _target_refusal(self, kind: str, action) -> str:
+        """The rule a chosen target breaks in a step that asks for one ("" for
+        none better than the step's own words)."""
+        if kind == "dest":
+            c = next_task(self.stack)[1]
+            return self._space_refusal(action.to) or _(content.MOVE_RULES[self.cr_type[c]])
+        if kind in ("displace", "paddle", "dolphin"):
+            to = getattr(action, "to", None)
+            if to is None:
+                return ""
+            rule = {"displace": _("a pushed adventurer goes to an island tile or water space next to the Kaiju, "
+                                  "with no creature on it"),
+                    "paddle": _("a raft moves one water space, never onto another raft or a Kaiju"),
+                    "dolphin": _("a Dolphin moves one of your swimmers one more water space")}[kind]
+            return self._space_refusal(to) or rule
+        if kind == "mc_dest":
+            return self._space_refusal(action.to) or _("Move a Creature puts the creature on an empty water space")
+        if kind == "kraken":
+            return _("the Kraken takes an adventurer on its space or next to it")
+        if kind == "egg":
+            return _("an egg goes on a water space")
+        return ""
+
+    def _space_refusal(self, to: int) -> str:
+        """The rule a space itself breaks for anything moving there ("" for none)."""
+        if not isinstance(to, int) or not 0 <= to < self.board.size:
+            return ""
+        if self.terrain[to] == VOLCANO_T:
+            return _("nothing may enter an erupted volcano")
+        if self.kaiju_at(to) >= 0:
+            return _("nothing may enter a Kaiju's space")
+        return ""
+
+    def _tile_refusal(self, seat: int, kind: str) -> str:
+        """Why an ability tile of `kind` cannot be used this turn."""
+        name = _(content.BACK_NAMES[kind])
+        if not any(h[0] == kind for h in self.hands[seat]):
+            return _("you hold no {tile} tile").format(tile=name)
+        return _("an ability tile works from the turn after you took it: your {tile} is ready next turn").format(
+            tile=name)
 
     # -- acting ------------------------------------------------------------------------------
     def apply_trusted(self, seat: int, action) -> list:

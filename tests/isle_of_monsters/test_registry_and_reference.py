@@ -22,11 +22,15 @@ def test_the_registry_knows_isle_of_monsters_for_two_to_five_players():
     assert info.problems(info.default_options(6))
 
 
-def test_the_tie_breaker_option_is_a_shared_win_or_the_element_duel():
+def test_the_tie_for_first_is_the_rulebooks_element_play_off_by_default_and_a_shared_win_is_a_variant():
     info = registry.get("isle_of_monsters")
     [opt] = [o for o in info.options if o.key == "tie_breaker"]
-    assert opt.default == "shared"
-    assert [v for v, _ in opt.choices] == ["shared", "duel"]
+    assert opt.default == "duel"
+    assert [v for v, _ in opt.choices] == ["duel", "shared"]
+    labels = dict(opt.choices)
+    assert "rules" in labels["duel"] and labels["shared"].startswith("Variant")
+    from rules.isle_of_monsters.state import IsleOfMonstersState
+    assert IsleOfMonstersState.new_game({"players": 3}, 1).tie_breaker == "duel"
     assert info.problems({**info.default_options(3), "tie_breaker": "coin"})
 
 
@@ -43,7 +47,7 @@ def test_the_reference_is_sections_of_paragraphs():
 
 
 @pytest.mark.parametrize("topic", ["bag runs out", "earth has 14 cards", "element is always called",
-                                   "every different set", "element duel", "only one player has any",
+                                   "every different set", "element play-off", "only one player has any",
                                    "look at any player's mature"])
 def test_every_ruling_is_written_in_the_reference(topic):
     rulings = [p for _, ps in RULES_REFERENCE for p in ps if p.startswith("Our ruling:")]

@@ -50,18 +50,20 @@ def test_conches_and_scrolls_score_sets_only_where_their_diamond_cards_are_in_pl
     assert parts[0]["Sets"] == 1
 
 
-def test_treasure_chests_are_two_each_and_three_with_smugglers_cove():
+def test_treasure_chests_are_two_each_and_smugglers_cove_adds_one_each_under_places():
     _st, parts, _ = scored([["CHE-02", "CHE-03"], []])
-    assert parts[0]["Chests"] == 4
-    _st, parts, _ = scored([["CHE-02", "CHE-03", "LOC-09"], []])
-    assert parts[0]["Chests"] == 6
+    assert parts[0]["Chests"] == 4 and parts[0]["Places"] == 0
+    _st, parts, sc = scored([["CHE-02", "CHE-03", "LOC-09"], []])
+    assert parts[0]["Chests"] == 4 and parts[0]["Places"] == 2     # the Cove's bonus is the place's
+    assert sc[0] == 6
 
 
-def test_lanterns_are_one_each_and_two_with_beacon_cliffs():
+def test_lanterns_are_one_each_and_beacon_cliffs_adds_one_each_under_places():
     _st, parts, _ = scored([["LAN-01", "LAN-02", "LAN-03"], []])
-    assert parts[0]["Lanterns"] == 3
-    _st, parts, _ = scored([["LAN-01", "LAN-02", "LAN-03", "LOC-10"], []])
-    assert parts[0]["Lanterns"] == 6
+    assert parts[0]["Lanterns"] == 3 and parts[0]["Places"] == 0
+    _st, parts, sc = scored([["LAN-01", "LAN-02", "LAN-03", "LOC-10"], []])
+    assert parts[0]["Lanterns"] == 3 and parts[0]["Places"] == 3   # Beacon Cliffs' bonus is the place's
+    assert sc[0] == 6
 
 
 def test_cursed_rings_cost_three_each_and_nothing_with_moonwell_shrine():

@@ -1,8 +1,8 @@
 """"Since your last turn": after the hot-seat curtain, a person is shown what
 the others did since they last acted, only as they may read it (the log's
 redacted lines), grouped by player and cut short; a click or a key puts it
-away; nothing is shown when nothing happened; alone against computers only a
-long stretch of their moves earns one. On all four tables."""
+away; nothing is shown when nothing happened; alone against computers it
+comes at each of the person's turns too. On all four tables."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +10,7 @@ import pytest
 
 from game.table import recap as recap_mod
 from game.table.log import GameLog
-from game.table.recap import PER_PLAYER, SOLO_MIN_MOVES, counted_lines, since_last_turn, worth_showing
+from game.table.recap import PER_PLAYER, counted_lines, since_last_turn, worth_showing
 from rules.survive_the_island.events import AdventurerPlaced
 from rules.isle_of_monsters.events import ScareChosen
 from tests.recap.conftest import GAMES, play_until, table_for
@@ -117,17 +117,19 @@ def test_the_recap_setting_off_shows_none(app):
     assert recaps == [] and len(table.session.history) >= 6
 
 
-def test_the_recap_says_each_players_newest_moves_once_cut_short_with_and_n_earlier(app):
+def test_the_recap_says_each_turns_newest_lines_with_and_n_earlier_folded_at_the_top(app):
     table = table_for(app, "king_of_monster_island", "hhh")
     recaps = play_until(app, table, lambda got: any(g.more for r, _ in got for g in r.groups), moves=300)
     recap = next(r for r, _ in recaps if any(g.more for g in r.groups))
-    seats = [g.seat for g in recap.groups]
-    assert len(seats) == len(set(seats))                           # one group a player
+    keys = [(g.seat, g.name) for g in recap.groups]
+    assert all(a != b for a, b in zip(keys, keys[1:]))           # one group a turn, in the log's order
     for g in recap.groups:
         assert len(g.lines) <= PER_PLAYER
     group = next(g for g in recap.groups if g.more)
     rows = recap_mod.RecapPanel(recap, [0, 1, 2], table.board_rect).rows()
-    assert ("more", f"and {group.more} earlier (the game log has them all)") in rows
+    more = ("more", f"and {group.more} earlier (the game log has them all)")
+    at = rows.index(more)
+    assert rows[at - 1] == ("name", group) and rows[at + 1] == ("line", group.lines[0])
     # the lines kept are the newest: the last thing each player did
     readable = readable_texts(table.session, recap.seat)
     assert all(line in readable for line in map(plain, group.lines))
@@ -138,21 +140,24 @@ def test_repeated_lines_are_counted_not_repeated():
     assert counted_lines([]) == []
 
 
-def test_alone_against_computers_only_a_long_stretch_of_their_moves_earns_a_recap(app):
-    table = table_for(app, "isle_of_night", "haaa")
+def test_alone_against_computers_the_recap_comes_at_each_of_the_persons_turns(app):
+    table = table_for(app, "isle_of_night", "haaaa")
     session = table.session
     settle(app, table)
     me = table.input_seat()
     got = since_last_turn(session, me)
-    others = [m for m in session.history if m.seat != me]
-    assert got.moves == len(others)
-    assert worth_showing(got, 1) == (len(others) >= SOLO_MIN_MOVES and not got.empty)
-    # in hot-seat the same moves would be worth it as soon as there is one
-    assert worth_showing(got, 2) == (not got.empty)
-    # play on alone until the computers have made a long stretch between two of my moves
-    recaps = play_until(app, table, lambda r: bool(r), moves=120)
-    for recap, at in recaps:
-        assert recap.moves >= SOLO_MIN_MOVES
+    assert worth_showing(got, 1) == (not got.empty)       # one person: as soon as anything happened
+    turns_begun = []
+
+    def count(recaps):
+        return len(recaps) >= 4
+    recaps = play_until(app, table, count, moves=200)
+    assert len(recaps) >= 4, "the recap stopped coming at the person's turns"
+    # one recap each time the person came back: at every turn, not only the first
+    ats = [at for _, at in recaps]
+    assert len(set(ats)) == len(ats)
+    for recap, _ in recaps:
+        assert any(g.seat != me for g in recap.groups)
 
 
 def test_a_recap_once_put_away_does_not_come_back_for_the_same_moves(app):

@@ -61,7 +61,7 @@ def play(game_id: str, players: int, seed: int, on_step=None, options: dict | No
 
 #: the options each game is also played with (its variants), beside its defaults
 VARIANTS = {
-    "isle_of_monsters": ({"tie_breaker": "duel"},),
+    "isle_of_monsters": ({"tie_breaker": "shared"},),
     "king_of_monster_island": ({"boss": "lithosaur", "side": "advanced"}, {"boss": "lavalord", "ultimate": True}),
     "survive_the_island": ({"creature_kraken": True, "creature_pterodactyl": True, "creature_whale": True,
                             "piranhas": True, "eggs": True, "owner_memory": False},),

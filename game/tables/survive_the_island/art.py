@@ -32,6 +32,8 @@ COUNT_TEXT = 12
 #: an erupted Volcano stands as deep as the mountain tile it was
 VOLCANO_LAYERS = TERRAIN_LOOK["mountain"][2]
 PIRANHA_GREEN = (48, 130, 84)
+#: a Piranha tile's water: the sea's blue, murkier
+PIRANHA_WATER = (30, 84, 118)
 
 BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
              content.BLUE_CREATURE: ("creature", CREATURE_FILL["blue"]),
@@ -162,6 +164,11 @@ def sea_hex(w: int, h: int) -> pygame.Surface:
     return gfx.made_once(("sti-sea", w, h), make)
 
 
+def label_size(size: int) -> int:
+    """The type size of an adventurer's numeral (its digits 11 px tall or more on the board)."""
+    return max(16, round(size * 0.62))
+
+
 def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
     """A meeple in the colour (creature_art.meeple) with its value on its
     chest when the seat looking may know it, else the colour's letter (0:
@@ -170,13 +177,13 @@ def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
 
     def make() -> pygame.Surface:
         s = meeple(ADVENTURER_FILL[colour], size).copy()
-        dark = colour == "yellow"
-        t = theme.text(label, max(12, round(size * 0.62)), C.INK if dark else (255, 255, 255), "heading")
+        # every colour's numeral alike: white with an ink rim, so it reads on
+        # bright yellow as on red, over the meeple's own shading and a neighbour
+        t = theme.text(label, label_size(size), (255, 255, 255), "heading")
         at = t.get_rect(center=label_centre(size))
-        if not dark:         # a thin ink rim, so the numeral reads on any colour and against a neighbour
-            rim = theme.text(label, max(12, round(size * 0.62)), C.INK, "heading")
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
-                s.blit(rim, at.move(dx, dy))
+        rim = theme.text(label, label_size(size), C.INK, "heading")
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
+            s.blit(rim, at.move(dx, dy))
         s.blit(t, at)
         return s
     return gfx.made_once(("sti-adv", colour, label, size), make)
@@ -231,13 +238,14 @@ def creature(kind: str, size: int) -> pygame.Surface:
 
 
 def piranha_tile(w: int, h: int) -> pygame.Surface:
-    """A Piranha tile on the sea: a green hexagon with two Piranhas circling
-    on it, jaws first (creature_art's Piranha)."""
+    """A Piranha tile on the sea: water (it counts as water), a murky pool
+    ringed in the Piranhas' green, with two Piranhas circling in it, jaws
+    first (creature_art's Piranha)."""
     def make() -> pygame.Surface:
         s = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
         pts = _hex_points(w - 6, h - 6, w / 2 + 1, h / 2 + 1)
-        pygame.draw.polygon(s, PIRANHA_GREEN, pts)
-        pygame.draw.polygon(s, (20, 70, 44), pts, 2)
+        pygame.draw.polygon(s, PIRANHA_WATER, pts)
+        pygame.draw.polygon(s, PIRANHA_GREEN, pts, 3)
         big = figure_only(content.PIRANHA, round(w * 0.46))
         small = pygame.transform.flip(figure_only(content.PIRANHA, round(w * 0.36)), True, False)
         s.blit(big, big.get_rect(center=(w * 0.42, h * 0.34)))

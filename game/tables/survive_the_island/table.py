@@ -24,9 +24,10 @@ from game.theme import C
 from game.ui import Button
 from game.ui.widget import draw_tooltip
 from rules.core.i18n import N_, _, language, pgettext
+from rules.core.pending import next_task
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
-from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, VOLCANO_T, WATER
+from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, VOLCANO_T, WATER, is_land
 from rules.survive_the_island.describe import plan_words
 from rules.survive_the_island.words import adventurer_colour, back_name
 
@@ -42,11 +43,25 @@ BUTTON_H = 38
 #: a line under the prompt that says the rule at work
 HELP = {
     "sink": N_("Beaches sink first, then forests, then mountains: a tile that touches the sea."),
-    "dest": N_("The creature moves over water as far as it may; the lit spaces are where it can stop."),
     "pick": N_("The die chose the colour; you choose which creature of it moves."),
-    "displace": N_("The Kaiju came ashore: the adventurers there are pushed to a space next to it."),
     "board": N_("The raft has fewer free seats than swimmers waiting here."),
     "order": N_("You choose the order in which the creatures here act on what came."),
+}
+#: how each creature moves, under the prompt that asks where it goes
+DEST_HELP = {
+    content.SERPENT: N_("The Sea Serpent moves exactly one water space; the lit spaces are where it can go."),
+    content.KRAKEN: N_("The Kraken moves exactly one water space, then takes an adventurer on or next to it."),
+    content.SHARK: N_("The Shark swims one or two water spaces; the lit spaces are where it can stop."),
+    content.WHALE: N_("The Whale swims one to three water spaces; the lit spaces are where it can stop."),
+    content.KAIJU: N_("The Kaiju moves one or two spaces over water and land alike; the lit spaces are "
+                      "where it can stop."),
+    content.PTERODACTYL: N_("The Pterodactyl flies in a straight line, as far as it likes, over anything; "
+                            "the lit spaces are where it can land."),
+}
+#: the Kaiju pushes the adventurers out of its space: ashore, or at sea
+DISPLACE_HELP = {
+    True: N_("The Kaiju came ashore: the adventurers there are pushed to a space next to it."),
+    False: N_("The Kaiju surfaced among the adventurers here: they are pushed to a space next to it."),
 }
 #: a picked-up piece and an unlit space: the move that was meant
 GUESSED_MOVE = {"adv": A.MoveAdventurer, "raft": A.MoveRaft}
@@ -555,8 +570,8 @@ class SurviveTheIslandTable(TableScene):
                 full = i < view.mp
                 pip = gfx.circle(18, C.GOLD if full else (40, 60, 80), border=(20, 30, 40), border_width=2)
                 surface.blit(pip, (pips_x + i * 24, y + 47))
-        elif kind in HELP:
-            theme.draw_wrapped(surface, _(HELP[kind]), pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 60), 14,
+        elif help_words(view):
+            theme.draw_wrapped(surface, help_words(view), pygame.Rect(x, y + 46, PROMPT_RECT.width - 24, 60), 14,
                                C.TEXT_DIM)
         elif kind == "repel":
             have = any(h[0] == content.REPELLENT for h in view.hands[self.input_seat()])
@@ -575,6 +590,12 @@ class SurviveTheIslandTable(TableScene):
             words = plan_words(view, action, lambda c: adventurer_colour(self.palette[c]))
             self._words[action] = theme.sentence(words) if words else super().action_words(action)
         return self._words[action]
+
+    def asked_words(self, seat) -> str:
+        """Asked in another's turn: only ever whether to play a Repellent."""
+        if task_kind(self.session.state) == "repel":
+            return _("{name}: use Repellent?").format(name=self.session.names[seat])
+        return super().asked_words(seat)
 
     def waiting_words(self, view) -> str:
         if view.is_over():
@@ -630,3 +651,16 @@ def _cost_pill(words: str) -> pygame.Surface:
     s.blit(gfx.rounded_rect(s.get_size(), 8, C.GOLD), (0, 0))
     s.blit(t, t.get_rect(center=(s.get_width() // 2, 8)))
     return s
+
+
+def help_words(view) -> str:
+    """The line under the prompt that says the rule at work ("" for none):
+    how the creature that moves moves; whether the Kaiju pushing adventurers
+    out came ashore; the task's own line otherwise."""
+    kind = task_kind(view)
+    if kind in ("dest", "displace"):
+        task = next_task(view.stack)
+        if kind == "dest":
+            return _(DEST_HELP[view.cr_type[task[1]]])
+        return _(DISPLACE_HELP[is_land(view.terrain[task[1]])])
+    return _(HELP[kind]) if kind in HELP else ""
