@@ -11,7 +11,7 @@ from rules.isle_of_night import lookup
 
 from rules.core.i18n import N_
 
-from .script import GuideScript, GuideStep, has
+from ..table.lesson import Lesson, GuideStep, has
 
 LOCATIONS = range(lookup.NUM_PLAIN_TYPES, lookup.NUM_TYPES)
 
@@ -82,9 +82,11 @@ STEPS = (
                (lookup.LANTERNS,), ("lanterns",)),
 )
 
-GUIDE = GuideScript(
+GUIDE = Lesson(
+    name="first_game", title=N_("A first game"), plays_on=True,
     game_id="isle_of_night", seed=22, seats="haa", steps=STEPS,
     end_text=N_("When the last lantern is claimed the night ends. Each type scores by the score card it lies "
                 "on: a set is the number of icons that card shows. The most magic symbols earn the island's "
                 "magic bonus, each cursed ring costs 3, and the score grid on the Results shows every line. "
                 "Play on to the end, or switch the guide off."))
+LESSONS = (GUIDE,)

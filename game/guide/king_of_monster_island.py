@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.core.i18n import N_
 
-from .script import GuideScript, GuideStep, has
+from ..table.lesson import Lesson, GuideStep, has
 
 STEPS = (
     GuideStep("boss", N_("The Boss, then you"),
@@ -64,7 +64,8 @@ STEPS = (
               teaches=("FootMove", "FootKick", "FootDamage")),
 )
 
-GUIDE = GuideScript(
+GUIDE = Lesson(
+    name="first_game", title=N_("A first game"), plays_on=True,
     game_id="king_of_monster_island", seed=8, seats="haa", steps=STEPS,
     end_text=N_("The team wins the moment the Boss reaches 0 Health. It loses when a Monster begins its turn "
                 "at 0 Health, when a third Pylon rises (three Crystals in a zone make one), or when a Minion "
@@ -72,3 +73,4 @@ GUIDE = GuideScript(
                 "a Support tile you may use. Play on, or switch the guide off."),
     options={"boss": "crystal_dragon", "side": "normal"},
     also=("EndResolve", "ChooseAlly"))
+LESSONS = (GUIDE,)

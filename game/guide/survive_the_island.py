@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.core.i18n import N_
 
-from .script import GuideScript, GuideStep, has
+from ..table.lesson import Lesson, GuideStep, has
 
 
 def never(action) -> bool:
@@ -50,9 +50,11 @@ STEPS = (
               has("ChooseCreature", "CreatureTo"), ("cr", "space"), teaches=("CreatureTo",)),
 )
 
-GUIDE = GuideScript(
+GUIDE = Lesson(
+    name="first_game", title=N_("A first game"), plays_on=True,
     game_id="survive_the_island", seed=5, seats="haa", steps=STEPS,
     end_text=N_("When the volcano tile sinks, the game ends at once: adventurers still on the island or in the "
                 "sea are lost. Each player adds the hidden numbers of the adventurers rescued on the corner "
                 "islands, and the most wins. With the Monster Pack on, the Kraken, the Pterodactyl and others "
                 "join the creature die. Play on, or switch the guide off."))
+LESSONS = (GUIDE,)
