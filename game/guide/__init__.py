@@ -52,6 +52,7 @@ def lesson_session(lesson: Lesson) -> GameSession:
         play_forward(session, lesson.seed, lesson.ready)
     if lesson.prepare is not None:
         lesson.prepare(session.state)
+        session.opening_to_play = False     # it opens as prepared, with nothing of its seed's set-up to play
     return session
 
 

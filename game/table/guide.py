@@ -319,6 +319,8 @@ class GuideControl:
         self.section_button.visible = bool(script.sections) and open_section is not None
         if script.sections:
             self.section_button.tooltip = _("Read \"{section}\" in the rules").format(section=_(script.sections[0]))
+        if script.prepare is not None:
+            self.log.no_opening()       # the lesson's position is not the one its seed set up
         if script.opponent is not None:
             for seat in self.session.ai_seats():
                 self.agents[seat] = ScriptedAgent(script.opponent, self.agent_for(seat))
@@ -330,6 +332,13 @@ class GuideControl:
         for b in (self.guide_button, self.next_button, self.section_button):
             b.visible = False
         self.log_panel.set_top(0)
+
+    def lesson_holds_results(self) -> bool:
+        """A lesson before the course's last one that ends its game keeps the
+        table (its panel says how it ended, and offers the next lesson): the
+        Results would take the table's place, and the lesson with it."""
+        guide = self.guide
+        return guide is not None and not guide.last and self._next_lesson is not None
 
     def next_lesson(self) -> None:
         if self._next_lesson is not None:

@@ -123,3 +123,15 @@ class has:
 
 def when_all(*tests: Trigger) -> Trigger:
     return lambda view, seat, kinds: all(t(view, seat, kinds) for t in tests)
+
+
+def take_position(state, laid) -> None:
+    """Makes `state` the position `laid` (a state of the same game laid out by
+    hand: a lesson's prepared position), every field of it, slots included."""
+    names = set(getattr(laid, "__dict__", {}))
+    for cls in type(laid).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        names |= {slots} if isinstance(slots, str) else set(slots)
+    for name in names - {"__dict__", "__weakref__"}:
+        if hasattr(laid, name):
+            setattr(state, name, getattr(laid, name))

@@ -42,6 +42,13 @@ class GameLog:
         self._coming: tuple[tuple, list[tuple[int | None, str]]] | None = None
         self._drawn_since_hold = False
 
+    def no_opening(self) -> None:
+        """The game opens on a position of its own (a lesson's): what happened
+        at its seed's set-up is not in its log."""
+        self._opening_events = []
+        self._opening_move = None
+        self._viewer = object()         # the lines are made afresh
+
     def opening_move(self) -> Move:
         """What happened at set-up (the contract's opening_events: King of
         Monster Island's first Boss Phase) as one move of nobody's, which a

@@ -123,6 +123,8 @@ def follow_lessons(app, game_id: str, by: str = "click", limit: int = 900, verbo
         record = Followed()
         numbers: list[int] = []
         for _ in range(limit):
+            if table.guide is not None and table.guide.finished:
+                break
             settle(app, table)
             app.step(flip=False)
             guide = table.guide

@@ -113,7 +113,7 @@ def test_while_a_lesson_runs_the_log_starts_under_the_panel(app):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_try_it_on_a_section_opens_the_lesson_that_teaches_it(app, game_id):
     course = COURSES[game_id]
-    for number, lesson in enumerate(course):
+    for lesson in (lesson for lesson in course if lesson.sections):
         rules = app.open("rules", game_id, lesson.sections[0])
         app.step(flip=False)
         assert rules.try_button.visible
