@@ -44,7 +44,7 @@ STEPS = (
                  "Fame wins an Ally: its powers help your Monster. Press the Stars chip."),
               has("GainFame", "ChooseAlly", "StealFame"), ("GainFame", "ChooseAlly", "StealFame")),
     GuideStep("end", N_("End the turn"),
-              N_("Press Done with dice once you have used the dice you want: the others go back. Energy buys the lit market cards (hover one to read it): a Keep "
+              N_("Your dice are used, and those you left went back. Energy buys the lit market cards (hover one to read it): a Keep "
                  "card stays with your Monster, a Discard card acts once, and an Event turned up acts at once "
                  "on everyone; for 2 Energy, Sweep turns up three new cards. Press End turn: the next Monster "
                  "plays, and its turn opens with the Boss Phase again."),

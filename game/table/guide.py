@@ -98,6 +98,7 @@ class Guide:
         self.note = ""                          # the sentence of a step just skipped
         self.finished = False                   # every step done or skipped
         self.acting = False
+        self.view = None                        # the learner's view when last followed
         self._offered: frozenset[str] = frozenset()     # the steps whose trigger held when last looked at
         self._moves: list = []                  # the game's moves the bookkeeping has taken in
         self._marks: list[tuple[frozenset, dict]] = [(frozenset(), {})]   # it, after each of them
@@ -145,6 +146,7 @@ class Guide:
         pending = self.pending()
         self.finished = not pending
         self.acting = acting
+        self.view = view
         shown = None
         if acting and pending:
             kinds = kinds_of(legal)
@@ -163,6 +165,10 @@ class Guide:
         if step is None or self.finished:
             return None
         for kind in step.point:
+            if callable(kind):          # a kind worked out from the position ("adv=4": that adventurer)
+                kind = kind(self.view)
+                if kind is None:
+                    continue
             for t in targets:
                 if is_kind(t, kind):
                     return t

@@ -28,8 +28,9 @@ class GuideStep:
     text: str
     when: Trigger
     #: the kinds of target the arrow points at, the first kind found first
-    #: (a target's kind: its action's class name, or the first word of its key)
-    point: tuple[str, ...] = ()
+    #: (a target's kind: its action's class name, or the first word of its key, or a whole
+    #: key, "adv=4"); a kind may be worked out from the learner's view: kind(view) -> str or None
+    point: tuple = ()
     #: the kinds of the person's move that do the step (empty: the kinds `when` names)
     teaches: tuple[str, ...] = ()
     #: the steps that must be done before this one comes (a later turn's move, say)
