@@ -193,7 +193,7 @@ def final_round(view, seat, kinds) -> bool:
 LAST_STEPS = (
     GuideStep("pass", N_("Pass to end the round"),
               N_("Only two creatures are left in the deck. Press Pass: your water 1 matures, then the clean-up "
-                 "draws new food and lays one creature from the deck on each outer island."),
+                 "draws new food and lays the deck's last two creatures on the outer islands."),
               has("Pass"), ("button:Pass",)),
     GuideStep("final", N_("The final round"),
               N_("The clean-up laid out the last creature of the deck, so this round is the last: it is played "

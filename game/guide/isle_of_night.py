@@ -112,7 +112,7 @@ SCROLL = lesson(
                 N_("A scroll locks one score card where it is, so no conch horn can move it, or unlocks a locked "
                    "one. Click the scroll."), "scrolls"),
      GuideStep("lock", N_("Lock a score card"),
-               N_("Click the score card your beetles score on to lock it where it is."), has("Lock", "Unlock"),
+               N_("Click the lit score card the arrow shows to lock it where it is."), has("Lock", "Unlock"),
                ("position",), teaches=("Lock", "Unlock", "SkipScroll"))],
     N_("That score card shows its lock side: no swap can move it until a scroll unlocks it."),
     {"centre": ["SCR-02", "BUT-02", "SPI-04"], "owned": [["BEE-07", "BEE-08"], [], []]},
@@ -177,7 +177,7 @@ LANTERNS = lesson(
     N_("The sixth lantern ended the night at once. Each score card scores its type's sets; each treasure chest "
        "is worth 2 points, each lantern you own 1, each cursed ring costs 3, and the most magic symbols earn the "
        "island's magic bonus. Most points wins."),
-    {"centre": ["LAN-03", "BEE-05", "SPI-07"], "owned": [["LAN-01", "CHE-02"], ["LAN-04", "LAN-05"], ["LAN-06"]]},
+    {"centre": ["LAN-03", "BEE-05", "SPI-07"], "owned": [["LAN-01", "CHE-02"], ["LAN-04", "LAN-05"], ["LAN-06", "LAN-07"]]},
     [Claim("the night is over", lambda s: s.over),
      Claim("each lantern you own is worth 1 point", lantern_points)])
 

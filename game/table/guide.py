@@ -99,6 +99,7 @@ class Guide:
         self.finished = False                   # every step done or skipped
         self.acting = False
         self.view = None                        # the learner's view when last followed
+        self.done_state = None                  # the state the moment the last step was done
         self._offered: frozenset[str] = frozenset()     # the steps whose trigger held when last looked at
         self._moves: list = []                  # the game's moves the bookkeeping has taken in
         self._marks: list[tuple[frozenset, dict]] = [(frozenset(), {})]   # it, after each of them
@@ -145,6 +146,10 @@ class Guide:
         self._marks[-1] = (self.done, dict(self.skipped))
         pending = self.pending()
         self.finished = not pending
+        if self.finished and self.done_state is None and self.script.claims:
+            self.done_state = state.clone()     # the lesson's end, before anyone moves on (its claims' test)
+        elif not self.finished:
+            self.done_state = None              # taken back
         self.acting = acting
         self.view = view
         shown = None

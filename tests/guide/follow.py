@@ -144,7 +144,7 @@ def follow_lessons(app, game_id: str, by: str = "click", limit: int = 900, verbo
         found.seen[lesson.name] = list(guide.seen)
         found.numbers[lesson.name] = numbers
         for claim in lesson.claims:
-            if not claim.holds(table.session.state):
+            if not claim.holds(guide.done_state):
                 found.false.append((lesson.name, claim.says))
         if verbose:
             print(lesson.name, guide.seen, numbers, record.presses)
