@@ -245,6 +245,8 @@ VOLCANO = lesson(
     N_("The third volcano ended the game. Adventurers still on the island or in the sea score nothing; each "
        "player adds the values of their rescued adventurers, and the highest total wins."),
     two_volcanoes,
+    opening=N_("Late in a game: the beaches and forests have sunk, and the adventurers who stood on them reached "
+               "the north-west rescue island."),
     claims=[Claim("the game is over by the volcano", lambda s: s.is_over() and s.over_reason == "volcano"),
             Claim("your score is the sum of your rescued values", lambda s: s.is_over() and rescued_values(s))])
 

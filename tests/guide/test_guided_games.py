@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.guide import COURSES, lesson_session, start_guided_game
+from game.guide import COURSES, lesson_session, start_guided_game, start_lesson
 from game.scenes.menu import MenuScene
 from game.scenes.title import TitleScene
 from game.settings import Settings
@@ -127,7 +127,7 @@ def test_an_undo_in_the_middle_brings_the_step_back_and_the_guide_still_ends(app
 
 
 def test_moves_made_by_suggest_move_the_guide_on(app):
-    table = start_guided_game(app, "king_of_monster_island")
+    table = start_lesson(app, "king_of_monster_island", 1)     # the whole guided game
     record = Followed()
     while table.guide.step is None or table.guide.step.name != "keep":
         assert step_once(app, table, "click", record)
