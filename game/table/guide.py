@@ -296,6 +296,19 @@ class ScriptedAgent:
         return ScriptedThinker(action) if action is not None else self.agent.thinker(view, seat)
 
 
+def lesson_line_fitted(guide: Guide) -> tuple[str, int]:
+    """The panel's lesson line and its size: "Lesson 2 of 4: its title", a little
+    smaller where a language runs longer, or only "Lesson 2 of 4" where the whole
+    would not fit; never cut."""
+    room = PANEL.w - 24
+    whole = guide.lesson_line()
+    words, size = theme.shrunk(whole, 12, room, "semibold", 10)
+    if words == whole:
+        return words, size
+    short = _("Lesson {n} of {count}").format(n=guide.number + 1, count=guide.count)
+    return theme.shrunk(short, 12, room, "semibold", 10)
+
+
 class GuideControl:
 
     def init_guide(self) -> None:
@@ -427,8 +440,8 @@ class GuideControl:
         area = text_area(title_height(lines, size))
         theme.draw_wrapped(surface, text, area, text_size(text, area), C.TEXT)
 
-        lesson = theme.text(theme.fit(guide.lesson_line(), 12, PANEL.w - 24, "semibold"), 12, C.SAND, "semibold")
-        surface.blit(lesson, (PANEL.x + 12, PANEL.bottom - FOOT - 20))
+        words, size = lesson_line_fitted(guide)
+        surface.blit(theme.text(words, size, C.SAND, "semibold"), (PANEL.x + 12, PANEL.bottom - FOOT - 20))
         for b in (self.guide_button, self.next_button, self.section_button):
             if b.visible:
                 b.draw(surface)             # over the panel
