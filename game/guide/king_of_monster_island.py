@@ -8,7 +8,33 @@ from __future__ import annotations
 
 from rules.core.i18n import N_
 
-from .script import GuideScript, GuideStep, has
+from rules.king_of_monster_island.content import ENERGY, HEART, STAR
+
+from ..table.lesson import Claim, Lesson, GuideStep, has
+
+LEARNER = 0
+
+
+# -- what the arrow points at, one small function a pointer: the table's dice-to-targets clicks
+# -- (being rebuilt) change what each names, and only these need following
+def keep_roll() -> tuple[str, ...]:
+    return ("StopRolling",)
+
+
+def energy_dice() -> tuple[str, ...]:
+    return ("GainEnergy",)
+
+
+def done_with_dice() -> tuple[str, ...]:
+    return ("EndResolve",)
+
+
+def market_card() -> tuple[str, ...]:
+    return ("Buy",)
+
+
+def end_turn() -> tuple[str, ...]:
+    return ("EndTurn",)
 
 STEPS = (
     GuideStep("boss", N_("The Boss, then you"),
@@ -44,7 +70,7 @@ STEPS = (
                  "Fame wins an Ally: its powers help your Monster. Press the Stars chip."),
               has("GainFame", "ChooseAlly", "StealFame"), ("GainFame", "ChooseAlly", "StealFame")),
     GuideStep("end", N_("End the turn"),
-              N_("Press Done with dice once you have used the dice you want: the others go back. Energy buys the lit market cards (hover one to read it): a Keep "
+              N_("Your dice are used, and those you left went back. Energy buys the lit market cards (hover one to read it): a Keep "
                  "card stays with your Monster, a Discard card acts once, and an Event turned up acts at once "
                  "on everyone; for 2 Energy, Sweep turns up three new cards. Press End turn: the next Monster "
                  "plays, and its turn opens with the Boss Phase again."),
@@ -64,7 +90,8 @@ STEPS = (
               teaches=("FootMove", "FootKick", "FootDamage")),
 )
 
-GUIDE = GuideScript(
+GUIDE = Lesson(
+    name="first_game", title=N_("A first game"), plays_on=True,
     game_id="king_of_monster_island", seed=8, seats="haa", steps=STEPS,
     end_text=N_("The team wins the moment the Boss reaches 0 Health. It loses when a Monster begins its turn "
                 "at 0 Health, when a third Pylon rises (three Crystals in a zone make one), or when a Minion "
@@ -72,3 +99,49 @@ GUIDE = GuideScript(
                 "a Support tile you may use. Play on, or switch the guide off."),
     options={"boss": "crystal_dragon", "side": "normal"},
     also=("EndResolve", "ChooseAlly"))
+
+
+def my_rolling(state) -> bool:
+    """The learner's Monster Phase has begun: six dice rolled, nothing else waiting."""
+    return state.active == LEARNER and state.phase == "rolling" and not state.tasks
+
+
+def four_energy(state) -> None:
+    """The learner's six dice show four Energy, a Star and a Heart."""
+    state.roll = [ENERGY, ENERGY, ENERGY, ENERGY, STAR, HEART]
+    state.marks = [False] * len(state.roll)
+
+
+def bought(state) -> bool:
+    return len(state.keeps[LEARNER]) + len(state.discard) > 0
+
+
+BUY = Lesson(
+    game_id="king_of_monster_island", seed=8, seats="haa", name="buy", title=N_("Energy buys Power cards"),
+    sections=(N_("Buying Power cards"), N_("Keep cards"), N_("Discard cards"), N_("End of Turn"),
+              N_("Spending die faces")),
+    options={"boss": "crystal_dragon", "side": "normal"}, ready=my_rolling, prepare=four_energy,
+    opening=N_("Your Monster Phase: your dice show four Energy, a Star and a Heart."),
+    steps=(
+        GuideStep("keep", N_("Keep the Roll"),
+                  N_("Four Energy is what this lesson wants: press Keep this Roll."),
+                  has("StopRolling"), keep_roll()),
+        GuideStep("energy", N_("Ten Energy"),
+                  N_("Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them, so your "
+                     "four make 10. Press the Energy chip."),
+                  has("GainEnergy"), energy_dice()),
+        GuideStep("done", N_("Done with dice"),
+                  N_("You need not use every die: press Done with dice, and the others go back."),
+                  has("EndResolve"), done_with_dice(), after=("energy",)),
+        GuideStep("buy", N_("Buy a card"),
+                  N_("Energy buys the market's cards, each for its cost (hover one to read it): a Keep card stays "
+                     "with your Monster, a Discard card acts once. Press a lit card."),
+                  has("Buy"), market_card()),
+        GuideStep("end", N_("End the turn"),
+                  N_("Press End the turn: the next Monster plays, and its turn opens with the Boss Phase."),
+                  has("EndTurn"), end_turn(), after=("buy",))),
+    also=("ChooseAlly", "Sweep", "Heal", "GainFame", "Lock", "MarkDie", "RerollDice", "RerollMarked"),
+    end_text=N_("Your card is bought. Energy left over stays with your Monster for a later turn."),
+    claims=(Claim("a card was bought", bought),))
+
+LESSONS = (BUY, GUIDE)

@@ -1,8 +1,8 @@
 """Every scene the app can show, by name, built the way the app builds it: used by
 `--smoke`, `--screenshot` and the frame benchmark, so all three exercise the real
 scenes. Scene names: title, new-game, settings, load, rules, results, error, and
-the id of each game that has a table, and guide:GAME_ID for each guided first game
-(its --seed is the step shown)."""
+the id of each game that has a table, and guide:GAME_ID for each game's Learn to
+play (its --seed is the lesson shown, at its first step)."""
 from __future__ import annotations
 
 from rules.core import registry
@@ -10,7 +10,7 @@ from rules.core.registry import GameInfo
 from rules.core.rng import Rng, derive_seed
 
 from ..crash_log import write_crash_log
-from ..guide import GUIDES, start_guided_game
+from ..guide import COURSES, start_lesson
 from ..history.replay import Replay
 from ..names import AI_NAMES
 from ..scene import Scene
@@ -25,14 +25,17 @@ def table_games() -> list[GameInfo]:
 
 
 def scene_names() -> list[str]:
-    return list(BASE_SCENES) + [info.id for info in table_games()] + [f"guide:{gid}" for gid in sorted(GUIDES)]
+    return list(BASE_SCENES) + [info.id for info in table_games()] + [f"guide:{gid}" for gid in sorted(COURSES)]
 
 
-def guided_table(app, game_id: str, step: int, limit: int = 20000):
-    """The guided game of `game_id`, played by following the guide's arrow (as
-    a person would) until its `step`-th step (1-based, at most its last) shows."""
-    table = start_guided_game(app, game_id)
-    want = max(1, min(step, len(GUIDES[game_id].steps)))
+def guided_table(app, game_id: str, lesson: int, step: int = 1, limit: int = 20000):
+    """Lesson `lesson` (1-based, at most the last) of `game_id`'s Learn to play,
+    played by following the guide's arrow (as a person would) until its
+    `step`-th step (1-based, at most its last) shows."""
+    course = COURSES[game_id]
+    number = max(1, min(lesson, len(course))) - 1
+    table = start_lesson(app, game_id, number)
+    want = max(1, min(step, len(course[number].steps)))
     for _ in range(limit):
         app.step(1 / 60, flip=False)
         if table not in app.stack:
@@ -42,7 +45,7 @@ def guided_table(app, game_id: str, step: int, limit: int = 20000):
             continue
         if table.input_seat() is None:
             continue
-        if table.guide.index + 1 >= want:
+        if table.guide.step is not None and table.guide.step_number() >= want:
             break
         board = [t for t in table.key_focus.targets if not (isinstance(t.key, tuple) and t.key[0] == "button")]
         target = table.guide_target() or table.confirm_target() or (board or [None])[0]
@@ -104,7 +107,7 @@ def open_scene(app, name: str, seed: int = 1, game_id: str | None = None, bench:
     if name == "replay":
         replay = Replay.from_session(finished_session(info, seed))
         return app.open("replay", replay, len(replay) // 2)
-    if name.startswith("guide:") and name[len("guide:"):] in GUIDES:
+    if name.startswith("guide:") and name[len("guide:"):] in COURSES:
         return guided_table(app, name[len("guide:"):], seed)
     if name in registry.GAME_IDS:
         info = registry.get(name)

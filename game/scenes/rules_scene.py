@@ -19,7 +19,7 @@ from ..art.title_tiles import tile_thumb
 from ..scene import register_scene
 from ..theme import C, LOGICAL_SIZE
 from ..ui import ScrollList, ScrollView
-from ..guide import has_guide, start_guided_game
+from ..guide import COURSES, has_guide, start_guided_game, start_lesson
 from ..ui import Button
 from .common import PageScene
 from .rules_document import DOC_BG, RulesDocument
@@ -44,7 +44,7 @@ class RulesScene(PageScene):
     title = N_("Rules")
     subtitle = N_("Each game's rules in our own words, with our rulings where the rulebook is silent")
 
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app, game_id: str | None = None, section: str | None = None) -> None:
         super().__init__(app)
         self.games = list(registry.GAME_IDS)
         if game_id not in self.games:
@@ -63,7 +63,14 @@ class RulesScene(PageScene):
         self.learn_button = self.ui.add(Button((W - 230, 36, 196, 46), _("Learn to play"), self.learn,
                                                style="primary", font_size=19,
                                                tooltip=_("A short guided game of this game, each step explained")))
+        #: "Try it": the lesson of Learn to play that teaches the section being read
+        self.try_button = self.ui.add(Button((W - 230 - 16 - 196, 36, 196, 46), _("Try it"), self.try_it,
+                                             style="secondary", font_size=17,
+                                             tooltip=_("Play the lesson that teaches this section")))
+        self.try_button.visible = False
         self.pick(self.games.index(game_id))
+        if section is not None:
+            self.jump_to(section)
         self.ui.set_focus(self.doc)
 
     def remake(self) -> "RulesScene":
@@ -73,6 +80,37 @@ class RulesScene(PageScene):
     def learn(self) -> None:
         """Starts the guided first game of the game shown."""
         start_guided_game(self.app, self.game_id)
+
+    def section_lesson(self, index: int | None) -> int | None:
+        """The number of the lesson that teaches section `index` of the game shown, or None."""
+        if index is None or not 0 <= index < len(self.marks):
+            return None
+        heading = self.marks[index][0]
+        for number, lesson in enumerate(COURSES.get(self.game_id, ())):
+            if any(_(s) == heading for s in lesson.sections):
+                return number
+        return None
+
+    def jump_to(self, section: str) -> None:
+        """Scrolls to the section of these English words (a lesson's link to it)."""
+        for i, (heading, __) in enumerate(self.marks):
+            if heading == _(section):
+                self.section_list.select(i, notify=False)
+                self.doc.scroll_to(self.marks[i][1] - 4, smooth=False)     # the page opens on it
+                self._show_try(i)
+                return
+
+    def _show_try(self, index: int | None) -> None:
+        number = self.section_lesson(index)
+        self.try_button.visible = number is not None
+        if number is not None:
+            self.try_button.label = _("Try it: lesson {n}").format(n=number + 1)
+
+    def try_it(self) -> None:
+        """Opens the lesson that teaches the section being read."""
+        number = self.section_lesson(self.section_list.selected)
+        if number is not None:
+            start_lesson(self.app, self.game_id, number)
 
     def pick(self, index: int) -> None:
         if self.games[index] == self.game_id and self.doc.content is not None:
@@ -114,6 +152,7 @@ class RulesScene(PageScene):
             if cur != self.section_list.selected:
                 # scrolls the list too, so the section being read is always in sight
                 self.section_list.select(cur, notify=False)
+        self._show_try(self.section_list.selected)
 
     def draw_game_row(self, surf: pygame.Surface, r: pygame.Rect, game_id: str, selected: bool,
                       hovered: bool) -> None:

@@ -1,7 +1,14 @@
-"""The guided first game at a table: the guide panel that explains each step as
-it comes, and the arrow at what to press.
+"""A lesson of Learn to play at a table: the guide panel that explains each step
+as it comes, and the arrow at what to press.
 
-The steps are data (game/guide/: a `GuideScript` per game). The guide follows
+The lessons are data (game/guide/: a course of `Lesson`s per game, made of the
+types in lesson.py; they sit above the kit, which never imports them). A
+lesson's session opens on its prepared position; its computer players make
+the lesson's scripted moves (`Lesson.opponent`) where it has one, their own
+choice elsewhere. Once a lesson's steps are done the panel offers the next
+lesson (or, on the last, the game plays on), and names the rules section the
+lesson teaches, one click from the reference. While a lesson runs the log
+starts under the panel, so the panel covers none of it. The guide follows
 what the person learning did, not how: a step is done once their move of the
 kind it teaches is in the game's moves (by a click, a key, Suggest, whatever),
 or once the state makes it moot; a move taken back by Undo is no longer
@@ -27,13 +34,17 @@ import pygame
 from rules.core.i18n import _, pgettext
 
 from .. import gfx, theme
-from ..guide.script import GuideScript, GuideStep, kinds_of
 from ..theme import C
 from ..ui import Button
 from .areas import LOG_RECT
 from .focus import KeyTarget, focus_ring
+from .lesson import GuideStep, Lesson, kinds_of
 
 PANEL = pygame.Rect(LOG_RECT.x + 8, LOG_RECT.y + 8, LOG_RECT.w - 16, 300)
+#: the panel's buttons, along its foot: the reference's section, and the next lesson or Guide off
+FOOT = 40
+#: while a lesson runs the log's heading and lines start this far under the log's top (under the panel)
+LOG_TOP_IN_LESSON = PANEL.bottom + 6 - LOG_RECT.top
 TEXT_SIZE = 15
 #: the step count's size ("Step 3 of 9", top right of the panel)
 COUNT_SIZE = 13
@@ -53,12 +64,19 @@ def target_kind(target: KeyTarget) -> str:
 
 
 def is_kind(target: KeyTarget, kind: str) -> bool:
-    """Whether `target` is of a step's `kind`: a step names a button by its
+    """Whether `target` is of a step's `kind`: a kind names the first word of a
+    target's key ("card"), or a whole key ("card=IM04"). A step names a button by its
     English words ("button:Pass"), which the button shows translated, as a
     button (`pgettext("button", ...)`) or as a plain message."""
     found = target_kind(target)
     if found == kind:
         return True
+    if "=" in kind:             # "card=IM04": the target of that key ("card", "IM04"); "food=-1,berry"
+        head, _sep, rest = kind.partition("=")
+        parts = rest.split(",")
+        key = target.key
+        return (isinstance(key, tuple) and len(key) == len(parts) + 1 and key[0] == head
+                and all(str(k) == p for k, p in zip(key[1:], parts)))
     head, _sep, words = kind.partition(":")
     return head == "button" and found in (f"button:{_(words)}", f"button:{pgettext('button', words)}")
 
@@ -68,8 +86,10 @@ class Guide:
     """Where a guided game has got to in its script: the steps done (by a move
     or made moot), those skipped, and the one shown now."""
 
-    def __init__(self, script: GuideScript, seat: int | None = None) -> None:
+    def __init__(self, script: Lesson, seat: int | None = None, number: int = 0, count: int = 1) -> None:
         self.script = script
+        self.number = number                    # the lesson's place in its course (0: the first)
+        self.count = count                      # the course's lessons
         self.seat = script.learner() if seat is None else seat
         self.done: frozenset[str] = frozenset()
         self.skipped: dict[str, str] = {}       # a skipped step's name -> the sentence that says so
@@ -78,6 +98,8 @@ class Guide:
         self.note = ""                          # the sentence of a step just skipped
         self.finished = False                   # every step done or skipped
         self.acting = False
+        self.view = None                        # the learner's view when last followed
+        self.done_state = None                  # the state the moment the last step was done
         self._offered: frozenset[str] = frozenset()     # the steps whose trigger held when last looked at
         self._moves: list = []                  # the game's moves the bookkeeping has taken in
         self._marks: list[tuple[frozenset, dict]] = [(frozenset(), {})]   # it, after each of them
@@ -124,7 +146,12 @@ class Guide:
         self._marks[-1] = (self.done, dict(self.skipped))
         pending = self.pending()
         self.finished = not pending
+        if self.finished and self.done_state is None and self.script.claims:
+            self.done_state = state.clone()     # the lesson's end, before anyone moves on (its claims' test)
+        elif not self.finished:
+            self.done_state = None              # taken back
         self.acting = acting
+        self.view = view
         shown = None
         if acting and pending:
             kinds = kinds_of(legal)
@@ -143,6 +170,10 @@ class Guide:
         if step is None or self.finished:
             return None
         for kind in step.point:
+            if callable(kind):          # a kind worked out from the position ("adv=4": that adventurer)
+                kind = kind(self.view)
+                if kind is None:
+                    continue
             for t in targets:
                 if is_kind(t, kind):
                     return t
@@ -156,23 +187,39 @@ class Guide:
             return title, text
         return title, _("{skipped} {text}").format(skipped=_(self.note), text=text)
 
+    @property
+    def last(self) -> bool:
+        """The course's last lesson (it plays on into the whole game)."""
+        return self.number + 1 >= self.count
+
     def _words(self) -> tuple[str, str]:
         if self.finished:
-            return _("That is the game"), _(self.script.end_text)
+            if self.last:
+                return _("Play on to the end"), _(self.script.end_text)
+            return _("Lesson done"), _("{words} Press Next lesson.").format(words=_(self.script.end_text))
         step = self.step
         if step is not None:
             return _(step.title), _(step.text)
         if not self.seen and not self.acting:
-            return _("Learn to play"), _(self.script.opening)
+            return _(self.script.title) if self.script.title else _("Learn to play"), _(self.script.opening)
         nxt = self.pending()[0]
         return _("Play on"), _("Play as you like for now: what glows may be chosen. The next step, "
                                "\"{step}\", comes as soon as the game offers it.").format(step=_(nxt.title))
+
+    def step_number(self) -> int:
+        """The shown step's number: its place in the order the steps were shown (1: the first)."""
+        return self.seen.index(self.step.name) + 1 if self.step is not None else 0
 
     def step_count(self) -> str:
         """"Step 3 of 9" while a step is shown; empty otherwise."""
         if self.finished or self.index < 0:
             return ""
-        return _("Step {n} of {count}").format(n=self.index + 1, count=len(self.script.steps))
+        return _("Step {n} of {count}").format(n=self.step_number(), count=len(self.script.steps))
+
+    def lesson_line(self) -> str:
+        """"Lesson 2 of 4: Scare the crowd" (the lesson's title)."""
+        return _("Lesson {n} of {count}: {title}").format(n=self.number + 1, count=self.count,
+                                                          title=_(self.script.title))
 
 
 def title_fitted(title: str, count: str = "") -> tuple[str, int]:
@@ -211,8 +258,8 @@ def title_height(lines: list[str], size: int) -> int:
 
 def text_area(top: int = TEXT_TOP) -> pygame.Rect:
     """Where the panel's sentences go: under the title (`top` under the panel's
-    top), over the Guide off button."""
-    return pygame.Rect(PANEL.x + 12, PANEL.y + top, PANEL.w - 24, PANEL.h - 50 - top)
+    top), over the lesson's line and the panel's buttons."""
+    return pygame.Rect(PANEL.x + 12, PANEL.y + top, PANEL.w - 24, PANEL.h - FOOT - 26 - top)
 
 
 def text_size(text: str, area: pygame.Rect) -> int:
@@ -223,6 +270,45 @@ def text_size(text: str, area: pygame.Rect) -> int:
     return size
 
 
+class ScriptedThinker:
+    """A decision made at once (the rules' Thinker protocol: step(), result)."""
+
+    def __init__(self, action) -> None:
+        self.result = action
+        self.done = True
+        self.spent = 0.0
+
+    def step(self, seconds: float) -> bool:
+        return True
+
+
+class ScriptedAgent:
+    """A computer player of a lesson: the lesson's scripted move where it has
+    one (`Lesson.opponent`), else its own agent's choice. It decides in the
+    window (no seed to rebuild it in the helper process: see thinking.py)."""
+
+    def __init__(self, script, agent) -> None:
+        self.script = script
+        self.agent = agent
+
+    def thinker(self, view, seat):
+        action = self.script(view, seat, view.legal_actions(seat))
+        return ScriptedThinker(action) if action is not None else self.agent.thinker(view, seat)
+
+
+def lesson_line_fitted(guide: Guide) -> tuple[str, int]:
+    """The panel's lesson line and its size: "Lesson 2 of 4: its title", a little
+    smaller where a language runs longer, or only "Lesson 2 of 4" where the whole
+    would not fit; never cut."""
+    room = PANEL.w - 24
+    whole = guide.lesson_line()
+    words, size = theme.shrunk(whole, 12, room, "semibold", 10)
+    if words == whole:
+        return words, size
+    short = _("Lesson {n} of {count}").format(n=guide.number + 1, count=guide.count)
+    return theme.shrunk(short, 12, room, "semibold", 10)
+
+
 class GuideControl:
 
     def init_guide(self) -> None:
@@ -230,20 +316,61 @@ class GuideControl:
         self._guide_key: tuple | None = None
         self._guide_legal: list = []
         self._arrow_place: tuple | None = None      # (the target's place, the arrow's side, length, the ring's margin)
-        self.guide_button = self.ui.add(Button((PANEL.right - 112, PANEL.bottom - 40, 102, 30), _("Guide off"),
+        self._next_lesson = None
+        self._open_section = None
+        self.guide_button = self.ui.add(Button((PANEL.right - 112, PANEL.bottom - FOOT, 102, 30), _("Guide off"),
                                                self.guide_off, style="secondary", font_size=15,
                                                tooltip=_("Switch the guide off and play the game on as usual")))
-        self.guide_button.visible = False
+        self.next_button = self.ui.add(Button((PANEL.right - 132, PANEL.bottom - FOOT, 122, 30), _("Next lesson"),
+                                              self.next_lesson, style="primary", font_size=15,
+                                              tooltip=_("Open the next lesson of Learn to play")))
+        self.section_button = self.ui.add(Button((PANEL.x + 10, PANEL.bottom - FOOT, 102, 30), _("Rules"),
+                                                 self.open_section, style="secondary", font_size=15,
+                                                 tooltip=_("Read the rules this lesson teaches")))
+        for b in (self.guide_button, self.next_button, self.section_button):
+            b.visible = False
 
-    def start_guide(self, script: GuideScript) -> None:
-        self.guide = Guide(script, self.session.human_seats()[0])
+    def start_guide(self, script: Lesson, number: int = 0, count: int = 1, next_lesson=None,
+                    open_section=None) -> None:
+        """Runs the lesson `script` (lesson `number` of `count`) at this table.
+        `next_lesson(table)` opens the course's next lesson in its place;
+        `open_section(heading)` opens the rules reference at a section."""
+        self.guide = Guide(script, self.session.human_seats()[0], number, count)
         self._guide_key = None
+        self._next_lesson = next_lesson
+        self._open_section = open_section
         self.guide_button.visible = True
+        self.section_button.visible = bool(script.sections) and open_section is not None
+        if script.sections:
+            self.section_button.tooltip = _("Read \"{section}\" in the rules").format(section=_(script.sections[0]))
+        if script.prepare is not None:
+            self.log.no_opening()       # the lesson's position is not the one its seed set up
+        if script.opponent is not None:
+            for seat in self.session.ai_seats():
+                self.agents[seat] = ScriptedAgent(script.opponent, self.agent_for(seat))
+        self.log_panel.set_top(LOG_TOP_IN_LESSON)
         self.follow_guide()
 
     def guide_off(self) -> None:
         self.guide = None
-        self.guide_button.visible = False
+        for b in (self.guide_button, self.next_button, self.section_button):
+            b.visible = False
+        self.log_panel.set_top(0)
+
+    def lesson_holds_results(self) -> bool:
+        """A lesson before the course's last one that ends its game keeps the
+        table (its panel says how it ended, and offers the next lesson): the
+        Results would take the table's place, and the lesson with it."""
+        guide = self.guide
+        return guide is not None and not guide.last and self._next_lesson is not None
+
+    def next_lesson(self) -> None:
+        if self._next_lesson is not None:
+            self._next_lesson(self)
+
+    def open_section(self) -> None:
+        if self.guide is not None and self._open_section is not None and self.guide.script.sections:
+            self._open_section(self.guide.script.sections[0])
 
     def follow_guide(self) -> None:
         """The guide takes in the moves made so far and the position, every frame
@@ -263,6 +390,9 @@ class GuideControl:
         view = self.view if self.viewer == seat else state.view(seat)
         guide.follow(state, view, view.legal_actions(seat) if acting else [], acting, moves)
         self.guide_button.label = _("Close guide") if guide.finished else _("Guide off")
+        waiting = guide.finished and not guide.last and self._next_lesson is not None
+        self.next_button.visible = waiting
+        self.guide_button.visible = not waiting
 
 
     def guide_target(self) -> KeyTarget | None:
@@ -310,7 +440,11 @@ class GuideControl:
         area = text_area(title_height(lines, size))
         theme.draw_wrapped(surface, text, area, text_size(text, area), C.TEXT)
 
-        self.guide_button.draw(surface)         # over the panel (it lies over the log)
+        words, size = lesson_line_fitted(guide)
+        surface.blit(theme.text(words, size, C.SAND, "semibold"), (PANEL.x + 12, PANEL.bottom - FOOT - 20))
+        for b in (self.guide_button, self.next_button, self.section_button):
+            if b.visible:
+                b.draw(surface)             # over the panel
         target = self.guide_target()
         if target is not None:
             ring, _box, (side, length) = self.guide_marks(surface, target)

@@ -42,6 +42,13 @@ class GameLog:
         self._coming: tuple[tuple, list[tuple[int | None, str]]] | None = None
         self._drawn_since_hold = False
 
+    def no_opening(self) -> None:
+        """The game opens on a position of its own (a lesson's): what happened
+        at its seed's set-up is not in its log."""
+        self._opening_events = []
+        self._opening_move = None
+        self._viewer = object()         # the lines are made afresh
+
     def opening_move(self) -> Move:
         """What happened at set-up (the contract's opening_events: King of
         Monster Island's first Boss Phase) as one move of nobody's, which a
@@ -159,10 +166,18 @@ class LogPanel:
         self.view = ui.add(StackView(pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54,
                                                  LOG_W - 24, LOG_RECT.height - 64), gap=4))
         self.view.focusable = False
+        self.top = 0                # how far under the log's top its heading starts (see set_top)
         self._key: tuple | None = None
         self._shown: list[tuple[int | None, str]] = []
         #: entries typeset before their line is written, by (place in the log, seat, text)
         self._ahead: dict[tuple[int, int | None, str], pygame.Surface] = {}
+
+    def set_top(self, top: int) -> None:
+        """Starts the log's heading and lines `top` under its usual top (a lesson's
+        panel lies above them), or back at it (0); the newest line stays in sight."""
+        self.top = top
+        self.view.rect = pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54 + top, LOG_W - 24, LOG_RECT.height - 64 - top)
+        self.view.scroll_to(self.view.max_offset, smooth=False)
 
     def draw(self, surface: pygame.Surface, lines: list[tuple[int | None, str]]) -> None:
         """The panel behind the lines (the lines are the StackView widget's)."""
@@ -181,7 +196,7 @@ class LogPanel:
                                       in enumerate(lines)])
             self._shown = list(lines)
             self.view.scroll_to(self.view.max_offset, smooth=False)
-        surface.blit(_log_panel(), LOG_RECT.topleft)
+        surface.blit(_log_panel(self.top), LOG_RECT.topleft)
 
     def draw_fade(self, surface: pygame.Surface) -> None:
         """Over the lines: those scrolled away fade out under the heading."""
@@ -237,13 +252,13 @@ def _log_fade() -> pygame.Surface:
     return gfx.made_once(("log-fade",), make)
 
 
-def _log_panel() -> pygame.Surface:
+def _log_panel(top: int = 0) -> pygame.Surface:
     def make() -> pygame.Surface:
         s = pygame.Surface(LOG_RECT.size).convert()
         s.fill(LOG_BG)
         pygame.draw.line(s, (86, 150, 178), (0, 0), (0, LOG_RECT.height), 2)
         t = theme.text(_("Game log"), 18, C.SAND, "heading")
-        s.blit(t, (16, 14))
+        s.blit(t, (16, 14 + top))
         return s
-    return gfx.made_once(("log-panel", language()), make)
+    return gfx.made_once(("log-panel", language(), top), make)
 

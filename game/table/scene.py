@@ -336,7 +336,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             return
         self._refresh_undo()
         if self.session.is_over():
-            if not self.finished:
+            if not self.finished and not self.lesson_holds_results():
                 self.finished = True
                 self.show_results()
             return

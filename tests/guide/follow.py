@@ -82,3 +82,77 @@ def follow_guide(app, table, by: str, limit: int = 700, record: Followed | None 
         if not step_once(app, table, by, record, watch):
             return record
     raise AssertionError(f"the guide never ended: it reached {table.guide.seen}")
+
+
+@dataclass
+class Lessons:
+    """What following a game's lessons found, lesson by lesson (by name)."""
+    #: the steps each lesson showed, in the order shown
+    seen: dict[str, list[str]] = field(default_factory=dict)
+    #: (lesson, step) where a step was shown with nothing pointed at though its words do not say
+    #: the player may choose freely
+    unpointed: list[tuple[str, str]] = field(default_factory=list)
+    #: (lesson, step) where the panel covered what the arrow pointed at
+    covered: list[tuple[str, str]] = field(default_factory=list)
+    #: (lesson, claim) for each claim the state did not bear out once the lesson was done
+    false: list[tuple[str, str]] = field(default_factory=list)
+    #: the step numbers the panel showed, in the order shown, by lesson
+    numbers: dict[str, list[int]] = field(default_factory=dict)
+    tables: list = field(default_factory=list)
+    presses: int = 0
+
+
+def follow_lessons(app, game_id: str, by: str = "click", limit: int = 900, verbose: bool = False) -> Lessons:
+    """Takes a game's lessons one after another from the first, by pressing what
+    the arrow points at (what Enter presses or the first thing that glows only
+    where no step is shown), then the panel's Next lesson; stops once the last
+    lesson's steps are done (it plays on)."""
+    from game.guide import start_lesson
+    from game.table.guide import PANEL
+    found = Lessons()
+    table = start_lesson(app, game_id, 0)
+
+    def watch(t, target):
+        guide = t.guide
+        if guide.step is not None and target.rect.colliderect(PANEL):
+            found.covered.append((guide.script.name, guide.step.name))
+
+    while True:
+        lesson = table.guide.script
+        found.tables.append(table)
+        record = Followed()
+        numbers: list[int] = []
+        for _ in range(limit):
+            if table.guide is not None and table.guide.finished:
+                break
+            settle(app, table)
+            app.step(flip=False)
+            guide = table.guide
+            if guide is not None and guide.step is not None and table.input_seat() is not None:
+                n = guide.step_number()
+                if not numbers or numbers[-1] != n:
+                    numbers.append(n)
+                if table.guide_target() is None and not guide.step.free and table.confirm.planned is None:
+                    found.unpointed.append((lesson.name, guide.step.name))
+            if not step_once(app, table, by, record, watch):
+                break
+        else:
+            raise AssertionError(f"lesson {lesson.name} never ended: it reached {table.guide.seen}")
+        guide = table.guide
+        assert guide is not None and guide.finished, f"lesson {lesson.name} stopped at {guide and guide.seen}"
+        found.presses += record.presses
+        found.seen[lesson.name] = list(guide.seen)
+        found.numbers[lesson.name] = numbers
+        for claim in lesson.claims:
+            if not claim.holds(guide.done_state):
+                found.false.append((lesson.name, claim.says))
+        if verbose:
+            print(lesson.name, guide.seen, numbers, record.presses)
+        if guide.last:
+            return found
+        app.step(flip=False)
+        assert table.next_button.visible, f"lesson {lesson.name} done without a Next lesson button"
+        click(app, table.next_button.rect.center)
+        new = app.stack.top
+        assert new is not table and new.guide is not None, "Next lesson opened no lesson"
+        table = new

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game import theme
-from game.guide import GUIDES
+from game.guide import COURSES
 from game.table.focus import KeyTarget
 from game.table.guide import Guide, text_area, text_size, title_fitted
 from rules.core.i18n import _
@@ -22,11 +22,12 @@ def fonts():
 
 
 def texts():
-    for gid, g in GUIDES.items():
-        for s in g.steps:
-            yield gid, s.title, s.text
-        yield gid, "", g.end_text
-        yield gid, "", g.opening
+    for gid, course in COURSES.items():
+        for g in course:
+            for s in g.steps:
+                yield gid, s.title, s.text
+            yield gid, g.title, g.end_text
+            yield gid, "", g.opening
 
 
 def test_every_step_is_translated_and_fits_the_panel_in_french():
@@ -44,10 +45,10 @@ def test_every_step_is_translated_and_fits_the_panel_in_french():
 
 
 def test_the_arrow_finds_a_french_button_by_the_step_s_english_words():
-    script = GUIDES["isle_of_monsters"]
+    script = COURSES["isle_of_monsters"][0]
     guide = Guide(script, seat=0)
     guide.index = [s.name for s in script.steps].index("pass")
     with in_french():
         passer = KeyTarget(pygame.Rect(0, 0, 10, 10), ("button", 3), "Passer")
         assert guide.pointed([passer]) is passer
-        assert guide.words()[0] == "Passez"
+        assert guide.words()[0] == _(script.steps[guide.index].title)

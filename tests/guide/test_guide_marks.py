@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game import text_record
-from game.guide import GUIDES, start_guided_game
+from game.guide import COURSES, start_guided_game
 from game.ui import Button
 from tests.guide.follow import follow_guide
 from tests.table_driver import running_app
@@ -54,7 +54,7 @@ def covered_words(app, table, target) -> list[str]:
 
 
 @pytest.mark.slow          # each records every text of a frame at every step: 8-13 s a game
-@pytest.mark.parametrize("game_id", sorted(GUIDES))
+@pytest.mark.parametrize("game_id", sorted(COURSES))
 def test_the_arrow_and_ring_cover_no_words_and_no_other_control_at_any_step(app, game_id):
     table = start_guided_game(app, game_id)
     problems: dict[str, list[str]] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.guide.script import GuideScript, GuideStep, has
+from game.table.lesson import GuideStep, Lesson as GuideScript, has
 from game.table.focus import KeyTarget
 from game.table.guide import Guide, target_kind
 
@@ -126,8 +126,8 @@ def test_a_target_kind_is_its_action_class_its_key_word_or_its_button_words():
 
 def test_every_steps_title_fits_the_panel_beside_its_step_count():
     from game import theme
-    from game.guide import GUIDES
+    from game.guide import COURSES
     from game.table.guide import PANEL
-    cut = [s.title for g in GUIDES.values() for s in g.steps
+    cut = [s.title for c in COURSES.values() for g in c for s in g.steps
            if theme.fit(s.title, 19, PANEL.w - 90, "heading") != s.title]
     assert not cut

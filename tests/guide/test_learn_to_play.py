@@ -1,17 +1,17 @@
-""""Learn to play" starts the guided first game from the game's title tile and
-from its Rules page; `--screenshot guide:GAME_ID --seed N` shows step N."""
+""""Learn to play" starts the first lesson from the game's title tile and from
+its Rules page; `--screenshot guide:GAME_ID --seed N` opens lesson N."""
 from __future__ import annotations
 
 import pytest
 
-from game.guide import GUIDES
+from game.guide import COURSES
 from game.scenes.catalogue import guided_table, scene_names
 from game.scenes.title import TitleScene
 from game.table.guide import PANEL
 from game.table.scene import TableScene
 from tests.table_driver import click, running_app
 
-GUIDED = sorted(GUIDES)
+GUIDED = sorted(COURSES)
 
 
 @pytest.fixture
@@ -29,7 +29,7 @@ def test_learn_to_play_on_the_title_tile_starts_the_guided_game(app, game_id):
     click(app, button.rect.center)
     table = app.stack.top
     assert isinstance(table, TableScene) and table.info.id == game_id
-    assert table.guide is not None and table.guide.script is GUIDES[game_id]
+    assert table.guide is not None and table.guide.script is COURSES[game_id][0]
 
 
 def test_only_games_with_a_guide_offer_learn_to_play_on_the_title(app):
@@ -49,7 +49,7 @@ def test_learn_to_play_on_the_rules_page_starts_the_guided_game(app, game_id):
 
 
 def test_the_rules_page_hides_learn_to_play_for_a_game_without_a_guide(app, monkeypatch):
-    monkeypatch.delitem(GUIDES, "isle_of_night")
+    monkeypatch.delitem(COURSES, "isle_of_night")
     app.open_rules("isle_of_night")
     app.step(flip=False)
     rules = app.stack.top
@@ -59,11 +59,12 @@ def test_the_rules_page_hides_learn_to_play_for_a_game_without_a_guide(app, monk
 
 
 @pytest.mark.parametrize("game_id", GUIDED)
-def test_the_guide_screenshot_shows_the_step_its_seed_names(app, game_id):
+def test_the_guide_screenshot_opens_the_lesson_its_seed_names(app, game_id):
     assert f"guide:{game_id}" in scene_names()
-    table = guided_table(app, game_id, 3)
-    assert table.guide.index == 2
-    assert table.guide.seen == GUIDES[game_id].step_names()[:3]
+    course = COURSES[game_id]
+    table = guided_table(app, game_id, 2)
+    assert table.guide.script is course[min(2, len(course)) - 1]
+    assert table.guide.step_number() == 1
     app.step(flip=False)
     # the panel is drawn over the log: its gold edge differs from the log beside it
     assert app.screen.get_at((PANEL.centerx, PANEL.top + 1))[:3] != app.screen.get_at((PANEL.centerx, PANEL.top - 6))[:3]
