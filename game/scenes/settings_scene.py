@@ -67,8 +67,11 @@ class SettingsScene(PageScene):
             return COLUMNS[column[0]][1] + CONTROL_DX
 
         top = row(_("Language"), _("The words of every screen"))
+        languages = language.choices()
+        # side by side while every language's own name fits its segment; with more, ‹ name ›
         self.language = self.ui.add(ChoicePicker(
-            (x(), top, CONTROL_W, 46), language.choices(), app.language, self.set_language, font_size=16))
+            (x(), top, CONTROL_W, 46), languages, app.language, self.set_language, font_size=16,
+            look="segments" if len(languages) <= 3 else "cycle"))
         top = row(_("Fullscreen"), _("F11 switches too"))
         self.fullscreen = self.ui.add(Toggle((x(), top, CONTROL_W, 46), "", s.fullscreen, self.set_fullscreen))
         top = row(_("Window size"), _("When not fullscreen"))
