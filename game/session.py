@@ -219,6 +219,9 @@ _writer = _AutosaveWriter()
 
 
 class GameSession:
+    #: a joiner's copy of a game hosted elsewhere (game/net/remote_session.py)
+    remote = False
+
     def __init__(self, info: GameInfo, options: dict, seed: int, seats: list[SeatConfig],
                  state: GameState, *, actions: list[tuple[Seat, Action]] | None = None,
                  save_id: str | None = None, created: str | None = None,
@@ -302,6 +305,10 @@ class GameSession:
 
     def is_over(self) -> bool:
         return self.state.is_over()
+
+    def opening_events(self) -> list[Event]:
+        """What happened at set-up (the contract's opening_events), unredacted."""
+        return type(self.state).opening_events(self.options, self.seed)
 
     def view_for(self, seat: Seat | None) -> GameState:
         return self.state.view(seat)

@@ -267,8 +267,9 @@ class TitleScene(Scene):
             x += width + 18
         # the history of finished games: under the main row, smaller
         for i, (key, label, scene) in enumerate((("Replays", _("Replays"), "replays"),
-                                                 ("Statistics", _("Statistics"), "stats"))):
-            self.buttons[key] = self.ui.add(Button((W // 2 - 176 + i * 182, y + 76, 170, 40), label,
+                                                 ("Statistics", _("Statistics"), "stats"),
+                                                 ("Join", _("Join a game"), "join"))):
+            self.buttons[key] = self.ui.add(Button((W // 2 - 267 + i * 182, y + 76, 170, 40), label,
                                                    lambda s=scene: self.app.open(s), font_size=18))
         cont = self.buttons["Continue"]
         if self.newest is None and self.broken is None:
