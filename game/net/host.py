@@ -310,7 +310,9 @@ class Host:
         except IllegalAction:
             p.conn.send(encode("refused", TO_JOINER, move=self.move_no, reason=_("That move is not allowed now")))
             return
-        self.sync()
+        # sent at the pump's end, with every other move of this frame (one message a
+        # seat, not one a move); until then this seat has moved at the coming number
+        self._moved_at[seat] = self.move_no + 1
 
     def _undo(self, p: _Peer, msg: dict) -> None:
         if msg["move"] != self.move_no or not self.started or not self.session.seats[p.seat].is_remote:
@@ -320,7 +322,7 @@ class Host:
             p.conn.send(encode("refused", TO_JOINER, move=self.move_no, reason=_(why)[:300]))
             return
         self.session.undo()
-        self.sync()
+        self.sync()             # at once: a later intent of this frame is for the position before
 
     def sync(self) -> None:
         """Sends every joined seat what changed since the last call."""
