@@ -20,8 +20,9 @@ What holds:
   refusal's words, as the seat's own view gives them (no words from the true
   state, so none can hint at hidden values), or applied.
 - Each seat is sent only `state.view(seat)` and the move records made of its
-  redacted events (`Event.redact(seat)`): never the seed, the rng, the true
-  state or the actions (a secret choice is an action). `seat_records` and
+  redacted events (`Event.redact(seat)`), with the action of its own moves
+  only: never the seed, the rng, the true state or another seat's actions
+  (a secret choice is an action). `seat_records` and
   `seat_view` are the only places a seat's bytes are made.
 - Join codes: one try a connection; tries are rate-limited for the whole
   host (CODE_TRIES_PER_MINUTE), right or wrong, before the code is compared.
@@ -369,7 +370,9 @@ class Host:
     def seat_records(self, moves: list[Move], seat: Seat) -> list[dict]:
         codec = self.session.state.codec
         return [{"seat": m.seat, "events": [codec.encode(e) for e in (ev.redact(seat) for ev in m.events)
-                                            if e is not None]} for m in moves]
+                                            if e is not None],
+                 "action": codec.encode(m.action) if m.seat == seat and m.action is not None else None}
+                for m in moves]
 
     def opening(self) -> list[Event]:
         if self._opening is None:

@@ -51,6 +51,7 @@ def reject_words(reason: str) -> str:
 class MoveRecord:
     seat: Seat
     events: list[Event]
+    action: Action | None = None        # this seat's own moves only
 
 
 @dataclass
@@ -195,4 +196,14 @@ class Joiner:
         return ev
 
     def _records(self, cls, moves: list[dict]) -> list[MoveRecord]:
-        return [MoveRecord(m["seat"], [self._event(cls, e) for e in m["events"]]) for m in moves]
+        out = []
+        for m in moves:
+            action = None
+            if m["action"] is not None:
+                if m["seat"] != self.seat:
+                    raise ProtocolError("another seat's action")
+                action = cls.codec.decode(m["action"])
+                if not isinstance(action, Action):
+                    raise ProtocolError("an event where an action belongs")
+            out.append(MoveRecord(m["seat"], [self._event(cls, e) for e in m["events"]], action))
+        return out

@@ -79,7 +79,9 @@ def _fields(**checks: Callable[[Any], bool]) -> Callable[[Any], bool]:
 _SEAT = _int(0, 15)
 _MOVE = _int(0, 10 ** 9)
 _EVENT = _obj
-_MOVE_RECORD = _fields(seat=_int(-1, 15), events=_list_of(_EVENT, 500))
+#: a move: whose, its events as the receiving seat may read them, and its action
+#: only when it is the receiving seat's own move (None otherwise)
+_MOVE_RECORD = _fields(seat=_int(-1, 15), events=_list_of(_EVENT, 500), action=_maybe(_obj))
 #: how a seat is held: by a person at the host's screen, over the network, by a computer
 SEAT_KINDS = ("here", "network", "computer")
 _SEAT_RECORD = _fields(name=_str(1, MAX_NAME), kind=lambda v: v in SEAT_KINDS, connected=_bool)

@@ -36,13 +36,10 @@ class RemoteSession(GameSession):
         self.joiner = joiner
         #: the seats' kinds as the host has them ("here", "network", "computer")
         self.kinds = [s["kind"] for s in joiner.seats]
-        #: the action this app offered and the host has not yet answered (its own
-        #: move's record carries no action: the joiner knows what it offered)
-        self._offered = None
         self._take_history()
 
     def _take_history(self) -> None:
-        self.history = [Move(r.seat, None, list(r.events), None) for r in self.joiner.log]  # type: ignore[arg-type]
+        self.history = [Move(r.seat, r.action, list(r.events), None) for r in self.joiner.log]  # type: ignore[arg-type]
 
     # -- the host's answers ---------------------------------------------------------------------
     def pull(self) -> list[Update]:
@@ -56,12 +53,7 @@ class RemoteSession(GameSession):
             elif u.kind == "moves":
                 self.state = self.joiner.view
                 for r in u.moves:
-                    action = None
-                    if r.seat == self.joiner.seat:
-                        action, self._offered = self._offered, None
-                    self.history.append(Move(r.seat, action, list(r.events), None))  # type: ignore[arg-type]
-            elif u.kind == "refused":
-                self._offered = None
+                    self.history.append(Move(r.seat, r.action, list(r.events), None))  # type: ignore[arg-type]
             elif u.kind == "seats":
                 mine = self.joiner.seat
                 for i, s in enumerate(self.joiner.seats):
@@ -92,7 +84,6 @@ class RemoteSession(GameSession):
         if why is not None:
             raise IllegalAction(why)
         self.joiner.offer(action)
-        self._offered = action
         return []
 
     def take_back(self) -> TakeBack | None:
@@ -101,7 +92,7 @@ class RemoteSession(GameSession):
         last = self.history[-1]
         if last.seat != self.joiner.seat:
             return TakeBack(last.seat, (last,), _("only your own last move can be taken back"))
-        if last.action is None:          # made before this app came (back): it does not know it
+        if last.action is None:          # (the host sends every seat its own moves' actions)
             return TakeBack(last.seat, (last,), _("that move is too far back to undo"))
         why = self.state.why_it_stands(last.seat, last.action, last.events)
         return TakeBack(last.seat, (last,), None if why is None else

@@ -31,6 +31,8 @@ def test_joiners_play_a_whole_game_by_intents_each_holding_only_its_own_view(gam
         assert j.view.is_over()
         assert len(j.log) == len(session.history)
         assert [r.seat for r in j.log] == [m.seat for m in session.history]
+        # a seat learns its own moves' actions, never another seat's (a secret choice is an action)
+        assert [r.action for r in j.log] == [m.action if m.seat == seat else None for m in session.history]
         # the log holds each move's events as this seat may read them
         codec = session.state.codec
         for rec, move in zip(j.log, session.history):
@@ -282,3 +284,31 @@ def test_when_the_host_quits_every_joiner_is_told():
         got = j.poll()
         assert got[-1].kind == "closed" and got[-1].text == "the host closed the game"
     assert host.listener.closed
+
+
+def test_a_joiners_session_takes_back_its_own_last_move_through_the_host():
+    from game.net.remote_session import RemoteSession
+    session, host, joiners = hosted("isle_of_night", 2, seed=8)
+    remotes = {s: RemoteSession(j) for s, j in joiners.items()}
+    rng = Rng(2)
+    for __ in range(200):
+        seat = session.state.to_act()[0]
+        remotes[seat].apply(seat, rng.choice(remotes[seat].state.legal_actions(seat)))
+        host.pump()
+        for r in remotes.values():
+            r.pull()
+        if session.can_undo(seat):
+            break
+    else:
+        pytest.skip("no move that may be taken back in 200 random moves")
+    mine = remotes[seat]
+    tb = mine.take_back()
+    assert tb.stands is None and tb.moves[0].action == session.history[-1].action
+    assert remotes[1 - seat].take_back().stands          # not the other's to take back
+    n = len(session.history)
+    mine.undo()
+    host.pump()
+    for r in remotes.values():
+        r.pull()
+    assert len(session.history) == n - 1 == len(mine.history)
+    assert mine.state.to_json() == session.state.view(seat).to_json()

@@ -38,8 +38,8 @@ def test_a_message_that_breaks_the_schema_is_refused_with_words(text):
 
 
 def test_the_same_content_is_the_same_bytes():
-    a = encode("moves", TO_JOINER, move=3, moves=[{"seat": 1, "events": [{"b": 1, "a": 2}]}], view={"z": 1, "y": [2]})
-    b = encode("moves", TO_JOINER, view={"y": [2], "z": 1}, moves=[{"events": [{"a": 2, "b": 1}], "seat": 1}], move=3)
+    a = encode("moves", TO_JOINER, move=3, moves=[{"seat": 1, "events": [{"b": 1, "a": 2}], "action": None}], view={"z": 1, "y": [2]})
+    b = encode("moves", TO_JOINER, view={"y": [2], "z": 1}, moves=[{"action": None, "events": [{"a": 2, "b": 1}], "seat": 1}], move=3)
     assert a == b and " " not in a
     assert decode(a, TO_JOINER)["move"] == 3
 
