@@ -457,6 +457,12 @@ class GameSession:
         self._queue_problem = None
         _writer.submit(job)
 
+    def seats_changed(self) -> None:
+        """A seat's name, kind or token changed (a network seat joined, or was
+        handed to a computer): the autosave is written whole again, seats and all."""
+        self._journal_gen = None
+        self.autosave()
+
     def flush(self) -> None:
         """Wait until the newest autosave is on disk."""
         _writer.flush()

@@ -103,9 +103,13 @@ class Host:
         self.clock = clock
         self.peers: list[_Peer] = []
         self._code_tries = Bucket(CODE_TRIES_PER_MINUTE / 60.0, CODE_BURST, clock)
+        made = False
         for cfg in session.seats:
             if cfg.network and not cfg.token:
                 cfg.token = secrets.token_urlsafe(18)
+                made = True
+        if made:
+            session.seats_changed()       # the save keeps the tokens: a reloaded game knows its people
         #: the seats a joiner has sat at (a seat once taken is rejoined by its token only)
         self.joined: set[Seat] = set()
         self.started = started
@@ -143,12 +147,14 @@ class Host:
         cfg = self.session.seats[seat]
         if cfg.network and cfg.kind == "remote":
             cfg.kind, cfg.level = "ai", level
+            self.session.seats_changed()
 
     def give_back(self, seat: Seat) -> None:
         """The seat is its network person's again (their moves wait for them)."""
         cfg = self.session.seats[seat]
         if cfg.network and cfg.kind == "ai":
             cfg.kind = "remote"
+            self.session.seats_changed()
 
     def start(self) -> None:
         """The lobby is done: every joined seat is sent the position."""
@@ -270,6 +276,7 @@ class Host:
             if seat in self.joined:           # left the lobby before the start: a new person, a new token
                 self.session.seats[seat].token = secrets.token_urlsafe(18)
             self.session.seats[seat].name = name
+            self.session.seats_changed()
         p.seat = seat
         self.joined.add(seat)
         cfg = self.session.seats[seat]

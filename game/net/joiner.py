@@ -84,6 +84,8 @@ class Joiner:
         self.waiting: list[Seat] = []
         self.chat: list[Update] = []
         self.closed_words: str | None = None
+        #: why the host turned this app away or ended it (protocol.REJECT_REASONS, CLOSE_REASONS)
+        self.reason: str | None = None
         self._history: list[MoveRecord] = []
         self._history_next = 0
         conn.send(protocol.hello(protocol.normal_code(code), name, token))
@@ -140,6 +142,7 @@ class Joiner:
             self.options, self.started = dict(msg["options"]), msg["started"]
             return Update("welcome")
         if kind in ("reject", "closed"):
+            self.reason = msg["reason"]
             self.closed_words = reject_words(msg["reason"])
             self.conn.close(msg["reason"])
             return Update("closed", text=self.closed_words)

@@ -140,7 +140,7 @@ class JoinScene(PageScene):
                 rejoin.keep(*self.where, j.token, j.info.id, j.name)
                 self.status = _("You hold seat {n}: waiting for the host to start").format(n=j.seat + 1)
             elif u.kind == "closed":
-                if j.conn.reason == "token" and self.where is not None:
+                if j.reason == "token" and self.where is not None:
                     rejoin.forget(*self.where)
                     self.status = _("{why}: type the join code to join anew").format(why=theme.sentence(u.text))
                 else:

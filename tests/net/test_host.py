@@ -312,3 +312,28 @@ def test_a_joiners_session_takes_back_its_own_last_move_through_the_host():
         r.pull()
     assert len(session.history) == n - 1 == len(mine.history)
     assert mine.state.to_json() == session.state.view(seat).to_json()
+
+
+def test_the_hosts_save_keeps_its_network_seats_names_and_tokens_for_a_reload(profile_dir):
+    from game import saves
+    from game.session import GameSession as Session
+    session = network_session("isle_of_night", 2, here=1)
+    session.autosave_enabled = True
+    session.seats_changed()
+    listener = MemoryListener()
+    host = Host(session, listener, code="ABCD2345", clock=Clock())
+    j = Joiner(listener.connect(), "Ana", "ABCD2345")
+    settle(host, {1: j})
+    host.start()
+    settle(host, {1: j})
+    seat = session.state.to_act()[0]
+    session.apply(seat, session.state.legal_actions(seat)[0])
+    session.flush()
+    again = Session.from_save(saves.load_save(session.autosave_path))
+    assert again.seats[1].name == "Ana" and again.seats[1].network and again.seats[1].token == j.token
+    # the reloaded host takes its person back by the token the joiner kept
+    host.close()
+    host2 = Host(again, MemoryListener(), code="WXYZ2345", clock=Clock())
+    back = Joiner(host2.listener.connect(), "Ana", token=j.token)
+    settle(host2, {1: back})
+    assert back.seat == 1 and host2.filled()
