@@ -195,5 +195,5 @@ class JoinScene(PageScene):
             theme.draw_wrapped(surface, words, pygame.Rect(LIST.left + 20, LIST.top + 80, LIST.width - 40, 80),
                                16, C.TEXT_DIM, "italic")
         if self.status:
-            theme.draw_wrapped(surface, self.status, pygame.Rect(FORM.left + 24, FORM.top + 400, FORM.width - 48, 60),
-                               17, C.WARNING if self.status_bad else C.TEXT, "semibold")
+            theme.draw_wrapped(surface, self.status, pygame.Rect(FORM.left + 24, FORM.top + 424, FORM.width - 48, 44),
+                               16, C.WARNING if self.status_bad else C.TEXT, "semibold")

@@ -33,12 +33,12 @@ SEATS = pygame.Rect(640, 116, 604, 470)
 JOIN = pygame.Rect(36, 116, 580, 470)
 
 
-def open_listener() -> WebSocketListener:
+def open_listener(address: str) -> WebSocketListener:
     """The usual port, or any free one when another program holds it."""
     try:
-        return WebSocketListener("0.0.0.0", protocol.DEFAULT_PORT)
+        return WebSocketListener(address, protocol.DEFAULT_PORT)
     except OSError:
-        return WebSocketListener("0.0.0.0", 0)
+        return WebSocketListener(address, 0)
 
 
 @register_scene
@@ -46,6 +46,10 @@ class LobbyScene(PageScene):
     name = "lobby"
     title = N_("Waiting for players")
     remade_for_language = False        # it holds the listening host
+    #: where it listens (every interface: friends on the network) and whether it
+    #: announces the game there (tests listen on the loopback only, unannounced)
+    listen_address = "0.0.0.0"
+    announce = True
 
     def __init__(self, app, session: GameSession) -> None:
         self.subtitle = session.info.name
@@ -53,13 +57,13 @@ class LobbyScene(PageScene):
         self.session = session
         self.problem: str | None = None
         try:
-            self.host: Host | None = Host(session, open_listener())
+            self.host: Host | None = Host(session, open_listener(self.listen_address))
         except OSError as exc:
             self.host = None
             self.problem = _("cannot listen for players here ({reason})").format(reason=exc.strerror or exc)
         self.addresses = local_addresses()
         self.announcer: Announcer | None = None
-        if self.host is not None:
+        if self.host is not None and self.announce:
             here = [s.name for s in session.seats if s.is_here]
             self.announcer = Announcer(self.host.listener.port, here[0] if here else "Monster Isles",
                                        session.info.id, self.free_seats())
