@@ -21,6 +21,13 @@ from . import protocol
 _FIELD = 64
 
 
+def _zeroconf():
+    """The zeroconf library, imported when a lobby or the Join screen first
+    needs it (200 ms of imports kept out of the app's first frame)."""
+    import zeroconf
+    return zeroconf
+
+
 @dataclass(frozen=True)
 class FoundGame:
     name: str           # the service's own name (unique on the network)
@@ -76,8 +83,8 @@ class Announcer:
         self._thread.start()
 
     def _run(self, port, host_name, game, free, addresses, interfaces) -> None:
-        from zeroconf import ServiceInfo, Zeroconf
-
+        zeroconf = _zeroconf()
+        ServiceInfo, Zeroconf = zeroconf.ServiceInfo, zeroconf.Zeroconf
         zc = None
         try:
             addresses = addresses or local_addresses()
@@ -133,17 +140,14 @@ class Browser:
     """Looks for hosted games; `games()` is what has been found so far."""
 
     def __init__(self, interfaces: list[str] | None = None) -> None:
-        from zeroconf import ServiceBrowser, Zeroconf
-
+        zeroconf = _zeroconf()
         self._lock = threading.Lock()
         self._found: dict[str, FoundGame] = {}
-        self._zc = Zeroconf(interfaces=interfaces) if interfaces else Zeroconf()
-        self._browser = ServiceBrowser(self._zc, protocol.SERVICE_TYPE, handlers=[self._changed])
+        self._zc = zeroconf.Zeroconf(interfaces=interfaces) if interfaces else zeroconf.Zeroconf()
+        self._browser = zeroconf.ServiceBrowser(self._zc, protocol.SERVICE_TYPE, handlers=[self._changed])
 
     def _changed(self, zeroconf, service_type: str, name: str, state_change) -> None:
-        from zeroconf import ServiceStateChange
-
-        if state_change is ServiceStateChange.Removed:
+        if state_change is _zeroconf().ServiceStateChange.Removed:
             with self._lock:
                 self._found.pop(name, None)
             return

@@ -158,6 +158,14 @@ class MemoryListener(Listener):
 
 # -- websockets ---------------------------------------------------------------------------------
 
+def _websockets():
+    """The websockets library's threading API (server, client), imported when
+    a person first hosts or joins, not at the app's start."""
+    import websockets.sync.client
+    import websockets.sync.server
+    return websockets.sync.server, websockets.sync.client
+
+
 class WebSocketConnection(Connection):
     """One websocket, driven by its own threads."""
 
@@ -240,9 +248,7 @@ class WebSocketListener(Listener):
 
     def __init__(self, host: str = "0.0.0.0", port: int = 0) -> None:
         super().__init__()
-        from websockets.sync.server import serve
-
-        self._server = serve(self._handle, host, port, max_size=MAX_MESSAGE, compression=None,
+        self._server = _websockets()[0].serve(self._handle, host, port, max_size=MAX_MESSAGE, compression=None,
                              ping_interval=PING_INTERVAL, ping_timeout=PING_TIMEOUT, open_timeout=10,
                              close_timeout=2, max_queue=16, server_header=None)
         self.port = self._server.socket.getsockname()[1]
@@ -273,7 +279,7 @@ def connect(address: str, port: int, on_open: Callable[[], None] | None = None) 
     conn = WebSocketConnection(f"{address}:{port}")
 
     def run() -> None:
-        from websockets.sync.client import connect as ws_connect
+        ws_connect = _websockets()[1].connect
         shown = f"[{address}]" if ":" in address else address
         try:
             ws = ws_connect(f"ws://{shown}:{port}/", max_size=MAX_MESSAGE, compression=None, proxy=None,

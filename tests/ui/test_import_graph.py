@@ -30,6 +30,11 @@ LAZY_IMPORTS_ALLOWED = {
     # older: an executable has none and ships without Babel (pyinstaller.spec)
     ("language.py", "_compiled", "babel.messages.mofile"),
     ("language.py", "_compiled", "babel.messages.pofile"),
+    # network play's libraries load when a person first hosts or joins: zeroconf
+    # alone is 200 ms of imports the app's first frame does not pay
+    ("net/discovery.py", "_zeroconf", "zeroconf"),
+    ("net/transport.py", "_websockets", "websockets.sync.client"),
+    ("net/transport.py", "_websockets", "websockets.sync.server"),
 }
 
 
