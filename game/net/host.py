@@ -36,7 +36,7 @@ import hmac
 import secrets
 import time
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from rules.core.contract import CorruptState, Event, IllegalAction, Seat

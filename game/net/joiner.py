@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core.contract import Action, CorruptState, Event, GameState, Seat
+from rules.core.contract import Action, Event, GameState, Seat
 from rules.core.i18n import _
 from rules.core.registry import GameInfo, get as get_game
 

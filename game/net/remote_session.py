@@ -55,13 +55,11 @@ class RemoteSession(GameSession):
                 for r in u.moves:
                     self.history.append(Move(r.seat, r.action, list(r.events), None))  # type: ignore[arg-type]
             elif u.kind == "seats":
-                mine = self.joiner.seat
                 for i, s in enumerate(self.joiner.seats):
                     if i < len(self.seats):
                         self.seats[i].name = s["name"]
                         self.seats[i].network = s["kind"] == "network"
                 self.kinds = [s["kind"] for s in self.joiner.seats]
-                assert mine is not None
         return got
 
     @property
