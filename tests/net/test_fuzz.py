@@ -18,7 +18,9 @@ from game.net.protocol import MAX_MESSAGE, TO_HOST, encode
 from .helpers import hosted, settle
 
 #: the host's pumps while hostile messages come, at the 99th percentile, stay
-#: inside one frame (16 ms at 60 frames a second)
+#: inside one frame (16 ms at 60 frames a second), counted in the processor
+#: time of the pumping thread: on a machine shared with other work the clock
+#: also counts the waits for a core, which are not the host's
 PUMP_BUDGET = 0.016
 
 _json = st.recursive(st.none() | st.booleans() | st.integers(-2 ** 40, 2 ** 40) | st.text(max_size=20),
@@ -98,9 +100,9 @@ def test_hostile_messages_mid_game_change_nothing_but_legal_moves(game, lead, me
             text = item
         if text is not None:
             bad.conn.send(text)
-        t0 = time.perf_counter()
+        t0 = time.thread_time()
         host.pump()
-        pumps.append(time.perf_counter() - t0)
+        pumps.append(time.thread_time() - t0)
         for j in joiners.values():
             j.poll()
         hist = session.history
