@@ -18,7 +18,7 @@ from .saves import SaveError, decode_json, write_json_atomic
 from .settings import settings_path
 from .theme import SEAT_COLOURS
 
-KINDS = ("human", "ai")
+KINDS = ("human", "ai", "remote")
 LEVELS = ("easy", "normal", "hard")
 
 

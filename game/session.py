@@ -32,19 +32,41 @@ UNDO_DEPTH = saves.KEPT_POSITIONS
 SNAPSHOT_AFTER = 50
 
 
+#: how a seat is held: a person at this screen, a computer player, a person
+#: over the network (game/net: their moves come from the host's connection)
+SEAT_KINDS = ("human", "ai", "remote")
+
+
 @dataclass
 class SeatConfig:
     name: str
-    kind: str = "human"          # "human" or "ai"
+    kind: str = "human"          # one of SEAT_KINDS
     level: str = "normal"        # "easy", "normal", "hard" (for AI seats)
     colour: int = 0              # index into the theme's seat colours
+    #: a network seat (kind "remote", or "ai" while a computer holds it for
+    #: its person); its rejoin token, kept by the host's save only
+    network: bool = False
+    token: str = ""
 
     @property
     def is_ai(self) -> bool:
         return self.kind == "ai"
 
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == "remote"
+
+    @property
+    def is_here(self) -> bool:
+        """A person at this screen."""
+        return self.kind == "human"
+
     def to_json(self) -> dict:
-        return {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+        out = {"name": self.name, "kind": self.kind, "level": self.level, "colour": self.colour}
+        if self.network or self.kind == "remote":
+            out["network"] = True
+            out["token"] = self.token
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> "SeatConfig":
@@ -52,11 +74,13 @@ class SeatConfig:
             raise saves.SaveError(_("the save's seats are damaged"))
         name, kind = data.get("name"), data.get("kind", "human")
         level, colour = data.get("level", "normal"), data.get("colour", 0)
-        if (not isinstance(name, str) or not 0 < len(name) <= saves.MAX_NAME or kind not in ("human", "ai")
+        network, token = data.get("network", False), data.get("token", "")
+        if (not isinstance(name, str) or not 0 < len(name) <= saves.MAX_NAME or kind not in SEAT_KINDS
                 or level not in ("easy", "normal", "hard", "random")
-                or not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 64):
+                or not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 64
+                or not isinstance(network, bool) or not isinstance(token, str) or len(token) > 64):
             raise saves.SaveError(_("the save's seats are damaged"))
-        return cls(name, kind, level, colour)
+        return cls(name, kind, level, colour, network or kind == "remote", token)
 
 
 @dataclass
@@ -195,6 +219,9 @@ _writer = _AutosaveWriter()
 
 
 class GameSession:
+    #: a joiner's copy of a game hosted elsewhere (game/net/remote_session.py)
+    remote = False
+
     def __init__(self, info: GameInfo, options: dict, seed: int, seats: list[SeatConfig],
                  state: GameState, *, actions: list[tuple[Seat, Action]] | None = None,
                  save_id: str | None = None, created: str | None = None,
@@ -266,13 +293,22 @@ class GameSession:
         return [s.name for s in self.seats]
 
     def human_seats(self) -> list[Seat]:
-        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+        """The seats of the people at this screen (not computers, not network seats)."""
+        return [i for i, s in enumerate(self.seats) if s.is_here]
+
+    def remote_seats(self) -> list[Seat]:
+        """The seats played over the network now (game/net)."""
+        return [i for i, s in enumerate(self.seats) if s.is_remote]
 
     def ai_seats(self) -> list[Seat]:
         return [i for i, s in enumerate(self.seats) if s.is_ai]
 
     def is_over(self) -> bool:
         return self.state.is_over()
+
+    def opening_events(self) -> list[Event]:
+        """What happened at set-up (the contract's opening_events), unredacted."""
+        return type(self.state).opening_events(self.options, self.seed)
 
     def view_for(self, seat: Seat | None) -> GameState:
         return self.state.view(seat)
@@ -420,6 +456,12 @@ class GameSession:
         kept.extend(enc[keep:])
         self._queue_problem = None
         _writer.submit(job)
+
+    def seats_changed(self) -> None:
+        """A seat's name, kind or token changed (a network seat joined, or was
+        handed to a computer): the autosave is written whole again, seats and all."""
+        self._journal_gen = None
+        self.autosave()
 
     def flush(self) -> None:
         """Wait until the newest autosave is on disk."""

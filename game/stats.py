@@ -96,7 +96,9 @@ def summary_of(key: str, game_id: str, save_id: str, finished: str, seats: Itera
                moves: int, cooperative: bool) -> GameSummary:
     """The summary of a game that is over (seats as the saves keep them)."""
     return GameSummary(key, game_id, save_id, finished,
-                       tuple(SeatSummary(s["name"], s["kind"], s["level"]) for s in seats),
+                       # a person over the network is counted as a person
+                       tuple(SeatSummary(s["name"], "human" if s["kind"] == "remote" else s["kind"], s["level"])
+                             for s in seats),
                        tuple(float(x) for x in state.scores()), tuple(state.winners()), moves, cooperative)
 
 

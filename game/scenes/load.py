@@ -66,6 +66,12 @@ def resume_save(app, path: Path | str, on_fail: Callable[[], None] | None = None
                                         game=_(session.info.name), reason=why), on_close=on_fail))
         return False
     app.go_to_title()
+    if any(s.network for s in session.seats):     # a network game: its people rejoin in the lobby first
+        for s in session.seats:
+            if s.network and s.is_ai:
+                s.kind = "remote"
+        app.stack.push(app.make("lobby", session))
+        return True
     try:
         table = table_cls(app, session)
     except Exception as exc:   # its table cannot be built (an island's picture...): set aside, never retried

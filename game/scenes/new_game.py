@@ -24,7 +24,7 @@ from ..session import GameSession, SeatConfig
 from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
 from ..ui import Button, ChoicePicker, Slider, TextInput, Toggle
 from .common import PageScene
-from .seat_columns import BADGE_X, KINDS, LEVELS, panels, seat_row, translated
+from .seat_columns import BADGE_X, KINDS, LEVELS, kind_cycles, panels, seat_row, translated
 
 W, H = LOGICAL_SIZE
 ROW_H = 60
@@ -153,7 +153,8 @@ class NewGameScene(PageScene):
                              lambda text, i=i: self.set_seat(i, "name", text), max_len=MAX_NAME,
                              placeholder=_("Seat {n} name").format(n=i + 1))
             kind = ChoicePicker(where["kind"].move(0, y), translated(KINDS), seat["kind"],
-                                lambda v, i=i: self.set_seat(i, "kind", v), font_size=size)
+                                lambda v, i=i: self.set_seat(i, "kind", v), font_size=size,
+                                look="cycle" if kind_cycles(visible) else "segments")
             level = ChoicePicker(where["level"].move(0, y), translated(LEVELS), seat["level"],
                                  lambda v, i=i: self.set_seat(i, "level", v), font_size=size)
             level.visible = seat["kind"] == "ai"        # a person's seat has no computer level
@@ -307,9 +308,13 @@ class NewGameScene(PageScene):
         self.validate()
         if self.problems:
             return
-        seats = [SeatConfig(s["name"].strip(), s["kind"], s["level"], s["colour"]) for s in self.chosen_seats()]
+        seats = [SeatConfig(s["name"].strip(), s["kind"], s["level"], s["colour"], network=s["kind"] == "remote")
+                 for s in self.chosen_seats()]
         session = GameSession.new(self.info, self.chosen_options(), seats)
         new_game_memory.remember(self.info, self.players, self.seats, self.options)
+        if session.remote_seats():          # people over the network: they join in the lobby first
+            self.app.stack.replace(self.app.make("lobby", session))
+            return
         table_cls = self.info.load_table_scene()
         self.app.stack.replace(table_cls(self.app, session))
 
@@ -360,7 +365,10 @@ class NewGameScene(PageScene):
     def seats_note(self) -> str:
         """The note under the seats: passing the screen only when two or more people sit."""
         people = sum(1 for s in self.chosen_seats() if s["kind"] == "human")
-        if people >= 2 and self.info.hidden_information:
+        if any(s["kind"] == "remote" for s in self.chosen_seats()):
+            tip = _("Network seats are for friends on other computers: Start opens a lobby with the address "
+                    "and the join code they need; each sees only their own hand.")
+        elif people >= 2 and self.info.hidden_information:
             tip = _("You share this screen: before each private turn it asks you to pass it, so nobody sees "
                     "another player's secrets.")
         elif people >= 2:

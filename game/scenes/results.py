@@ -122,13 +122,15 @@ class ResultsScene(PageScene):
         self.opened: int | None = None
         self.table = table_rect(len(order))
         self.ui.arrow_focus = "horizontal"
-        table_ok = session.info.table_scene is not None
+        table_ok = session.info.table_scene is not None and not session.remote   # the host plays again, not a joiner
         #: the game is kept in the history and the statistics (once); what went wrong, if anything
         self.kept_problem = stats_file.game_over(session) if session.autosave_enabled else None
         self.again_button = self.ui.add(Button((W // 2 - 380, 610, 240, 58), _("Play again"), self.play_again,
                                                style="primary", font_size=22,
                                                enabled=table_ok,
-                                               reason=None if table_ok else _("This game's table is not ready")))
+                                               reason=None if table_ok else
+                                               _("The host starts the next game") if session.remote else
+                                               _("This game's table is not ready")))
         self.replay_button = self.ui.add(Button((W // 2 - 120, 610, 240, 58), _("Watch the replay"),
                                                 self.watch_replay, style="secondary", font_size=22,
                                                 enabled=table_ok and bool(session.actions),

@@ -28,7 +28,7 @@ WIDE_SEATS_PANEL = pygame.Rect(24, 116, 936, 488)
 NARROW_OPTIONS_PANEL = pygame.Rect(972, 116, 284, 488)
 
 #: who plays a seat, and a computer's level: (value, catalogue message; show it with _())
-KINDS = (("human", N_("Person")), ("ai", N_("Computer")))
+KINDS = (("human", N_("Person")), ("ai", N_("Computer")), ("remote", N_("Network")))
 LEVELS = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 
 
@@ -75,6 +75,12 @@ def panels(options: Sequence[Option]) -> tuple[pygame.Rect, pygame.Rect]:
     return SEATS_PANEL.copy(), OPTIONS_PANEL.copy()
 
 
+def kind_cycles(options: Sequence[Option]) -> bool:
+    """Who plays a seat is a cycle picker where per-seat options need the row's
+    room (three segments would cut a Monster's name), segments elsewhere."""
+    return has_seat_options(options)
+
+
 def choice_labels(opt: Option) -> list[str]:
     if opt.kind == "int":
         return [str(v) for v in range(opt.min, opt.max + 1)]
@@ -86,9 +92,11 @@ def _widest(labels, size: int) -> int:
     return max(font.size(label)[0] for label in labels)
 
 
-def _own(size: int) -> list[tuple[str, str, int, int]]:
-    """The seat's own columns at this size: (key, heading, narrowest, roomiest)."""
-    kind = len(KINDS) * (_widest([label for __, label in translated(KINDS)], size) + SEGMENT_PAD)
+def _own(size: int, kind_cycles: bool = False) -> list[tuple[str, str, int, int]]:
+    """The seat's own columns at this size: (key, heading, narrowest, roomiest).
+    With `kind_cycles` who plays the seat is a cycle picker, not segments."""
+    kind = (_widest([label for __, label in translated(KINDS)], size) + ARROWS if kind_cycles else
+            len(KINDS) * (_widest([label for __, label in translated(KINDS)], size) + SEGMENT_PAD))
     level = len(LEVELS) * (_widest([label for __, label in translated(LEVELS)], size) + SEGMENT_PAD)
     colour = _widest([_(c.name) for c in SEAT_COLOURS], size) + ARROWS
     return [("name", _("Name"), *NAME_WIDTHS), ("kind", _("Played by"), kind, max(kind, 172)),
@@ -113,7 +121,7 @@ def seat_row(panel_width: int, shown: Sequence[Option]) -> SeatRow:
     take their roomiest width when there is room and shrink toward their
     narrowest when there is not; a per-seat option keeps what its choices need."""
     for size in FONTS:
-        own, extra = _own(size), _seat_columns(shown, size)
+        own, extra = _own(size, kind_cycles(shown)), _seat_columns(shown, size)
         room = panel_width - FIRST_X - RIGHT_PAD - GAP * (len(own) + len(extra) - 1)
         own_room = room - sum(w for __, w in extra)
         low, high = sum(c[2] for c in own), sum(c[3] for c in own)

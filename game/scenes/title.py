@@ -43,7 +43,7 @@ NOTICE_Y = 555
 NOTICE_SIZE = 16
 NOTICE_SECONDS = 6.0
 #: the right end of the row of Replays and Statistics under the main buttons (the foot keeps right of it)
-HISTORY_ROW_RIGHT = W // 2 + 176
+HISTORY_ROW_RIGHT = W // 2 + 267      # Replays, Statistics and Join a game, centred
 
 
 class GameTile(Widget):
@@ -271,8 +271,9 @@ class TitleScene(Scene):
             x += width + 18
         # the history of finished games: under the main row, smaller
         for i, (key, label, scene) in enumerate((("Replays", _("Replays"), "replays"),
-                                                 ("Statistics", _("Statistics"), "stats"))):
-            self.buttons[key] = self.ui.add(Button((HISTORY_ROW_RIGHT - 352 + i * 182, y + 76, 170, 40), label,
+                                                 ("Statistics", _("Statistics"), "stats"),
+                                                 ("Join", _("Join a game"), "join"))):
+            self.buttons[key] = self.ui.add(Button((HISTORY_ROW_RIGHT - 534 + i * 182, y + 76, 170, 40), label,
                                                    lambda s=scene: self.app.open(s), font_size=18))
         cont = self.buttons["Continue"]
         if self.newest is None and self.broken is None:

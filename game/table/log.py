@@ -150,8 +150,7 @@ class GameLog:
 
     def _opening(self, viewer: Seat | None) -> list[tuple[int | None, str]]:
         if self._opening_events is None:
-            s = self.session
-            self._opening_events = type(s.state).opening_events(s.options, s.seed)
+            self._opening_events = self.session.opening_events()
         shown = [e for e in (ev.redact(viewer) for ev in self._opening_events) if e is not None]
         return list(self.session.state.log_lines(shown, self.session.names)) if shown else []
 

@@ -135,8 +135,70 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             audio.play("refuse")
             self.say(sentence(str(exc)) if str(exc) else _("That move is not allowed now"))
             return False
+        if self.session.remote:
+            return True          # sent to the host: the move comes back from it (network_frame)
         self.after_move(seat, action, events)
         return True
+
+    # -- network play (game/net) ------------------------------------------------------------------
+    #: the host of this table's network seats (game/net/host.py), once the lobby hands it over
+    net_host = None
+
+    def attach_host(self, host) -> None:
+        self.net_host = host
+
+    def seat_connected(self, seat: Seat) -> bool:
+        if self.net_host is not None:
+            return self.net_host.connected(seat)
+        if self.session.remote:
+            return self.session.connected(seat)
+        return True
+
+    def network_frame(self) -> None:
+        """Takes in what came over the network: the host answers its joiners
+        (their moves are played at this table as any other move), a joiner's
+        table plays the moves its host sent, and says refusals and chat."""
+        host = self.net_host
+        if host is not None:
+            hist = self.session.history
+            n, last = len(hist), hist[-1] if hist else None
+            host.pump()
+            hist = self.session.history
+            if len(hist) > n and (n == 0 or hist[n - 1] is last):
+                for move in hist[n:]:
+                    self.after_move(move.seat, move.action, move.events)
+            elif len(hist) < n or (n and hist[n - 1] is not last):
+                self._view_key = None
+                self.on_undo()
+                self._refresh_undo()
+            for note in host.notes:
+                self.say(note, 3.0)
+            host.notes.clear()
+        elif self.session.remote:
+            for update in self.session.pull():
+                if update.kind == "moves":
+                    for record in update.moves:
+                        self.after_move(record.seat, None, record.events)
+                elif update.kind == "position":
+                    self._view_key = None
+                    self._last_view = None
+                    self.on_undo()
+                    self._refresh_undo()
+                elif update.kind == "refused":
+                    audio.play("refuse")
+                    self.say(sentence(update.text))
+                elif update.kind == "closed":
+                    self.say(sentence(update.text), 30.0)
+                elif update.kind == "chat":
+                    self.say(_("{name}: {text}").format(name=update.name, text=update.text), 6.0)
+
+    def close_network(self) -> None:
+        """Leaving the table: a host tells its joiners and stops listening; a joiner says goodbye."""
+        if self.net_host is not None:
+            self.net_host.close()
+            self.net_host = None
+        if self.session.remote:
+            self.session.joiner.leave()
 
     # -- the confirm step (confirm.py) ------------------------------------------------------------
     def wants_confirm(self, seat: Seat) -> bool:
@@ -274,6 +336,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     # -- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.network_frame()
         self.advance(dt)
         self.update_hover(dt)
         self.key_focus.clock += dt
@@ -302,6 +365,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
 
     def next_due(self) -> float | None:
         due = [super().next_due(), self.message_time if self.message else None,
+               0.05 if self.net_host is not None or self.session.remote else None,    # the network's news
                self.ai_pause_left() if self.ai_to_act() is not None else None,
                HOVER_DELAY - self.hover_time if self.hover is not None and self.hover_time < HOVER_DELAY else None]
         return min((d for d in due if d is not None), default=None)
@@ -531,6 +595,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         glow) as the table opens, not in the frame the turn passes in."""
 
     def exit(self) -> None:
+        self.close_network()
         self.session.flush()
         memory.forget_pictures(type(self).__module__.rpartition(".")[0])
 

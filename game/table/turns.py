@@ -116,7 +116,7 @@ class TurnControl:
         if st.is_over():
             return None
         for s in st.to_act():
-            if not self.session.seats[s].is_ai:
+            if self.session.seats[s].is_here:
                 return s
         return None
 
@@ -332,12 +332,18 @@ class TurnControl:
     def seat_turn_words(self, seat: Seat, thinking: bool) -> str:
         """The top bar's words while it is `seat`'s turn alone (a computer's, while it thinks)."""
         name = self.session.names[seat]
+        if self.session.seats[seat].is_remote and not self.seat_connected(seat):
+            return _("Waiting for {name} to come back").format(name=name)
         return _("{name} is thinking…").format(name=name) if thinking else _("{name}'s turn").format(name=name)
 
     def asked_words(self, seat: Seat) -> str:
         """The top bar's words for `seat`, asked to answer in another's turn;
         games say what the question is."""
         return _("{name} to answer").format(name=self.session.names[seat])
+
+    def seat_connected(self, seat: Seat) -> bool:
+        """Whether a network seat's person is connected now (the table's hook; True when not networked)."""
+        return True
 
     def every_seat_turn_words(self) -> list[tuple[Seat, str]]:
         """The words each seat's turn can put in the top bar, by seat."""

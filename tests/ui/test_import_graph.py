@@ -45,6 +45,11 @@ LAZY_IMPORTS_ALLOWED = {
     # a language that NAMES does not name is named by Babel's locale data, where Babel is
     # there (a source checkout); the executable, without it, shows its code
     ("game/language.py", "name", "babel"),
+    # network play's libraries load when a person first hosts or joins: zeroconf
+    # alone is 200 ms of imports the app's first frame does not pay
+    ("game/net/discovery.py", "_zeroconf", "zeroconf"),
+    ("game/net/transport.py", "_websockets", "websockets.sync.client"),
+    ("game/net/transport.py", "_websockets", "websockets.sync.server"),
 }
 
 
