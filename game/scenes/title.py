@@ -429,7 +429,7 @@ class TitleScene(Scene):
         # the foot, right of the row of Replays and Statistics (on two lines where a
         # language's words run longer than the room there)
         room = W - 18 - (HISTORY_ROW_RIGHT + 16)
-        lines = theme.wrap(_("Hot-seat or against the computer · no network needed"), 15, room, "italic")
+        lines = theme.wrap(_("Hot-seat, against the computer or over the network"), 15, room, "italic")
         bottom = H - 10
         for line in reversed(lines):
             foot = theme.text_shadowed(line, 15, C.TEXT_DIM, style="italic", offset=1)
