@@ -371,6 +371,16 @@ class VolcanoView:
         slot = (free_slots(zone, taken) or [0])[0]
         self.resting[die] = (zone, slot, resting(face, yaw), tuple(faces))
 
+    def die_rect(self, die: int) -> pygame.Rect | None:
+        """Where a die at rest is on the canvas, to click (None: not on the island)."""
+        at = self.resting.get(die)
+        if at is None:
+            return None
+        x, y = self.camera.project((*boss_die_rest(at[0], at[1])[:2], DIE_HALF))
+        r = pygame.Rect(0, 0, 26, 26)
+        r.center = (round(x), round(y))
+        return r
+
     def lift(self, die: int) -> None:
         """A die leaves the island (back beside the volcano)."""
         self.resting.pop(die, None)
