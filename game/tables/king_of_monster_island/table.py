@@ -101,8 +101,15 @@ CHOICE_PROMPTS = {
 }
 
 
+#: a zone to choose, by what the rules offer (the card says where its effect may go)
+ZONE_PROMPTS = {"adjacent": N_("Choose a zone next to yours: click a lit zone"),
+                "boss_dice": N_("Choose a zone where Boss dice lie: click a lit zone")}
+
+
 def choice_prompt(view) -> str:
     task = next_task(view.tasks)
+    if task and task[0] == "zone":
+        return _(ZONE_PROMPTS.get(task[2], CHOICE_PROMPTS["zone"]))
     return _(CHOICE_PROMPTS[task[0]]) if task and task[0] in CHOICE_PROMPTS else ""
 
 
