@@ -491,11 +491,13 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         return [float(self.damage_done)] * self.n
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        """Each Monster's part: the Boss Health it removed (Events are nobody's),
-        the Minions it destroyed and its Fame; then the team's total."""
+        """The team's score seen from each Monster: the Boss Health it removed,
+        and what the rest of the team and the Events removed. The two add up to
+        the score the results total under them (issue 47: Minions and Fame
+        listed over a Total that was not their sum read as points)."""
         # the keys are catalogue messages: the results show them with _()
-        return [{N_("Damage to the Boss"): float(self.dealt[s]), N_("Minions destroyed"): float(self.destroyed[s]),
-                 N_("Fame"): float(self.fame[s]), N_("Team: Boss Health removed"): float(self.damage_done)}
+        return [{N_("Boss Health removed by this Monster"): float(self.dealt[s]),
+                 N_("Boss Health removed by the rest of the team and Events"): float(self.damage_done - self.dealt[s])}
                 for s in range(self.n)]
 
     def winners(self) -> list[int]:
