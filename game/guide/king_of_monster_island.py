@@ -36,6 +36,9 @@ def market_card() -> tuple[str, ...]:
 def end_turn() -> tuple[str, ...]:
     return ("EndTurn",)
 
+#: the tray's dice as the arrow finds them (a die picks its group; its targets light next)
+DICE = tuple(f"die:{face}" for face in ("heart", "energy", "star", "fist", "foot", "wrench"))
+
 STEPS = (
     GuideStep("boss", N_("The Boss, then you"),
               N_("The Boss Phase opens every turn: the Boss drops its dice into the volcano, walks to the zone "
@@ -50,25 +53,25 @@ STEPS = (
     GuideStep("lock", N_("Lock a die"),
               N_("Use your dice one group at a time, in any order. Lock puts a die on a free space of your "
                  "zone, face unchanged: a Monster whose turn comes in this zone may Unlock it into its Roll "
-                 "later. Press the lit Lock chip."),
-              has("Lock"), ("Lock",)),
+                 "later. Click a die, then the lit free space of your zone."),
+              has("Lock"), ("Lock", *DICE)),
     GuideStep("energy", N_("Energy"),
               N_("Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them. Energy buys "
-                 "Power cards at the end of your turn. Press the Energy chip."),
-              has("GainEnergy"), ("GainEnergy",)),
+                 "Power cards at the end of your turn. Click an Energy die, then your Monster."),
+              has("GainEnergy"), ("GainEnergy", "die:energy")),
     GuideStep("damage", N_("Fists and Feet"),
               N_("A Fist deals 2 Damage in your zone, a Foot 1 (or moves you). The Damage waits in the zone "
-                 "until you spend it on a target. Press the Fists chip."),
-              has("Fists", "FootDamage"), ("Fists", "FootDamage")),
+                 "until you spend it on a target. Click a Fist die, then your zone."),
+              has("Fists", "FootDamage"), ("Fists", "FootDamage", "die:fist", "die:foot")),
     GuideStep("targets", N_("Choose a target"),
               N_("Spend the Damage: a Minion is destroyed when one group's Damage reaches its Health (on its "
                  "token); the Boss can be hit only when no Minion is in its zone, and the team wins the "
-                 "moment it reaches 0 Health. Press a target's chip."),
+                 "moment it reaches 0 Health. Click a lit Minion or the Boss."),
               has("Hit"), ("Hit",)),
     GuideStep("stars", N_("Stars and the Ally"),
               N_("Stars bring Fame, and for each Star you may take a Boss die from your zone for one more. "
-                 "Fame wins an Ally: its powers help your Monster. Press the Stars chip."),
-              has("GainFame", "ChooseAlly", "StealFame"), ("GainFame", "ChooseAlly", "StealFame")),
+                 "Fame wins an Ally: its powers help your Monster. Click a Star die, then your Monster."),
+              has("GainFame", "ChooseAlly", "StealFame"), ("GainFame", "ChooseAlly", "StealFame", "die:star")),
     GuideStep("end", N_("End the turn"),
               N_("Your dice are used, and those you left went back. Energy buys the lit market cards (hover one to read it): a Keep "
                  "card stays with your Monster, a Discard card acts once, and an Event turned up acts at once "
@@ -77,16 +80,16 @@ STEPS = (
               has("EndTurn"), ("EndTurn",), teaches=("Buy", "Sweep", "EndTurn")),
     GuideStep("unlock", N_("Unlock a die"),
               N_("A die Locked in your zone, yours or a friend's, may be taken back into your Roll, face "
-                 "unchanged, and used now. Press the lit Unlock chip."),
+                 "unchanged, and used now. Click the lit Locked die."),
               has("Unlock"), ("Unlock",), after=("end",)),
     GuideStep("hearts", N_("Hearts"),
               N_("Each Heart gives 1 Health to a Monster in your zone, yours or a friend's: a Monster that "
-                 "begins its turn at 0 Health loses the game for the team. Press a Heart chip."),
-              has("Heal"), ("Heal",)),
+                 "begins its turn at 0 Health loses the game for the team. Click a Heart die, then a lit Monster."),
+              has("Heal"), ("Heal", "die:heart")),
     GuideStep("feet", N_("Feet"),
               N_("A Foot deals 1 Damage, or moves your Monster to a zone next to it, or pushes a Monster there. "
-                 "Press a lit Foot chip."),
-              has("FootMove", "FootKick"), ("FootMove", "FootKick", "FootDamage"),
+                 "Click a Foot die, then a lit zone or Monster."),
+              has("FootMove", "FootKick"), ("FootMove", "FootKick", "FootDamage", "pick:monster", "die:foot"),
               teaches=("FootMove", "FootKick", "FootDamage")),
 )
 

@@ -302,7 +302,8 @@ class IslandMixin:
     # -- Support tiles ----------------------------------------------------------------------
     def build_support(self, z: int, value: int) -> bool:
         """Draw a random face-down tile of `value` onto that space of zone z
-        (a tile already there goes back to the reserve)."""
+        (a tile already there is discarded, out of the game: the rulebook's
+        "discard it and replace it with the new one")."""
         i = space_index(z, value)
         if self.spaces[i] == PYLON:
             return False
@@ -313,8 +314,7 @@ class IslandMixin:
         self.sup_reserve.remove(tile)
         old = self.spaces[i]
         if old:
-            self.sup_reserve.append(old)
-            self.sup_reserve.sort()
+            self.sup_box.append(old)
         self.spaces[i] = tile
         self.spent[i] = False
         # A new tile is a new tile: it may be activated at once (rulebook).

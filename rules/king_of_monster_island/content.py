@@ -66,14 +66,15 @@ BOSS_NAMES = {"crystal_dragon": N_("Crystal Dragon"), "lithosaur": N_("Lithosaur
 SIDES = ("normal", "advanced")
 
 #: (boss, side) -> (Boss dice, starting Health). Crystal Dragon normal is the
-#: rulebook's; Lavalord advanced keeps the known 35 Health.
+#: rulebook's. The Advanced side differs in Health and in Boss dice (rulebook): Lavalord
+#: advanced keeps its 8 dice and is tuned by Health (BALANCE.md).
 BOSS_SIDES = {
     ("crystal_dragon", "normal"): (5, 15),
     ("crystal_dragon", "advanced"): (6, 18),    # TUNED: Health 22 -> 18
     ("lithosaur", "normal"): (6, 20),
     ("lithosaur", "advanced"): (7, 22),
     ("lavalord", "normal"): (7, 28),            # TUNED: Health 26 -> 28
-    ("lavalord", "advanced"): (7, 35),          # TUNED: Boss dice 8 -> 7
+    ("lavalord", "advanced"): (8, 31),          # TUNED: Health 35 -> 31 (its 8 Boss dice kept: the sides differ in Boss dice)
 }
 
 #: The Ultimate Challenge fights the Bosses in this order.

@@ -241,6 +241,8 @@ class EffectsMixin:
         elif kind == "alloc":
             if isinstance(action, A.Done):
                 done(self.tasks)
+                if task[3] > 0:
+                    self._events.append(E.DamageLost(seat, task[2], task[3]))
                 return
             left = self.allocate(seat, action.zone, action.target, task[3])
             if left > 0:

@@ -509,6 +509,19 @@ class DamageDealt(Event):
 
 @codec.register
 @dataclass(frozen=True)
+class DamageLost(Event):
+    """Damage a card dealt that its Monster let go unallocated (Done)."""
+    seat: int
+    zone: int
+    points: int
+
+    def text(self, names):
+        return ngettext("{player} lets {n} Damage in {zone} go unused", "{player} lets {n} Damage in {zone} go unused",
+                        self.points).format(player=_n(names, self.seat), n=self.points, zone=zone_name(self.zone))
+
+
+@codec.register
+@dataclass(frozen=True)
 class CardBought(Event):
     seat: int
     card: str

@@ -109,7 +109,7 @@ WRITTEN = [
            "adjacent zone, or push another Monster in your zone to an adjacent zone."),
         N_("Wrench: three Wrenches resolved together build a value-3 Support tile in your zone, four "
            "or more build a value-4 tile. The tile is drawn at random from the face-down reserve. A "
-           "tile already on that space goes back to the reserve; a Pylon on it blocks the build; if "
+           "tile already on that space is discarded, out of the game; a Pylon on it blocks the build; if "
            "no tile of that value is left, the group cannot build."),
         N_("Lock: put a die from your Roll, face unchanged, on a free die space in your zone. Any "
            "Monster whose turn comes in that zone may Unlock it into its own Roll later."),

@@ -49,7 +49,7 @@ from . import actions as A
 from . import events as E
 from .board import IslandMixin
 from .boss import BossMixin
-from .content import (ALLIES, BAG_KINDS, BOSS_SIDES, BOSSES, CARDS, DECK_IDS, FIRELINGS, MARKET_SIZE,
+from .content import (ALLIES, BAG_KINDS, KINDS, SHIELD, BOSS_SIDES, BOSSES, CARDS, DECK_IDS, FIRELINGS, MARKET_SIZE,
                       MINION_COUNT, MINIONS_PER_PYLON, MONSTER_HEALTH, SIDES, SUPPORT_TILES, ULTIMATE_ORDER,
                       ZONES, BOSS_NAMES, MONSTER_NAMES, boss_name, face_name, monster_name)
 from .effects import TASKS, EffectsMixin
@@ -350,7 +350,11 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
     def _explain(self, seat: int, action) -> str:
         """Why a well-formed action is refused, in a player's words."""
         if self.tasks:
-            kind = next_task(self.tasks)[0]
+            task = next_task(self.tasks)
+            kind = task[0]
+            rule = self._choice_rule(seat, task, action)
+            if rule:
+                return rule
             return {"ally": _("first choose an Ally"), "alloc": _("first allocate the Damage"),
                     "steal": _("first finish Stealing Fame"), "zone": _("first choose a zone"),
                     "minion": _("first choose a Minion"), "bdie": _("first choose Boss dice"),
@@ -397,12 +401,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         if t is A.Hit:
             if self.damage_waiting(action.zone) <= 0:
                 return _("you have no Damage to deal there")
-            if self.minions[action.zone][1] and action.target != "shield":
-                return _("the Shields must be destroyed first")
-            if action.target == "boss":
-                return _("the Boss cannot be hit while Minions are in its zone")
-            return _("not enough Damage to destroy that Minion in one go (Damage resolved "
-                     "separately does not add up on a Minion)")
+            return self._hit_rule(action)
         if t is A.Lock:
             if self.free_spaces(z) <= 0:
                 return _("no free die space in your zone")
@@ -420,6 +419,46 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         if t is A.UsePower:
             return _("that power cannot be used now")
         return _("{action} is not allowed now").format(action=action.label())
+
+    def _hit_rule(self, action) -> str:
+        """Why Damage waiting in a zone may not go to that target (Damage Rules)."""
+        m = self.minions[action.zone]
+        if action.target != "boss" and (action.target not in KINDS or not m[KINDS.index(action.target)]):
+            return _("there is no such Minion in that zone")
+        if m[1] and action.target != "shield":
+            return _("Shields protect the other Minions and the Boss in their zone")
+        if action.target == "boss":
+            if self.boss_zone != action.zone:
+                return _("the Boss is not in that zone")
+            return _("the Boss cannot be hit while Minions stand in its zone")
+        return _("not enough Damage to destroy that Minion in one go (Damage resolved "
+                 "separately does not add up on a Minion)")
+
+    def _choice_rule(self, seat: int, task, action) -> str | None:
+        """While a choice is pending, why an answer of that very choice is
+        refused, by the rule it breaks (None: the action answers another choice)."""
+        kind, t = task[0], type(action)
+        if kind == "alloc" and t is A.Hit:
+            if action.zone != task[2]:
+                return _("this Damage waits in {zone}").format(zone=A.zone_name(task[2]))
+            return self._hit_rule(action)
+        if kind == "steal" and t is A.StealFame:
+            if self.hook_max(seat, "steal_range") >= 1:
+                return _("only a Boss die in your zone or a zone next to yours")
+            return _("only a Boss die in your zone")
+        if kind == "bdie" and t is A.ChooseBossDie:
+            return _("only a Boss die in your zone or a zone next to yours")
+        if kind == "zone" and t is A.ChooseZone:
+            if task[2] == "adjacent":
+                return _("a zone next to yours")
+            return _("a zone where a Boss die lies")
+        if kind == "minion" and t is A.ChooseMinion:
+            if action.kind == SHIELD and task[3] == "return":
+                return _("a Shield cannot be sent back")
+            return _("there is no such Minion in that zone")
+        if kind == "push" and t is A.Push:
+            return _("a Monster is pushed to its own zone or a zone next to it")
+        return None
 
     def apply_trusted(self, seat: int, action) -> list:
         self._events = []
@@ -456,11 +495,13 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         return [float(self.damage_done)] * self.n
 
     def score_breakdown(self) -> list[dict[str, float]]:
-        """Each Monster's part: the Boss Health it removed (Events are nobody's),
-        the Minions it destroyed and its Fame; then the team's total."""
+        """The team's score seen from each Monster: the Boss Health it removed,
+        and what the rest of the team and the Events removed. The two add up to
+        the score the results total under them (issue 47: Minions and Fame
+        listed over a Total that was not their sum read as points)."""
         # the keys are catalogue messages: the results show them with _()
-        return [{N_("Damage to the Boss"): float(self.dealt[s]), N_("Minions destroyed"): float(self.destroyed[s]),
-                 N_("Fame"): float(self.fame[s]), N_("Team: Boss Health removed"): float(self.damage_done)}
+        return [{N_("Boss Health removed by this Monster"): float(self.dealt[s]),
+                 N_("Boss Health removed by the rest of the team and Events"): float(self.damage_done - self.dealt[s])}
                 for s in range(self.n)]
 
     def winners(self) -> list[int]:

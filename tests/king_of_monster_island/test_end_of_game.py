@@ -42,10 +42,10 @@ def test_scores_count_the_boss_health_removed():
     act(st, A.Fists(1, 0))
     act(st, A.Hit(0, "boss"))
     assert st.scores() == [2.0, 2.0]
-    assert st.score_breakdown()[0]["Team: Boss Health removed"] == 2.0
+    assert st.score_breakdown()[0]["Boss Health removed by this Monster"] == 2.0
 
 
-def test_the_end_screen_shows_each_monsters_damage_minions_and_fame():
+def test_each_monsters_breakdown_adds_up_to_the_teams_total():
     st = blank(zones=[0, 3], roll=("fist", "fist", "foot"))
     st.minions[0][0] = 1          # a Soldier in the Boss's zone
     st.bag[0] -= 1
@@ -54,9 +54,11 @@ def test_the_end_screen_shows_each_monsters_damage_minions_and_fame():
     act(st, A.Hit(0, "soldier"))
     act(st, A.Hit(0, "boss"))
     parts = st.score_breakdown()
-    assert parts[0] == {"Damage to the Boss": 3.0, "Minions destroyed": 1.0, "Fame": 0.0,
-                        "Team: Boss Health removed": 3.0}
-    assert parts[1]["Damage to the Boss"] == 0.0 and parts[1]["Fame"] == 4.0
+    assert parts[0] == {"Boss Health removed by this Monster": 3.0,
+                        "Boss Health removed by the rest of the team and Events": 0.0}
+    assert parts[1] == {"Boss Health removed by this Monster": 0.0,
+                        "Boss Health removed by the rest of the team and Events": 3.0}
+    assert all(sum(part.values()) == score for part, score in zip(parts, st.scores()))
 
 
 def ultimate(**kw):

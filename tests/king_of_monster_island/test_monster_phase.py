@@ -197,13 +197,14 @@ def test_three_wrenches_build_a_value_three_tile_and_four_a_value_four_tile():
     check_invariants(st)
 
 
-def test_a_new_tile_replaces_the_old_one_which_returns_to_the_reserve():
+def test_a_new_tile_replaces_the_old_one_which_is_discarded_out_of_the_game():
     st = blank(zones=[2, 4], roll=("wrench",) * 3)
     st.spaces[4] = "sup_3_heart"
     st.sup_reserve.remove("sup_3_heart")
     st.rng = ScriptedRng([0])
     act(st, A.BuildSupport(3, 3))
-    assert st.spaces[4] != "sup_3_heart" and "sup_3_heart" in st.sup_reserve
+    assert st.spaces[4] != "sup_3_heart" and "sup_3_heart" not in st.sup_reserve   # rulebook: "discard it"
+    assert "sup_3_heart" in st.sup_box
     check_invariants(st)
 
 

@@ -23,27 +23,25 @@ def make_session(kinds: str, seed: int = 1, options: dict | None = None, levels:
 
 
 def click_action(app, table, action) -> None:
-    """Clicks where the table offers `action` (turning the chip pages if needed).
-    A reroll is made as a person makes it: click its dice, then the Reroll chip."""
+    """Clicks where the table offers `action`, as a person does: a reroll by
+    clicking its dice, then the Reroll button; a die's move by clicking its
+    dice in the tray (leaving out the ones it does not use), then the lit
+    target; a chip by its button. Never a page of chips to turn."""
     if isinstance(action, RerollDice):
         for d in sorted(set(action.dice) ^ table.marked):
             click(app, die_rect(d).center)
         assert table.marked == set(action.dice)
         action = RerollMarked(len(action.dice))
-    for _ in range(20):
-        where = table.click_target(action)
-        if where is not None:
-            before = len(table.session.actions)
-            click(app, where)
-            if table.confirm.planned is not None:      # a move that loses waiting Damage asks first
-                click(app, table.confirm.confirm_button.rect.center)
-            if isinstance(action, RerollMarked):
-                action = None
-            assert len(table.session.actions) > before, f"{action} was not played: {table.message!r}"
+    before = len(table.session.actions)
+    for _ in range(12):
+        where = table.next_click(action) if not isinstance(action, RerollMarked) else table.click_target(action)
+        assert where is not None, f"{action} is offered nowhere on the table ({table.message!r})"
+        click(app, where)
+        if table.confirm.planned is not None:      # a move that loses waiting Damage asks first
+            click(app, table.confirm.confirm_button.rect.center)
+        if len(table.session.actions) > before:
             return
-        assert table.more_button.visible, f"{action} is offered nowhere on the table"
-        click(app, table.more_button.rect.center)
-    raise AssertionError(f"{action} never came up")
+    raise AssertionError(f"{action} was not played: {table.message!r}")
 
 
 def play_by_clicks(app, table, max_moves: int = 4000, until=None) -> int:

@@ -54,7 +54,8 @@ def test_a_move_that_loses_waiting_damage_asks_first_and_says_how_much(app):  # 
     lost = sum(view.damage_waiting(z) for z in range(6))
     move = next(a for a in view.legal_actions(view.active) if isinstance(a, A.FootMove))
     played = len(table.session.actions)
-    click(app, table.click_target(move))
+    click(app, table.next_click(move))          # the Foot die
+    click(app, table.next_click(move))          # the zone to move to
     assert len(table.session.actions) == played, "the move was played without a warning"
     planned = table.confirm.planned
     assert planned is not None and planned.action == move

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.core import IllegalAction, Rng
+from rules.core.pending import next_task
 from rules.core.i18n import _, ngettext
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.actions import target_name
@@ -26,24 +27,41 @@ class Waiting:
     reach: tuple[str, ...]
 
 
+def card_damage(view) -> tuple[int, int]:
+    """A card's Damage waiting to be allocated (a pending "alloc" choice): (zone, points), or (-1, 0)."""
+    task = next_task(view.tasks)
+    if task and task[0] == "alloc":
+        return task[2], task[3]
+    return -1, 0
+
+
+def waiting_in(view, z: int) -> int:
+    """All the Damage waiting in zone z: the dice's and a card's."""
+    zone, points = card_damage(view)
+    return view.damage_waiting(z) + (points if zone == z else 0)
+
+
 def waiting(view, seat) -> list[Waiting]:
-    """The Damage `seat` has waiting, zone by zone (none outside its Monster Phase)."""
+    """The Damage `seat` has waiting, zone by zone (none outside its Monster Phase):
+    the dice's, and a card's while it waits to be allocated."""
     out = []
     legal = view.legal_actions(seat) if seat is not None and seat in view.to_act() else []
+    card_zone, card_points = card_damage(view)
     for z in range(ZONES):
-        points = view.damage_waiting(z)
+        points = waiting_in(view, z)
         if points:
             reach = []
             for a in legal:
                 if isinstance(a, A.Hit) and a.zone == z and target_name(a.target) not in reach:
                     reach.append(target_name(a.target))
-            out.append(Waiting(z, points, view.biggest_group(z), tuple(reach)))
+            biggest = max(view.biggest_group(z), card_points if z == card_zone else 0)
+            out.append(Waiting(z, points, biggest, tuple(reach)))
     return out
 
 
 def lost_by(view, seat, action) -> int:
     """How much of the waiting Damage `action` would lose (0: none, or none waits)."""
-    before = [view.damage_waiting(z) for z in range(ZONES)]
+    before = [waiting_in(view, z) for z in range(ZONES)]
     if not any(before) or isinstance(action, A.Hit):
         return 0
     try:
@@ -51,7 +69,7 @@ def lost_by(view, seat, action) -> int:
         world.apply(seat, action)
     except IllegalAction:
         return 0
-    return sum(max(0, b - world.damage_waiting(z)) for z, b in enumerate(before))
+    return sum(max(0, b - waiting_in(world, z)) for z, b in enumerate(before))
 
 
 def summary(spots: list[Waiting]) -> list[str]:

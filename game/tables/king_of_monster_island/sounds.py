@@ -82,6 +82,7 @@ SOUNDS = SoundTable(
         ev.BossFameChanged: "the Boss's Fame track moves in silence; the hit before it sounded",
         ev.PowerUsed: "a card power's effect (Damage, Energy, Health) makes its own sound",
         ev.ExtraPhase: "told by the banner; the dice of the extra phase sound",
+        ev.DamageLost: "Damage let go is only a log line; the Done press before it sounded",
     },
     picks=frozenset({"komi_support", "komi_event", "card", "komi_hurt", "komi_knockout", "komi_boss_hurt"}),
 )

@@ -29,9 +29,9 @@ from rules.core.pending import next_task
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.board import PYLON
 from rules.core.i18n import N_, _, language, ngettext, pgettext
-from rules.king_of_monster_island.content import (ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS, CRYSTALS,
-                                                   KINDS, MARKET_SIZE, MINION_HEALTH, POWERS, PYLONS, ZONES,
-                                                   ally_name, card_name, face_name, monster_name)
+from rules.king_of_monster_island.content import (ALLY_POWERS, ALLY_THRESHOLDS, BOSS_DICE, BOSS_POWERS, CARDS,
+                                                   CRYSTALS, FACES, KINDS, MARKET_SIZE, MINION_HEALTH, POWERS, PYLONS,
+                                                   ZONES, ally_name, card_name, face_name, monster_name, power_name)
 from rules.king_of_monster_island.heuristics import policy as normal_policy
 
 from . import sounds
@@ -39,11 +39,13 @@ from . import damage
 from .boss_panel import draw_boss_panel
 from .cards import ally_sheet, boss_sheet, card_back, market_strip, minion_card, power_card, support_tile
 from .chips import FIXED_ROW, ChipSlots, MarkDie, RerollMarked, fixed_slot, on_roll_button
+from .picks import Options, Picker, dice_count, path_of
 from .choreo import KomiChoreographer, KomiStage, spaces_of
 from .faces import face_icon, monster_die
 from .figures import (boss_figure, crystal_figure, facing_volcano, minion_figure, monster_colour, monster_figure,
                       paint_all, pylon_figure)
-from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, DECK_RECT, DIE_SIZE,
+from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, CHIPS_TOP, DECK_RECT,
+                     DIE_SIZE,
                      FIGURE, FIXED_TOP, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, ROLL_RECT,
                      SPACE, SUPPORT, TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, fixed_rect,
                      monster_row)
@@ -60,8 +62,8 @@ BANNER_AREA = pygame.Rect(ISLAND_RECT.x, ISLAND_RECT.bottom - 150, ISLAND_RECT.w
 BENCH_DROP = 5
 #: the top of the row of Keep cards in the tray while buying (over the bottom row of buttons)
 KEEP_CARD = (64, 92)
-#: the More button's width, and the most it widens to for a language's longer words
-MORE_W, MORE_W_MOST = 86, 140
+#: seconds a control that appeared under a still pointer waits before it takes a click
+GUARD = 0.4
 KEEP_ROW_Y = FIXED_TOP - KEEP_CARD[1] - 8
 #: a Minion token seen large (hovered)
 MINION_CARD = (230, 290)
@@ -83,6 +85,34 @@ def action_words(view, action) -> str:
     return text
 
 
+#: what each pending choice asks for, where on the board (the rules' task kinds)
+CHOICE_PROMPTS = {
+    "ally": N_("Choose an Ally: click its sheet"),
+    "alloc": N_("Spend the Damage: click a lit Minion or the Boss, or Done to let the rest go"),
+    "steal": N_("Steal Fame: click a lit Boss die in your zone, or Done"),
+    "zone": N_("Choose a zone: click a lit zone"),
+    "minion": N_("Choose a Minion: click a lit Minion"),
+    "bdie": N_("Choose Boss dice: click a lit Boss die, or Done"),
+    "value": N_("Choose a Support space: click a lit one"),
+    "face": N_("Choose the die's new face"),
+    "push": N_("Stampede: click the zone the Monster goes to"),
+    "penalty": N_("Choose what to pay"),
+    "scent": N_("Answer Scent Tracker"),
+}
+
+
+#: a zone to choose, by what the rules offer (the card says where its effect may go)
+ZONE_PROMPTS = {"adjacent": N_("Choose a zone next to yours: click a lit zone"),
+                "boss_dice": N_("Choose a zone where Boss dice lie: click a lit zone")}
+
+
+def choice_prompt(view) -> str:
+    task = next_task(view.tasks)
+    if task and task[0] == "zone":
+        return _(ZONE_PROMPTS.get(task[2], CHOICE_PROMPTS["zone"]))
+    return _(CHOICE_PROMPTS[task[0]]) if task and task[0] in CHOICE_PROMPTS else ""
+
+
 class KingOfMonsterIslandTable(TableScene):
     music, ambience = sounds.MUSIC, sounds.AMBIENCE
     game_id = "king_of_monster_island"
@@ -99,22 +129,25 @@ class KingOfMonsterIslandTable(TableScene):
         self.stage = KomiStage()
         self.choreo = KomiChoreographer(self.anims, self.stage, self.geo, self.volcano, session.state.n)
         self.clock = 0.0
-        self.page = 0
         self.suggested = None
+        #: the dice (or card) picked and the places clicked after them (picks.py)
+        self.picker = Picker()
+        #: what lies under the pointer, since when, and whether it changed under a still pointer
+        self._under: object = None
+        self._under_since = 0.0
+        self._pointer_then: tuple[int, int] = (-1, -1)
+        self._fresh_under = False
         #: the dice of the Roll marked for the next reroll
         self.marked: set[int] = set()
-        #: the grid's slots (chips.py), how many pages they fill, and which choices are final
+        #: the grid's slots (chips.py) and which choices are final
         self.slots = ChipSlots()
-        self.pages = 1
         self._final: dict[tuple, bool] = {}
         self._lost: dict[tuple, int] = {}
         self._view_for_draw = None
         self.suggest_button = self.ui.add(Button((TRAY_PANEL.right - 112, TRAY_PANEL.y + 6, 102, 26), _("Suggest"),
                                                  self.suggest, style="secondary", font_size=15,
                                                  tooltip=_("What a Normal player would do next (not played)")))
-        self.more_button = self.ui.add(Button((TRAY_PANEL.right - 118 - MORE_W, TRAY_PANEL.y + 6, MORE_W, 26), _("More"),
-                                              self.next_page, style="secondary", font_size=15))
-        self.more_button.visible = self.suggest_button.visible = False
+        self.suggest_button.visible = False
         if not self.play_opening():
             self._sync_dice(session.state.view(self.viewer))
 
@@ -125,11 +158,20 @@ class KingOfMonsterIslandTable(TableScene):
             return []
         return self.view.legal_actions(seat)
 
+    def placed(self, view, seat, action) -> bool:
+        """Whether `action` is made on the board (a die, then its target): its
+        first place is drawn now. Anything else is a chip."""
+        path = path_of(view, seat, action)
+        return path is not None and self.place_rect(view, seat, path[0]) is not None
+
     def chips(self) -> list:
-        """The legal actions made by a button (not by clicking the board), the
-        reroll of the marked dice among them."""
+        """The legal actions made by a button (not on the board), the reroll of
+        the marked dice among them."""
         legal = self.legal()
-        acts = [a for a in legal if not isinstance(a, BOARD_ACTIONS)]
+        seat = self.input_seat()
+        view = self.view
+        acts = [a for a in legal if not isinstance(a, (A.RerollDice, A.ToggleReroll))
+                and not (seat is not None and self.placed(view, seat, a))]
         if self.marked and A.RerollDice(tuple(sorted(self.marked))) in legal:
             acts.append(RerollMarked(len(self.marked)))
         return acts
@@ -144,9 +186,10 @@ class KingOfMonsterIslandTable(TableScene):
 
     def chip_slots(self, view) -> list[tuple[pygame.Rect, object, bool]]:
         """Every button of the tray with where it is and whether it may be
-        pressed now: the roll button, the grid's chips of this page (chips.py:
-        each keeps its slot through its step, held disabled once it is not
-        offered), and the bottom row's buttons (each always in its slot)."""
+        pressed now: the roll button, the answers of a pending choice that has
+        no place on the board (chips.py: each keeps its slot through its step,
+        held disabled once it is not offered), and the bottom row's buttons
+        (each always in its slot). Never more than one page."""
         if not self.buttons_shown(view):
             return []
         offered = self.chips()
@@ -158,13 +201,10 @@ class KingOfMonsterIslandTable(TableScene):
             out.append((ROLL_RECT, roll, roll in offered))
         grid = [a for a in offered if fixed_slot(a) is None and not on_roll_button(a)]
         task = next_task(view.tasks)
-        step = (view.phase, task[0] if task else "")
+        step = (view.phase, task[0] if task else "", view.zone[view.active])
         arranged = self.slots.arrange((view.turn, view.active), step, grid, self.is_final)
-        pages = max(1, -(-(arranged[-1][0] + 1) // CHIPS_PER_PAGE)) if arranged else 1
-        self.page %= pages
-        self.pages = pages
         for i, a, live in arranged:
-            if i // CHIPS_PER_PAGE == self.page:
+            if i < CHIPS_PER_PAGE:
                 out.append((chip_rect(i), a, live))
         for i, kind in enumerate(FIXED_ROW):
             a = next((a for a in offered if isinstance(a, kind)), kind())
@@ -191,9 +231,6 @@ class KingOfMonsterIslandTable(TableScene):
         """The buttons that may be pressed now, with where they are."""
         return [(rect, a) for rect, a, live in self.chip_slots(self.view) if live]
 
-    def next_page(self) -> None:
-        self.page += 1
-
     def ally_rects(self, view) -> list[tuple[pygame.Rect, object]]:
         """The Ally sheets offered side by side (while an Ally is to be chosen)."""
         allies = [a for a in self.legal() if isinstance(a, A.ChooseAlly)]
@@ -204,30 +241,219 @@ class KingOfMonsterIslandTable(TableScene):
         x0 = ISLAND_RECT.centerx - total // 2
         return [(pygame.Rect(x0 + i * (w + gap), ISLAND_RECT.y + 70, w, h), a) for i, a in enumerate(allies)]
 
-    def board_targets(self, view) -> list[tuple[pygame.Rect, object]]:
-        """The legal actions made by clicking the board, with where to click."""
-        out = list(self.ally_rects(view))
-        legal = self.legal()
-        if any(isinstance(a, A.RerollDice) for a in legal):
-            out += [(die_rect(i), MarkDie(i)) for i in range(len(view.roll))]
-        for a in legal:
-            if isinstance(a, A.Buy):
-                out.append((card_rect(a.slot), a))
-            elif isinstance(a, A.Hit):
-                out.append((self.geo.boss_rect(a.zone) if a.target == "boss" else self.geo.minion_rect(a.zone, a.target), a))
-            elif isinstance(a, (A.FootMove, A.ChooseZone)):
-                x, y = self.geo.zone_label_point(a.zone)
-                r = pygame.Rect(0, 0, 28, 26)
-                r.center = (round(x), round(y))
-                out.append((r, a))
+    # -- dice to targets (picks.py) ----------------------------------------------------------------
+    def tray_dice(self, view) -> list[tuple[int, str]]:
+        """The dice of the tray: (index, face), the Support tile's die last."""
+        out = list(enumerate(view.roll))
+        if view.virtual:
+            out.append((len(view.roll), view.virtual))
         return out
 
+    def group_of(self, view, face: str) -> frozenset[int]:
+        """The tray's dice of a face that may be resolved now (the Support die's alone while it waits)."""
+        if view.virtual:
+            return frozenset({len(view.roll)}) if view.virtual == face else frozenset()
+        if view.phase != "resolving":
+            return frozenset()
+        return frozenset(i for i, f in enumerate(view.roll) if f == face)
+
+    def monster_rect(self, view, s: int) -> pygame.Rect:
+        """Monster `s`'s figure on the island, where _draw_island_pieces stands it."""
+        z = view.zone[s]
+        here = [t for t in range(view.n) if view.zone[t] == z]
+        kinds = frozenset(k for k in KINDS if view.minions[z][KINDS.index(k)] > 0)
+        spots = self.geo.monster_spots(z, len(here), kinds)
+        return self.geo.figure_rect(z, spots[here.index(s)])
+
+    def face_rects(self, view, zone: int, value: int) -> list[tuple[pygame.Rect, str]]:
+        """The faces offered over a Support tile that may show any face."""
+        tile = self.geo.support_rect(zone, value)
+        out = []
+        for i, f in enumerate(FACES):
+            r = pygame.Rect(0, 0, 22, 22)
+            r.midbottom = (tile.centerx + round((i - 2.5) * 24), tile.top - 4)
+            r.clamp_ip(ISLAND_RECT)
+            out.append((r, f))
+        return out
+
+    def place_rect(self, view, seat, place) -> pygame.Rect | None:
+        """Where a place of picks.py is on the canvas (None: not drawn now)."""
+        kind = place[0]
+        if kind == "die":
+            group = sorted(self.group_of(view, place[1])) or [i for i, f in self.tray_dice(view) if f == place[1]]
+            return die_rect(group[0]) if group else None
+        if kind == "monster":
+            return self.monster_rect(view, place[1])
+        if kind == "zone":
+            x, y = self.geo.zone_label_point(place[1])
+            r = pygame.Rect(0, 0, 30, 28)
+            r.center = (round(x), round(y))
+            return r
+        if kind == "space":
+            i = min(2, len(spaces_of(view, place[1])))
+            return self.geo.die_space_rect(place[1], i)
+        if kind == "locked":
+            z = place[1]
+            return self.geo.die_space_rect(z, view.crystals[z] + list(view.locked[z]).index(place[2]))
+        if kind == "support":
+            return self.geo.support_rect(place[1], place[2])
+        if kind == "minion":
+            return self.geo.minion_rect(place[1], place[2])
+        if kind == "boss":
+            return self.geo.boss_rect(place[1])
+        if kind == "bossdie":
+            return self.volcano.die_rect(place[1])
+        if kind == "card":
+            return card_rect(place[1])
+        if kind == "ally":
+            return next((r for r, a in self.ally_rects(view) if a.ally == place[1]), None)
+        if kind == "power":
+            return self.power_rect(view, seat, place[1])
+        if kind == "face":
+            zv = self.picker.path[0] if self.picker.path and self.picker.path[0][0] == "support" else None
+            if zv is None:
+                return None
+            return next((r for r, f in self.face_rects(view, zv[1], zv[2]) if f == place[1]), None)
+        return None
+
+    def power_rect(self, view, seat, power: str) -> pygame.Rect | None:
+        """A Keep card's or an Ally's label in the Monster's row (its power is used there)."""
+        for _label, key, rect in self._row_items(view, seat):
+            if key[0] == "card" and key[1] == power:
+                return rect
+            if key[0] == "ally" and any(p.id == power for p in ALLY_POWERS.get(key[1], ())):
+                return rect
+        return None
+
+    def lit_places(self, view) -> list[tuple[pygame.Rect, tuple, Options]]:
+        """The places lit now (what the picked dice can do, or where to start),
+        with their rects and what a click on each does; the tray's dice are
+        apart (`die_targets`)."""
+        seat = self.input_seat()
+        if seat is None or self.anims.busy or not self.buttons_or_choice(view):
+            return []
+        legal = self.legal()
+        out = []
+        for place, opt in self.picker.next_places(view, seat, legal).items():
+            if place[0] == "die":
+                continue                   # the tray's dice are clicked as dice (die_targets)
+            rect = self.place_rect(view, seat, place)
+            if rect is not None:
+                out.append((rect, place, opt))
+        return out
+
+    def buttons_or_choice(self, view) -> bool:
+        return self.buttons_shown(view) or bool(view.tasks) or bool(self.ally_rects(view))
+
+    def die_targets(self, view) -> list[tuple[pygame.Rect, int, str]]:
+        """The tray's dice that may be clicked now: (rect, index, face). While
+        rolling, each is marked for the reroll; else a die picks its group."""
+        seat = self.input_seat()
+        if seat is None or self.anims.busy:
+            return []
+        legal = self.legal()
+        if view.phase == "rolling" and any(isinstance(a, A.RerollDice) for a in legal):
+            out = [(die_rect(i), i, f) for i, f in enumerate(view.roll)]
+        else:
+            out = []
+        starts = {p[1] for p in Picker().next_places(view, seat, legal) if p[0] == "die"}
+        if self.picker.path and self.picker.path[-1][0] != "die":
+            starts |= {p[1] for p in self.picker.next_places(view, seat, legal) if p[0] == "die"}
+        for i, f in self.tray_dice(view):
+            if f in starts and (i in self.group_of(view, f) or self.picker.path) and not any(j == i for _r, j, _f in out):
+                out.append((die_rect(i), i, f))
+        return out
+
+    def board_targets(self, view) -> list[tuple[pygame.Rect, object]]:
+        """What may be clicked on the board now, with where: the tray's dice
+        (MarkDie while rolling; else a die's place) and the lit places; a place
+        that makes one move at once stands for that move."""
+        out = []
+        rolling = view.phase == "rolling"
+        for rect, i, f in self.die_targets(view):
+            out.append((rect, MarkDie(i) if rolling and i < len(view.roll) else ("die", f, i)))
+        for rect, place, opt in self.lit_places(view):
+            out.append((rect, opt.done if opt.done is not None and not opt.further else place))
+        return out
+
+    def next_click(self, action) -> tuple[int, int] | None:
+        """Where a person clicks next on the way to `action` (None: not offered
+        now): its chip, else the next place of its path, picking the dice it uses."""
+        view, seat = self.view, self.input_seat()
+        if seat is None or action not in self.legal():
+            return None
+        for rect, a in self.page_chips():
+            if a == action:
+                return rect.center
+        path = path_of(view, seat, action)
+        if path is None:
+            return None
+        n = len(self.picker.path)
+        if n and path[:n] != self.picker.path:
+            n = 0                           # a place lit from nothing starts afresh
+        place = path[n] if n < len(path) else path[-1]
+        if place[0] == "die" and (n == 0 or self.picker.path[-1][0] != "die"):
+            group = sorted(self.group_of(view, place[1]))
+            if n == 0 or not group:
+                group = group or [i for i, f in self.tray_dice(view) if f == place[1]]
+                return die_rect(group[0]).center if group else None
+        want = dice_count(action)
+        if n >= 1 and self.picker.path[0][0] == "die" and want is not None and len(self.picker.dice) != want:
+            group = sorted(self.group_of(view, self.picker.path[0][1]))
+            if len(self.picker.dice) > want:
+                return die_rect(max(self.picker.dice)).center
+            extra = [i for i in group if i not in self.picker.dice]
+            if extra:
+                return die_rect(extra[0]).center
+        rect = self.place_rect(view, seat, place)
+        return rect.center if rect is not None else None
+
     def click_target(self, action) -> tuple[int, int] | None:
-        """Where a person clicks to make `action` now (None: not offered)."""
+        """Where a person clicks to make `action` now, in one click (None: it
+        takes a pick first, or is not offered)."""
         for rect, a in self.board_targets(self.view) + self.page_chips():
             if a == action:
                 return rect.center
         return None
+
+    def click_die(self, view, seat, i: int, face: str) -> None:
+        """A die of the tray clicked while not rolling: picks its group (all the
+        like dice), then each click on one of the group drops or adds it; a die
+        asked for by a picked card's power makes that move."""
+        legal = self.legal()
+        place = ("die", face)
+        if self.picker.path and self.picker.path[-1][0] != "die":
+            opts = self.picker.next_places(view, seat, legal)
+            if place in opts and opts[place].done is not None:
+                self.play_picked(opts[place].done)
+                return
+        if self.picker.path[:1] == (place,):
+            dice = set(self.picker.dice) ^ {i}
+            if not dice:
+                self.picker.clear()
+            else:
+                self.picker.dice = frozenset(dice)
+            return
+        group = self.group_of(view, face)
+        self.picker.clear()
+        if i not in group:
+            self.say(_("That die cannot be used now"))
+            return
+        if place not in self.picker.next_places(view, seat, legal):
+            self.say(self.why_no_use(view, seat, face))
+            return
+        self.picker.click(view, seat, legal, place, group)
+
+    def why_no_use(self, view, seat, face: str) -> str:
+        """Why a die of a face does nothing now, from the rules where they say it."""
+        probe = {"heart": A.Heal(seat), "energy": A.GainEnergy(), "star": A.GainFame(1),
+                 "fist": A.Fists(1, view.zone[seat]), "foot": A.FootDamage(), "wrench": A.BuildSupport(3, 3)}[face]
+        return theme.sentence(view.why_illegal(seat, probe) or _("That die has no use now"))
+
+    def play_picked(self, action) -> None:
+        self.suggested = None
+        self.picker.clear()
+        self.play(action)
 
     def suggest(self) -> None:
         seat = self.input_seat()
@@ -241,14 +467,11 @@ class KingOfMonsterIslandTable(TableScene):
             self.marked = set(action.dice)
             self.suggested = RerollMarked(len(action.dice))
         self.say(_("Suggestion: {move}").format(move=action_words(view, action)), 5.0)
-        held = self.slots.memory.get(self.slots.step, {})
-        if self.suggested in held:
-            self.page = held[self.suggested] // CHIPS_PER_PAGE
 
     def damage_lost(self, action) -> int:
         """How much waiting Damage the person's `action` would lose (0: none)."""
         seat = self.input_seat()
-        if seat is None or isinstance(action, (MarkDie, RerollMarked)):
+        if seat is None or isinstance(action, (MarkDie, RerollMarked, tuple)):
             return 0
         key = (len(self.session.actions), action)
         if key not in self._lost:
@@ -272,42 +495,114 @@ class KingOfMonsterIslandTable(TableScene):
             return words
         return _("{move}: {warning}").format(move=words.rstrip("."), warning=damage.warning(lost))
 
+    # -- a control that has just appeared under a still pointer takes no click ----------------------
+    def control_at(self, pos) -> object:
+        """What a click at `pos` would press now (its key), or None."""
+        view = self.view
+        for rect, a in self.page_chips() + self.board_targets(view):
+            if rect.collidepoint(pos):
+                return a
+        return None
+
+    def watch_pointer(self) -> None:
+        """Once a frame: when what lies under the pointer changes while the
+        pointer stays put, the time it changed (a click is held back a moment)."""
+        under = self.control_at(self.pointer) if self.input_seat() is not None and not self.anims.busy else None
+        if under != self._under:
+            self._under, self._under_since = under, self.clock
+            if self.pointer == self._pointer_then:
+                self._fresh_under = True
+        if self.pointer != self._pointer_then:
+            self._pointer_then, self._fresh_under = self.pointer, False
+
+    def guarded(self, pos) -> bool:
+        """Whether a click at `pos` lands on a control that appeared under the
+        unmoved pointer less than GUARD seconds ago."""
+        return (self._fresh_under and tuple(pos) == tuple(self._pointer_then)
+                and self.clock - self._under_since < GUARD and self.control_at(pos) is not None)
+
     def board_event(self, event, view, seat) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.picker.path:
+            self.picker.clear()
+            return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        for rect, a in self.page_chips() + self.board_targets(view):
+        if self.guarded(event.pos):
+            return True
+        for rect, a in self.page_chips():
             if rect.collidepoint(event.pos):
-                if isinstance(a, MarkDie):
-                    self.marked ^= {a.die}
-                    return True
+                self.picker.clear()
                 self.suggested = None
                 if isinstance(a, RerollMarked):
                     a = A.RerollDice(tuple(sorted(self.marked)))
                 self.play(a)
                 return True
+        rolling = view.phase == "rolling"
+        for rect, i, f in self.die_targets(view):
+            if rect.collidepoint(event.pos):
+                if rolling and i < len(view.roll) and not (self.picker.path and self.picker.path[-1][0] != "die"):
+                    self.marked ^= {i}
+                else:
+                    self.click_die(view, seat, i, f)
+                return True
+        lit = self.lit_places(view)
+        hit = [(rect, place) for rect, place, _o in lit if rect.collidepoint(event.pos)]
+        if not hit and ISLAND_RECT.collidepoint(event.pos):      # a zone is clicked anywhere in it
+            zone = self.geo.zone_at(event.pos)
+            hit = [(rect, place) for rect, place, _o in lit if place == ("zone", zone)]
+        if hit:
+            rect, place = min(hit, key=lambda h: h[0].w * h[0].h)    # the smallest: a piece over its zone
+            action = self.picker.click(view, seat, self.legal(), place)
+            if action is not None:
+                self.play_picked(action)
+            return True
         for rect, a, _live in self.chip_slots(view):        # a disabled button: say why
             if rect.collidepoint(event.pos):
                 self.say(self.why_not(view, seat, a))
                 return True
-        # a click on something that is not a legal target: say why, from the rules
-        zone = self.geo.zone_at(event.pos) if ISLAND_RECT.collidepoint(event.pos) else None
+        return self.explain_click(event.pos, view, seat)
+
+    def explain_click(self, pos, view, seat) -> bool:
+        """A click on something that is not lit: say why, from the rules."""
+        thing = self.thing_at(view, pos)
+        if thing is None:
+            if self.picker.path:
+                self.say(self.pick_prompt(view))
+                return True
+            return False
+        why = view.why_illegal(seat, thing)
+        self.say(theme.sentence(why or _("That choice is not offered now")))
+        return True
+
+    def thing_at(self, view, pos):
+        """The action a click at `pos` stands for on the board, lit or not."""
         for i in range(MARKET_SIZE):
-            if card_rect(i).collidepoint(event.pos) and view.market[i]:
-                self.say(theme.sentence(view.why_illegal(seat, A.Buy(i)) or ""))
-                return True
-        for a in view.legal_actions(seat):      # a zone is clicked anywhere in it
-            if isinstance(a, (A.FootMove, A.ChooseZone)) and a.zone == zone:
-                self.suggested = None
-                self.play(a)
-                return True
-        if zone is not None and any(isinstance(a, (A.FootMove, A.ChooseZone)) for a in view.legal_actions(seat)):
-            self.say(theme.sentence(view.why_illegal(seat, A.FootMove(zone)) or _("Choose a lit zone")))
-            return True
+            if card_rect(i).collidepoint(pos) and view.market[i]:
+                return A.Buy(i)
         for i in range(len(view.roll)):
-            if die_rect(i).collidepoint(event.pos):
-                self.say(theme.sentence(view.why_illegal(seat, A.RerollDice((i,))) or ""))
-                return True
-        return False
+            if die_rect(i).collidepoint(pos):
+                return A.RerollDice((i,)) if view.phase == "rolling" else None
+        for d in range(len(view.bd_zone)):
+            r = self.volcano.die_rect(d)
+            if r is not None and r.collidepoint(pos):
+                return A.StealFame(d)
+        if not ISLAND_RECT.collidepoint(pos):
+            return None
+        for z in range(ZONES):
+            if view.boss_zone == z and self.geo.boss_rect(z).collidepoint(pos):
+                return A.Hit(z, "boss")
+            for kind in KINDS:
+                if view.minions[z][KINDS.index(kind)] and self.geo.minion_rect(z, kind).collidepoint(pos):
+                    return A.Hit(z, kind)
+        zone = self.geo.zone_at(pos)
+        if zone is None:
+            return None
+        seat = self.input_seat()
+        if self.picker.path[:1] == (("die", "fist"),):
+            return A.Fists(max(1, len(self.picker.dice)), zone)
+        if self.picker.path[:1] == (("die", "foot"),) or view.tasks:
+            return A.FootMove(zone) if not view.tasks else A.ChooseZone(zone)
+        return None
 
     def why_not(self, view, seat, action) -> str:
         """Why a disabled button does nothing now, in the rules' words where they have them."""
@@ -317,18 +612,69 @@ class KingOfMonsterIslandTable(TableScene):
         why = view.why_illegal(seat, action)
         return theme.sentence(why) if why else _("That choice is not offered any more")
 
+    def pick_prompt(self, view) -> str:
+        """What to do with the picked dice or card: where they may go."""
+        path = self.picker.path
+        if not path:
+            return ""
+        head = path[0]
+        n = len(self.picker.dice)
+        if head[0] == "die":
+            face = head[1]
+            words = {"heart": N_("click a lit Monster to heal it, or a free space to Lock the die"),
+                     "energy": N_("click your Monster to take the Energy, or a free space to Lock a die"),
+                     "star": N_("click your Monster to take the Fame, or a free space to Lock a die"),
+                     "fist": N_("click a lit zone: the Damage waits there; or a free space to Lock a die"),
+                     "foot": N_("click a zone next to yours to move, yours for 1 Damage, or a Monster to push"),
+                     "wrench": N_("click a lit Support space to build, or a free space to Lock a die")}[face]
+            if len(path) > 1 and path[-1][0] == "monster":
+                words = N_("click the zone to push that Monster to")
+            elif len(path) > 1 and path[-1][0] == "power":
+                words = N_("click a lit target for the card's power")
+            return theme.sentence(ngettext("{n} {face} die picked: {what}", "{n} {face} dice picked: {what}", n)
+                                  .format(n=n, face=face_name(face), what=_(words)))
+        if head[0] == "support":
+            return _("Click the face the Support tile's die shows")
+        return _("Click a lit target for the card's power (right-click or Esc: put it down)")
+
+    def place_words(self, view, place, opt) -> str:
+        """What a click on a lit place does, for its hover words and the keyboard ring."""
+        if opt.done is not None and not opt.further:
+            return self.action_words(opt.done)
+        kind = place[0]
+        if kind == "die":
+            return _("Use these dice")
+        if kind == "monster":
+            return _("Push {monster}: then click the zone").format(monster=monster_name(view.monsters[place[1]]))
+        if kind == "support":
+            return _("Activate this Support tile: then choose its face")
+        if kind == "power":
+            return _("Use {power}: then click its target").format(power=power_name(place[1]))
+        if kind == "bossdie":
+            return _("This Boss die: then click the zone to move it to")
+        if kind == "minion":
+            return _("This Minion: then click the zone to move it to")
+        return _("Then click a lit target")
+
     # -- keys (game/table/keys.py) -----------------------------------------------------------------
     def key_targets(self, view) -> list[KeyTarget]:
-        """The lit board targets, then the chips, each pressed by a click at its centre."""
+        """The tray's dice, the lit places, then the chips, each pressed by a click at its centre."""
         out = []
-        for rect, a in self.board_targets(view) + self.page_chips():
-            if isinstance(a, MarkDie):
-                words = (_("Unmark die {number} ({face}) for the reroll") if a.die in self.marked
-                         else _("Mark die {number} ({face}) for the reroll")).format(
-                    number=a.die + 1, face=face_name(view.roll[a.die]))
+        rolling = view.phase == "rolling"
+        for rect, i, f in self.die_targets(view):
+            if rolling and i < len(view.roll):
+                words = (_("Unmark die {number} ({face}) for the reroll") if i in self.marked
+                         else _("Mark die {number} ({face}) for the reroll")).format(number=i + 1, face=face_name(f))
+                out.append(KeyTarget(rect, MarkDie(i), theme.sentence(words)))
             else:
-                words = action_words(view, a)
-            out.append(KeyTarget(rect, a, theme.sentence(words)))
+                words = (_("Leave this {face} die out") if i in self.picker.dice and self.picker.path[:1] == (("die", f),)
+                         else _("Pick the {face} dice")).format(face=face_name(f))
+                out.append(KeyTarget(rect, (f"die:{f}", i), theme.sentence(words)))
+        for rect, place, opt in self.lit_places(view):
+            key = opt.done if opt.done is not None and not opt.further else (f"pick:{place[0]}",) + place[1:]
+            out.append(KeyTarget(rect, key, theme.sentence(self.place_words(view, place, opt))))
+        for rect, a in self.page_chips():
+            out.append(KeyTarget(rect, a, theme.sentence(action_words(view, a))))
         return out
 
     def confirm_target(self) -> KeyTarget | None:
@@ -341,16 +687,19 @@ class KingOfMonsterIslandTable(TableScene):
         return None
 
     def back_out(self) -> bool:
-        """Esc unmarks the dice marked for a reroll."""
+        """Esc puts down the picked dice or card, else unmarks the dice marked for a reroll."""
+        if self.picker.path:
+            self.picker.clear()
+            return True
         if not self.marked:
             return False
         self.marked = set()
         return True
 
     def key_help(self) -> list[tuple[str, str]]:
-        return [(N_("Tab to a die, Space"), N_("mark it for the reroll (again: unmark it)")),
+        return [(N_("Tab to a die, Space"), N_("mark it for the reroll (again: unmark it); after rolling, pick "
+                                                "its dice, then Tab to a lit target")),
                 (N_("Enter"), N_("reroll the marked dice; with none marked, stop rolling, end the step or the turn"))]
-
     # -- keeping the resting Boss dice in step with the view ---------------------------------------
     def _sync_dice(self, view) -> None:
         vol = self.volcano
@@ -370,14 +719,17 @@ class KingOfMonsterIslandTable(TableScene):
         super().update(dt)
         self.clock += dt
         self.volcano.update(dt)
+        self.watch_pointer()
 
     def on_undo(self) -> None:
         self.volcano.resting.clear()
         self.stage.release()
         self.marked = set()
+        self.picker.clear()
 
     def after_move(self, seat, action, events) -> None:
         self.marked = set()
+        self.picker.clear()
         super().after_move(seat, action, events)
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -396,9 +748,11 @@ class KingOfMonsterIslandTable(TableScene):
         self.market_picture.draw(surface, MARKET_PANEL, shows, lambda s: self._draw_market(s, view))
         self._draw_tray(surface, view)
         self.monsters_picture.draw(surface, MONSTERS_PANEL, shows, lambda s: self._draw_monsters(s, view))
+        self._draw_boss_die_numbers(surface, view)
         targets = self.board_targets(view)
         if targets:
             draw_target_glow(surface, [(r, 8) for r, _a in targets], self.pointer, self.clock)
+        self._draw_face_choice(surface, view)
         self.stage.draw_flights(surface)
         self._draw_ally_choice(surface, view)
         self.stage.draw_banners(surface, self.banner_area())
@@ -408,6 +762,23 @@ class KingOfMonsterIslandTable(TableScene):
             big = self._large_for(self.hover)
             if big is not None:
                 self._draw_large(surface, big, self.hover[-1])
+
+    def _draw_boss_die_numbers(self, surface, view) -> None:
+        """Each Boss die at rest carries its number (the log and the prompts name it so)."""
+        for d in sorted(self.volcano.resting):
+            r = self.volcano.die_rect(d)
+            if r is None:
+                continue
+            tag = theme.text_outlined(str(d + 1), 12, C.TEXT, C.INK, style="bold", width=2, shadow=0)
+            surface.blit(tag, tag.get_rect(center=(r.right - 1, r.top + 2)))
+
+    def _draw_face_choice(self, surface, view) -> None:
+        """The faces offered over a picked Support tile that may show any face."""
+        head = self.picker.path[:1]
+        if not head or head[0][0] != "support":
+            return
+        for r, f in self.face_rects(view, head[0][1], head[0][2]):
+            surface.blit(face_icon(f, r.w), r)
 
     def _island_key(self):
         """What _draw_island_pieces shows, read from the same places, and what
@@ -547,11 +918,9 @@ class KingOfMonsterIslandTable(TableScene):
     def _draw_tray(self, surface, view) -> None:
         r = TRAY_PANEL
         seat = view.to_act()[0] if view.to_act() else view.active
-        self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
         self.suggest_button.visible = self.input_seat() is not None
-        self._label_more()
         # the title runs up to the first button shown in the bar (a longer language sets it smaller)
-        right = min([b.rect.left for b in (self.more_button, self.suggest_button) if b.visible] + [r.right])
+        right = min([b.rect.left for b in (self.suggest_button,) if b.visible] + [r.right])
         self._panel(surface, r, *theme.shrunk(self.tray_title(view), 16, right - 10 - (r.x + 10), "bold", 12))
         if self.stage.boss_turn:
             words = _("The Boss's turn: its dice drop into the volcano, it moves, its Minions attack and its dice "
@@ -560,6 +929,7 @@ class KingOfMonsterIslandTable(TableScene):
                 surface.blit(theme.text(text, 16, C.TEXT), (r.x + 14, r.y + 44 + j * 24))
             return
         tumbling = set(self.stage.tumbling)
+        picked = self.picker.dice if self.picker.path[:1] and self.picker.path[0][0] == "die" else frozenset()
         for i, face in enumerate(view.roll):
             dr = die_rect(i)
             if i in tumbling and self.stage.tumble_t < 1.0:
@@ -567,14 +937,16 @@ class KingOfMonsterIslandTable(TableScene):
                 img = monster_die(spin, DIE_SIZE)
                 surface.blit(img, dr.move(0, -int(8 * (1 - self.stage.tumble_t))))
                 continue
-            marked = i in self.marked
+            marked = i in self.marked or i in picked
             surface.blit(monster_die(face, DIE_SIZE, marked=marked), dr.move(0, -6 if marked else 0))
         if view.virtual:
             dr = die_rect(len(view.roll))
-            surface.blit(monster_die(view.virtual, DIE_SIZE), dr)
+            up = len(view.roll) in picked
+            surface.blit(monster_die(view.virtual, DIE_SIZE, marked=up), dr.move(0, -6 if up else 0))
             t = theme.text(pgettext("support tile", "tile"), 12, C.SAND)
             surface.blit(t, t.get_rect(midtop=(dr.centerx, dr.bottom)))
         self._draw_damage_waiting(surface, view)
+        slots = self.chip_slots(view)
         if view.phase == "buying" and not view.tasks:
             line = (_("{n} Energy to spend: buy market cards, sweep the market, or end the turn")
                     if self.replaying else
@@ -582,27 +954,59 @@ class KingOfMonsterIslandTable(TableScene):
                     ).format(n=view.energy[seat])
             for j, text in enumerate(theme.wrap(line, 15, r.w - 30)[:2]):
                 surface.blit(theme.text(text, 15, C.TEXT_DIM), (r.x + 14, r.y + 34 + j * 19))
-            grid = [a for rect, a, _live in self.chip_slots(view) if rect.top < FIXED_TOP]
+            grid = [a for rect, a, _live in slots if rect.top < FIXED_TOP and rect != ROLL_RECT]
             keeps = view.keeps[seat] if not grid else []
             label = theme.text(_("Keep cards (hover to read):") if keeps else _("No Keep cards yet"), 14, C.SAND,
                                "semibold")
             surface.blit(label, (r.x + 14, KEEP_ROW_Y - 20))
             for i, cid in enumerate(keeps[:8]):
                 surface.blit(power_card(cid, *KEEP_CARD), self.keep_rect(i))
-        self.more_button.visible = self.pages > 1 and self.buttons_shown(view)
-        self._label_more()
+        elif self.buttons_or_choice(view) and self.input_seat() is not None:
+            self._draw_prompt(surface, view, slots)
         busy = self.input_seat() is None
-        for rect, a, live in self.chip_slots(view):
+        for rect, a, live in slots:
             self._draw_button(surface, rect, self.button_words(view, a), live and not busy, a == self.suggested)
 
-    def _label_more(self) -> None:
-        """More's words ("More 1/2"), its button widened leftwards from Suggest's
-        where a language's words need it."""
-        label = _("More {page}/{pages}").format(page=self.page + 1, pages=self.pages)
-        if label != self.more_button.label:
-            self.more_button.label = label
-            w = max(MORE_W, min(MORE_W_MOST, theme.font(15, "heading").size(label)[0] + 22))
-            self.more_button.rect = pygame.Rect(TRAY_PANEL.right - 118 - w, TRAY_PANEL.y + 6, w, 26)
+    def tray_prompt(self, view) -> str:
+        """What to do now, in the tray: with dice picked, where they may go;
+        while resolving, how to use a die; in a pending choice, what to choose."""
+        if self.picker.path:
+            return self.pick_prompt(view)
+        if view.tasks:
+            return choice_prompt(view)
+        if view.phase == "resolving":
+            return _("Click a die (its like dice come with it), then a lit target on the island; "
+                     "lit Minions and the Boss take the Damage waiting")
+        if view.phase == "rolling":
+            return _("Click dice to mark them, then reroll them, or keep this Roll")
+        return ""
+
+    def _draw_prompt(self, surface, view, slots) -> None:
+        """Under the dice, below any answer chips: what to do, and what the
+        lit thing under the pointer would do if clicked."""
+        used = [rect.bottom for rect, _a, _l in slots if CHIPS_TOP <= rect.top < FIXED_TOP]
+        top = max(used) + 4 if used else CHIPS_TOP
+        lines = theme.wrap(self.tray_prompt(view), 14, TRAY_PANEL.w - 28)[:2] if self.tray_prompt(view) else []
+        words = self.hover_words(view)
+        for j, text in enumerate(lines):
+            if top + 18 * (j + 1) > FIXED_TOP - 2:
+                break
+            surface.blit(theme.text(text, 14, C.TEXT_DIM), (TRAY_PANEL.x + 14, top + 18 * j))
+        if words and top + 18 * (len(lines) + 1) <= FIXED_TOP - 2:
+            img = theme.text(theme.fit(words, 14, TRAY_PANEL.w - 28, "semibold"), 14, C.GOLD, "semibold")
+            surface.blit(img, (TRAY_PANEL.x + 14, top + 18 * len(lines)))
+
+    def hover_words(self, view) -> str:
+        """What a click on the lit place under the pointer does."""
+        for rect, place, opt in sorted(self.lit_places(view), key=lambda t: t[0].w * t[0].h):
+            if rect.collidepoint(self.pointer):
+                return self.place_words(view, place, opt)
+        for rect, i, f in self.die_targets(view):
+            if rect.collidepoint(self.pointer) and view.phase != "rolling":
+                n = len(self.group_of(view, f))
+                return ngettext("Pick the {n} {face} die", "Pick the {n} {face} dice", n).format(
+                    n=n, face=face_name(f))
+        return ""
 
     def _draw_damage_waiting(self, surface, view) -> None:
         """Right of the dice: the Damage resolved and not yet spent, where it
@@ -795,7 +1199,7 @@ class KingOfMonsterIslandTable(TableScene):
         """The tray's heading says what to do now (left of its Suggest and More
         buttons): a large view never covers it."""
         return super().prompt_rects() + [pygame.Rect(TRAY_PANEL.x, TRAY_PANEL.y,
-                                                     self.more_button.rect.left - 6 - TRAY_PANEL.x, 34)]
+                                                     self.suggest_button.rect.left - 6 - TRAY_PANEL.x, 34)]
 
     def message_anchor(self) -> tuple[int, int]:
         return (ISLAND_RECT.centerx, ISLAND_RECT.bottom - 10)

@@ -39,6 +39,8 @@ DROP_SECONDS = 1.5
 STAGGER = 0.05
 RESTITUTION = 0.45
 DIE_HALF = 11.5
+#: how strongly the pieces the cone stands in front of show through it (0..255)
+GHOST_ALPHA = 190
 
 # The phases of one die's path, as fractions of its own time.
 FALL_END = 0.26         # reaches the crater's floor, out of sight
@@ -363,6 +365,9 @@ class VolcanoView:
         self.ground, self.still = KeptRegion(), KeptRegion()
         self._under_glow: pygame.Surface | None = None
         self._front_at_glow: list = []
+        #: the pieces under the cone, see-through, and what they show
+        self._ghost: pygame.Surface | None = None
+        self._ghost_key = None
 
     # -- the table's side --------------------------------------------------------------------
     def place(self, die: int, zone: int, face: int, faces: Sequence[str], yaw: float = 0.0) -> None:
@@ -370,6 +375,16 @@ class VolcanoView:
         taken = {(z, s) for d, (z, s, _r, _f) in self.resting.items() if d != die}
         slot = (free_slots(zone, taken) or [0])[0]
         self.resting[die] = (zone, slot, resting(face, yaw), tuple(faces))
+
+    def die_rect(self, die: int) -> pygame.Rect | None:
+        """Where a die at rest is on the canvas, to click (None: not on the island)."""
+        at = self.resting.get(die)
+        if at is None:
+            return None
+        x, y = self.camera.project((*boss_die_rest(at[0], at[1])[:2], DIE_HALF))
+        r = pygame.Rect(0, 0, 26, 26)
+        r.center = (round(x), round(y))
+        return r
 
     def lift(self, die: int) -> None:
         """A die leaves the island (back beside the volcano)."""
@@ -437,9 +452,31 @@ class VolcanoView:
             self._front_at_glow = [it for it in front if self._touches(it, spot)]
         self._draw_dice(surface, inside, shadows=False)
         surface.blit(art.front, art.front_at)
+        self._draw_ghosts(surface, key, behind)
         self._draw_smoke(surface)
         self._draw_dice(surface, front)
         self._draw_dice(surface, falling_high, shadows=False)
+
+    def cone_rect(self) -> pygame.Rect:
+        """The volcano's cone on the canvas (both halves)."""
+        art = self.art
+        return art.back.get_rect(topleft=art.back_at).union(art.front.get_rect(topleft=art.front_at))
+
+    def _draw_ghosts(self, surface: pygame.Surface, key, behind: list) -> None:
+        """The pieces and Boss dice the cone stands in front of, drawn again
+        see-through over it: the volcano never hides a piece (issue 47: a Boss
+        die in zone 1 was never seen, a Cannon's Health was cut by the rim)."""
+        cone = self.cone_rect().clip(self.rect)
+        ghost_key = (key, self._resting_key(), tuple((round(it[1][0], 1), round(it[1][1], 1)) for it in behind))
+        if self._ghost_key != ghost_key or self._ghost is None:
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            if self.on_island is not None:
+                self.on_island(layer)
+            self._draw_dice(layer, list(behind), shadows=False)
+            ghost = layer.subsurface(cone).copy()
+            ghost.set_alpha(GHOST_ALPHA)
+            self._ghost, self._ghost_key = ghost, ghost_key
+        surface.blit(self._ghost, cone.topleft)
 
     def _paint_island(self, surface: pygame.Surface) -> None:
         surface.blit(self.art.island, self.rect.topleft)
