@@ -54,6 +54,7 @@ import platformdirs
 
 from rules.core import registry
 from rules.core import turn_note as notes
+from rules.core.bounded_file import read_head
 from rules.core.contract import CorruptState, IllegalAction
 from rules.core.i18n import N_, _, ngettext
 from rules.core.registry import shown_name
@@ -598,8 +599,7 @@ def _aside_records(folder: Path, wanted=lambda name: True) -> list[SaveRecord]:
             continue          # shown with its save
         note = path.with_name(path.name + ".why.txt")
         try:
-            with open(note, encoding="utf-8") as fh:
-                reason = fh.read(600).strip()
+            reason = read_head(note, 4 * 600).decode("utf-8", "replace")[:600].strip()
         except (OSError, UnicodeDecodeError):
             reason = _("set aside as unreadable")
         out.append(_unreadable(path, reason or _("set aside as unreadable")))

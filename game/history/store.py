@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from rules.core.bounded_file import read_bounded
 from rules.core.i18n import _, ngettext
 
 from .. import language, saves
@@ -157,10 +158,7 @@ def dropped_note() -> DroppedNote | None:
     if not path.exists():
         return None
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(DROPPED_MAX_BYTES + 1)      # never more than a note can be
-        if len(raw) > DROPPED_MAX_BYTES:
-            raise ValueError("far larger than any note")
+        raw = read_bounded(path, DROPPED_MAX_BYTES)      # never more than a note can be
         doc = json.loads(raw.decode("utf-8"))
         count, cap, names, last = doc["count"], doc["cap"], doc["names"], doc["last"]
         if (doc.get("format") != DROPPED_FORMAT or not isinstance(count, int) or isinstance(count, bool)
