@@ -606,9 +606,11 @@ def _aside_records(folder: Path, wanted=lambda name: True) -> list[SaveRecord]:
     return out
 
 
-def list_saves(folder: Path | None = None) -> list[SaveRecord]:
+def list_saves(folder: Path | None = None, only: set[str] | None = None) -> list[SaveRecord]:
     """Every save, newest first; unreadable files last, with the reason
-    (`folder`: another folder of save documents, e.g. the game history).
+    (`folder`: another folder of save documents, e.g. the game history;
+    `only`: the names of the files to list, the others left as they are and
+    kept in the index as they were: the history lists its newest this way).
 
     Listing reads the index and only the files that changed since it was
     written. It never needs to write: on a read-only folder every save still
@@ -630,6 +632,10 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
         index = save_index.load(folder)
         files = save_index.scan(folder)
         fresh: dict[str, dict] = {}
+        if only is not None:          # the files not listed keep their entries as they were
+            fresh = {n: e for n, e in index.items() if n not in only and e["save"] == files.get(n)}
+            files = {n: s for n, s in files.items() if n in only or (
+                n.endswith(save_journal.SUFFIX) and n[:-len(save_journal.SUFFIX)] + ".json" in only)}
         reread = False
         for name in sorted(n for n in files if n.endswith(".json")):
             path = folder / name
@@ -681,7 +687,7 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     good.sort(key=lambda r: r.updated or epoch, reverse=True)
     records = good + bad
-    if writable and indexed:
+    if writable and indexed and only is None:
         # what Continue offers, for the next title, if nothing changed while listing
         if save_index.folder_stamps(folder, UNREADABLE) == before:
             game, broken = _choice_parts(records)
