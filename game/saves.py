@@ -72,7 +72,8 @@ VERSION = 1
 MIGRATIONS: dict[int, Any] = {}
 UNREADABLE = "unreadable"
 #: why a save whose file name is not text is set aside (under a name that is)
-NAME_NOT_TEXT = N_("its file name is not valid UTF-8 text, so it was given one that is")
+NAME_NOT_TEXT = N_("its file name is not valid UTF-8 text or holds a line break or another control character, "
+                   "so it was given one that can be shown")
 
 
 class CannotResume(SaveError):
@@ -101,6 +102,20 @@ def ensure_saves_dir() -> Path:
 
 def unreadable_dir() -> Path:
     return saves_dir() / UNREADABLE
+
+
+def folder_problem(folder: Path | None = None) -> str | None:
+    """Why the saves folder (or `folder`) cannot be listed, in words; None
+    when it can, or is simply not there yet (listing it then shows nothing,
+    which without this would read as "no saved games")."""
+    folder = saves_dir() if folder is None else folder
+    try:
+        with os.scandir(folder):
+            return None
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
 
 
 def folder_writable(folder: Path) -> bool:

@@ -388,7 +388,8 @@ def check_island(path: Path, shipped: Path) -> IslandFiles:
     not (OSError when the map itself is missing). `shipped`: the app's assets
     folder, whose tile sheets an island may use."""
     if shown_name(path.name) != path.name:
-        raise IslandRefused(_("its file name is not valid UTF-8 text: rename the file"))
+        raise IslandRefused(_("its file name is not valid UTF-8 text or holds a line break or another control "
+                              "character: rename the file"))
     roots = allowed_roots(path, shipped)
     target = _confined(path.parent, path.name, roots[:1], _("the map"))
     if not os.path.lexists(target):

@@ -356,6 +356,18 @@ def test_an_island_whose_name_is_not_utf8_is_listed_with_a_replacement_and_refus
     assert "not valid UTF-8" in problem
 
 
+@pytest.mark.parametrize("name", ["two\nlines", "tab\there", "bell\x07", "para\u2029graph"])
+def test_an_island_whose_name_holds_a_line_break_is_listed_on_one_line_and_refused(folders, name):
+    maps, _outside = folders
+    island(maps, name=name)
+    opt = Option("island", "Island", "choice", "", choices=(("", "The standard island"),),
+                 files_from="maps", file_suffix=".tmx").with_files(maps)
+    ((value, label),) = opt.choices[1:]
+    assert label.isprintable() and "\ufffd" in label
+    problem = refused(value)
+    assert problem.isprintable() and "line break" in problem
+
+
 def test_a_good_island_still_plays_after_every_check(folders):
     maps, _outside = folders
     choice = island(maps)
