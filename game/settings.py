@@ -9,6 +9,7 @@ player saying what happened and where the old file went. No pygame here.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 from dataclasses import asdict, dataclass, fields
@@ -154,11 +155,20 @@ def _settings_from(doc) -> tuple[Settings, list[str]]:
             continue
         try:
             setattr(out, key, _check(key, value))
-        except SettingsError as exc:
-            bad.append(str(exc))
+        except SettingsError as exc:      # named, with the value it had (cut to a readable length)
+            bad.append(_("{problem} (it was {value})").format(problem=exc, value=_shown_value(value)))
         except Exception as exc:      # no value of any shape may get past this as a crash
             bad.append(_("{key} holds a value of the wrong kind ({reason})").format(key=key, reason=type(exc).__name__))
     return out, bad
+
+
+def _shown_value(value) -> str:
+    """A setting's value as a message names it: its JSON, at most 40 characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
