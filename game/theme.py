@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import pygame
+import pygame.freetype
 
 from rules.core.i18n import N_, pgettext
 
@@ -152,7 +153,6 @@ def has_letters(path: str, text: str) -> bool:
         if known is None:
             face = _faces.get(path)
             if face is None:
-                import pygame.freetype
                 if not pygame.freetype.get_init():
                     pygame.freetype.init()
                 face = _faces[path] = pygame.freetype.Font(path, 16)
