@@ -23,6 +23,7 @@ _START = time.perf_counter()
 import argparse  # noqa: E402
 import multiprocessing  # noqa: E402
 import sys  # noqa: E402
+import threading  # noqa: E402
 
 from game.version import VERSION  # noqa: E402
 
@@ -109,6 +110,10 @@ def play() -> int:
         from game.stale_files import sweep_stale_files
         sweep_stale_files()
         thinking.prepare()
+        # the history's promise of its newest games, kept whatever it held at
+        # start (files only, no pygame: on a thread, so no frame waits on it)
+        from game.history.store import prune_on_start
+        threading.Thread(target=prune_on_start, name="history-prune", daemon=True).start()
     try:
         app.run(after_first_frame=after_first_frame)
     except Exception as exc:       # crashing over and over, even on the error scene

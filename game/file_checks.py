@@ -6,7 +6,10 @@ it: the New game screen lists the files at once and asks here for the problems
 of the one chosen. The first ask starts the check on a worker thread and says
 "checking"; the screen asks again each frame until the answer is in. A check
 that takes longer than SLOW_SECONDS is refused as too large or too slow to read
-(its thread, bounded by the rules' own limits, ends on its own). An answer is
+(its thread ends on its own: every size an island declares, its tilesets'
+tile sizes, counts and sheet sizes against the real pictures included, is held
+to the rules' limits before the map reader walks any of it, so no check does
+unbounded work; rules/survive_the_island/island_limits.py). An answer is
 kept while the file's size and time stay as they were.
 
 What a file's problems are is the game's own validation (GameInfo.problems),

@@ -30,11 +30,15 @@ from datetime import datetime
 from pathlib import Path
 
 from rules.core import i18n
+from rules.core.bounded_file import read_bounded
 from rules.core.i18n import _, pgettext
 
 from .assets import assets_root
 
 log = logging.getLogger(__name__)
+
+#: a language's catalogue (.po or .mo) is well under 1 MB; anything near this is not ours
+MAX_CATALOGUE_BYTES = 16 * 1024 * 1024
 
 #: the source language: every message is written in it, no catalogue needed
 SOURCE = "en"
@@ -173,10 +177,14 @@ def catalogue(code: str, root: Path | None = None) -> gettext.NullTranslations |
             return gettext.GNUTranslations(io.BytesIO(data))
     if mo.is_file():
         try:
-            with open(mo, "rb") as fh:
-                return gettext.GNUTranslations(fh)
-        except (OSError, ValueError) as exc:      # a damaged file: English rather than a crash
-            log.warning("the %s catalogue %s cannot be read (%s); English is used", code, mo, exc)
+            return gettext.GNUTranslations(io.BytesIO(read_bounded(mo, MAX_CATALOGUE_BYTES)))
+        except Exception as exc:      # cut short (struct.error), damaged, not a plain file: English, never a dead app
+            log.warning("the %s catalogue %s cannot be read (%s: %s)", code, mo, type(exc).__name__, exc)
+        data = _compiled(po) if not frozen and po.is_file() else None
+        if data is not None:              # a source checkout: its .po is the truth, compiled again
+            _write_beside(mo, data)
+            return gettext.GNUTranslations(io.BytesIO(data))
+        log.warning("English is used instead of %s", code)
     return None
 
 
@@ -199,8 +207,7 @@ def _compiled(po: Path) -> bytes | None:
         log.warning("Babel is not installed, so %s cannot be compiled (pip install -r requirements.txt)", po)
         return None
     try:
-        with open(po, "rb") as fh:
-            cat = read_po(fh)
+        cat = read_po(io.BytesIO(read_bounded(po, MAX_CATALOGUE_BYTES)))
         out = io.BytesIO()
         write_mo(out, cat)
         return out.getvalue()

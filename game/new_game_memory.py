@@ -14,12 +14,15 @@ from rules.core.i18n import _
 from rules.core.registry import GameInfo, Option
 
 from . import save_limits
+from .save_limits import read_at_most
 from .saves import SaveError, decode_json, write_json_atomic
 from .settings import settings_path
 from .theme import SEAT_COLOURS
 
 KINDS = ("human", "ai", "remote")
 LEVELS = ("easy", "normal", "hard")
+#: the choices of every game are a few KB; anything near this is not ours
+MAX_BYTES = 256 * 1024
 
 
 def memory_path() -> Path:
@@ -28,8 +31,8 @@ def memory_path() -> Path:
 
 def _read(path: Path) -> dict:
     try:
-        doc = decode_json(path.read_bytes())
-    except (OSError, SaveError):
+        doc = decode_json(read_at_most(path, MAX_BYTES, _("it is far larger than any such file")))
+    except (OSError, SaveError):      # missing, not a plain file, too large or damaged: nothing remembered
         return {}
     return doc if isinstance(doc, dict) else {}
 

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules.core import turn_note as notes
+from rules.core.bounded_file import read_tail
 from rules.core.i18n import N_, _
 
 from .save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError, read_at_most
@@ -148,12 +149,8 @@ def newest_entry(path: Path, gen: str) -> Entry | None:
     and whether the game is over), read from the journal's end only. Damage is
     not judged here: loading the save does that."""
     try:
-        with open(path, "rb") as fh:
-            fh.seek(0, 2)
-            size = fh.tell()
-            fh.seek(max(0, size - TAIL_BYTES))
-            raw = fh.read(TAIL_BYTES)
-    except OSError:
+        raw = read_tail(path, TAIL_BYTES)
+    except OSError:             # missing, unreadable or not a plain file: loading says why
         return None
     for line in reversed(raw.split(b"\n")):
         data = _payload(line)

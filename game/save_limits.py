@@ -4,9 +4,10 @@ font, the word-wrapper or the rules. Also the error every save reader raises.
 No pygame here."""
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
+
+from rules.core.bounded_file import TooLarge, read_bounded
 
 #: a seat's name: as long as the new-game screen lets one type
 MAX_NAME = 16
@@ -32,23 +33,11 @@ class SaveError(Exception):
 
 
 def read_at_most(path: Path, limit: int, too_big: str) -> bytes:
-    """A file's bytes, never more than `limit` of them read: SaveError(too_big)
-    when it holds more (judged by its size first, so a huge or sparse file is
-    not read at all), OSError when it cannot be read."""
-    with open(path, "rb") as fh:
-        size = os.fstat(fh.fileno()).st_size
-        if size > limit:
-            raise SaveError(too_big)
-        # read(n) makes an n-byte buffer before it reads: asking for the limit
-        # (64 MB for a save) held 64 MB at every read, however small the file.
-        # Ask for its size and a byte more; a file that grew since is read on,
-        # each piece no larger than what came so far, to the limit and a byte.
-        raw = fh.read(size + 1)
-        while size < len(raw) <= limit:
-            more = fh.read(min(len(raw), limit + 1 - len(raw)))
-            if not more:
-                break
-            raw += more
-    if len(raw) > limit:                    # it grew past the limit since
-        raise SaveError(too_big)
-    return raw
+    """A file's bytes through the one bounded reader (rules/core/bounded_file.py):
+    never more than `limit` of them read, SaveError(too_big) when it holds more,
+    FileRefused (an OSError, in words) when it is not a plain file (a named
+    pipe, a device, a folder), OSError when it cannot be read."""
+    try:
+        return read_bounded(path, limit)
+    except TooLarge as exc:
+        raise SaveError(too_big) from exc

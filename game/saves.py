@@ -54,6 +54,7 @@ import platformdirs
 
 from rules.core import registry
 from rules.core import turn_note as notes
+from rules.core.bounded_file import read_head
 from rules.core.contract import CorruptState, IllegalAction
 from rules.core.i18n import N_, _, ngettext
 from rules.core.registry import shown_name
@@ -71,7 +72,8 @@ VERSION = 1
 MIGRATIONS: dict[int, Any] = {}
 UNREADABLE = "unreadable"
 #: why a save whose file name is not text is set aside (under a name that is)
-NAME_NOT_TEXT = N_("its file name is not valid UTF-8 text, so it was given one that is")
+NAME_NOT_TEXT = N_("its file name is not valid UTF-8 text or holds a line break or another control character, "
+                   "so it was given one that can be shown")
 
 
 class CannotResume(SaveError):
@@ -100,6 +102,20 @@ def ensure_saves_dir() -> Path:
 
 def unreadable_dir() -> Path:
     return saves_dir() / UNREADABLE
+
+
+def folder_problem(folder: Path | None = None) -> str | None:
+    """Why the saves folder (or `folder`) cannot be listed, in words; None
+    when it can, or is simply not there yet (listing it then shows nothing,
+    which without this would read as "no saved games")."""
+    folder = saves_dir() if folder is None else folder
+    try:
+        with os.scandir(folder):
+            return None
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
 
 
 def folder_writable(folder: Path) -> bool:
@@ -598,17 +614,18 @@ def _aside_records(folder: Path, wanted=lambda name: True) -> list[SaveRecord]:
             continue          # shown with its save
         note = path.with_name(path.name + ".why.txt")
         try:
-            with open(note, encoding="utf-8") as fh:
-                reason = fh.read(600).strip()
+            reason = read_head(note, 4 * 600).decode("utf-8", "replace")[:600].strip()
         except (OSError, UnicodeDecodeError):
             reason = _("set aside as unreadable")
         out.append(_unreadable(path, reason or _("set aside as unreadable")))
     return out
 
 
-def list_saves(folder: Path | None = None) -> list[SaveRecord]:
+def list_saves(folder: Path | None = None, only: set[str] | None = None) -> list[SaveRecord]:
     """Every save, newest first; unreadable files last, with the reason
-    (`folder`: another folder of save documents, e.g. the game history).
+    (`folder`: another folder of save documents, e.g. the game history;
+    `only`: the names of the files to list, the others left as they are and
+    kept in the index as they were: the history lists its newest this way).
 
     Listing reads the index and only the files that changed since it was
     written. It never needs to write: on a read-only folder every save still
@@ -630,6 +647,10 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
         index = save_index.load(folder)
         files = save_index.scan(folder)
         fresh: dict[str, dict] = {}
+        if only is not None:          # the files not listed keep their entries as they were
+            fresh = {n: e for n, e in index.items() if n not in only and e["save"] == files.get(n)}
+            files = {n: s for n, s in files.items() if n in only or (
+                n.endswith(save_journal.SUFFIX) and n[:-len(save_journal.SUFFIX)] + ".json" in only)}
         reread = False
         for name in sorted(n for n in files if n.endswith(".json")):
             path = folder / name
@@ -681,7 +702,7 @@ def list_saves(folder: Path | None = None) -> list[SaveRecord]:
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     good.sort(key=lambda r: r.updated or epoch, reverse=True)
     records = good + bad
-    if writable and indexed:
+    if writable and indexed and only is None:
         # what Continue offers, for the next title, if nothing changed while listing
         if save_index.folder_stamps(folder, UNREADABLE) == before:
             game, broken = _choice_parts(records)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.core import turn_note as turn_notes
+from rules.core.bounded_file import open_regular_for_writing
 from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.i18n import _
 from rules.core.registry import GameInfo, get as get_game
@@ -197,14 +198,14 @@ class _AutosaveWriter:
             saves.write_json_atomic(job.path, saves.document_bytes(job.fields, job.state_text))
             # the new snapshot holds every move: the old lines are now stale
             # (skipped when read), and are emptied so the journal stays short
-            with open(journal, "wb") as fh:
+            with open_regular_for_writing(journal, append=False) as fh:
                 os.fsync(fh.fileno())
             saves.note_in_index(job.path, job.record or {})
         else:
             # before (a kill mid-line leaves no record offering another game) and
             # after (a listing made meanwhile read the journal without this line)
             saves.note_journal_line(job.path)
-            with open(journal, "ab") as fh:
+            with open_regular_for_writing(journal, append=True) as fh:
                 fh.write(job.line or b"")
                 fh.flush()
                 os.fsync(fh.fileno())

@@ -9,6 +9,7 @@ player saying what happened and where the old file went. No pygame here.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 from dataclasses import asdict, dataclass, fields
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import platformdirs
 
+from rules.core.bounded_file import FileRefused, TooLarge, read_bounded
 from rules.core.i18n import N_, _
 
 from .saves import APP_NAME, SaveError, decode_json, write_json_atomic
@@ -113,7 +115,17 @@ def _check(key: str, value) -> object:
 
 def parse(raw: bytes) -> Settings:
     """The settings a file holds; SettingsError (in words) for anything else,
-    whatever the bytes are."""
+    whatever the bytes are, a single bad value included."""
+    out, bad = read(raw)
+    if bad:
+        raise SettingsError("; ".join(bad))
+    return out
+
+
+def read(raw: bytes) -> tuple[Settings, list[str]]:
+    """The settings a file holds, and why each value that could not be used
+    was left at its default (one bad value costs only itself). SettingsError
+    (in words) when the file as a whole is not a settings file."""
     if len(raw) > MAX_BYTES:
         raise SettingsError(_("the file is far larger than any settings file"))
     try:
@@ -124,11 +136,11 @@ def parse(raw: bytes) -> Settings:
         return _settings_from(doc)
     except SettingsError:
         raise
-    except Exception as exc:      # no value of any shape may get past this as a crash
+    except Exception as exc:      # no document of any shape may get past this as a crash
         raise SettingsError(_("it holds a value of the wrong kind ({reason})").format(reason=type(exc).__name__)) from exc
 
 
-def _settings_from(doc) -> Settings:
+def _settings_from(doc) -> tuple[Settings, list[str]]:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SettingsError(_("it is not a Monster Isles settings file"))
     version = doc.get("version")
@@ -138,11 +150,27 @@ def _settings_from(doc) -> Settings:
     if not isinstance(data, dict):
         raise SettingsError(_("it holds no settings"))
     out = Settings()
+    bad: list[str] = []
     known = {f.name for f in fields(Settings)}
     for key, value in data.items():
-        if key in known:          # unknown keys (from a later version) are ignored
+        if key not in known:      # unknown keys (from a later version) are ignored
+            continue
+        try:
             setattr(out, key, _check(key, value))
-    return out
+        except SettingsError as exc:      # named, with the value it had (cut to a readable length)
+            bad.append(_("{problem} (it was {value})").format(problem=exc, value=_shown_value(value)))
+        except Exception as exc:      # no value of any shape may get past this as a crash
+            bad.append(_("{key} holds a value of the wrong kind ({reason})").format(key=key, reason=type(exc).__name__))
+    return out, bad
+
+
+def _shown_value(value) -> str:
+    """A setting's value as a message names it: its JSON, at most 40 characters."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -150,22 +178,44 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     player when a damaged file was set aside."""
     path = path or settings_path()
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)      # more than that is refused by parse
+        got, bad = read(read_bounded(path, MAX_BYTES))
     except FileNotFoundError:
         return Settings(), None
+    except TooLarge:
+        return _unusable(path, _("the file is far larger than any settings file"))
+    except FileRefused as exc:       # a named pipe, a device, a folder: set aside, never waited on
+        return _unusable(path, exc.strerror)
     except OSError as exc:
         return Settings(), _("Your settings could not be read ({reason}); the defaults are used.").format(
             reason=exc.strerror or exc)
-    try:
-        return parse(raw), None
     except SettingsError as exc:
-        moved = set_aside(path)
-        if moved:
-            return Settings(), _("Your settings file could not be used: {reason}. The defaults are used. "
-                                 "It was kept as {file}.").format(reason=exc, file=moved.name)
-        return Settings(), _("Your settings file could not be used: {reason}. The defaults are used.").format(
-            reason=exc)
+        return _unusable(path, str(exc))
+    if not bad:
+        return got, None
+    # the file is kept as it was (the bad value with it), and the good values
+    # are written back at once, so the next start keeps them too
+    moved = set_aside(path)
+    try:
+        save(got, path)
+    except OSError:
+        pass
+    reasons = "; ".join(bad)
+    if moved:
+        return got, _("A value in your settings file could not be used: {reason}. It is back at its default and "
+                      "every other setting is kept. The file as it was is kept as {file}.").format(
+            reason=reasons, file=moved.name)
+    return got, _("A value in your settings file could not be used: {reason}. It is back at its default and "
+                  "every other setting is kept.").format(reason=reasons)
+
+
+def _unusable(path: Path, reason: str) -> tuple[Settings, str]:
+    """The defaults, the file set aside, and the message saying so."""
+    moved = set_aside(path)
+    if moved:
+        return Settings(), _("Your settings file could not be used: {reason}. The defaults are used. "
+                             "It was kept as {file}.").format(reason=reason, file=moved.name)
+    return Settings(), _("Your settings file could not be used: {reason}. The defaults are used.").format(
+        reason=reason)
 
 
 def set_aside(path: Path) -> Path | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rules.core.bounded_file import FileRefused
 from rules.core.i18n import _, ngettext
 from rules.core import registry
 
@@ -101,7 +102,7 @@ def load() -> tuple[Statistics, str | None]:
         raw = read_at_most(path, MAX_FILE_BYTES, _("it is far larger than any statistics file"))
         return Statistics.from_json(saves.decode_json(raw)), None
     except (SaveError, OSError) as exc:
-        why = str(exc) if isinstance(exc, SaveError) else _("it cannot be read ({reason})").format(
+        why = str(exc) if isinstance(exc, (SaveError, FileRefused)) else _("it cannot be read ({reason})").format(
             reason=exc.strerror or exc)
     try:
         saves.set_aside(path, why)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import pygame
+import pygame.freetype
 
 from rules.core.i18n import N_, pgettext
 
@@ -129,16 +130,59 @@ FONT_FILES = {
 render_hook = None
 
 
+#: the font a text is drawn in when the bundled one lacks one of its letters
+#: (a player's or an island's name in Arabic, Hebrew, Greek, Cyrillic...: Lato and
+#: Quicksand drew boxes); DejaVu Sans, licence beside it (assets/fonts)
+FALLBACK_FILE = "DejaVuSans.ttf"
+FALLBACK_STYLE = "fallback"
+
+#: (font file, letter) -> whether the file has a glyph for it (pygame.freetype
+#: tells; pygame.font measures a missing letter as its box)
+_glyphs: dict[tuple[str, str], bool] = {}
+_faces: dict[str, object] = {}
+
+
+def has_letters(path: str, text: str) -> bool:
+    """Whether the font file at `path` draws every letter of `text`."""
+    if text.isascii():
+        return True                 # every bundled font has the whole of ASCII
+    for ch in set(text):
+        if ch.isascii() or not ch.isprintable():
+            continue
+        known = _glyphs.get((path, ch))
+        if known is None:
+            face = _faces.get(path)
+            if face is None:
+                if not pygame.freetype.get_init():
+                    pygame.freetype.init()
+                face = _faces[path] = pygame.freetype.Font(path, 16)
+            known = _glyphs[(path, ch)] = face.get_metrics(ch)[0] is not None
+        if not known:
+            return False
+    return True
+
+
 class Font(pygame.font.Font):
-    """One bundled font at one size: every text of the app is rendered here."""
+    """One bundled font at one size: every text of the app is rendered here.
+    A text with a letter the font lacks is drawn (and measured) in the
+    fallback font at the same size instead, so it never shows as boxes."""
 
     def __init__(self, path: str, size: int, style: str) -> None:
         super().__init__(path, size)
-        self.px, self.style = size, style
+        self.path, self.px, self.style = path, size, style
+
+    def _drawn_by(self, text) -> pygame.font.Font:
+        if self.style == FALLBACK_STYLE or has_letters(self.path, str(text)):
+            return self
+        return font(self.px, FALLBACK_STYLE)
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0):
-        out = super().render(text, antialias, color, bgcolor, wraplength)
+        by = self._drawn_by(text)
+        out = pygame.font.Font.render(by, text, antialias, color, bgcolor, wraplength)
         return out if render_hook is None else render_hook(out, str(text), self.px, self.style)
+
+    def size(self, text):
+        return pygame.font.Font.size(self._drawn_by(text), text)
 
 
 _fonts: dict[tuple[str, int], Font] = {}
@@ -150,7 +194,7 @@ def font(size: int, style: str = "body") -> Font:
     if f is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        path = asset_path("fonts", FONT_FILES[style])
+        path = asset_path("fonts", FALLBACK_FILE if style == FALLBACK_STYLE else FONT_FILES[style])
         f = Font(str(path), size, style)
         _fonts[key] = f
     return f

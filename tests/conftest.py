@@ -93,6 +93,18 @@ def made_now(monkeypatch):
     return made
 
 
+#: seconds a slow test may run before pytest-timeout stops it (pytest.ini holds the
+#: quick step's, far shorter): whole games played by clicks take minutes, not hours
+SLOW_TIMEOUT = 1800
+
+
+def pytest_collection_modifyitems(config, items):
+    """Each slow test without a timeout of its own gets SLOW_TIMEOUT."""
+    for item in items:
+        if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
+
+
 def pytest_collection_finish(session):
     """Every test module is imported: what exists now lives as long as this
     worker, so it is collected once and frozen, as the app freezes its start-up

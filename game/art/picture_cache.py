@@ -23,12 +23,16 @@ from typing import Iterable
 import platformdirs
 import pygame
 
+from rules.core.bounded_file import read_bounded
+
 from ..assets import assets_root
 from ..atomic_file import write_json_atomic
 from ..version import VERSION
 
 APP_NAME = "MonsterIsles"
 DIGEST_BYTES = 32
+#: a map or tile sheet a picture is painted from (the shipped ones are far smaller)
+MAX_SOURCE_BYTES = 64 * 1024 * 1024
 #: where each picture shown in this process came from, for the smoke run to
 #: report ("painted" when read() found none)
 _origins: dict[str, str] = {}
@@ -52,7 +56,7 @@ def digest_of(name: str, size: tuple[int, int], sources: Iterable[Path]) -> byte
     for path in sorted(sources):
         h.update(str(path.name).encode())
         try:
-            h.update(path.read_bytes())
+            h.update(read_bounded(path, MAX_SOURCE_BYTES))
         except OSError:
             h.update(b"<missing>")
     return h.digest()
@@ -79,8 +83,8 @@ def origin(name: str) -> str:
 def _matching(path: Path, size: tuple[int, int], digest: bytes) -> bytes | None:
     w, h = size
     try:
-        data = path.read_bytes()
-    except OSError:
+        data = read_bounded(path, DIGEST_BYTES + w * h * 3)
+    except OSError:             # missing, not a plain file, or not the size of this picture
         return None
     if len(data) != DIGEST_BYTES + w * h * 3 or data[:DIGEST_BYTES] != digest:
         return None

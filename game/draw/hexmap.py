@@ -20,6 +20,7 @@ tile lower on screen covers the one behind it.
 """
 from __future__ import annotations
 
+import io
 import math
 import os
 import xml.etree.ElementTree as ElementTree
@@ -33,7 +34,12 @@ import pytmx
 from pytmx.util_pygame import handle_transformation, smart_convert
 
 from game.assets import MissingAsset, assets_root
+from rules.core.bounded_file import read_bounded
 from rules.core.hexgrid import TiledHexLayout
+
+#: a map or tile sheet read here (the shipped sheets are 1 MB at most; an island a
+#: player made was held to far smaller limits by the rules before it is drawn)
+MAX_FILE_BYTES = 64 * 1024 * 1024
 
 Point = tuple[float, float]
 Polygon = list[Point]
@@ -403,7 +409,7 @@ def _shared_sheet_loader(filename: str, colorkey, **kwargs):
     key = os.path.abspath(filename)
     image = _SHEETS.get(key)
     if image is None:
-        image = _SHEETS[key] = pygame.image.load(filename)
+        image = _SHEETS[key] = pygame.image.load(io.BytesIO(read_bounded(filename, MAX_FILE_BYTES)), filename)
     colour_key = pygame.Color(f"#{colorkey}") if colorkey else None
     convert = pygame.display.get_init() and pygame.display.get_surface() is not None
 
@@ -447,7 +453,7 @@ def _object_shapes(path: Path) -> dict[int, tuple[str, str | None]]:
     which objects are ellipses or points, and Tiled 1.9+ writes "class" where
     older versions wrote "type"."""
     shapes: dict[int, tuple[str, str | None]] = {}
-    root = ElementTree.parse(path).getroot()
+    root = ElementTree.fromstring(read_bounded(path, MAX_FILE_BYTES))
     for group in root.iter("objectgroup"):
         for node in group.findall("object"):
             if node.get("id") is None:

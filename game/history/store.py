@@ -22,14 +22,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from rules.core import registry
+from rules.core.bounded_file import read_bounded
 from rules.core.i18n import _, ngettext
 from rules.core.wording import listed
 
-from .. import language, saves
+from .. import language, save_index, saves
 from ..atomic_file import encode_json, write_json_atomic
 from ..session import GameSession
 
@@ -91,10 +94,57 @@ def keep_finished(session: GameSession, cap: int = CAP) -> Kept:
     return Kept(key, path, True, dropped)
 
 
-def list_entries() -> list[saves.SaveRecord]:
+def list_entries(newest: int | None = CAP) -> list[saves.SaveRecord]:
     """The history, newest first; unreadable files last, with the reason
-    (set aside into history/unreadable/ where the folder is writable)."""
-    return saves.list_saves(history_dir())
+    (set aside into history/unreadable/ where the folder is writable). Only
+    the `newest` games are listed (None: all): the order is known from the
+    index and the files' dates without opening any, so a history that could
+    not be pruned (a read-only folder) still lists in the time of its newest
+    CAP, not of ten thousand. Files not of the app's naming are always listed
+    (and so set aside)."""
+    folder = history_dir()
+    if newest is None:
+        return saves.list_saves(folder)
+    aged = _by_age(folder)
+    ours = [name for _when, name, _rec in aged]
+    strangers = {n for n in save_index.scan(folder) if n.endswith(".json") and not KEY_NAME.match(n)}
+    return saves.list_saves(folder, only=set(ours[:newest]) | strangers)
+
+
+#: a history file's name as the app makes it (game_key + ".json")
+KEY_NAME = re.compile(r"[a-z0-9_]{1,40}-[0-9a-f]{1,32}-[0-9a-f]{10}\.json\Z")
+
+
+def _by_age(folder: Path) -> list[tuple[datetime, str, dict | None]]:
+    """Each history file of the app's naming, newest first, with its index
+    record when the index holds it as it is (its date then), else None (its
+    file's date then). No file is opened."""
+    files = save_index.scan(folder)
+    index = save_index.load(folder)
+    out = []
+    for name, stamp in files.items():
+        if not KEY_NAME.match(name):
+            continue
+        entry = index.get(name)
+        record = entry["record"] if entry is not None and entry["save"] == stamp else None
+        when = saves._parse_time(record["updated"]) if record is not None else None
+        if when is None:
+            when = datetime.fromtimestamp(stamp[1] / 1e9, timezone.utc)
+        out.append((when, name, record))
+    out.sort(key=lambda t: (t[0], t[1]), reverse=True)
+    return out
+
+
+def prune_on_start(cap: int = CAP) -> list[str]:
+    """At start (off the frame, main.py): the promise of the newest `cap`
+    games kept, whatever the history held when the app was closed (copied
+    in, or left by a version without the cap). Never raises."""
+    try:
+        if not saves.folder_writable(history_dir()):
+            return []
+        return enforce_cap(cap)
+    except Exception:        # the history is never a reason the app cannot start
+        return []
 
 
 def delete_entry(path: Path | str) -> None:
@@ -108,25 +158,54 @@ def describe(rec: saves.SaveRecord) -> str:
 
 
 def enforce_cap(cap: int = CAP, keep: Path | None = None) -> list[str]:
-    """Removes the oldest games beyond `cap` (never `keep`), writes down
-    what went, and returns their labels. OSError if the note cannot be written
-    (then nothing was removed)."""
-    readable = [r for r in list_entries() if r.ok and r.path.parent == history_dir()]
-    extra = [r for r in readable if r.path != keep][cap - 1 if keep is not None else cap:]
+    """Removes the oldest games beyond `cap` (never `keep`, the game just
+    kept; only finished games of the app's naming are ever in the history, a
+    save in progress never), writes down what went, and returns their labels.
+    OSError if the note cannot be written (then nothing was removed).
+
+    The order comes from the index and the files' dates, no file is opened,
+    and the index is written once at the end: 10,000 games are pruned in the
+    time of a folder listing and 9,800 removals, not 9,800 rewrites of the
+    index (delete_entry writes it at each)."""
+    folder = history_dir()
+    aged = [t for t in _by_age(folder) if folder / t[1] != keep]
+    extra = aged[cap - 1 if keep is not None else cap:]
     if not extra:
         return []
-    labels = [describe(r) for r in extra]
+    labels = [_label(when, name, record) for when, name, record in extra]
     note = dropped_note()
     count = (note.count if note else 0) + len(extra)
     names = (labels + (note.names if note else []))[:DROPPED_NAMED]
     write_json_atomic(history_dir() / DROPPED, {"format": DROPPED_FORMAT, "version": 1, "count": count,
                                                 "last": saves.now_iso(), "cap": cap, "names": names})
-    for rec in extra:
+    gone = set()
+    for _when, name, _record in extra:
         try:
-            delete_entry(rec.path)
+            (folder / name).unlink()
+            gone.add(name)
+        except OSError:
+            continue
+        try:
+            (folder / f"{name}.why.txt").unlink()
         except OSError:
             pass
+    entries = save_index.load(folder)
+    if any(name in entries for name in gone):
+        try:
+            save_index.store(folder, {n: e for n, e in entries.items() if n not in gone})
+        except OSError:              # only a cache: the next listing puts it right
+            pass
     return labels
+
+
+def _label(when: datetime, name: str, record: dict | None) -> str:
+    """How the note names a game the cap removed (describe's words; a game
+    not in the index by its game and day)."""
+    game = registry.DISPLAY_NAMES.get(name.split("-", 1)[0], name.split("-", 1)[0])
+    day = language.day(when.astimezone())
+    if record is None:
+        return _("{game} · {day}").format(game=_(game), day=day)
+    return _("{game} · {players} · {day}").format(game=_(game), players=", ".join(record["players"]), day=day)
 
 
 @dataclass(frozen=True)
@@ -158,10 +237,7 @@ def dropped_note() -> DroppedNote | None:
     if not path.exists():
         return None
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(DROPPED_MAX_BYTES + 1)      # never more than a note can be
-        if len(raw) > DROPPED_MAX_BYTES:
-            raise ValueError("far larger than any note")
+        raw = read_bounded(path, DROPPED_MAX_BYTES)      # never more than a note can be
         doc = json.loads(raw.decode("utf-8"))
         count, cap, names, last = doc["count"], doc["cap"], doc["names"], doc["last"]
         if (doc.get("format") != DROPPED_FORMAT or not isinstance(count, int) or isinstance(count, bool)

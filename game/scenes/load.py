@@ -131,7 +131,8 @@ class LoadScene(PageScene):
         try:
             # games one can play on first, finished ones (kept for their result) after
             self.records = sorted(saves.list_saves(), key=lambda rec: bool(rec.ok and rec.over))
-            self.problem = ""
+            why = saves.folder_problem() if not self.records else None
+            self.problem = _("The saves folder cannot be read ({reason})").format(reason=why) if why else ""
         except OSError as exc:
             self.records = []
             self.problem = _("The saves folder cannot be read ({reason})").format(reason=exc.strerror or exc)
@@ -196,12 +197,19 @@ class LoadScene(PageScene):
         if not self.records:
             box = LIST_RECT.inflate(-200, -260)
             gfx.panel(surface, box, radius=16, alpha=220)
-            t = theme.text(theme.fit(_("No saved games yet"), 26, box.width - 20, "heading"), 26, C.SAND, "heading")
+            if self.problem:      # the reason first, in large type: the games may well be there
+                head, words = self.problem, _("Nothing was deleted: once the folder can be read again, your games "
+                                              "show here.")
+            else:
+                head, words = _("No saved games yet"), _("Every game you play is saved after each move, so it shows "
+                                                         "up here and under Continue on the title.")
+            size = theme.fit_size(head, 26, box.width - 20, "heading", smallest=20)
+            t = theme.text(theme.fit(head, size, box.width - 20, "heading"), size, C.WARNING if self.problem else C.SAND,
+                           "heading")
             surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 30)))
-            theme.draw_wrapped(surface, _("Every game you play is saved after each move, so it shows up here "
-                                          "and under Continue on the title."), pygame.Rect(box.left + 40, box.top + 80,
-                                                                               box.width - 80, 80),
+            theme.draw_wrapped(surface, words, pygame.Rect(box.left + 40, box.top + 80, box.width - 80, 80),
                                17, C.TEXT_DIM, align="center")
+            return
         if self.problem:
             img = theme.text(self.problem, 16, C.WARNING, "semibold")
             surface.blit(img, img.get_rect(midtop=(W // 2, LIST_RECT.bottom + 6)))

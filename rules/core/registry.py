@@ -8,6 +8,7 @@ A package that fails to import is reported, not fatal: the title shows the error
 from __future__ import annotations
 
 import importlib
+import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -97,10 +98,16 @@ class Option:
         return replace(self, choices=tuple(self.choices) + extra)
 
 
+#: characters no name may show: a line break (which broke the island picker's
+#: row in two), a tab, and every other control character
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
 def shown_name(name: str) -> str:
-    """A file name as it can be shown and written down: bytes that are not
-    UTF-8 (which Python keeps as surrogates) become the replacement character."""
-    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    """A file name as it can be shown and written down on one line: bytes
+    that are not UTF-8 (which Python keeps as surrogates) and control
+    characters (a line break, a tab) become the replacement character."""
+    return _CONTROL.sub("\ufffd", name.encode("utf-8", "surrogateescape").decode("utf-8", "replace"))
 
 
 @dataclass(frozen=True)

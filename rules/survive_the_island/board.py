@@ -24,11 +24,12 @@ import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core.bounded_file import read_bounded
 from rules.core.i18n import _
 from rules.core.hexgrid import (DIRECTIONS, Hex, TiledHexLayout, direction_between, distance,
                                 from_offset, neighbors, ray)
 
-from .island_limits import IslandFiles, IslandRefused, check_island, shown_name
+from .island_limits import MAX_MAP_BYTES, IslandFiles, IslandRefused, check_island, shown_name
 
 MAP_NAME = "survive_the_island.tmx"
 
@@ -318,7 +319,7 @@ def _signature(files: list[Path]) -> tuple:
 def _digest(files: list[Path]) -> str:
     h = hashlib.sha256()
     for f in files:
-        h.update(f.read_bytes())
+        h.update(read_bounded(f, MAX_MAP_BYTES))
         h.update(b"\0")
     return h.hexdigest()
 

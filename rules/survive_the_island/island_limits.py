@@ -27,7 +27,8 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.core.i18n import _
+from rules.core.bounded_file import TooLarge, read_bounded, read_head
+from rules.core.i18n import N_, _
 from rules.core.registry import shown_name
 
 #: the biggest plausible island: the standard map is 7 KB; Tiled's csv of a
@@ -45,8 +46,14 @@ MAX_IMAGE_PIXELS = 2048 * 2048
 MAX_FILES = 64
 #: elements inside elements (a map nests properties in objects in groups in groups...)
 MAX_DEPTH = 40
-#: a tile's size in pixels
+#: a tile's size in pixels (and a tileset's margin and spacing)
 MAX_TILE_PIXELS = 1024
+#: tiles one tileset may hold: the map reader (pytmx) walks every tile a sheet's
+#: declared size gives, so a few bytes claiming 1 x 1 tiles over 100000 x 100000
+#: pixels would be ten billion steps; the shipped tilesets hold a few dozen
+MAX_TILES = 4096
+#: a tileset's first tile number (the shipped maps start at 1 and stay under 100)
+MAX_FIRST_GID = 1 << 20
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 #: bits per pixel of each PNG colour type and bit depth it allows
@@ -115,15 +122,13 @@ def _size(n: int) -> str:
 def _read_bounded(path: Path, limit: int, what: str) -> bytes:
     _regular_size(path, limit, what)
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(limit + 1)
+        return read_bounded(path, limit)       # looked at again through the open file: never waits
+    except TooLarge as exc:              # it grew since it was looked at
+        raise IslandRefused(_("{what} {name} is far larger than any island needs").format(
+            what=what, name=repr(shown_name(path.name)))) from exc
     except OSError as exc:
         raise IslandRefused(_("{what} {name} cannot be read ({error})").format(
             what=what, name=repr(shown_name(path.name)), error=exc.strerror or exc)) from exc
-    if len(raw) > limit:              # it grew since it was looked at
-        raise IslandRefused(_("{what} {name} is far larger than any island needs").format(
-            what=what, name=repr(shown_name(path.name))))
-    return raw
 
 
 def _xml(raw: bytes, path: Path, what: str) -> ElementTree.Element:
@@ -298,6 +303,73 @@ def _check_image(path: Path, what: str, pixels_left: int) -> int:
     return pixels
 
 
+#: a sheet whose declared width or height is not its picture's
+_SIZE_MISMATCH = {"width": N_("{what} says its picture {name} is {declared} pixels wide, but it is {real}"),
+                  "height": N_("{what} says its picture {name} is {declared} pixels high, but it is {real}")}
+
+
+def _whole(node: ElementTree.Element, key: str, lo: int, hi: int, what: str, default: int | None = 0) -> int | None:
+    """A whole-number attribute within lo..hi, else IslandRefused naming it."""
+    if node.get(key) is None:
+        return default
+    value = _int(node, key)
+    if not lo <= value <= hi:
+        raise IslandRefused(_("{what} declares a {key} of {value}, not one from {low} to {high}").format(
+            what=what, key=key, value=value, low=lo, high=hi))
+    return value
+
+
+def _png_size(path: Path, what: str) -> tuple[int, int]:
+    """The width and height a picture's PNG header gives (24 bytes read)."""
+    _regular_size(path, MAX_IMAGE_BYTES, what)
+    try:
+        head = read_head(path, 24)
+    except OSError as exc:
+        raise IslandRefused(_("{what} {name} cannot be read ({error})").format(
+            what=what, name=repr(shown_name(path.name)), error=exc.strerror or exc)) from exc
+    if not head.startswith(PNG_SIGNATURE) or len(head) < 24 or head[12:16] != b"IHDR":
+        raise IslandRefused(_("{what} {name} {problem}").format(
+            what=what, name=repr(shown_name(path.name)), problem=_("is not a PNG picture")))
+    return struct.unpack(">II", head[16:24])
+
+
+def check_tileset_sizes(ts: ElementTree.Element, base: Path, roots: tuple[Path, ...]) -> None:
+    """Every size a tileset declares, against its sheet's real PNG header and
+    the limits, before the map reader walks them: the tile size, margin and
+    spacing, the sheet's width and height (equal to the picture's own), the
+    tiles the sheet then holds, the declared tile count and columns, and the
+    first tile number. IslandRefused says which is wrong."""
+    name = repr(shown_name(ts.get("name", "?")))
+    what = _("the tileset {name}").format(name=name)
+    _whole(ts, "firstgid", 1, MAX_FIRST_GID, what, 1)
+    tw = _whole(ts, "tilewidth", 1, MAX_TILE_PIXELS, what, 1)
+    th = _whole(ts, "tileheight", 1, MAX_TILE_PIXELS, what, 1)
+    margin = _whole(ts, "margin", 0, MAX_TILE_PIXELS, what)
+    spacing = _whole(ts, "spacing", 0, MAX_TILE_PIXELS, what)
+    count = _whole(ts, "tilecount", 0, MAX_TILES, what)
+    columns = _whole(ts, "columns", 0, MAX_TILES, what)
+    if len(ts.findall("tile")) > MAX_TILES:
+        raise IslandRefused(_("{what} describes more than {n} tiles").format(what=what, n=MAX_TILES))
+    image = ts.find("image")
+    if image is None:                     # a collection of pictures: each is checked as a picture
+        return
+    sheet = _confined(base, image.get("source", ""), roots, _("the tile picture"))
+    real_w, real_h = _png_size(sheet, _("the tile picture"))
+    for key, real in (("width", real_w), ("height", real_h)):
+        declared = image.get(key)
+        if declared is not None and _int(image, key) != real:
+            raise IslandRefused(_(_SIZE_MISMATCH[key]).format(what=what, name=repr(shown_name(sheet.name)),
+                                                              declared=declared[:12], real=real))
+    # as the map reader counts them: a tile at each step that fits inside the sheet
+    across = max(0, (real_w - margin - tw) // (tw + spacing) + 1) if real_w >= margin + tw else 0
+    down = max(0, (real_h - margin - th) // (th + spacing) + 1) if real_h >= margin + th else 0
+    if across * down > MAX_TILES:
+        raise IslandRefused(_("{what} cuts its picture into {n} tiles; a tileset holds at most {most}").format(
+            what=what, n=across * down, most=MAX_TILES))
+    if columns > across or count > across * down:
+        raise IslandRefused(_("{what} declares more tiles than its picture holds").format(what=what))
+
+
 def _images_of(node: ElementTree.Element, base: Path, roots: tuple[Path, ...]) -> list[Path]:
     """The pictures an element names (a tile sheet, a collection's tiles, an
     image layer), confined, relative to `base`."""
@@ -316,7 +388,8 @@ def check_island(path: Path, shipped: Path) -> IslandFiles:
     not (OSError when the map itself is missing). `shipped`: the app's assets
     folder, whose tile sheets an island may use."""
     if shown_name(path.name) != path.name:
-        raise IslandRefused(_("its file name is not valid UTF-8 text: rename the file"))
+        raise IslandRefused(_("its file name is not valid UTF-8 text or holds a line break or another control "
+                              "character: rename the file"))
     roots = allowed_roots(path, shipped)
     target = _confined(path.parent, path.name, roots[:1], _("the map"))
     if not os.path.lexists(target):
@@ -329,7 +402,9 @@ def check_island(path: Path, shipped: Path) -> IslandFiles:
     images: list[Path] = []
     for ts in root.iter("tileset"):
         src = ts.get("source")
+        _whole(ts, "firstgid", 1, MAX_FIRST_GID, _("a tileset"), 1)
         if src is None:
+            check_tileset_sizes(ts, target.parent, roots)
             images += _images_of(ts, target.parent, roots)
             continue
         tsx = _confined(target.parent, src, roots, _("the tileset"))
@@ -339,6 +414,7 @@ def check_island(path: Path, shipped: Path) -> IslandFiles:
         ts_root = _xml(_read_bounded(tsx, MAX_TILESET_BYTES, _("the tileset")), tsx, _("the tileset"))
         if ts_root.tag != "tileset":
             raise IslandRefused(_("the tileset {name} is not a Tiled tileset").format(name=repr(shown_name(tsx.name))))
+        check_tileset_sizes(ts_root, tsx.parent, roots)
         images += _images_of(ts_root, tsx.parent, roots)
     for layer in root.iter("imagelayer"):
         images += _images_of(layer, target.parent, roots)

@@ -13,11 +13,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+from rules.core.bounded_file import read_bounded
 from rules.core.i18n import _, ngettext
 
 from . import content
 from .board import Board, BoardError, file_problem, island_board, island_files, island_name, island_path
-from .island_limits import shown_name
+from .island_limits import MAX_MAP_BYTES, MAX_TILESET_BYTES, shown_name
 from .words import a_creature, creature_name
 
 RESCUE_ISLANDS = 4
@@ -95,13 +96,13 @@ def tileset_problems(path: Path) -> list[str]:
     Tiled will count."""
     out = []
     try:
-        root = ElementTree.parse(path).getroot()
+        root = ElementTree.fromstring(read_bounded(path, MAX_MAP_BYTES))
     except (OSError, ElementTree.ParseError) as exc:
         return [_("the map cannot be read ({error})").format(error=exc)]
     sets = [ts for ts in root.iter("tileset") if not ts.get("source")]
     for f in island_files(path)[1:]:
         try:
-            sets.append(ElementTree.parse(f).getroot())
+            sets.append(ElementTree.fromstring(read_bounded(f, MAX_TILESET_BYTES)))
         except (OSError, ElementTree.ParseError) as exc:
             out.append(_("the tileset {file} cannot be read ({error})").format(file=f.name, error=exc))
     for ts in sets:

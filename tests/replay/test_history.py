@@ -130,3 +130,53 @@ def test_an_unwritable_history_is_reported_and_costs_nothing_else(profile_dir, m
     kept = history.keep_finished(session)
     assert kept.problem and "could not be kept" in kept.problem
     assert kept_files() == []
+
+
+# -- a history far over its cap (copied in, or left by a version without it) --------------------------
+
+def _many_finished(n: int) -> list[str]:
+    """`n` finished games in the history, the i-th a minute newer than the one
+    before (copies of one game, each with its own save id, date and digest)."""
+    history.keep_finished(finished(seed=1))
+    folder = history.history_dir()
+    (src,) = list(folder.glob("*.json"))
+    doc = json.loads(src.read_text())
+    src.unlink()
+    names = []
+    for i in range(n):
+        doc["body"]["updated"] = f"2026-01-{1 + i // 1440:02d}T{i // 60 % 24:02d}:{i % 60:02d}:00.000+00:00"
+        doc["body"]["save_id"] = f"{i:08x}"
+        doc["digest"] = saves._digest(doc["body"])
+        name = f"isle_of_night-{i:08x}-{i:010x}.json"
+        (folder / name).write_text(json.dumps(doc))
+        names.append(name)
+    return names
+
+
+def test_a_history_far_over_its_cap_is_pruned_to_the_newest_games_at_start_oldest_first(profile_dir):
+    names = _many_finished(history.CAP + 300)
+    game = play(new_session("isle_of_night", "haa", 2), moves=3)      # a game in progress
+    assert history.prune_on_start() and len(kept_files()) == history.CAP
+    assert kept_files() == sorted(names[-history.CAP:])
+    note = history.dropped_note()
+    assert note.count == 300 and note.cap == history.CAP
+    assert game.autosave_path.exists()                               # never a save in progress
+    assert len(history.list_entries()) == history.CAP
+
+
+def test_the_replays_list_only_the_newest_games_of_a_history_that_could_not_be_pruned(profile_dir):
+    names = _many_finished(history.CAP + 50)
+    records = history.list_entries()
+    assert len(records) == history.CAP and all(r.ok for r in records)
+    assert sorted(r.path.name for r in records) == sorted(names[-history.CAP:])
+    assert len(kept_files()) == history.CAP + 50                     # listing removes nothing
+
+
+def test_pruning_writes_the_index_once_not_once_a_game(profile_dir, monkeypatch):
+    _many_finished(history.CAP + 40)
+    history.list_entries(None)                                       # every game indexed
+    writes = []
+    real = history.save_index.store
+    monkeypatch.setattr(history.save_index, "store", lambda *a: (writes.append(1), real(*a)))
+    assert len(history.enforce_cap()) == 40
+    assert len(writes) == 1

@@ -1,4 +1,4 @@
-"""read_at_most (game/save_limits.py), the one way saves, journals, the
+"""read_at_most (game/save_limits.py, over rules/core/bounded_file.py), the one way saves, journals, the
 statistics and the index are read: never past a limit, and into no more
 memory than the file holds (asking read() for the limit made a buffer of the
 whole limit first: 64 MB to read a 2 KB statistics file). A file that grows
@@ -10,7 +10,7 @@ import tracemalloc
 
 import pytest
 
-from game import save_limits
+from rules.core import bounded_file
 from game.save_limits import SaveError, read_at_most
 
 MB = 1024 * 1024
@@ -56,7 +56,7 @@ def test_a_file_that_grows_after_it_was_measured_is_read_on_to_its_limit(tmp_pat
         with open(path, "ab") as fh:            # another writer appends just after the size was taken
             fh.write(b"y" * 4990)
         return size
-    monkeypatch.setattr(save_limits.os, "fstat", measured_then_written_to)
+    monkeypatch.setattr(bounded_file.os, "fstat", measured_then_written_to)
     if whole:
         assert read_at_most(path, limit, "too big") == b"x" * 10 + b"y" * 4990
     else:

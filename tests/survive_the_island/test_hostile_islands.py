@@ -9,6 +9,7 @@ import base64
 import os
 import shutil
 import sys
+import time
 import zlib
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +22,7 @@ from game import saves
 from rules.core.registry import Option
 from rules.survive_the_island import board as board_module
 from rules.survive_the_island.board import island_board, island_hash, map_path
+from rules.survive_the_island import island_limits
 from rules.survive_the_island.island_limits import MAX_MAP_BYTES, png_problem
 from rules.survive_the_island.islands import island_problems
 from rules.survive_the_island.state import SurviveTheIslandState
@@ -233,6 +235,85 @@ def test_a_2_gb_sparse_island_is_refused_without_being_read_or_hashed(folders, p
     assert [p for p in seen if Path(p).name == "my_island.tmx"] == []
 
 
+# -- a tileset's declared sizes, against its picture, before the map reader walks them --------------
+
+def _sheet_tileset(maps: Path, image: str, tile: str = 'tilewidth="1" tileheight="1"', extra: str = "") -> None:
+    """The board tileset made a tile sheet: one picture cut into tiles (the
+    map reader walks every tile the declared sizes give)."""
+    tsx = maps / "survive_the_island" / "survive_the_island.tsx"
+    text = tsx.read_text()
+    text = text.replace('tilewidth="56" tileheight="64" tilecount="3" columns="0"', f'{tile} {extra}', 1)
+    text = text.replace('<grid orientation="orthogonal" width="1" height="1"/>', image, 1)
+    tsx.write_text(text)
+
+
+def _checked_in_a_child(choice: str) -> str:
+    """The island's problems, worked out in a child process that may use 2 GB
+    and 60 s (the old check walked ten billion tiles and grew to 10 GB)."""
+    import resource
+    import subprocess
+
+    def limited():
+        resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+    code = ("import sys; from rules.survive_the_island.islands import island_problems\n"
+            "print(island_problems(sys.argv[1]))")
+    try:
+        done = subprocess.run([sys.executable, "-c", code, choice], cwd=Path(__file__).resolve().parents[2],
+                              capture_output=True, text=True, timeout=60, preexec_fn=limited)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the island's check did not end in 60 s")
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+def test_a_1_kb_tileset_claiming_a_100000_pixel_sheet_of_1_pixel_tiles_is_refused_before_it_is_walked(folders):
+    maps, _outside = folders
+    choice = island(maps)
+    _sheet_tileset(maps, '<image source="sea.png" width="100000" height="100000"/>')
+    assert (maps / "survive_the_island" / "survive_the_island.tsx").stat().st_size < 2048
+    t0 = time.monotonic()
+    problem = _checked_in_a_child(choice)
+    assert "100000 pixels wide" in problem and "sea.png" in problem
+    assert time.monotonic() - t0 < 30
+
+
+def test_a_true_sheet_cut_into_more_tiles_than_a_tileset_holds_is_refused(folders):
+    maps, _outside = folders
+    choice = island(maps)
+    pygame.image.save(pygame.Surface((256, 256)), str(maps / "survive_the_island" / "sheet.png"))
+    _sheet_tileset(maps, '<image source="sheet.png" width="256" height="256"/>')
+    problem = refused(choice)
+    assert "65536 tiles" in problem and f"at most {island_limits.MAX_TILES}" in problem
+
+
+@pytest.mark.parametrize("tile, extra, words", [
+    ('tilewidth="0" tileheight="64"', "", "tilewidth of 0"),
+    ('tilewidth="56" tileheight="64"', 'spacing="-56"', "spacing of -56"),
+    ('tilewidth="56" tileheight="64"', 'margin="99999999"', "margin of 99999999"),
+    ('tilewidth="4" tileheight="4"', 'tilecount="999999"', "tilecount of 999999"),
+    ('tilewidth="4" tileheight="4"', 'columns="40"', "more tiles than its picture holds"),
+])
+def test_a_tileset_size_out_of_bounds_is_refused_with_its_name(folders, tile, extra, words):
+    maps, _outside = folders
+    choice = island(maps)
+    _sheet_tileset(maps, '<image source="sea.png" width="56" height="64"/>', tile, extra)
+    assert words in refused(choice)
+
+
+def test_an_embedded_tileset_is_held_to_the_same_sizes(folders):
+    maps, _outside = folders
+    tsx = (TILESET / "survive_the_island.tsx").read_text()
+    body = tsx[tsx.index("<tileset"):].replace('tilewidth="56" tileheight="64"', 'tilewidth="1" tileheight="1"', 1)
+    body = body.replace('<grid orientation="orthogonal" width="1" height="1"/>',
+                        '<image source="survive_the_island/sea.png" width="100000" height="100000"/>', 1)
+    body = body.replace('source="', 'source="survive_the_island/').replace(
+        'source="survive_the_island/survive_the_island/', 'source="survive_the_island/')
+    text = STANDARD_TEXT.replace(f'<tileset firstgid="1" {TSX_LINE}/>', body.replace("<tileset ", '<tileset firstgid="1" ', 1))
+    assert text != STANDARD_TEXT
+    problem = _checked_in_a_child(island(maps, text))
+    assert "100000 pixels wide" in problem
+
+
 def test_an_island_that_declares_xml_entities_is_refused(folders):
     maps, _outside = folders
     laughs = ('<?xml version="1.0"?><!DOCTYPE map [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>'
@@ -273,6 +354,18 @@ def test_an_island_whose_name_is_not_utf8_is_listed_with_a_replacement_and_refus
     problem = refused(value)
     problem.encode("utf-8")
     assert "not valid UTF-8" in problem
+
+
+@pytest.mark.parametrize("name", ["two\nlines", "tab\there", "bell\x07", "para\u2029graph"])
+def test_an_island_whose_name_holds_a_line_break_is_listed_on_one_line_and_refused(folders, name):
+    maps, _outside = folders
+    island(maps, name=name)
+    opt = Option("island", "Island", "choice", "", choices=(("", "The standard island"),),
+                 files_from="maps", file_suffix=".tmx").with_files(maps)
+    ((value, label),) = opt.choices[1:]
+    assert label.isprintable() and "\ufffd" in label
+    problem = refused(value)
+    assert problem.isprintable() and "line break" in problem
 
 
 def test_a_good_island_still_plays_after_every_check(folders):

@@ -133,3 +133,18 @@ def test_unknown_settings_from_a_later_version_are_ignored(profile_dir):
                                 "settings": {"volume": 40, "colour_theme": "night"}}))
     loaded, message = settings_mod.load()
     assert loaded.volume == 40 and message is None
+
+
+def test_one_bad_setting_keeps_every_good_one_and_names_the_bad_value(profile_dir):
+    path = settings_mod.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "monster-isles-settings", "version": 1,
+                                "settings": {"window_size": [100000, 100000], "volume": 10, "mute": True}}))
+    loaded, message = settings_mod.load()
+    assert loaded.volume == 10 and loaded.mute is True
+    assert loaded.window_size == Settings().window_size
+    assert "window size" in message and "[100000, 100000]" in message and "every other setting is kept" in message
+    kept = list(path.parent.glob("settings.json.unreadable-*"))
+    assert len(kept) == 1 and "100000" in kept[0].read_text()      # the bad value is not lost
+    again, message = settings_mod.load()                              # and the good ones stay for the next start
+    assert again == loaded and message is None
