@@ -213,7 +213,10 @@ class ResultsScene(PageScene):
         words = _("The final count") if self.counting else headline(self.session)
         words = theme.fit(words, 50, W - 80, "display")
         head = theme.text_outlined(words, 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
-        self.words = [surf.blit(head, head.get_rect(midtop=(W // 2, 96))), pygame.Rect(self.table)]
+        title = theme.text_shadowed(_(self.title), 40, C.SAND, style="display", offset=3)
+        sub = theme.text_shadowed(_(self.subtitle), 18, C.TEXT_DIM, style="italic", offset=1)
+        page = pygame.Rect(120, 26, max(title.get_width(), sub.get_width() + 2), title.get_height() + 2 + sub.get_height())
+        self.words = [page, surf.blit(head, head.get_rect(midtop=(W // 2, 96))), pygame.Rect(self.table)]
         reason = self.session.state.why_it_ended()
         if reason:
             why = theme.text(theme.fit(reason, 20, W - 240, "semibold"), 20, C.TEXT, "semibold")
@@ -457,7 +460,8 @@ class ResultsScene(PageScene):
         if self.confetti:
             # the confetti falls behind the words: a piece over the headline, the
             # reason, the score table or a hint is not drawn (the words stay whole)
-            words += getattr(self, "words", []) + [b.rect for b in (self.again_button, self.title_button)]
+            words += getattr(self, "words", []) + [b.rect for b in (self.back_button, self.again_button,
+                                                                     self.replay_button, self.title_button)]
             for piece in self.confetti_pieces():
                 if piece.collidelist(words) < 0:
                     pygame.draw.rect(surface, self._confetti_colours[int(piece.ci)], piece)

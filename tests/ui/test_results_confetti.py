@@ -1,6 +1,6 @@
 """The confetti that falls when the winner is named falls behind the words
 (issue 48: it was drawn over the Results text): every pixel of the headline,
-the reason, the score table, the hint and the buttons is the same with the
+the reason, the page title, the score table, the hint and the buttons is the same with the
 confetti falling as without it, while some confetti is seen elsewhere."""
 import pygame
 
@@ -33,7 +33,8 @@ def test_the_confetti_falls_behind_the_results_words(app):
         kept, scene.confetti = scene.confetti, []
         without = _frame(app, scene)
         scene.confetti = kept
-        words = scene.words + [scene.again_button.rect, scene.title_button.rect]
+        words = scene.words + [b.rect for b in (scene.back_button, scene.again_button, scene.replay_button,
+                                                 scene.title_button)]
         for piece in scene.confetti_pieces():
             box = piece.clip(app.screen.get_rect())
             if not box.width or not box.height:
