@@ -90,6 +90,11 @@ def headline(session: GameSession) -> str:
     return _("A shared win: {players} and {last}").format(players=listed(who[:-1]), last=who[-1])
 
 
+class _Piece(pygame.Rect):
+    """A piece of confetti: where it is, and its colour's index."""
+    ci: float = 0
+
+
 @register_scene
 class ResultsScene(PageScene):
     """While the scores count up, the rows stand in seat order with no rank,
@@ -210,11 +215,14 @@ class ResultsScene(PageScene):
         words = _("The final count") if self.counting else headline(self.session)
         words = theme.fit(words, 50, W - 80, "display")
         head = theme.text_outlined(words, 50, C.GOLD, (60, 36, 10), width=3, shadow=4)
-        surf.blit(head, head.get_rect(midtop=(W // 2, 96)))
+        title = theme.text_shadowed(_(self.title), 40, C.SAND, style="display", offset=3)
+        sub = theme.text_shadowed(_(self.subtitle), 18, C.TEXT_DIM, style="italic", offset=1)
+        page = pygame.Rect(120, 26, max(title.get_width(), sub.get_width() + 2), title.get_height() + 2 + sub.get_height())
+        self.words = [page, surf.blit(head, head.get_rect(midtop=(W // 2, 96))), pygame.Rect(self.table)]
         reason = self.session.state.why_it_ended()
         if reason:
             why = theme.text(theme.fit(reason, 20, W - 240, "semibold"), 20, C.TEXT, "semibold")
-            surf.blit(why, why.get_rect(midtop=(W // 2, 96 + head.get_height() + 6)))
+            self.words.append(surf.blit(why, why.get_rect(midtop=(W // 2, 96 + head.get_height() + 6))))
         gfx.panel(surf, self.table, fill=((22, 64, 100), (12, 40, 70)), border=C.PANEL_EDGE, radius=18, alpha=245)
         self._paint_table(surf)
 
@@ -428,20 +436,36 @@ class ResultsScene(PageScene):
         hint = theme.text(_("Click or press Esc to close"), 14, C.TEXT_DIM, "italic")
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 14)))
 
+    def confetti_pieces(self) -> list[pygame.Rect]:
+        """Where each piece of confetti is now (a rect, with its colour's index as `ci`)."""
+        out = []
+        for x, y, _speed, phase, ci in self.confetti:
+            w = abs(math.cos(phase)) * 10 + 2
+            piece = _Piece(round(x + 6 * math.sin(phase)), round(y), round(w), 6)
+            piece.ci = ci
+            out.append(piece)
+        return out
+
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface)
         self.draw_numbers(surface)
         if not self.counting and not self.kept_problem:
             hint = theme.text(theme.fit(_("Click a player, or press 1 to {n}, for where the points came from").format(
                 n=len(self.order)), 15, W - 80, "italic"), 15, C.TEXT_DIM, "italic")
-            surface.blit(hint, hint.get_rect(midtop=(W // 2, 680)))
+            words = [surface.blit(hint, hint.get_rect(midtop=(W // 2, 680)))]
+        else:
+            words = []
         if self.kept_problem:
             img = theme.text(theme.fit(theme.sentence(self.kept_problem), 16, W - 160, "semibold"), 16, C.WARNING,
                              "semibold")
-            surface.blit(img, img.get_rect(midtop=(W // 2, 682)))
+            words.append(surface.blit(img, img.get_rect(midtop=(W // 2, 682))))
         if self.confetti:
-            for x, y, _speed, phase, ci in self.confetti:
-                w = abs(math.cos(phase)) * 10 + 2
-                pygame.draw.rect(surface, self._confetti_colours[int(ci)], (x + 6 * math.sin(phase), y, w, 6))
+            # the confetti falls behind the words: a piece over the headline, the
+            # reason, the score table or a hint is not drawn (the words stay whole)
+            words += getattr(self, "words", []) + [b.rect for b in (self.back_button, self.again_button,
+                                                                     self.replay_button, self.title_button)]
+            for piece in self.confetti_pieces():
+                if piece.collidelist(words) < 0:
+                    pygame.draw.rect(surface, self._confetti_colours[int(piece.ci)], piece)
         if self.opened is not None:
             self.draw_breakdown(surface, self.opened)

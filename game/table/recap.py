@@ -14,7 +14,10 @@ in the log's order (a line of the reader's own turn that ended after they last
 moved comes first, under their name). Repeated lines are counted instead of
 repeated, and each group shows at most `PER_PLAYER` lines: the newest, under
 "and N earlier" at the top of the group for the rest, which the log keeps;
-every line since the reader's last turn is shown or counted. The panel lays
+every line since the reader's last turn is shown or counted. A line that
+shows what was offered (cards drawn into the centre, a card turned up in the
+shop: an event that `offers`) is never folded away while another line of its
+group can be, so the claims under it keep what they were taken from. The panel lays
 all of it out and scrolls when it is taller than the board. On a person's
 first turn it says "Before your first turn".
 
@@ -83,29 +86,40 @@ def since_last_turn(session: GameSession, seat: Seat, after: Move | None = None)
     start = _own_turn_end(hist, seat, after)
     moves = [m for m in hist[start:] if m.seat != seat]
     names = session.names
-    runs: list[tuple[Seat | str, list[str]]] = []
-    for key, text in turn_lines(session, start, seat):
-        if runs and runs[-1][0] == key:
-            runs[-1][1].append(text)
-        else:
-            runs.append((key, [text]))          # a new turn's lines: a group of its own, in log order
+    runs: list[tuple[Seat | str, list[str], set[str]]] = []
+    for key, text, offers in _turn_lines(session, start, seat):
+        if not (runs and runs[-1][0] == key):
+            runs.append((key, [], set()))       # a new turn's lines: a group of its own, in log order
+        runs[-1][1].append(text)
+        if offers:
+            runs[-1][2].add(text)
     groups = []
-    for key, texts in runs:
+    for key, texts, offering in runs:
         counted = counted_lines(texts)
         if isinstance(key, str):
             who, name = None, key
         else:
             who, name = key, (_("{name} (you)").format(name=names[key]) if key == seat else names[key])
-        kept = folded(counted)
-        groups.append(RecapGroup(who, name, tuple(counted[len(counted) - kept:]), len(counted) - kept))
+        shown = kept_lines(counted, [text in offering for text in _run_texts(texts)])
+        groups.append(RecapGroup(who, name, tuple(counted[i] for i in shown), len(counted) - len(shown)))
     first = not any(m.seat == seat for m in hist)
     return Recap(seat, tuple(groups), len(moves), hist[-1] if hist else None, first)
 
 
-def folded(lines: Sequence[str]) -> int:
-    """How many of a group's lines the recap shows: the newest `PER_PLAYER`;
-    the older ones fold into "and N earlier" at the top of the group."""
-    return min(len(lines), PER_PLAYER)
+def kept_lines(lines: Sequence[str], offers: Sequence[bool]) -> list[int]:
+    """Which of a group's lines the recap shows (their indexes, in the log's
+    order): `PER_PLAYER` of them; the others fold into "and N earlier" at the
+    top of the group, the oldest first, except that a line showing what was
+    offered (`offers[i]`) folds only once no other line is left to fold."""
+    fold = len(lines) - min(len(lines), PER_PLAYER)
+    order = [i for i in range(len(lines)) if not offers[i]] + [i for i in range(len(lines)) if offers[i]]
+    gone = set(order[:fold])
+    return [i for i in range(len(lines)) if i not in gone]
+
+
+def _run_texts(texts: Sequence[str]) -> list[str]:
+    """The log line each line of `counted_lines(texts)` says, without its count."""
+    return [text for i, text in enumerate(texts) if i + 1 == len(texts) or texts[i + 1] != text]
 
 
 def _in_own_turn(move: Move, seat: Seat) -> bool:
@@ -141,6 +155,12 @@ def _own_turn_end(hist: Sequence[Move], seat: Seat, after: Move | None = None) -
 
 def turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Seat | str, str]]:
     """The log lines of the moves from `start` on, as `reader` may read them,
+    each with the turn it happened in (`_turn_lines`)."""
+    return [(key, text) for key, text, _offers in _turn_lines(session, start, reader)]
+
+
+def _turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Seat | str, str, bool]]:
+    """The log lines of the moves from `start` on, as `reader` may read them,
     each with the turn it happened in: a seat, or the heading of a stretch
     that is no seat's (the Boss Phase). An event that begins a turn says so
     (`Event.log_turn`); the turn in progress when the stretch starts is the
@@ -148,12 +168,13 @@ def turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Sea
     clean-up readying a round) go to the turn that begins next, or to the
     reader's, which is the one beginning now. Where no event has said whose
     turn it is, a line about a seat is that seat's, and any other line the
-    mover's."""
+    mover's. Each line says, third, whether it shows what was offered: it is
+    the line of an event that `offers` (a draw into the centre)."""
     hist = session.history
     names = session.names
     words = session.state          # the game's words for its events (the contract's log_lines)
     turn = _turn_before(hist, start)
-    out: list[tuple[Seat | str | None, str]] = []
+    out: list[tuple[Seat | str | None, str, bool]] = []
     waiting: list[int] = []        # indexes in `out` of lines waiting for the next turn
     for move in hist[start:]:
         if move.seat == reader and _in_own_turn(move, reader):
@@ -161,6 +182,7 @@ def turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Sea
         shown = [e for e in (ev.redact(reader) for ev in move.events) if e is not None]
         for run_turn, events in _runs(shown, turn):
             turn = run_turn
+            offered = {text for ev in events if ev.offers for _about, text in words.log_lines([ev], names)}
             for about, text in words.log_lines(events, names):
                 if not text:
                     continue
@@ -171,15 +193,15 @@ def turn_lines(session: GameSession, start: int, reader: Seat) -> list[tuple[Sea
                     key = None
                 else:
                     key = turn.seat if turn.seat is not None else turn.heading
-                out.append((key, text))
+                out.append((key, text, text in offered))
             if turn is not None and not turn.waits and waiting:
                 key = turn.seat if turn.seat is not None else turn.heading
                 for i in waiting:
-                    out[i] = (key, out[i][1])
+                    out[i] = (key,) + out[i][1:]
                 waiting = []
     for i in waiting:
-        out[i] = (reader, out[i][1])
-    return [(key, text) for key, text in out if key is not None]
+        out[i] = (reader,) + out[i][1:]
+    return [line for line in out if line[0] is not None]
 
 
 def _runs(events: Sequence, turn: LogTurn | None) -> list[tuple[LogTurn | None, list]]:

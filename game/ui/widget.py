@@ -8,7 +8,7 @@ disabled.
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 import pygame
 
@@ -231,7 +231,12 @@ class WidgetGroup:
             return
         tip = w.tooltip_text()
         if tip:
-            draw_tooltip(surf, tip, w.rect)
+            draw_tooltip(surf, tip, w.rect, avoid=self.tooltip_avoids(w))
+
+    def tooltip_avoids(self, w: Widget) -> list[pygame.Rect]:
+        """What `w`'s tooltip keeps clear of: every other control shown (not
+        one that holds `w`, a panel or a list around it)."""
+        return [o.rect for o in self.widgets if o is not w and o.visible and not o.rect.contains(w.rect)]
 
 
 def draw_focus_ring(surf: pygame.Surface, rect: pygame.Rect) -> None:
@@ -253,17 +258,48 @@ def _ring(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
-def draw_tooltip(surf: pygame.Surface, tip: str, anchor: pygame.Rect, place=None) -> None:
-    """`place(size, anchor)`, if given, says where the tip goes (a table's large_view_rect)."""
+def tooltip_size(tip: str) -> tuple[int, int]:
+    """How big a tooltip saying `tip` is drawn."""
+    lines = theme.wrap(tip, 15, 320, "body")
+    return (max(theme.font(15).size(line)[0] for line in lines) + 24, theme.line_height(15) * len(lines) + 16)
+
+
+def tooltip_rect(size: tuple[int, int], anchor: pygame.Rect, screen: pygame.Rect,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where a tip of `size` goes: under its control, else above it, else to
+    its right or left, the first of these that stays on the screen and hides
+    none of the `avoid` rects (the other controls: a tip never covers the
+    control a player would reach for next); under it when none does."""
+    bounds = screen.inflate(-8, -8)
+    tries = []
+    for side in ("below", "above", "right", "left"):
+        rect = pygame.Rect((0, 0), size)
+        if side == "below":
+            rect.midtop = (anchor.centerx, anchor.bottom + 8)
+        elif side == "above":
+            rect.midbottom = (anchor.centerx, anchor.top - 8)
+        elif side == "right":
+            rect.midleft = (anchor.right + 8, anchor.centery)
+        else:
+            rect.midright = (anchor.left - 8, anchor.centery)
+        on_screen = bounds.contains(rect)
+        rect = rect.clamp(bounds)
+        if on_screen or side in ("below", "above"):
+            tries.append((rect.collidelist(list(avoid)) >= 0 or rect.colliderect(anchor), not on_screen, rect))
+    clear = [rect for hides, off, rect in tries if not hides and not off]
+    if clear:
+        return clear[0]
+    fitting = [rect for hides, off, rect in tries if not off]
+    return fitting[0] if fitting else tries[0][2]
+
+
+def draw_tooltip(surf: pygame.Surface, tip: str, anchor: pygame.Rect, place=None,
+                 avoid: Sequence[pygame.Rect] = ()) -> None:
+    """`place(size, anchor)`, if given, says where the tip goes (a table's
+    large_view_rect); else `tooltip_rect` does, clear of the `avoid` rects."""
     lines = theme.wrap(tip, 15, 320, "body")
     lh = theme.line_height(15)
-    width = max(theme.font(15).size(line)[0] for line in lines) + 24
-    height = lh * len(lines) + 16
-    rect = pygame.Rect(0, 0, width, height)
-    rect.midtop = (anchor.centerx, anchor.bottom + 8)
-    if rect.bottom > surf.get_height() - 4:
-        rect.midbottom = (anchor.centerx, anchor.top - 8)
-    rect.clamp_ip(surf.get_rect().inflate(-8, -8))
+    rect = tooltip_rect(tooltip_size(tip), anchor, surf.get_rect(), avoid)
     if place is not None:
         rect = place(rect.size, anchor)
     gfx.panel(surf, rect, fill=C.INK, border=C.GOLD, radius=8, alpha=240, border_width=1)

@@ -73,6 +73,11 @@ class Event:
     #: die rolled, a tile turned, a secret choice revealed): an action that
     #: produced one cannot be undone.
     reveals: ClassVar[bool] = False
+    #: True for events that lay out what the players may then take (cards
+    #: drawn into the centre, a card turned up in the shop, food drawn onto an
+    #: island, a creature dealt onto a pile): "since your last turn" keeps
+    #: such a line while any other line of its turn can fold instead.
+    offers: ClassVar[bool] = False
 
     def redact(self, seat: Seat | None) -> "Event | None":
         return self

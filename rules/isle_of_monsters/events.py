@@ -85,6 +85,7 @@ class PhaseStarted(Event):
 class FoodDrawn(Event):
     """A token drawn from the bag onto `island` (CENTRE for the centre island)."""
     reveals = True
+    offers = True
     food: str
     island: int
 
@@ -112,6 +113,7 @@ class CreatureDealt(Event):
     """A creature from the deck is laid face up on top of an outer island's pile
     (set-up and creature replenishment)."""
     reveals = True
+    offers = True
     island: int
     card: str
 

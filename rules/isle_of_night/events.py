@@ -36,6 +36,7 @@ class CardsDrawn(Event):
     seat: int
     cards: tuple
     reveals = True
+    offers = True
 
     def text(self, names: Sequence[str]) -> str:
         return _("{player} draws {cards} into the centre").format(player=names[self.seat],

@@ -539,6 +539,7 @@ class CardRevealed(Event):
     slot: int   # -1 for an Event card, which never takes a slot
     card: str
     reveals = True
+    offers = True
 
     def text(self, names):
         return _("Revealed: {card}").format(card=card_name(self.card))

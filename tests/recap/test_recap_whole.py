@@ -69,7 +69,9 @@ def test_every_log_line_since_the_readers_last_turn_is_in_the_recap_or_counted(g
         for texts, group in zip(runs, recap.groups):
             counted = counted_lines(texts)
             assert group.more + len(group.lines) == len(counted)
-            assert list(group.lines) == counted[group.more:]       # the newest shown, the oldest folded
+            # the lines shown keep the log's order (which fold: test_recap_folding.py)
+            rest = iter(counted)
+            assert all(line in rest for line in group.lines)        # a subsequence of the log's lines
         checked += 1
     assert checked >= 3
 

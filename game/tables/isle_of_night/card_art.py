@@ -378,30 +378,44 @@ LOCK_RIM = (150, 116, 72)
 
 
 def lock_back(w: int, h: int) -> pygame.Surface:
-    """A score card turned lock side up."""
+    """A score card turned lock side up: a bronze rim, no padlock yet."""
     def make():
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         # a bronze rim, not gold: gold marks what may be clicked, and a locked card mostly may not
         s.blit(gfx.rounded_rect((w, h), 8, ((92, 70, 46), (56, 40, 26)), LOCK_RIM, 2), (0, 0))
-        cx, cy = w // 2, h // 2 + 4
-        pygame.draw.arc(s, C.GOLD, (cx - 11, cy - 24, 22, 26), 0, math.pi, 4)
-        body = pygame.Rect(0, 0, 30, 22)
-        body.center = (cx, cy + 2)
-        pygame.draw.rect(s, C.GOLD, body, border_radius=4)
-        pygame.draw.circle(s, C.BARK, (cx, cy), 3)
-        pygame.draw.line(s, C.BARK, (cx, cy), (cx, cy + 7), 2)
         return s
     return gfx.made_once(("ion-lock", w, h), make)
 
 
+def padlock(s: pygame.Surface, cx: int, cy: int, k: float = 1.0) -> None:
+    """The gold padlock of a locked card, `k` times its full size, its body centred on (cx, cy)."""
+    shackle = pygame.Rect(0, 0, round(22 * k), round(26 * k))
+    shackle.midtop = (cx, cy - round(24 * k))
+    pygame.draw.arc(s, C.GOLD, shackle, 0, math.pi, max(2, round(4 * k)))
+    body = pygame.Rect(0, 0, round(30 * k), round(22 * k))
+    body.center = (cx, cy + round(2 * k))
+    pygame.draw.rect(s, C.GOLD, body, border_radius=max(2, round(4 * k)))
+    pygame.draw.circle(s, C.BARK, (cx, cy), max(1, round(3 * k)))
+    pygame.draw.line(s, C.BARK, (cx, cy), (cx, cy + round(7 * k)), 2)
+
+
 def locked_score_card(score: int, w: int, h: int, vp: int, pos: int) -> pygame.Surface:
-    """A locked card as the table shows it: the lock back, with the type it
-    hides still named along its foot (open information)."""
+    """A locked card as the table shows it: the lock side, which still says
+    what the card scores (open information): the type's emblem and the icons
+    a set needs across the top, the padlock beside them, the type's name
+    under them and the VP a set pays along the foot."""
     def make():
         s = lock_back(w, h).copy()
         t = lookup.SCORE_TYPE[score]
-        img = emblem(t, 20)
-        s.blit(img, (5, 5))
+        img = emblem(t, 22)
+        need = theme.text(f"×{lookup.SCORE_SET[score]}", 16, C.PARCHMENT, "heading")
+        cy = 6 + img.get_height() // 2
+        s.blit(img, img.get_rect(midleft=(7, cy)))
+        s.blit(need, need.get_rect(midleft=(7 + img.get_width() + 3, cy)))
+        padlock(s, w - 17, cy + 3, 0.55)
+        name, size = theme.shrunk(_(content.CARD_TYPES[t][1]).capitalize(), 13, w - 12, "semibold", 11)
+        tag = theme.text(name, size, C.PARCHMENT, "semibold")
+        s.blit(tag, tag.get_rect(midtop=(w // 2, 6 + img.get_height() + 6)))
         vp_words = ngettext("{n} VP a set", "{n} VP a set", vp).format(n=vp)
         words = theme.text(theme.fit(vp_words, 12, w - 8, "semibold"), 12, C.PARCHMENT, "semibold")
         s.blit(words, words.get_rect(midbottom=(w // 2, h - 4)))

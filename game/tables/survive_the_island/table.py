@@ -439,6 +439,23 @@ class SurviveTheIslandTable(TableScene):
             shown.set_alpha(int(255 * (1 - (t - 0.65) / 0.35)))
         surface.blit(shown, shown.get_rect(center=(round(cx), round(cy - lift))))
 
+    def back_label(self, back: str) -> tuple[tuple[str, ...], int, tuple[int, ...]]:
+        """The name on a turned tile's face, as (lines, size, each line's
+        centre below the hexagon's): on one line under the icon at 12 px, or
+        11 where that fits; else on two lines across the hexagon's wide middle
+        under a smaller icon, at 12 or 11 px ("Blue / Creature"), never cut."""
+        words = back_name(back) if back in content.BACK_NAMES else _("Ability")
+        width = self.geo.hex_w - 8
+        for size in (12, 11):
+            if theme.font(size, "semibold").size(words)[0] <= width:
+                return (words,), size, (12,)
+        for size in (12, 11):
+            lines = theme.wrap(words, size, width, "semibold")
+            if len(lines) <= 2 and all(theme.font(size, "semibold").size(x)[0] <= width for x in lines):
+                break
+        step = theme.line_height(size, "semibold", 1.0)
+        return lines[:2], size, (12 - step, 12)[2 - len(lines[:2]):]
+
     def tile_back_face(self, back: str) -> pygame.Surface:
         def make():
             w, h = self.geo.hex_w, self.geo.hex_h
@@ -446,11 +463,12 @@ class SurviveTheIslandTable(TableScene):
             pts = art._hex_points(w - 2, h - 2, w / 2 + 1, h / 2 + 1)
             pygame.draw.polygon(s, C.PARCHMENT, pts)
             pygame.draw.polygon(s, C.DRIFTWOOD, pts, 2)
-            icon = art.tile_back(back if back != "ability" else "?", 30)
-            s.blit(icon, icon.get_rect(center=(w / 2 + 1, h / 2 - 4)))
-            words = back_name(back) if back in content.BACK_NAMES else _("Ability")
-            tx = theme.text(theme.fit(words, 12, w - 6, "semibold"), 12, C.TEXT_DARK, "semibold")
-            s.blit(tx, tx.get_rect(center=(w / 2 + 1, h / 2 + 18)))
+            lines, size, ys = self.back_label(back)
+            icon = art.tile_back(back if back != "ability" else "?", 26 if len(lines) == 1 else 16)
+            s.blit(icon, icon.get_rect(center=(w / 2 + 1, h / 2 - (8 if len(lines) == 1 else 19))))
+            for line, y in zip(lines, ys):
+                tx = theme.text(line, size, C.TEXT_DARK, "semibold")
+                s.blit(tx, tx.get_rect(center=(w / 2 + 1, h / 2 + y)))
             return s
         return gfx.made_once(("sti-backface", back, self.geo.hex_w, language()), make)
 
