@@ -371,7 +371,8 @@ def pushed_off(state) -> bool:
 
 
 def repelled(state) -> bool:
-    return state.loc[PLACED["swimmer"]] >= 0 and tiles_used(content.REPELLENT)(state)
+    return (state.loc[PLACED["swimmer"]] >= 0 and state.cr_loc[PLACED["repelled"]] < 0
+            and tiles_used(content.REPELLENT)(state))
 
 
 KAIJU = lesson(
@@ -392,11 +393,11 @@ KAIJU = lesson(
                   "away a Shark, a Kaiju, a Pterodactyl or a Whale before it acts, even on another's turn (never a "
                   "Sea Serpent or a Kraken). Press Play Repellent."),
                has("PlayRepellent"), ("button:Play Repellent",), teaches=("PlayRepellent", "DeclineRepellent"))],
-    N_("The Repellent drove the Shark back where it came from, and your 4 still swims. The Kaiju stands where "
+    N_("The Repellent sent the Shark off the board, back to the reserve, and your 4 still swims. The Kaiju stands where "
        "Rocco's adventurer was."),
     kaiju_lesson, opponent=scripted_shark,
     claims=[Claim("the Kaiju pushed Rocco's adventurer off its space", pushed_off),
-            Claim("the Repellent saved your swimmer", repelled)],
+            Claim("the Repellent sent the Shark to the reserve and saved your swimmer", repelled)],
     also=("ChooseCreature", "MoveAdventurer", "MoveRaft", "DeclineRepellent"))
 
 
