@@ -210,10 +210,12 @@ def loaded_die(*colours: str):
     return load
 
 
-def free_water(state, near: int | None = None, away: tuple = ()) -> int:
+def free_water(state, near: int | None = None, away: tuple = (), last: bool = False) -> int:
     """An empty water space (next to `near` if given) whose neighbours hold no piece and no
-    creature, other than the spaces `away` may name."""
+    creature, other than the spaces `away` may name; the first in the board's order (the
+    north), or with `last` the last (the south)."""
     spaces = state.board.neighbours[near] if near is not None else range(state.board.size)
+    spaces = list(reversed(spaces)) if last else spaces
     for s in spaces:
         if not is_water(state.terrain[s]) or state.occupied(s) or state.creatures_at(s):
             continue
@@ -241,14 +243,14 @@ def shark_lesson(state) -> None:
     of Rocco's swimmers, and the die will show green."""
     state.hands[LEARNER] += [(content.DOLPHIN, content.DOLPHIN, state.turn - 1),
                              (content.MOVE_CREATURE, content.MOVE_CREATURE, state.turn - 1)]
-    mine = my_swimmer(state)
-    swim(state, mine, free_water(state))
     victim = next(p for p in range(len(state.loc)) if state.owner(p) == ROCCO and state.value[p] == 1)
     prey = free_water(state)
     swim(state, victim, prey)
     shark = reserve_creature(state, content.SHARK)
     state.cr_loc[shark] = free_water(state, near=prey, away=(prey,))
-    PLACED.update(shark_victim=victim, shark_prey=prey, shark=shark)
+    mine = my_swimmer(state)
+    swim(state, mine, free_water(state, last=True))         # far from the Shark, at the other end of the sea
+    PLACED.update(shark_victim=victim, shark_prey=prey, shark=shark, dolphin_rider=mine)
     backs(content.RAFT)(state)
     loaded_die(content.GREEN)(state)
 
@@ -259,6 +261,20 @@ def the_shark(view) -> str:
 
 def the_prey(view) -> str:
     return f"space={PLACED['shark_prey']}"
+
+
+def safe_swim(view) -> str | None:
+    """A water space next to the Dolphin's rider with no creature on it or next to it (where the arrow
+    sends it: a lesson never swims you into a creature's mouth)."""
+    rider = PLACED["dolphin_rider"]
+    here = view.loc[rider]
+    if here < 0:
+        return None
+    near = view.board.neighbours
+    for n in near[here]:
+        if is_water(view.terrain[n]) and not any(view.creatures_at(m) for m in (n, *near[n])):
+            return f"space={n}"
+    return None
 
 
 def a_serpent(view) -> str | None:
@@ -281,10 +297,10 @@ SHARK = lesson(
     [GuideStep("dolphin", N_("Ride a Dolphin"),
                N_("Your 4 is swimming. A Dolphin carries one of your swimmers one or two water spaces, free of "
                   "movement points: press Dolphin, click your swimmer, then a lit water space."),
-               has("UseDolphin"), ("space", "button:Dolphin", "adv"), teaches=("UseDolphin", "Continue", "Stop")),
+               has("UseDolphin"), (safe_swim, "button:Dolphin", "adv"), teaches=("UseDolphin", "Continue", "Stop")),
      GuideStep("dolphin_on", N_("A second space"),
                N_("Swim one space more, or stop: click a lit space or press Stop here."),
-               has("Continue", "Stop"), ("space", "button:Stop here"), teaches=("Continue", "Stop")),
+               has("Continue", "Stop"), (safe_swim, "button:Stop here"), teaches=("Continue", "Stop")),
      GuideStep("move_creature", N_("Move a Creature"),
                N_("Move a Creature puts any creature on an empty water space: press Move a Creature, click the lit "
                   "Sea Serpent, then a lit water space."),
@@ -305,6 +321,8 @@ SHARK = lesson(
        "a Shark is near, or hold a Repellent (the next lesson)."),
     shark_lesson,
     claims=[Claim("the Shark ate Rocco's swimmer", eaten),
+            Claim("your own adventurer is still in play, far from the Shark", lambda s: s.loc[PLACED["dolphin_rider"]] >= 0
+                  and eaten(s)),
             Claim("the Dolphin and Move a Creature were used up", tiles_used(content.DOLPHIN, content.MOVE_CREATURE))],
     also=("ChooseCreature", "MoveAdventurer", "MoveRaft"))
 
