@@ -1,4 +1,4 @@
-"""Learn to play Isle of Monsters: four lessons.
+"""Learn to play Isle of Monsters: five lessons.
 
 1. Capture, feed, pass: the others have passed, so you capture a one-space
    creature, feed it, pass; it matures, and as the only one holding a mature
@@ -9,12 +9,14 @@
    player holding cards scoring 1 a card (the others' plays are scripted).
 3. The last round: the clean-up lays out the last creatures of the deck, so
    the next round is the final one and the game ends after its scare phase.
-4. Two players, a whole game: the cage board nearest an island; it plays on.
+4. The element duel: a tie for the most points, one element shown (played
+   again), then fire scaring earth (Rocco's picks are scripted).
+5. Two players, a whole game: the cage board nearest an island; it plays on.
 """
 from __future__ import annotations
 
 from rules.core.i18n import N_
-from rules.isle_of_monsters.actions import CENTRE, PlayScare
+from rules.isle_of_monsters.actions import CENTRE, DuelPick, PlayScare, element_name
 from rules.isle_of_monsters.content import FOOD_INDEX
 
 from ..table.lesson import Claim, GuideStep, Lesson, has, when_all
@@ -207,12 +209,67 @@ LAST_LESSON = Lesson(
     title=N_("The last round"), sections=(N_("Clean-up phase"), N_("The end of the game")),
     prepare=prepare_last,
     opening=N_("Near the end of a game: the deck is almost empty."),
-    end_text=N_("The game ends after this round's scare phase. The most points wins; a tie for the most is shared, "
-                "unless the table chose the element duel before the game."),
+    end_text=N_("The game ends after this round's scare phase. The most points wins; a tie for the most is settled "
+                "by the element duel (the next lesson), unless the table chose before the game to share it."),
     claims=(Claim("the deck ran out, so this round is the final one", lambda s: s.final and not s.deck),))
 
 
-# -- 4. two players, a whole game ----------------------------------------------------------------------------
+# -- 4. the element duel ---------------------------------------------------------------------------------
+#: the tied seats' points (crowd points): you and Rocco share the most; Isla has fewer
+TIED = (7, 7, 4)
+#: Rocco's pick in every round of the duel (scripted)
+ROCCO_PICKS = "earth"
+
+
+def prepare_duel(state) -> None:
+    """The game has just ended in a tie for the most points: the duel between you and Rocco begins."""
+    state.crowd = list(TIED)
+    state.neighbour_pts = [0] * state.n
+    state.leftover = [0] * state.n
+    state.final = True
+    state.phase = "duel"
+    state.duel_seats = [0, 1]
+    state.duel_committed = [False] * state.n
+    state.duel_pick = [None] * state.n
+
+
+def scripted_duel(view, seat, legal):
+    return DuelPick(ROCCO_PICKS) if seat == 1 else None
+
+
+def duel_button(element: str):
+    """The duel button of `element`, as the table labels it (in the language in use)."""
+    return lambda view: f"button:{element_name(element).capitalize()}"
+
+
+def duel_won(state) -> bool:
+    return state.is_over() and state.champion == LEARNER and state.winners() == [LEARNER]
+
+
+DUEL_STEPS = (
+    GuideStep("same", N_("A tie for the most"),
+              N_("The game is over and you and Rocco share the most points: an element duel decides. Each of you "
+                 "picks fire, earth or water in secret, and the picks are shown together. Press Earth."),
+              has("DuelPick"), (duel_button("earth"),)),
+    GuideStep("again", N_("Play it again"),
+              N_("You both showed earth: with one element shown, nobody is out and the duel is played again (so it "
+                 "is when all three are shown). Fire scares earth, earth scares water, water scares fire. "
+                 "Press Fire."),
+              has("DuelPick"), (duel_button("fire"),), after=("same",)),
+)
+
+DUEL_LESSON = Lesson(
+    game_id="isle_of_monsters", seed=9, seats="haa", steps=DUEL_STEPS, name="duel",
+    title=N_("The element duel"), sections=(N_("The end of the game"),),
+    prepare=prepare_duel, opponent=scripted_duel,
+    opening=N_("The last round's scare phase is over."),
+    end_text=N_("Your fire scared Rocco's earth: with exactly two elements shown, whoever showed the one that scares "
+                "the other stays in, so you are the champion and win the game."),
+    claims=(Claim("the tie for the most is settled by the duel, and you are the champion", duel_won),
+            Claim("you and Rocco had the same points", lambda s: s.is_over() and s.scores()[0] == s.scores()[1])))
+
+
+# -- 5. two players, a whole game ----------------------------------------------------------------------------
 def two_player_capture(view, seat, kinds) -> bool:
     return "Capture" in kinds
 
@@ -235,4 +292,4 @@ TWO_LESSON = Lesson(
     opening=N_("A whole game against one computer player."),
     end_text=N_("Play on to the end of the game: capture, feed, pass, and scare each round. Most points wins."))
 
-LESSONS = (FIRST_LESSON, SCARE_LESSON, LAST_LESSON, TWO_LESSON)
+LESSONS = (FIRST_LESSON, SCARE_LESSON, LAST_LESSON, DUEL_LESSON, TWO_LESSON)

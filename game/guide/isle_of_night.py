@@ -1,4 +1,4 @@
-"""Learn to play Isle of Night: nine lessons, three players on the first-game
+"""Learn to play Isle of Night: twelve lessons, three players on the first-game
 island (1A), each opening on a centre laid out for it (IsleOfNightState.arranged):
 
 1. Claim a type: every card of it comes to you.
@@ -9,8 +9,11 @@ island (1A), each opening on a centre laid out for it (IsleOfNightState.arranged
 6. Cursed rings: at the start of your turn each ring discards one of your
    cards, and then claims one card of any type from the centre.
 7. A location: Dragon's Perch takes every dragon.
-8. The last lantern ends the night at once, and the scoring.
-9. A whole night that plays on.
+8. Mirror Lake: one more claim in the same turn.
+9. Echoing Grotto: two swaps.
+10. Sealed Archive: two locks, and its 2 points at the end.
+11. The last lantern ends the night at once, and the scoring.
+12. A whole night that plays on.
 """
 from __future__ import annotations
 
@@ -163,6 +166,54 @@ LOCATION = lesson(
     [Claim("Dragon's Perch and both dragons are yours", owns("LOC-03", "DRA-06", "DRA-07"))])
 
 
+MIRROR = lesson(
+    "mirror_lake", N_("Mirror Lake's extra claim"), (N_("Locations"),),
+    [claim_step("mirror", N_("Claim Mirror Lake"),
+                N_("Some locations act the moment they are claimed. Mirror Lake gives you one more claim this "
+                   "turn, by the usual rules but not of a location. Click Mirror Lake."), "location", ("location",)),
+     claim_step("again", N_("The extra claim"),
+                N_("Now claim one more type from the centre: click a beetle, and both come to you."), "beetles")],
+    N_("Mirror Lake and both beetles are yours, in one turn."),
+    {"centre": ["LOC-07", "BEE-03", "BEE-04", "SPI-02"]},
+    [Claim("Mirror Lake and both beetles are yours", owns("LOC-07", "BEE-03", "BEE-04"))])
+
+GROTTO = lesson(
+    "echoing_grotto", N_("Echoing Grotto's two swaps"), (N_("Locations"),),
+    [claim_step("grotto", N_("Claim Echoing Grotto"),
+                N_("Echoing Grotto lets you make up to two swaps, one after the other, as a conch horn does. "
+                   "Click Echoing Grotto."), "location", ("location",)),
+     GuideStep("swap", N_("The first swap"),
+               N_("Click a lit score card, then the one to swap it with."), has("Swap"), ("position",),
+               teaches=("Swap", "SkipSwap")),
+     GuideStep("swap_again", N_("The second swap"),
+               N_("Make a second swap as you like, or none: press Make no swap to keep the cards where they are "
+                  "now."), has("Swap", "SkipSwap"), ("choice", "position"), teaches=("Swap", "SkipSwap"),
+               after=("swap",), free=True)],
+    N_("Echoing Grotto's swaps are made; the score cards score by their new positions."),
+    {"centre": ["LOC-05", "BEE-05", "SPI-03"], "owned": [["BEE-07", "BEE-08"], [], []]},
+    [Claim("score cards changed places", grid_moved), Claim("Echoing Grotto is yours", owns("LOC-05"))])
+
+
+ARCHIVE = lesson(
+    "sealed_archive", N_("Sealed Archive's locks"), (N_("Locations"),),
+    [claim_step("archive", N_("Claim Sealed Archive"),
+                N_("Sealed Archive locks or unlocks up to two score cards when you claim it, and is worth 2 points "
+                   "at the end. Click Sealed Archive."), "location", ("location",)),
+     GuideStep("lock", N_("Lock a score card"),
+               N_("Click the lit score card the arrow shows to lock it."), has("Lock", "Unlock"), ("position",),
+               teaches=("Lock", "Unlock", "SkipScroll")),
+     GuideStep("lock_again", N_("Lock another"),
+               N_("A second lock or unlock as you like, or none: press Lock nothing to stop here."),
+               has("Lock", "Unlock", "SkipScroll"), ("choice", "position"), teaches=("Lock", "Unlock", "SkipScroll"),
+               after=("lock",), free=True)],
+    N_("A locked score card stays where it is: no conch horn can move it. Sealed Archive adds 2 points at the "
+       "end."),
+    {"centre": ["LOC-06", "BUT-04", "SPI-04"], "owned": [["BEE-07", "BEE-08"], [], []]},
+    [Claim("a score card is locked", lambda s: s.locked != 0),
+     Claim("Sealed Archive counts 2 points", lambda s: owns("LOC-06")(s)
+           and s.score_breakdown()[LEARNER]["Places"] == 2)])
+
+
 def lantern_points(state) -> bool:
     """Each lantern the learner owns is worth 1 point: the breakdown's lantern line is their count."""
     owned = sum(1 for c in state.owned[LEARNER] if lookup.TYPE_KEYS[lookup.CARD_TYPE[c]] == "lanterns")
@@ -191,4 +242,4 @@ WHOLE = Lesson(
     opening=N_("The computer players are moving; your first step comes in a moment."),
     end_text=N_("Play the night on to its last lantern."))
 
-LESSONS = (CLAIM, SWORDS, CONCH, SCROLL, STAFF, RINGS, LOCATION, LANTERNS, WHOLE)
+LESSONS = (CLAIM, SWORDS, CONCH, SCROLL, STAFF, RINGS, LOCATION, MIRROR, GROTTO, ARCHIVE, LANTERNS, WHOLE)
