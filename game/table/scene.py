@@ -542,7 +542,6 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self._thinker, self._thinker_key = old._thinker, old._thinker_key
         self._ai_wait, self._ai_hold = old._ai_wait, old._ai_hold
         self._recapped = dict(old._recapped)
-        self._waited_on_computers = old._waited_on_computers
         self.finished = old.finished
         self._autosave_problem = old._autosave_problem
         self._last_view = old._last_view
