@@ -150,7 +150,10 @@ def settle(app: App, table, limit: int = 20000, dt: float = 1 / 60) -> None:
         if table.input_seat() is not None and not table.anims.busy:
             return
         app.step(dt, flip=False)
-    raise AssertionError("the table never waited for a person")
+    state = table.session.state
+    raise AssertionError(f"the table never waited for a person: to act {state.to_act()}, "
+                         f"animations busy {table.anims.busy}, input seat {table.input_seat()}, "
+                         f"{len(table.session.actions)} moves; last {table.session.actions[-3:]}")
 
 
 def kept_and_afresh(app: App, table, forget, frames: int = 240):
