@@ -69,7 +69,7 @@ def test_the_game_starts_and_plays_and_keeps_saying_it_cannot_save(request, monk
     real_say = table_cls.say
     monkeypatch.setattr(table_cls, "say", lambda self, text, seconds=3.5: (said.append(text),
                                                                          real_say(self, text, seconds)))
-    app = App(settings=Settings(animation_speed="instant"), strict=False)
+    app = App(settings=Settings(animation_speed="instant", recap=False), strict=False)   # not about the recap
     pygame.event.clear()
     app.go_to_title()
     app.step()
@@ -88,7 +88,7 @@ def test_the_game_starts_and_plays_and_keeps_saying_it_cannot_save(request, monk
 def test_the_badge_goes_once_the_game_can_be_saved_again(profile_dir, monkeypatch):
     def refuse(*_a, **_k):
         raise OSError(errno.ENOSPC, "No space left on device")
-    app = App(settings=Settings(animation_speed="instant"), strict=True)
+    app = App(settings=Settings(animation_speed="instant", recap=False), strict=True)
     app.go_to_title()
     app.step()
     with monkeypatch.context() as m:

@@ -140,7 +140,7 @@ def test_against_the_computer_the_scare_phase_needs_no_curtain(app):
 def test_the_reveal_shows_every_play_face_up_and_scores_fly_to_their_owners(profile_dir):
     from game.app import App
     from game.settings import Settings
-    app = App(settings=Settings(animation_speed="normal"), strict=True)
+    app = App(settings=Settings(animation_speed="normal", recap=False), strict=True)
     app.go_to_title()
     session = scare_position("haa", seed=51)
     table = open_table(app, session)

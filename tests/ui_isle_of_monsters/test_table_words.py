@@ -95,11 +95,13 @@ def test_the_table_log_tells_a_clean_ups_draws_in_one_line(app):
     table = open_table(app, session)
     settle(app, table)
     lines = [text for _, text in table.log.lines(table.viewer)]
-    drawn = [t for t in lines if t.startswith("Drawn from the bag")]
+    # the opening's own draws come first (the log begins with the set-up); the clean-up's follow its start
+    begins = lines.index("The clean-up phase begins")     # the scoring lines come just before
+    drawn = [t for t in lines[begins:] if t.startswith("Drawn from the bag")]
     assert len(drawn) == 1
     assert not any(t.endswith(("is drawn to the centre island",)) for t in lines)
-    i = lines.index(drawn[0])
-    assert lines[i - 1] == "The clean-up phase begins"            # the scoring lines come just before
+    assert lines[begins + 1] == drawn[0]
+    assert lines[0].startswith("Drawn from the bag")            # the set-up is in the log too
     assert sum(ev.__class__.__name__ == "FoodDrawn" for ev in move.events) >= 3
 
 
