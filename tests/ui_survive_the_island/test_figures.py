@@ -86,7 +86,9 @@ def test_an_adventurer_is_a_meeple_standing_legs_apart_with_arms_out():
 def test_an_adventurer_is_drawn_in_its_seat_s_colour_with_the_letter_or_the_value_on_its_chest():
     for colour, fill in art.ADVENTURER_FILL.items():
         hidden, shown = art.adventurer(colour, 0, ADV_SIZE), art.adventurer(colour, 4, ADV_SIZE)
-        assert near(hidden, fill) > 40, colour
+        # the ringed letter covers the chest: what is left shows its colour and no other seat's
+        assert near(hidden, fill) > 25, colour
+        assert all(near(hidden, other) == 0 for c, other in art.ADVENTURER_FILL.items() if c != colour), colour
         assert pygame.image.tobytes(hidden, "RGBA") != pygame.image.tobytes(shown, "RGBA"), colour
 
 

@@ -60,9 +60,9 @@ def covered(screen, img, rect, box) -> int:
 def label_unread(screen, img, rect, label: str, rimmed: bool) -> int:
     """How many pixels of a figure's value or letter (art.adventurer) the screen
     does not show: of its glyph, any drawn over; of the ink rim round it (every
-    colour but yellow's, whose letter is ink), any shown other than as drawn
+    colour's numeral is white ringed in ink), any shown other than as drawn
     and not dark (another figure's ink outline may meet it, not its fill)."""
-    t = theme.text(label, max(12, round(ADV_SIZE * 0.62)), (255, 255, 255), "heading")
+    t = theme.text(label, art.label_size(ADV_SIZE), (255, 255, 255), "heading")
     at = t.get_rect(center=art.label_centre(ADV_SIZE))
     glyph = {(at.x + x, at.y + y) for x in range(t.get_width()) for y in range(t.get_height())
              if t.get_at((x, y)).a >= 192}
@@ -91,7 +91,7 @@ def test_every_rescued_figure_and_its_value_or_letter_is_uncovered_and_on_its_is
         colour = table.palette[p // content.PER_COLOUR if p is not None else sp.key[2]]
         label = str(view.value[p]) if p is not None and view.value[p] else theme.colour_letter(
             art.ADVENTURER_LETTER[colour])
-        hidden = label_unread(screen, img, rect, label, colour != "yellow")
+        hidden = label_unread(screen, img, rect, label, True)
         assert not hidden, f"{sp.key}'s {label} is covered at {hidden} px"
         mask = masks.setdefault(island, island_mask(table, island))
         pictures = [(pygame.mask.from_surface(img, 254), rect)]

@@ -13,7 +13,7 @@ from game import gfx, theme
 from game.theme import C
 from rules.survive_the_island import content
 
-from .creature_art import DIE_COLOUR, MEEPLE_CHEST, creature_figure, figure_only, meeple
+from .creature_art import DIE_COLOUR, MEEPLE_CHEST, MEEPLE_TALL, creature_figure, figure_only, meeple
 
 #: adventurer colours (rules' COLOURS order) -> fill, and the letter drawn on them
 #: (the seat colours' own, so an adventurer matches its seat's badge)
@@ -169,22 +169,39 @@ def label_size(size: int) -> int:
     return max(16, round(size * 0.62))
 
 
-def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
-    """A meeple in the colour (creature_art.meeple) with its value on its
-    chest when the seat looking may know it, else the colour's letter (0:
-    unknown); the figures' pictures are 4 px larger than `size` each way."""
-    label = str(value) if value else theme.colour_letter(ADVENTURER_LETTER[colour])
+def adventurer_label(colour: str, value: int) -> str:
+    """What an adventurer's chest shows: its value when the seat looking may
+    know it, else its colour's letter (value 0: unknown)."""
+    return str(value) if value else theme.colour_letter(ADVENTURER_LETTER[colour])
 
+
+def chest_label(label: str, size: int) -> pygame.Surface:
+    """An adventurer's value or letter as drawn on its chest, alone: every
+    colour's alike, white with an ink rim, so it reads on bright yellow as on
+    red, over the meeple's own shading and a neighbour; the picture is the
+    figure's size (label_centre places it), transparent but for the label."""
     def make() -> pygame.Surface:
-        s = meeple(ADVENTURER_FILL[colour], size).copy()
-        # every colour's numeral alike: white with an ink rim, so it reads on
-        # bright yellow as on red, over the meeple's own shading and a neighbour
+        w, h = size + 4, round(size * MEEPLE_TALL) + 4      # the meeple's picture (creature_art.meeple)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
         t = theme.text(label, label_size(size), (255, 255, 255), "heading")
         at = t.get_rect(center=label_centre(size))
         rim = theme.text(label, label_size(size), C.INK, "heading")
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (1, -1), (-1, 1)):
             s.blit(rim, at.move(dx, dy))
         s.blit(t, at)
+        return s
+    return gfx.made_once(("sti-chest", label, size), make)
+
+
+def adventurer(colour: str, value: int, size: int) -> pygame.Surface:
+    """A meeple in the colour (creature_art.meeple) with its value on its
+    chest when the seat looking may know it, else the colour's letter (0:
+    unknown); the figures' pictures are 4 px larger than `size` each way."""
+    label = adventurer_label(colour, value)
+
+    def make() -> pygame.Surface:
+        s = meeple(ADVENTURER_FILL[colour], size).copy()
+        s.blit(chest_label(label, size), (0, 0))
         return s
     return gfx.made_once(("sti-adv", colour, label, size), make)
 

@@ -27,7 +27,7 @@ from rules.core.i18n import N_, _, language, pgettext
 from rules.core.pending import next_task
 from rules.survive_the_island import actions as A
 from rules.survive_the_island import content
-from rules.survive_the_island.common import LAND, PIRANHA_T, TERRAIN_NAME, VOLCANO_T, WATER, is_land
+from rules.survive_the_island.common import LAND, PIRANHA_T, RESCUED, TERRAIN_NAME, VOLCANO_T, WATER, is_land
 from rules.survive_the_island.describe import plan_words
 from rules.survive_the_island.words import adventurer_colour, back_name
 
@@ -500,6 +500,13 @@ class SurviveTheIslandTable(TableScene):
             if sp.key[0] == "raft" and sp.key in targets:
                 handle = self.geo.raft_handle_rect(sp)
                 pygame.draw.rect(surface, C.GOLD, handle.inflate(4, 0), 2, border_radius=5)
+        # on a rescue island the crowd stands close: each value or letter again over
+        # every figure, so the next row's head never covers one (back rows first)
+        for sp, _img, rect in shown:
+            if sp.key[0] == "adv" and view.loc[sp.key[1]] == RESCUED:
+                p = sp.key[1]
+                label = art.adventurer_label(self.palette[p // content.PER_COLOUR], view.value[p])
+                surface.blit(art.chest_label(label, ADV_SIZE), rect)
         for sp, n in counts:
             img = art.crowd_count(n)
             surface.blit(img, img.get_rect(center=(round(sp.pos[0]), round(sp.pos[1] + COUNT_DY))))
