@@ -8,4 +8,4 @@ CHANGELOG gives each version's changes. No imports here: the build reads the
 file without importing the game.
 """
 
-VERSION = "1.12.0"
+VERSION = "1.13.0"
