@@ -35,7 +35,6 @@ from __future__ import annotations
 import hmac
 import secrets
 import time
-import unicodedata
 from dataclasses import dataclass
 from typing import Callable
 
@@ -88,9 +87,10 @@ class _Peer:
 
 def clean_text(text: str, limit: int) -> str:
     """Plain text a person may read: control and format characters dropped,
-    white space made single spaces, cut to `limit` characters."""
+    white space made single spaces, cut to `limit` characters. (str.isprintable
+    is Unicode's "not Other nor Separator": the build leaves unicodedata out.)"""
     kept = "".join(" " if ch.isspace() else ch for ch in text
-                   if ch.isspace() or unicodedata.category(ch)[0] != "C")
+                   if ch.isspace() or ch.isprintable())
     return " ".join(kept.split())[:limit]
 
 

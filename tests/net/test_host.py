@@ -337,3 +337,10 @@ def test_the_hosts_save_keeps_its_network_seats_names_and_tokens_for_a_reload(pr
     back = Joiner(host2.listener.connect(), "Ana", token=j.token)
     settle(host2, {1: back})
     assert back.seat == 1 and host2.filled()
+
+
+def test_a_name_from_the_network_keeps_its_letters_and_loses_control_and_format_characters():
+    from game.net.host import clean_text
+    assert clean_text("Zoë\x00\x1b[31m\u200b  Ana\tMaría\n", 40) == "Zoë[31m Ana María"
+    assert clean_text("東京 العربية", 40) == "東京 العربية"
+    assert clean_text("a" * 50, 12) == "a" * 12
