@@ -54,7 +54,7 @@ def _king_of_monster_island(app, seats, seed):
     from tests.ui_king_of_monster_island.clicks import make_session, play_by_clicks
     table = open_table(app, make_session(seats, seed=seed))
     play_by_clicks(app, table)
-    for _ in range(600):                # the last move's animations, then the results
+    for _frame in range(600):           # the last move's animations, then the results
         if isinstance(app.stack.top, ResultsScene):
             break
         app.step(1 / 60, flip=False)
@@ -113,7 +113,7 @@ def test_a_whole_game_by_clicks_reads_in_each_language_to_its_results(app_in_fre
         results = app.stack.top
         assert isinstance(results, ResultsScene), "the game never reached the results"
         assert results.session is table.session and table.session.is_over()
-        for _ in range(120):            # the scores count up, the winner is named
+        for _frame in range(120):       # the scores count up, the winner is named
             app.step(1 / 60, flip=False)
     hides_hands = registry.get(game_id).hidden_information
     if seats == "hh" and hides_hands:
