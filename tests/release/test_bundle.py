@@ -71,3 +71,10 @@ def test_the_app_runs_every_scene_without_the_modules_the_build_leaves_out():
                          text=True, timeout=900)
     assert out.returncode == 0, out.stdout[-1500:] + out.stderr[-3000:]
     assert "no errors" in out.stdout
+
+
+def test_the_build_keeps_what_network_play_imports():
+    # zeroconf runs on asyncio and websockets imports ssl: without them the packaged
+    # app could neither announce a game on the local network nor host or join one
+    for name in ("asyncio", "_asyncio", "ssl", "_ssl", "_hashlib"):
+        assert name not in left_out(), name
