@@ -15,14 +15,21 @@ from ..table.lesson import Claim, Lesson, GuideStep, has
 LEARNER = 0
 
 
-# -- what the arrow points at, one small function a pointer: the table's dice-to-targets clicks
-# -- (being rebuilt) change what each names, and only these need following
+# -- what the arrow points at (the table's key targets, game/tables/king_of_monster_island/table.py):
+# -- a die of the tray is ("die:<face>", i), a lit place that makes a move at once is that move, one
+# -- that leads on is ("pick:<kind>", ...); a chip is its action. A move made die then target names the
+# -- target first (lit once the die is picked) and the die after it (what to click first).
+def die_then(face: str, *targets: str) -> tuple[str, ...]:
+    """The target(s) the picked dice of `face` are used on, else a die of that face to pick."""
+    return (*targets, f"die:{face}")
+
+
 def keep_roll() -> tuple[str, ...]:
     return ("StopRolling",)
 
 
 def energy_dice() -> tuple[str, ...]:
-    return ("GainEnergy",)
+    return die_then("energy", "GainEnergy")
 
 
 def done_with_dice() -> tuple[str, ...]:
@@ -131,7 +138,7 @@ BUY = Lesson(
                   has("StopRolling"), keep_roll()),
         GuideStep("energy", N_("Ten Energy"),
                   N_("Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them, so your "
-                     "four make 10. Press the Energy chip."),
+                     "four make 10. Click an Energy die, then your Monster."),
                   has("GainEnergy"), energy_dice()),
         GuideStep("done", N_("Done with dice"),
                   N_("You need not use every die: press Done with dice, and the others go back."),
