@@ -8,21 +8,28 @@ from __future__ import annotations
 
 from rules.core.i18n import N_
 
-from rules.king_of_monster_island.content import ENERGY, HEART, STAR
+from rules.king_of_monster_island.content import ENERGY, FIST, HEART, STAR, WRENCH
 
 from ..table.lesson import Claim, Lesson, GuideStep, has
 
 LEARNER = 0
 
 
-# -- what the arrow points at, one small function a pointer: the table's dice-to-targets clicks
-# -- (being rebuilt) change what each names, and only these need following
+# -- what the arrow points at (the table's key targets, game/tables/king_of_monster_island/table.py):
+# -- a die of the tray is ("die:<face>", i), a lit place that makes a move at once is that move, one
+# -- that leads on is ("pick:<kind>", ...); a chip is its action. A move made die then target names the
+# -- target first (lit once the die is picked) and the die after it (what to click first).
+def die_then(face: str, *targets: str) -> tuple[str, ...]:
+    """The target(s) the picked dice of `face` are used on, else a die of that face to pick."""
+    return (*targets, f"die:{face}")
+
+
 def keep_roll() -> tuple[str, ...]:
     return ("StopRolling",)
 
 
 def energy_dice() -> tuple[str, ...]:
-    return ("GainEnergy",)
+    return die_then("energy", "GainEnergy")
 
 
 def done_with_dice() -> tuple[str, ...]:
@@ -95,6 +102,8 @@ STEPS = (
 
 GUIDE = Lesson(
     name="first_game", title=N_("A first game"), plays_on=True,
+    sections=(N_("The game in brief"), N_("A turn"), N_("Boss Phase"), N_("Monster Phase: rolling"),
+              N_("Monster Phase: resolving dice"), N_("Damage")),
     game_id="king_of_monster_island", seed=8, seats="haa", steps=STEPS,
     end_text=N_("The team wins the moment the Boss reaches 0 Health. It loses when a Monster begins its turn "
                 "at 0 Health, when a third Pylon rises (three Crystals in a zone make one), or when a Minion "
@@ -131,7 +140,7 @@ BUY = Lesson(
                   has("StopRolling"), keep_roll()),
         GuideStep("energy", N_("Ten Energy"),
                   N_("Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them, so your "
-                     "four make 10. Press the Energy chip."),
+                     "four make 10. Click an Energy die, then your Monster."),
                   has("GainEnergy"), energy_dice()),
         GuideStep("done", N_("Done with dice"),
                   N_("You need not use every die: press Done with dice, and the others go back."),
@@ -147,4 +156,80 @@ BUY = Lesson(
     end_text=N_("Your card is bought. Energy left over stays with your Monster for a later turn."),
     claims=(Claim("a card was bought", bought),))
 
-LESSONS = (BUY, GUIDE)
+def two_stars(state) -> None:
+    """The learner's six dice show two Stars, two Fists, an Energy and a Heart."""
+    state.roll = [STAR, STAR, FIST, FIST, ENERGY, HEART]
+    state.marks = [False] * len(state.roll)
+
+
+def has_ally(state) -> bool:
+    return bool(state.ally[LEARNER])
+
+
+ALLY = Lesson(
+    game_id="king_of_monster_island", seed=8, seats="haa", name="ally", title=N_("Stars win an Ally"),
+    sections=(N_("Allies"), N_("Ally sheets")),
+    options={"boss": "crystal_dragon", "side": "normal"}, ready=my_rolling, prepare=two_stars,
+    opening=N_("Your Monster Phase: your dice show two Stars."),
+    steps=(
+        GuideStep("keep", N_("Keep the Roll"),
+                  N_("Two Stars are what this lesson wants: press Keep this Roll."),
+                  has("StopRolling"), keep_roll()),
+        GuideStep("stars", N_("Two Stars"),
+                  N_("Each Star you resolve gives your Monster 1 Fame. Click a Star die (both Stars are picked), "
+                     "then your Monster."),
+                  has("GainFame"), die_then("star", "GainFame")),
+        GuideStep("ally", N_("Choose an Ally"),
+                  N_("With its first Fame your Monster chooses a free Ally sheet. Each sheet has four powers that "
+                     "work from 2, 5, 8 and 12 Fame, so at 2 Fame its first power already helps you (hover a "
+                     "sheet to read it). Click the Ally you want."),
+                  has("ChooseAlly"), ("ChooseAlly",), free=True)),
+    also=("StealFame", "Heal", "GainEnergy", "Fists", "Lock", "EndResolve", "MarkDie", "RerollDice",
+          "RerollMarked"),
+    end_text=N_("Your Monster has an Ally. Should its Fame fall to 0, the Ally goes back and you choose again "
+                "at 1 Fame."),
+    claims=(Claim("the learner's Monster has an Ally", has_ally),
+            Claim("two Stars gave 2 Fame", lambda s: s.fame[LEARNER] == 2)))
+
+
+def three_wrenches(state) -> None:
+    """The learner's six dice show three Wrenches, an Energy, a Fist and a Heart."""
+    state.roll = [WRENCH, WRENCH, WRENCH, ENERGY, FIST, HEART]
+    state.marks = [False] * len(state.roll)
+
+
+def my_tiles(state) -> list[int]:
+    """The learner's zone's Support spaces that hold a tile (their indices in `spaces`)."""
+    z = state.zone[LEARNER]
+    return [i for i in (2 * z, 2 * z + 1) if state.spaces[i]]
+
+
+SUPPORT = Lesson(
+    game_id="king_of_monster_island", seed=8, seats="haa", name="support", title=N_("Wrenches build Support"),
+    sections=(N_("Support tiles"), N_("The twelve Support tiles")),
+    options={"boss": "crystal_dragon", "side": "normal"}, ready=my_rolling, prepare=three_wrenches,
+    opening=N_("Your Monster Phase: your dice show three Wrenches."),
+    steps=(
+        GuideStep("keep", N_("Keep the Roll"),
+                  N_("Three Wrenches are what this lesson wants: press Keep this Roll."),
+                  has("StopRolling"), keep_roll()),
+        GuideStep("build", N_("Build a Support tile"),
+                  N_("Three Wrenches resolved together build a value-3 Support tile in your zone, four build a "
+                     "value-4 one. Click a Wrench die, then the lit Support space."),
+                  has("BuildSupport"), die_then("wrench", "BuildSupport")),
+        GuideStep("activate", N_("Use the tile"),
+                  N_("In your turn you may use a face-up Support tile of your zone: it turns face down and its "
+                     "face is resolved as one more die of your Roll. Click the lit tile."),
+                  has("ActivateSupport"), ("ActivateSupport",), after=("build",)),
+        GuideStep("energy", N_("The tile's die"),
+                  N_("The tile's Energy die joins your own Energy die: two Energy dice make 3 Energy. Click the "
+                     "Energy die, then your Monster."),
+                  has("GainEnergy"), die_then("energy", "GainEnergy"), after=("activate",))),
+    also=("Heal", "Fists", "Lock", "EndResolve", "DropVirtual", "MarkDie", "RerollDice", "RerollMarked"),
+    end_text=N_("A used tile stays face down until it is recharged: on a later turn, a click on it turns it face "
+                "up again (not in the turn it was used)."),
+    claims=(Claim("a Support tile stands in the learner's zone", lambda s: bool(my_tiles(s))),
+            Claim("the tile was used: it is face down", lambda s: any(s.spent[i] for i in my_tiles(s))),
+            Claim("two Energy dice gave 3 Energy", lambda s: s.energy[LEARNER] == 3)))
+
+LESSONS = (BUY, ALLY, SUPPORT, GUIDE)

@@ -77,7 +77,8 @@ BY_KEYS_QUICK = "isle_of_monsters"
 UNDO_QUICK = ("isle_of_monsters",)
 #: the lesson of each game the Undo is tried in: one of three steps or more, whose moves may be taken
 #: back (a one-step lesson ends before there is anything to undo; placing at set-up stands)
-UNDO_LESSON = {"isle_of_monsters": 0, "isle_of_night": 4, "survive_the_island": 1, "king_of_monster_island": 1}
+UNDO_LESSON = {"isle_of_monsters": 0, "isle_of_night": 4, "survive_the_island": 1,
+               "king_of_monster_island": len(COURSES["king_of_monster_island"]) - 1}
 #: the panel's change in the move's frame, in the quick step in the guides whose first
 #: step comes within a few frames; King of Monster Island's comes after 357 frames of
 #: dice rolled at the normal pace (2.9 s), in the slow step
@@ -131,7 +132,7 @@ def test_an_undo_in_the_middle_brings_the_step_back_and_the_guide_still_ends(app
 
 
 def test_moves_made_by_suggest_move_the_guide_on(app):
-    table = start_lesson(app, "king_of_monster_island", 1)     # the whole guided game
+    table = start_lesson(app, "king_of_monster_island", len(COURSES["king_of_monster_island"]) - 1)  # the whole game
     record = Followed()
     while table.guide.step is None or table.guide.step.name != "keep":
         assert step_once(app, table, "click", record)
