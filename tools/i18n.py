@@ -249,7 +249,11 @@ _EVERY = 2.4
 
 
 def pseudo_text(text: str) -> str:
-    """`text` in the pseudo-language: [accented, about 40 % longer], its placeholders kept."""
+    """`text` in the pseudo-language: [accented, about 40 % longer], its placeholders kept.
+    A message of one character (a colour's letter on a piece) is only accented: in
+    every real language it is one letter too, drawn in a box made for one."""
+    if len(text) == 1:
+        return ACCENTED.get(text, text)
     out: list[str] = []
     pos, count = 0, 1.0
     for m in list(_KEEP.finditer(text)) + [None]:
