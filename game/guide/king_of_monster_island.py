@@ -118,10 +118,22 @@ def my_rolling(state) -> bool:
     return state.active == LEARNER and state.phase == "rolling" and not state.tasks
 
 
-def four_energy(state) -> None:
-    """The learner's six dice show four Energy, a Star and a Heart."""
-    state.roll = [ENERGY, ENERGY, ENERGY, ENERGY, STAR, HEART]
-    state.marks = [False] * len(state.roll)
+def rolled(*faces: str):
+    """A lesson's `prepare`: the learner's six dice show `faces`, none marked."""
+    def prepare(state) -> None:
+        state.roll = list(faces)
+        state.marks = [False] * len(state.roll)
+    return prepare
+
+
+#: what every lesson on the learner's own roll shares: the table, the Boss, the moment
+ON_MY_ROLL = dict(game_id="king_of_monster_island", seed=8, seats="haa",
+                  options={"boss": "crystal_dragon", "side": "normal"}, ready=my_rolling)
+
+
+def keep_step(why: str) -> GuideStep:
+    """A lesson's first step: keep the prepared roll, `why` saying what it holds."""
+    return GuideStep("keep", N_("Keep the Roll"), why, has("StopRolling"), keep_roll())
 
 
 def bought(state) -> bool:
@@ -129,15 +141,13 @@ def bought(state) -> bool:
 
 
 BUY = Lesson(
-    game_id="king_of_monster_island", seed=8, seats="haa", name="buy", title=N_("Energy buys Power cards"),
+    name="buy", title=N_("Energy buys Power cards"),
     sections=(N_("Buying Power cards"), N_("Keep cards"), N_("Discard cards"), N_("End of Turn"),
               N_("Spending die faces")),
-    options={"boss": "crystal_dragon", "side": "normal"}, ready=my_rolling, prepare=four_energy,
+    **ON_MY_ROLL, prepare=rolled(ENERGY, ENERGY, ENERGY, ENERGY, STAR, HEART),
     opening=N_("Your Monster Phase: your dice show four Energy, a Star and a Heart."),
     steps=(
-        GuideStep("keep", N_("Keep the Roll"),
-                  N_("Four Energy is what this lesson wants: press Keep this Roll."),
-                  has("StopRolling"), keep_roll()),
+        keep_step(N_("Four Energy is what this lesson wants: press Keep this Roll.")),
         GuideStep("energy", N_("Ten Energy"),
                   N_("Energy dice count together: 1, 3, 6, 10 or 15 Energy for one to five of them, so your "
                      "four make 10. Click an Energy die, then your Monster."),
@@ -156,25 +166,17 @@ BUY = Lesson(
     end_text=N_("Your card is bought. Energy left over stays with your Monster for a later turn."),
     claims=(Claim("a card was bought", bought),))
 
-def two_stars(state) -> None:
-    """The learner's six dice show two Stars, two Fists, an Energy and a Heart."""
-    state.roll = [STAR, STAR, FIST, FIST, ENERGY, HEART]
-    state.marks = [False] * len(state.roll)
-
-
 def has_ally(state) -> bool:
     return bool(state.ally[LEARNER])
 
 
 ALLY = Lesson(
-    game_id="king_of_monster_island", seed=8, seats="haa", name="ally", title=N_("Stars win an Ally"),
+    name="ally", title=N_("Stars win an Ally"),
     sections=(N_("Allies"), N_("Ally sheets")),
-    options={"boss": "crystal_dragon", "side": "normal"}, ready=my_rolling, prepare=two_stars,
+    **ON_MY_ROLL, prepare=rolled(STAR, STAR, FIST, FIST, ENERGY, HEART),
     opening=N_("Your Monster Phase: your dice show two Stars."),
     steps=(
-        GuideStep("keep", N_("Keep the Roll"),
-                  N_("Two Stars are what this lesson wants: press Keep this Roll."),
-                  has("StopRolling"), keep_roll()),
+        keep_step(N_("Two Stars are what this lesson wants: press Keep this Roll.")),
         GuideStep("stars", N_("Two Stars"),
                   N_("Each Star you resolve gives your Monster 1 Fame. Click a Star die (both Stars are picked), "
                      "then your Monster."),
@@ -192,12 +194,6 @@ ALLY = Lesson(
             Claim("two Stars gave 2 Fame", lambda s: s.fame[LEARNER] == 2)))
 
 
-def three_wrenches(state) -> None:
-    """The learner's six dice show three Wrenches, an Energy, a Fist and a Heart."""
-    state.roll = [WRENCH, WRENCH, WRENCH, ENERGY, FIST, HEART]
-    state.marks = [False] * len(state.roll)
-
-
 def my_tiles(state) -> list[int]:
     """The learner's zone's Support spaces that hold a tile (their indices in `spaces`)."""
     z = state.zone[LEARNER]
@@ -205,14 +201,12 @@ def my_tiles(state) -> list[int]:
 
 
 SUPPORT = Lesson(
-    game_id="king_of_monster_island", seed=8, seats="haa", name="support", title=N_("Wrenches build Support"),
+    name="support", title=N_("Wrenches build Support"),
     sections=(N_("Support tiles"), N_("The twelve Support tiles")),
-    options={"boss": "crystal_dragon", "side": "normal"}, ready=my_rolling, prepare=three_wrenches,
+    **ON_MY_ROLL, prepare=rolled(WRENCH, WRENCH, WRENCH, ENERGY, FIST, HEART),
     opening=N_("Your Monster Phase: your dice show three Wrenches."),
     steps=(
-        GuideStep("keep", N_("Keep the Roll"),
-                  N_("Three Wrenches are what this lesson wants: press Keep this Roll."),
-                  has("StopRolling"), keep_roll()),
+        keep_step(N_("Three Wrenches are what this lesson wants: press Keep this Roll.")),
         GuideStep("build", N_("Build a Support tile"),
                   N_("Three Wrenches resolved together build a value-3 Support tile in your zone, four build a "
                      "value-4 one. Click a Wrench die, then the lit Support space."),
