@@ -144,7 +144,9 @@ def _settings_from(doc) -> tuple[Settings, list[str]]:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SettingsError(_("it is not a Monster Isles settings file"))
     version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SettingsError(_("it is not a Monster Isles settings file"))
+    if version > VERSION:
         raise SettingsError(_("it was written by a newer Monster Isles"))
     data = doc.get("settings")
     if not isinstance(data, dict):

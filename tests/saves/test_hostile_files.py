@@ -60,6 +60,20 @@ def test_a_deeply_nested_settings_file_gives_the_defaults_and_a_message(profile_
     assert not path.exists() and list(path.parent.glob("settings.json.unreadable-*"))
 
 
+@pytest.mark.parametrize("version, reason", [("1.13.0", "not a Monster Isles settings file"),
+                                             (None, "not a Monster Isles settings file"),
+                                             (10_000, "newer Monster Isles")])
+def test_a_settings_file_s_version_is_refused_for_what_it_really_is(profile_dir, version, reason):
+    # an app version written where the format's number goes is no file from a newer app
+    path = settings_mod.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": "monster-isles-settings", "version": version,
+                                "settings": {"language": "fr"}}))
+    got, message = settings_mod.load()
+    assert got == settings_mod.Settings() and reason in message, message
+    assert list(path.parent.glob("settings.json.unreadable-*"))
+
+
 @pytest.mark.parametrize("field, value, reason", [
     ("label", "L" * 10_000_000, "name is longer"),
     ("players", ["N" * 10_000_000, "Ben"], "player's name"),
