@@ -560,9 +560,11 @@ def ring_margin(surface: pygame.Surface | None, rect: pygame.Rect, avoid: list[p
     """The roomiest of MARGINS whose ring (the band round `rect`) covers no
     other control and no drawn words; the slimmest when each covers some."""
     def cost(m: int) -> tuple[int, int]:
-        ring = rect.inflate(2 * m, 2 * m)
-        band = [pygame.Rect(ring.left, ring.top, ring.w, m), pygame.Rect(ring.left, rect.bottom, ring.w, m),
-                pygame.Rect(ring.left, rect.top, m, rect.h), pygame.Rect(rect.right, rect.top, m, rect.h)]
+        # the band read one pixel wider than the ring: a word's box reaches a pixel past its ink
+        ring = rect.inflate(2 * m + 2, 2 * m + 2)
+        w = m + 1
+        band = [pygame.Rect(ring.left, ring.top, ring.w, w), pygame.Rect(ring.left, rect.bottom, ring.w, w),
+                pygame.Rect(ring.left, rect.top, w, rect.h), pygame.Rect(rect.right, rect.top, w, rect.h)]
         own = rect.inflate(2 * OWN_EDGE, 2 * OWN_EDGE)     # the target's own outline and shadow
         band = [b for b in (pygame.Rect(b) for b in band)]
         words = sum(ink_outside(surface, b, own) for b in band) if surface is not None else 0
