@@ -440,7 +440,9 @@ def run(start, monkeypatch, examples: int, steps: int, shrink: bool = True) -> N
     watch_secrets(Machine, monkeypatch)
     run_state_machine_as_test(Machine, settings=settings(
         max_examples=examples, stateful_step_count=steps, deadline=None, database=None if not shrink else
-        settings.default.database, phases=list(Phase) if shrink else [Phase.generate],
+        # no explain phase: it replays a failure under a line tracer, which at a table's
+        # first paint ran past the 300 s limit and hid the failure behind a timeout
+        settings.default.database, phases=[p for p in Phase if p is not Phase.explain] if shrink else [Phase.generate],
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]))
 
 
