@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     display = args.display
     if display is None:
         display = f":{600 + os.getpid() % 300}"
-        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24"],
+        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1920x1080x24", "-noreset"],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1.0)
     env["DISPLAY"] = display

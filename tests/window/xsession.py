@@ -34,7 +34,10 @@ def missing_tools(wm: str | None = None) -> list[str]:
 
 class XServer:
     """Xvfb on the first free display from DISPLAY_BASE (+ the pid, so parallel
-    runs start apart); -displayfd says which one and that it is ready."""
+    runs start apart); -displayfd says which one and that it is ready. -noreset:
+    by default the server resets when its last client leaves, and a client that
+    connects during the reset is refused, so the app, started just after the
+    readiness probe below had left, once failed with "x11 not available"."""
 
     def __init__(self, screen: tuple[int, int] = SCREEN, display: int | None = None) -> None:
         """display: use exactly this number (by hand); by default the first free one."""
@@ -47,7 +50,7 @@ class XServer:
             read, write = os.pipe()
             proc = subprocess.Popen(
                 ["Xvfb", f":{number}", "-displayfd", str(write), "-screen", "0",
-                 f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
+                 f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp", "-noreset"],
                 pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             os.close(write)
             with os.fdopen(read) as pipe:
