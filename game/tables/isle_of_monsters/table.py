@@ -12,20 +12,19 @@ Modules: layout (where everything sits, per player count), islands (the hex
 maps, piles and food), seats (cage boards and info boxes), creature_art (the
 cards), hand (the scare phase's hand), reveal (played cards and the duel
 face up), stage and animations (what is held back while in flight), targets
-(what may be clicked), zoom (the large card view), sessions (positions for
+(what may be clicked), clicks (what a click or a key does), prompts (the words
+to the player), zoom (the large card view), sessions (positions for
 screenshots and the benchmark).
 """
 from __future__ import annotations
 
 import pygame
 
-from game import audio, gfx, theme
+from game import gfx, theme
 from game.draw.icons import element_icon
 from game.session import GameSession
 from game.table.areas import BOARD_RECT
 from game.table.backdrop import table_backdrop
-from game.table.hints import hint_pill
-from game.table.focus import KeyTarget
 from game.table.picture import Part, TablePicture
 from game.table.scene import TableScene
 from game.table.targets import (draw_selection, draw_space_rings, draw_target_glow, draw_turn_glow,
@@ -34,46 +33,35 @@ from game.table.targets import (draw_selection, draw_space_rings, draw_target_gl
 from game.theme import C, LOGICAL_SIZE, sentence
 from game.ui import Button
 from rules.core.i18n import N_, _, pgettext
-from rules.isle_of_monsters.actions import (CENTRE, Capture, DuelPick, Feed, Pass, PlayScare, card_name,
-                                            element_name, place_name)
-from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOODS, food_name
+from rules.isle_of_monsters.actions import DuelPick, Pass, PlayScare, element_name
+from rules.isle_of_monsters.content import CARDS, ELEMENTS, FOODS
 from game.table.words import and_list
 
 from . import sounds
 from . import sessions
 from .animations import IsleChoreographer
+from .clicks import IsleClicks
 from .creature_art import card_back, card_image, paint_all
 from .geometry import TableGeometry
 from .hand import HAND_TRAY, HandFan, draw_own_score
 from .islands import Islands, card_shadow, island_names
+from .prompts import IslePrompts
 from .layout import PILE_CARD, TableLayout, table_layout
 from .reveal import (draw_duel_seat, draw_reveal_seat, draw_reveal_overlay, draw_dimmed, duel_rule_text,
                      reveal_size, row_rects)
 from .seats import CageShown, SeatPainter, SeatShown, paint_static
 from .stage import IsleStage
-from .targets import (Targets, capture_cages, capture_refusal, feed_cages, feed_refusal, find_targets,
-                      has_creatures)
+from .targets import Targets, find_targets
 from .zoom import draw_zoom
 
 W, H = LOGICAL_SIZE
-#: The nurture prompt names only what the player may do now: (may capture, may feed) -> words
-#: ({who}: "Your turn", or a name in hot-seat). Passing is always allowed.
-NURTURE_CHOICES = {
-    (True, True): N_("{who}: capture a creature, feed one, or pass"),
-    (True, False): N_("{who}: capture a creature or pass"),
-    (False, True): N_("{who}: feed a creature or pass"),
-    (False, False): N_("{who}: pass (nothing can be captured or fed)"),
-}
-#: the keys overlay's line for choosing all the creatures of an element (French: "de feu", "d'eau")
-ALL_OF = {"fire": N_("Choose all the fire creatures"), "earth": N_("Choose all the earth creatures"),
-          "water": N_("Choose all the water creatures")}
 #: a computer seat's label on its board, by its level
 COMPUTER_LEVELS = {"easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI")}
 DUEL_BUTTON_W = 150
 
 
 
-class IsleOfMonstersTable(TableScene):
+class IsleOfMonstersTable(IsleClicks, IslePrompts, TableScene):
     music, ambience = sounds.MUSIC, sounds.AMBIENCE
     game_id = "isle_of_monsters"
     #: seconds of AI thinking per frame. Hard's search overruns a slice by up
@@ -223,165 +211,6 @@ class IsleOfMonstersTable(TableScene):
             self._targets_key = None
         self._sync_buttons()
         return ok
-
-    # == clicks ===========================================================================
-    def may(self, view, seat: int, kind: type) -> bool:
-        """Whether `seat` may now make a move of this kind (Pass, PlayScare,
-        DuelPick...): from the rules' legal actions, so the buttons and the
-        clicks follow the rules, not the phase's name."""
-        key = (len(self.session.actions), id(self.session.state), seat)
-        if key != self._kinds_key:
-            self._kinds_key = key
-            self._kinds = {type(a) for a in view.legal_actions(seat)}
-        return kind in self._kinds
-
-    def board_event(self, event, view, seat) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            if self.may(view, seat, PlayScare):
-                self.hand.hover = self.hand.card_at(view.hand[seat], event.pos)
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN:
-            return False
-        if event.button == 3:       # a right click puts down what was picked up
-            self.pick = None
-            return True
-        if event.button != 1:
-            return False
-        if self.may(view, seat, Pass):              # the nurture phase: pass is always open
-            return self.nurture_click(event.pos, view, seat)
-        if self.may(view, seat, PlayScare):
-            return self.scare_click(event.pos, view, seat)
-        return False
-
-    def nurture_click(self, pos, view, seat) -> bool:
-        # food lies in front of the piles: it is hit first
-        counts = {p: self._food_counts(view, p) for p in self.islands.geometry}
-        stack = self.islands.food_at(pos, counts)
-        if stack is not None:
-            self.click_food(stack[0], stack[1], view, seat)
-            return True
-        island = self.islands.pile_at(pos)
-        if island is not None:
-            self.click_pile(island, view, seat)
-            return True
-        for geo in self.layout.seats:
-            for cage, rect in enumerate(geo.cages):
-                if rect.collidepoint(pos):
-                    self.click_cage(geo.seat, cage, view, seat)
-                    return True
-        if self.pick is not None:
-            self.pick = None
-            return True
-        return False
-
-    def click_pile(self, island: int, view, seat: int) -> None:
-        if self.pick == ("pile", island):
-            self.pick = None
-            return
-        cages = capture_cages(view, seat, island)
-        if not cages:
-            self.play(capture_refusal(view, seat, island))      # says the rules' reason
-            return
-        if len(cages) == 1:
-            self.play(Capture(island, cages[0]))
-            return
-        self.pick = ("pile", island)
-        audio.play("click")
-
-    def click_food(self, place: int, food: str, view, seat: int) -> None:
-        if self.pick == ("food", place, food):
-            self.pick = None
-            return
-        legal = [a for a in view.legal_actions(seat)
-                 if isinstance(a, Feed) and a.source == place and a.food == food]
-        if not legal:
-            if not has_creatures(view, seat) and (place == CENTRE or place in view.reachable(seat)):
-                self.say(_("You have no creature to feed yet: capture one first"))
-                return
-            self.play(feed_refusal(view, seat, place, food))     # says the rules' reason
-            return
-        cages = feed_cages(legal, place, food)
-        if len(cages) == 1:                          # only one creature can take it: no second click
-            self.play(Feed(place, food, cages[0]))
-            return
-        self.pick = ("food", place, food)
-        audio.play("click")
-
-    def click_cage(self, owner: int, cage: int, view, seat: int) -> None:
-        if self.pick is None:
-            if owner == seat and view.cages[seat][cage] is not None:
-                self.say(_("To feed this creature, click a food on an island first"))
-            return
-        if owner != seat:
-            self.say(_("Creatures go into your own cages"))
-            return
-        if self.pick[0] == "pile":
-            self.play(Capture(self.pick[1], cage))
-        else:
-            __, place, food = self.pick
-            self.play(Feed(place, food, cage))
-
-    def scare_click(self, pos, view, seat) -> bool:
-        hand = view.hand[seat]
-        for element, rect in self.hand.group_tabs(hand):
-            if rect.collidepoint(pos):
-                self.hand.select_element(hand, element)
-                audio.play("click")
-                self._sync_buttons()
-                return True
-        card = self.hand.card_at(hand, pos)
-        if card is not None:
-            note = self.hand.toggle(card)
-            if note:
-                self.say(note, 2.5)
-            audio.play("click")
-            self._sync_buttons()
-            return True
-        return False
-
-    # == keys (game/table/keys.py) =======================================================
-    def key_targets(self, view) -> list[KeyTarget]:
-        """What glows in the nurture phase (piles, food, then the cages once one
-        is picked), or the hand's tabs and cards in the scare phase; each pressed
-        by a click on a point of it nothing else covers."""
-        seat = self.input_seat()
-        if self.may(view, seat, Pass):
-            tg = self.targets(view, seat)
-            out = [KeyTarget(self.pile_rect(i), ("pile", i), _("Capture from {place}").format(place=place_name(i)),
-                             self.pile_point(i)) for i in sorted(tg.piles)]
-            out += [KeyTarget(self.stack_rect(p, f), ("food", p, f),
-                              _("Take {food} from {place}").format(food=food_name(f, 1), place=place_name(p)))
-                    for p, f in sorted(tg.stacks)]
-            what = (_("Put it in cage {number}") if self.pick is not None and self.pick[0] == "pile"
-                    else _("Feed the creature in cage {number}"))
-            out += [KeyTarget(self.cage_rect(seat, c), ("cage", c), what.format(number=c + 1)) for c in tg.cages]
-            return out
-        if self.may(view, seat, PlayScare) and self.hand_shown(view):
-            hand = view.hand[seat]
-            out = [KeyTarget(r, ("tab", e), _(ALL_OF[e])) for e, r in self.hand.group_tabs(hand)]
-            for c, _r, _t in self.hand.slots(hand):
-                words = (_("Put back the {card}") if c in self.hand.selected else _("Choose the {card}")).format(
-                    card=card_name(c))
-                out.append(KeyTarget(self.hand.card_rect(hand, c), ("card", c), words,
-                                     self.hand.click_point(hand, c)))
-            return out
-        return []
-
-    def back_out(self) -> bool:
-        """Esc puts down the picked pile or food, or the creatures chosen to play."""
-        if self.pick is not None:
-            self.pick = None
-            return True
-        if self.hand.selected:
-            self.hand.selected = []
-            self._sync_buttons()
-            return True
-        return False
-
-    def key_help(self) -> list[tuple[str, str]]:
-        return [(N_("Tab to a pile or food, Space"), N_("take it (with a choice of cages: then Tab to a cage)")),
-                (N_("Scare phase"), N_("Tab to creatures and Space to choose them; Enter plays them")),
-                (N_("Duel"), N_("Tab to Fire, Earth or Water and Space to pick it"))]
 
     def turn_text(self) -> str:
         """Shorter words while several choose at once (the badges say who)."""
@@ -676,62 +505,6 @@ class IsleOfMonstersTable(TableScene):
                      else _("The tied players are picking"))
             img = theme.text(theme.fit(words, 17, box.width - 24, "semibold"), 17, C.TEXT, "semibold")
             surface.blit(img, img.get_rect(center=(box.centerx, box.y + 130)))
-
-    def hint_anchor(self, view) -> tuple[int, int]:
-        """The foot of the words to the player: above the home seat, or above
-        the hand while it is shown."""
-        x, y = self.layout.hint
-        if self.hand_shown(view):
-            y = HAND_TRAY.top - 6
-        return (x, y)
-
-    def prompt_rects(self) -> list[pygame.Rect]:
-        """The words to the player (the hint), which a large view never covers."""
-        view = self.view
-        text = self.hint_text(view, self.input_seat())
-        hint = [hint_pill(text).get_rect(midbottom=self.hint_anchor(view))] if text and not self.message else []
-        return super().prompt_rects() + hint
-
-    def message_anchor(self) -> tuple[int, int]:
-        """A message takes the hint's place (in the middle of the board, clear
-        of the seat and the hand; the kit moves it clear of the buttons)."""
-        return self.hint_anchor(self.view)
-
-    def draw_hint(self, surface, view, seat) -> None:
-        text = self.hint_text(view, seat)
-        if not text or self.message:        # a message stands in the hint's place
-            return
-        img = hint_pill(text)
-        surface.blit(img, img.get_rect(midbottom=self.hint_anchor(view)))
-
-    def hint_text(self, view, seat) -> str:
-        if self.anims.busy or self.session.is_over():
-            return ""
-        if seat is None:
-            if view.phase == "scare" and self.looking() is not None and view.committed[self.looking()]:
-                waiting = [self.session.names[s] for s in view.to_act()]
-                if waiting and self.replaying:      # watched, not played: nobody is waited for
-                    return _("{name} has chosen; {names} still to choose").format(
-                        name=self.session.names[self.looking()], names=and_list(waiting))
-                if waiting:
-                    return _("Your creatures are chosen. Waiting for {names}").format(names=and_list(waiting))
-            return ""
-        who = (pgettext("prompt", "Your turn") if len(self.session.human_seats()) < 2
-               else _("{name}, your turn").format(name=self.session.names[seat]))
-        if view.phase == "nurture":
-            if self.pick is None:
-                tg = self.targets(view, seat)
-                return _(NURTURE_CHOICES[bool(tg.piles), bool(tg.stacks)]).format(who=who)
-            if self.pick[0] == "pile":
-                pile = view.piles[self.pick[1]]
-                return _("Choose an empty cage for the {card}").format(card=card_name(pile[-1]))
-            return _("Choose a creature with an empty {food} space").format(food=food_name(self.pick[2]))
-        if view.phase == "scare":
-            return _("{who}: choose creatures of one element, then Play").format(who=who)
-        if view.phase == "duel":
-            return _("{who}: pick an element for the duel").format(who=who)
-
-        return ""
 
     # == sessions for the screenshot and the benchmark ====================================
     @classmethod
