@@ -283,6 +283,9 @@ def komi_drop(rng):
     roar = s.spectral(s.noise(sec, rng, "pink"), lo=80, hi=1500, order=2) * s.env(m, 0.01, 0.6, hold=0.35)
     land = boom * 0.8 + s.normalise(blast, 1.0) * 1.2 + s.normalise(roar, 1.0) * 1.0
     land = np.tanh(land * 4.0) / np.tanh(4.0)            # driven hard: dense and loud, never clipped
+    # the drive lifts the roar's tail to a third of full scale at its last sample:
+    # the mountain settles over 0.8 s instead of stopping dead at 3.05 s (heard as a cut)
+    land = s.fade(land, fade_out=0.8)
     out = s.place(out, land, build)
     for _ in range(10):                                   # rocks raining back down
         out = s.place(out, knock(rng.uniform(350, 900), s.STONE, 0.1, 0.4, rng), build + rng.uniform(0.4, 1.6),
