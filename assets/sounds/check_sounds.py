@@ -12,6 +12,8 @@ its first step against its 99th-percentile step. Exits non-zero when:
 - an effect peaks at -1 dBFS or above, or its true peak at -1 dBTP or above;
 - an effect starts with a tick (its first millisecond steps more than TICK
   times its 99th-percentile step: a sound that starts away from zero);
+- an effect longer than 0.3 s stops dead (its last 20 ms less than CUT dB under
+  its loudest 20 ms: a note cut off, not released);
 - the volcano drop is not the loudest effect at its table by DROP_MARGIN LU
   (max momentary);
 - a loop has a seam, or the loops' loudness spreads over more than LOOP_SPREAD
@@ -36,6 +38,7 @@ from game import sound_plan  # noqa: E402  (the planner the app plays by; no pyg
 LOOP_SPREAD = 6.0          # LU between the quietest and the loudest loop
 PEAK_LIMIT = -1.0          # dBFS, and dBTP for the true peak
 TICK = 2.0                 # the first millisecond's largest step, in 99th-percentile steps
+CUT = 30.0                 # dB the last 20 ms of an effect longer than 0.3 s stands under its loudest
 DROP_MARGIN = 3.0          # LU (max momentary) the drop stands over its table's other effects
 GAME_MINUTES = 40
 STRETCH = 60.0             # seconds
@@ -96,6 +99,18 @@ def tick(samples: array.array, channels: int) -> tuple[int, float]:
     return max(abs(b - a) for a, b in zip(head, head[1:])), p99
 
 
+def ending(samples: array.array, channels: int) -> float:
+    """dB the last 20 ms stand under the loudest 20 ms (a window every 10 ms)."""
+    mono = samples[0::channels]
+    k = 882
+
+    def rms(part) -> float:
+        return math.sqrt(sum(v * v for v in part) / max(len(part), 1))
+    loudest = max(rms(mono[i:i + k]) for i in range(0, max(len(mono) - k, 1), k // 2))
+    last = rms(mono[-k:])
+    return 20 * math.log10(max(loudest, 1e-9) / max(last, 1e-9))
+
+
 def seconds_of(path: Path) -> float:
     samples, channels = pcm(path)
     return len(samples) / channels / 44100
@@ -148,6 +163,9 @@ def main() -> int:
             line += f"  {first} / {p99}"
             if first > TICK * max(p99, 1):
                 problems.append(f"{path.name}: starts with a tick ({first} against a 99th-percentile step of {p99})")
+            under = ending(samples, channels)
+            if seconds > 0.3 and under < CUT:
+                problems.append(f"{path.name}: stops dead (its last 20 ms only {under:.1f} dB under its loudest)")
             if peak_db >= PEAK_LIMIT:
                 problems.append(f"{path.name}: peaks at {peak_db:.1f} dBFS")
             if true_peak >= PEAK_LIMIT:

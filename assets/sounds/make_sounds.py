@@ -31,6 +31,10 @@ HERE = Path(__file__).resolve().parent
 LEVELS = {"ui": -13.0, "soft": -8.0, "hit": -6.0, "event": -4.0, "big": -2.5, "drop": -2.0}
 #: every effect fades in over this (seconds): none starts with a tick
 FADE_IN = 0.004
+#: an effect longer than RELEASE_FROM seconds releases over RELEASE of its end (at
+#: most a third of it): a chime or a note cut by its buffer's end stopped dead
+#: (ion_scroll's chime, sti_shark's and komi_minion_down's last notes)
+RELEASE_FROM, RELEASE = 0.3, 0.15
 
 
 def knock(freq: float, body=s.WOOD, sec: float = 0.12, click: float = 0.3, rng=None) -> np.ndarray:
@@ -726,6 +730,9 @@ def make(name: str) -> np.ndarray:
     x = recipe(s.rng_for(name))
     x = s.spectral(x, lo=30, order=2)            # nothing below hearing to waste headroom
     x = s.fade(x, fade_in=FADE_IN, fade_out=0.0)  # the filter leaves the first sample off zero: no tick
+    length = s.seconds(len(x))
+    if length > RELEASE_FROM:
+        x = s.fade(x, fade_out=min(RELEASE, length / 3), curve=2.0)
     return s.trim(s.normalise(x, s.from_db(LEVELS[kind])))
 
 

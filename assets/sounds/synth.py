@@ -58,7 +58,9 @@ def swell(n: int, power: float = 1.5) -> np.ndarray:
     return np.maximum(np.sin(np.pi * np.arange(n) / max(n - 1, 1)), 0.0) ** power
 
 
-def fade(x: np.ndarray, fade_in: float = 0.0, fade_out: float = 0.01) -> np.ndarray:
+def fade(x: np.ndarray, fade_in: float = 0.0, fade_out: float = 0.01, curve: float = 1.0) -> np.ndarray:
+    """Ramps in and out (seconds); `curve` 2 makes the fade-out fall fast and then
+    linger (the ramp squared), as a struck note's release does."""
     x = x.copy()
     n = len(x)
     if fade_in > 0:
@@ -67,7 +69,7 @@ def fade(x: np.ndarray, fade_in: float = 0.0, fade_out: float = 0.01) -> np.ndar
         x[:k] = (x[:k].T * ramp).T
     if fade_out > 0:
         k = min(n, samples(fade_out))
-        ramp = np.linspace(1.0, 0.0, k)
+        ramp = np.linspace(1.0, 0.0, k) ** curve
         x[n - k:] = (x[n - k:].T * ramp).T
     return x
 
