@@ -299,9 +299,10 @@ ISLAND = Lesson(
     **ON_MY_ROLL, prepare=rolled(FOOT, FIST, ENERGY, HEART, STAR, WRENCH),
     opening=N_("Your Monster Phase: your dice show a Foot."),
     steps=(
-        keep_step(N_("The game was set up for you: the Boss in zone 1, one Minion in every zone, three cards "
-                     "in the market and one Ally sheet more than there are Monsters. Each Monster starts with "
-                     "10 Health, no Fame and no Energy. This lesson wants your Foot: press Keep this Roll.")),
+        keep_step(N_("At set-up the Boss stood in zone 1 and the Monsters spread round the island, a Minion came "
+                     "into every zone, three cards into the market, and one Ally sheet more than there are "
+                     "Monsters was dealt. Each Monster starts with 10 Health, no Fame, no Energy. This lesson "
+                     "wants your Foot: press Keep this Roll.")),
         GuideStep("move", N_("Walk next door"),
                   N_("The six zones make a ring, numbered 1 to 6 clockwise; each has three die spaces (for Locked "
                      "dice and Crystals) and two Support spaces. A Foot moves you to a zone next to yours, or "
@@ -310,7 +311,8 @@ ISLAND = Lesson(
     also=("FootDamage", "FootKick", "Fists", "GainEnergy", "Heal", "GainFame", "BuildSupport", "Lock",
           "EndResolve", "MarkDie", "RerollDice", "RerollMarked", "ChooseAlly"),
     end_text=N_("Your Monster walked to the zone next door. Zone 1 and zone 6 touch too: the ring has no end, "
-                "and the zone opposite yours is three steps away."),
+                "and the zone opposite yours is three steps away. Each Foot deals 1 Damage, so three deal 3, "
+                "though the rulebook's example of a turn counts 6."),
     claims=(Claim("the learner's Monster stands in a zone next to zone 2",
                   lambda s: learner_zone(s) in beside(MY_ZONE)),))
 
@@ -338,7 +340,7 @@ CRYSTALS = Lesson(
     steps=(
         keep_step(N_("The Boss builds Crystals, and here two stand in your zone and two in the Boss's. A "
                      "Crystal takes a free die space; with none free it pushes off the die Locked there "
-                     "first. This lesson needs no dice: press Keep this Roll.")),
+                     "earliest. This lesson needs no dice: press Keep this Roll.")),
         GuideStep("done", N_("Done with dice"),
                   N_("You saved 4 Energy on earlier turns. Leave the dice: press Done with dice."),
                   has("EndResolve"), done_with_dice()),
@@ -394,9 +396,9 @@ EVENTS = Lesson(
                   has("PayPenalty"), ("PayPenalty",), free=True)),
     also=("Heal", "GainFame", "Fists", "FootMove", "FootDamage", "FootKick", "BuildSupport", "Lock", "Sweep",
           "MarkDie", "RerollDice", "RerollMarked", "EndTurn"),
-    end_text=N_("Pagurah chose next: its computer player sees what you would in its seat, never the deck's "
-                "order or the dice to come. Easy plays sensibly but moves at random a third of the time; Hard "
-                "tries each choice over many imagined futures. Good Events help, bad ones hurt."),
+    end_text=N_("Pagurah, with a Keep card too, chooses next: its computer player sees what you would in its seat, never the deck's "
+                "order or the dice to come. Easy plays by Normal's rules of thumb but moves at random about a third "
+                "of the time; Hard tries each choice over many imagined futures. Good Events help, bad ones hurt."),
     claims=(Claim("All For That? acted and was discarded; the learner lost 2 Energy or 1 Fame", penalty_paid),))
 
 
@@ -427,7 +429,7 @@ BOSSES = Lesson(
                   has("GainFame"), die_then("star", "GainFame")),
         GuideStep("steal", N_("Steal Fame"),
                   N_("Boss dice land in the zones from the volcano; each face shows Minion, Crystal or Star "
-                     "icons. For each Star you may take a Boss die from your zone for 1 more Fame: click the "
+                     "icons, or none. For each Star you may take a Boss die from your zone for 1 more Fame: click the "
                      "lit Boss die."),
                   has("StealFame"), ("StealFame",), after=("stars",)),
         GuideStep("fists", N_("Two Fists"),
@@ -443,7 +445,7 @@ BOSSES = Lesson(
                   after=("hit",))),
     also=("Heal", "GainEnergy", "BuildSupport", "Lock", "EndResolve", "Buy", "Sweep", "Done", "MarkDie",
           "RerollDice", "RerollMarked"),
-    end_text=N_("Lithosaur came with 0 Fame and 20 Health, to the first zone clockwise from the Dragon's with no "
+    end_text=N_("Lithosaur came with 0 Fame, 20 Health and 6 Boss dice, to the first zone clockwise from the Dragon's with no "
                 "Monster in it; each Pylon would have given way to five Minions. Lavalord comes last, with "
                 "Firelings, 1-Health Minions from a pool of their own: beat it and the team wins."),
     claims=(Claim("the Crystal Dragon was beaten and Lithosaur arrived with 20 Health",
