@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from rules.core.i18n import N_
 
-from rules.king_of_monster_island.board import PYLON
+from rules.king_of_monster_island.board import PYLON, adjacent
 from rules.king_of_monster_island.content import ENERGY, FIST, FOOT, HEART, SOLDIER, BAG_KINDS, STAR, WRENCH
 
 from ..table.lesson import Claim, Lesson, GuideStep, has
@@ -247,7 +247,7 @@ def laid(*faces: str, **fields):
 
     def prepare(state) -> None:
         roll(state)
-        for name, lay in fields.items():
+        for lay in fields.values():
             lay(state)
         state._legal, state._pcache, state._bcache = None, {}, None   # read afresh from the laid-out state
     return prepare
@@ -289,10 +289,6 @@ def learner_zone(state) -> int:
     return state.zone[LEARNER]
 
 
-def beside(z: int) -> tuple[int, int]:
-    return ((z - 1) % 6, (z + 1) % 6)
-
-
 ISLAND = Lesson(
     name="island", title=N_("The island"),
     sections=(N_("The island"), N_("Setting up"), N_("The rulebook's example of a turn")),
@@ -306,7 +302,7 @@ ISLAND = Lesson(
         GuideStep("move", N_("Walk next door"),
                   N_("The six zones make a ring, numbered 1 to 6 clockwise; each has three die spaces (for Locked "
                      "dice and Crystals) and two Support spaces. A Foot moves you to a zone next to yours, or "
-                     "deals 1 Damage: three Feet deal 3. Click the Foot die, then a lit zone next to yours."),
+                     "deals 1 Damage where you stand. Click the Foot die, then a lit zone next to yours."),
                   has("FootMove"), die_then("foot", "FootMove"), teaches=("FootMove",))),
     also=("FootDamage", "FootKick", "Fists", "GainEnergy", "Heal", "GainFame", "BuildSupport", "Lock",
           "EndResolve", "MarkDie", "RerollDice", "RerollMarked", "ChooseAlly"),
@@ -314,7 +310,7 @@ ISLAND = Lesson(
                 "and the zone opposite yours is three steps away. Each Foot deals 1 Damage, so three deal 3, "
                 "though the rulebook's example of a turn counts 6."),
     claims=(Claim("the learner's Monster stands in a zone next to zone 2",
-                  lambda s: learner_zone(s) in beside(MY_ZONE)),))
+                  lambda s: learner_zone(s) in adjacent(MY_ZONE)),))
 
 
 def crystals_laid(state) -> None:
@@ -375,7 +371,7 @@ EVENTS = Lesson(
     name="events", title=N_("Events and choices"),
     sections=(N_("Events"), N_("Choices in Events and cards"), N_("About the computer players")),
     **ON_MY_ROLL,
-    prepare=laid(HEART, HEART, STAR, FIST, FOOT, WRENCH, fame=keep_tax_laid,
+    prepare=laid(HEART, HEART, STAR, FIST, FOOT, WRENCH, monsters=keep_tax_laid,
                  ally=with_ally("ally_scientists"), ally1=with_ally("ally_apes", 1),
                  market=market("storm_catcher", "meteor_drop", "tidal_wave"),
                  deck=lambda s: to_top(s, "all_for_that", "scent_tracker")),
