@@ -1,14 +1,27 @@
-"""The guided first game of King of Monster Island: you (Purple Reign) and two
-computer Monsters against the Crystal Dragon. The steps come as the game offers
-them: the Boss Phase that opens every turn, rolling and keeping, locking and
-unlocking, each face of the dice (Energy, Damage and its targets, Hearts, Feet,
-Stars, Wrenches), buying and sweeping the market, and the end of the turn; the
-end words say how the team wins and loses."""
+"""Learn to play King of Monster Island: you (Purple Reign) and two computer
+Monsters against the Crystal Dragon. Each lesson but the last opens on your own
+roll, the dice and the island laid out for it:
+
+1. The island: zones on a ring, a Foot moves you next door; how the game is set up.
+2. Energy buys Power cards.
+3. Stars win an Ally.
+4. Wrenches build Support.
+5. Crystals and Pylons: Crystal Smash clears your zone, and a turned-up Crystal
+   Surge gives the Boss's zone its third Crystal, so a Pylon rises.
+6. Events and choices: a bought Keep card turns up All For That?, and you choose
+   what to lose (a computer Monster chooses for itself).
+7. The Bosses (the Ultimate Challenge): Steal Fame with a Boss die, beat the
+   Crystal Dragon, and Lithosaur arrives.
+8. The guided first game, played on: the steps come as the game offers them
+   (the Boss Phase, rolling and keeping, locking and unlocking, each face of the
+   dice, buying, the end of the turn); the end words say how the team wins and
+   loses."""
 from __future__ import annotations
 
 from rules.core.i18n import N_
 
-from rules.king_of_monster_island.content import ENERGY, FIST, HEART, STAR, WRENCH
+from rules.king_of_monster_island.board import PYLON, adjacent
+from rules.king_of_monster_island.content import ENERGY, FIST, FOOT, HEART, SOLDIER, BAG_KINDS, STAR, WRENCH
 
 from ..table.lesson import Claim, Lesson, GuideStep, has
 
@@ -226,4 +239,213 @@ SUPPORT = Lesson(
             Claim("the tile was used: it is face down", lambda s: any(s.spent[i] for i in my_tiles(s))),
             Claim("two Energy dice gave 3 Energy", lambda s: s.energy[LEARNER] == 3)))
 
-LESSONS = (BUY, ALLY, SUPPORT, GUIDE)
+def laid(*faces: str, **fields):
+    """A lesson's `prepare`: the learner's six dice show `faces` (rolled()), and
+    each of the state's `fields` is set by its function of the state (the island,
+    the market, the deck laid out for the lesson)."""
+    roll = rolled(*faces)
+
+    def prepare(state) -> None:
+        roll(state)
+        for lay in fields.values():
+            lay(state)
+        state._legal, state._pcache, state._bcache = None, {}, None   # read afresh from the laid-out state
+    return prepare
+
+
+#: the learner's zone and the Boss's in the lessons' seeded set-up (seed 8): zone 2 and zone 1, next to
+#: each other; the other Monsters stand in zones 4 and 6
+MY_ZONE, BOSS_ZONE = 1, 0
+
+
+def to_top(state, *cards: str) -> None:
+    """The deck's next cards are `cards`, the first turned up first (the top is the end)."""
+    for c in cards:
+        state.deck.remove(c)
+    state.deck.extend(reversed(cards))
+
+
+def market(*cards: str):
+    """The market shows `cards`; those it showed go back into the deck, under the rest."""
+    def lay(state) -> None:
+        for old in state.market:
+            state.deck.insert(0, old)
+        for c in cards:
+            if c in state.deck:
+                state.deck.remove(c)
+        state.market = list(cards)
+    return lay
+
+
+def with_ally(ally: str, seat: int = LEARNER):
+    def lay(state) -> None:
+        state.ally[seat] = ally
+        if ally in state.allies_pool:
+            state.allies_pool.remove(ally)
+    return lay
+
+
+def learner_zone(state) -> int:
+    return state.zone[LEARNER]
+
+
+ISLAND = Lesson(
+    name="island", title=N_("The island"),
+    sections=(N_("The island"), N_("Setting up"), N_("The rulebook's example of a turn")),
+    **ON_MY_ROLL, prepare=rolled(FOOT, FIST, ENERGY, HEART, STAR, WRENCH),
+    opening=N_("Your Monster Phase: your dice show a Foot."),
+    steps=(
+        keep_step(N_("At set-up the Boss stood in zone 1 and the Monsters spread round the island, a Minion came "
+                     "into every zone, three cards into the market, and one Ally sheet more than there are "
+                     "Monsters was dealt. Each Monster starts with 10 Health, no Fame, no Energy. This lesson "
+                     "wants your Foot: press Keep this Roll.")),
+        GuideStep("move", N_("Walk next door"),
+                  N_("The six zones make a ring, numbered 1 to 6 clockwise; each has three die spaces (for Locked "
+                     "dice and Crystals) and two Support spaces. A Foot moves you to a zone next to yours, or "
+                     "deals 1 Damage where you stand. Click the Foot die, then a lit zone next to yours."),
+                  has("FootMove"), die_then("foot", "FootMove"), teaches=("FootMove",))),
+    also=("FootDamage", "FootKick", "Fists", "GainEnergy", "Heal", "GainFame", "BuildSupport", "Lock",
+          "EndResolve", "MarkDie", "RerollDice", "RerollMarked", "ChooseAlly"),
+    end_text=N_("Your Monster walked to the zone next door. Zone 1 and zone 6 touch too: the ring has no end, "
+                "and the zone opposite yours is three steps away. Each Foot deals 1 Damage, so three deal 3, "
+                "though the rulebook's example of a turn counts 6."),
+    claims=(Claim("the learner's Monster stands in a zone next to zone 2",
+                  lambda s: learner_zone(s) in adjacent(MY_ZONE)),))
+
+
+def crystals_laid(state) -> None:
+    """Two Crystals in your zone and two in the Boss's, one Pylon already up in zone 5; 4 Energy saved."""
+    state.crystals[MY_ZONE] = 2
+    state.crystals[BOSS_ZONE] = 2
+    state.spaces[2 * 4] = PYLON
+    state.energy[LEARNER] = 4
+
+
+def pylons(state) -> int:
+    return state.spaces.count(PYLON)
+
+
+CRYSTALS = Lesson(
+    name="crystals", title=N_("Crystals and Pylons"),
+    sections=(N_("Crystals and Pylons"), N_("Boss choices made by a fixed rule")),
+    **ON_MY_ROLL,
+    prepare=laid(HEART, HEART, STAR, FIST, FOOT, WRENCH, island=crystals_laid,
+                 market=market("crystal_smash", "meteor_drop", "tidal_wave"),
+                 deck=lambda s: to_top(s, "crystal_surge", "scent_tracker")),
+    opening=N_("Your Monster Phase: Crystals stand in your zone and in the Boss's."),
+    steps=(
+        keep_step(N_("The Boss builds Crystals, and here two stand in your zone and two in the Boss's. A "
+                     "Crystal takes a free die space; with none free it pushes off the die Locked there "
+                     "earliest. This lesson needs no dice: press Keep this Roll.")),
+        GuideStep("done", N_("Done with dice"),
+                  N_("You saved 4 Energy on earlier turns. Leave the dice: press Done with dice."),
+                  has("EndResolve"), done_with_dice()),
+        GuideStep("smash", N_("Buy Crystal Smash"),
+                  N_("Three Crystals in a zone become a Pylon, and a third Pylon on the island loses the game. "
+                     "One stands in zone 5 already. Crystal Smash removes up to two Crystals from your zone: "
+                     "press it."),
+                  has("Buy"), market_card(), after=("done",))),
+    also=("Heal", "GainFame", "Fists", "FootMove", "FootDamage", "FootKick", "BuildSupport", "Lock", "Sweep",
+          "MarkDie", "RerollDice", "RerollMarked", "ChooseAlly", "EndTurn"),
+    end_text=N_("Your zone is clear, but the card that filled the market was Crystal Surge, a bad Event: it "
+                "built a third Crystal in the Boss's zone, and a Pylon rose there on the value-3 Support space "
+                "(the rules pick the space, not the players). That is two Pylons: one more and the team loses."),
+    claims=(Claim("Crystal Smash cleared the learner's zone", lambda s: s.crystals[MY_ZONE] == 0),
+            Claim("Crystal Surge made a Pylon in the Boss's zone: two Pylons stand",
+                  lambda s: s.pylons_in(BOSS_ZONE) == 1 and s.crystals[BOSS_ZONE] == 0 and pylons(s) == 2)))
+
+
+def keep_tax_laid(state) -> None:
+    """You: 5 Energy and 1 Fame. Pagurah, the next seat: a Keep card, 2 Energy, 1 Fame."""
+    state.energy[LEARNER], state.fame[LEARNER] = 5, 1
+    state.energy[1], state.fame[1] = 2, 1
+    state.deck.remove("stone_hide")
+    state.keeps[1] = ["stone_hide"]
+
+
+def penalty_paid(state) -> bool:
+    return "all_for_that" in state.discard and (state.energy[LEARNER], state.fame[LEARNER]) in ((0, 1), (2, 0))
+
+
+EVENTS = Lesson(
+    name="events", title=N_("Events and choices"),
+    sections=(N_("Events"), N_("Choices in Events and cards"), N_("About the computer players")),
+    **ON_MY_ROLL,
+    prepare=laid(HEART, HEART, STAR, FIST, FOOT, WRENCH, monsters=keep_tax_laid,
+                 ally=with_ally("ally_scientists"), ally1=with_ally("ally_apes", 1),
+                 market=market("storm_catcher", "meteor_drop", "tidal_wave"),
+                 deck=lambda s: to_top(s, "all_for_that", "scent_tracker")),
+    opening=N_("Your Monster Phase: you saved 5 Energy."),
+    steps=(
+        keep_step(N_("Events are shuffled into the deck with the Power cards. This lesson needs no dice: "
+                     "press Keep this Roll.")),
+        GuideStep("done", N_("Done with dice"),
+                  N_("Leave the dice: press Done with dice."), has("EndResolve"), done_with_dice()),
+        GuideStep("buy", N_("Buy Storm Catcher"),
+                  N_("Storm Catcher is a Keep card: it gives you 1 Energy at the start of each of your Monster "
+                     "Phases. Press it."),
+                  has("Buy"), market_card(), after=("done",)),
+        GuideStep("choose", N_("All For That?"),
+                  N_("The card turned up for the empty slot is an Event: it acts at once, then is discarded. "
+                     "All For That? makes each Monster with a Keep card lose 2 Energy or 1 Fame, its owner's "
+                     "choice, in turn order from yours. Choose one."),
+                  has("PayPenalty"), ("PayPenalty",), free=True)),
+    also=("Heal", "GainFame", "Fists", "FootMove", "FootDamage", "FootKick", "BuildSupport", "Lock", "Sweep",
+          "MarkDie", "RerollDice", "RerollMarked", "EndTurn"),
+    end_text=N_("Pagurah, with a Keep card too, chooses next: its computer player sees what you would in its seat, never the deck's "
+                "order or the dice to come. Easy plays by Normal's rules of thumb but moves at random about a third "
+                "of the time; Hard tries each choice over many imagined futures. Good Events help, bad ones hurt."),
+    claims=(Claim("All For That? acted and was discarded; the learner lost 2 Energy or 1 Fame", penalty_paid),))
+
+
+def boss_laid(state) -> None:
+    """Ultimate Challenge: the Crystal Dragon at 3 Health, alone in zone 1 with one Boss die; you beside it."""
+    for i, k in enumerate(BAG_KINDS):
+        state.bag[i] += state.minions[BOSS_ZONE][i]
+        state.minions[BOSS_ZONE][i] = 0
+    state.zone[LEARNER] = BOSS_ZONE
+    state.boss_health = 3
+    state.bd_zone[1], state.bd_face[1] = BOSS_ZONE, 5        # Boss die 2 on its SS face
+    state.fame[LEARNER] = 1
+
+
+BOSSES = Lesson(
+    name="bosses", title=N_("The Bosses"),
+    sections=(N_("The Bosses"), N_("Boss dice"), N_("Ultimate Challenge"), N_("Crystal Dragon"),
+              N_("Lithosaur"), N_("Lavalord")),
+    game_id="king_of_monster_island", seed=8, seats="haa", ready=my_rolling,
+    options={"boss": "crystal_dragon", "side": "normal", "ultimate": True},
+    prepare=laid(STAR, FIST, FIST, HEART, ENERGY, WRENCH, boss=boss_laid, ally=with_ally("ally_scientists")),
+    opening=N_("The Ultimate Challenge: three Bosses, one after another."),
+    steps=(
+        keep_step(N_("You stand with the Crystal Dragon, the first of three Bosses. It has 3 Health left and no "
+                     "Minion guards it. Press Keep this Roll.")),
+        GuideStep("stars", N_("A Star"),
+                  N_("A Star gives you 1 Fame. Click the Star die, then your Monster."),
+                  has("GainFame"), die_then("star", "GainFame")),
+        GuideStep("steal", N_("Steal Fame"),
+                  N_("Boss dice land in the zones from the volcano; each face shows Minion, Crystal or Star "
+                     "icons, or none. For each Star you may take a Boss die from your zone for 1 more Fame: click the "
+                     "lit Boss die."),
+                  has("StealFame"), ("StealFame",), after=("stars",)),
+        GuideStep("fists", N_("Two Fists"),
+                  N_("Two Fists deal 4 Damage. Click a Fist die, then your zone."),
+                  has("Fists"), die_then("fist", "Fists")),
+        GuideStep("hit", N_("Beat the Dragon"),
+                  N_("The 4 Damage waits in zone 1. Click the Crystal Dragon: at 0 Health it is beaten."), has("Hit"), ("Hit",), after=("fists",)),
+        GuideStep("end", N_("End the turn"),
+                  N_("The Dragon is beaten, but your turn goes on to its end. Each Boss has a power before it moves "
+                     "and five more that switch on with its Fame (hover the Boss sheet). Press Done with dice, "
+                     "then End the turn."),
+                  has("EndResolve", "EndTurn"), (*end_turn(), *done_with_dice()), teaches=("EndTurn",),
+                  after=("hit",))),
+    also=("Heal", "GainEnergy", "BuildSupport", "Lock", "EndResolve", "Buy", "Sweep", "Done", "MarkDie",
+          "RerollDice", "RerollMarked"),
+    end_text=N_("Lithosaur came with 0 Fame, 20 Health and 6 Boss dice, to the first zone clockwise from the Dragon's with no "
+                "Monster in it; each Pylon would have given way to five Minions. Lavalord comes last, with "
+                "Firelings, 1-Health Minions from a pool of their own: beat it and the team wins."),
+    claims=(Claim("the Crystal Dragon was beaten and Lithosaur arrived with 20 Health",
+                  lambda s: s.boss_id == "lithosaur" and s.bosses_beaten == 1 and s.boss_health == 20),))
+
+
+LESSONS = (ISLAND, BUY, ALLY, SUPPORT, CRYSTALS, EVENTS, BOSSES, GUIDE)
