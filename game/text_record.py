@@ -19,6 +19,7 @@ import functools
 import gc
 import itertools
 import sys
+import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Iterator
@@ -279,6 +280,8 @@ def clear_caches() -> None:
     as well, because a frozen start-up (game/memory.py settle_start_up, the
     tests' conftest) hides them from gc.get_objects()."""
     for obj in itertools.chain(gc.get_objects(), _module_values()):
+        if type(obj) in weakref.ProxyTypes:     # asked anything, a dead one's proxy raises ReferenceError
+            continue
         if isinstance(obj, (gfx.SurfaceCache, theme._LRU)):
             obj.clear()
         elif isinstance(obj, functools._lru_cache_wrapper):
