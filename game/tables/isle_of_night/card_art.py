@@ -188,16 +188,6 @@ def pile_tally(cards: int, icons: int, magic: int, w: int) -> pygame.Surface:
     return gfx.made_once(("ion-tally", cards, icons, magic, w), make)
 
 
-def count_badge(words: str) -> pygame.Surface:
-    """A gold pill on a card's corner saying how many identical cards it stands for."""
-    def make():
-        t = theme.text(words, 14, C.INK, "heading")
-        s = gfx.rounded_rect((t.get_width() + 12, t.get_height() + 4), 9, C.GOLD, theme.darken(C.GOLD, 0.4), 1).copy()
-        s.blit(t, t.get_rect(center=(s.get_width() // 2, s.get_height() // 2)))
-        return s
-    return gfx.made_once(("ion-count", words), make)
-
-
 def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:
     """The card's magic symbols, one under the other in the left strip."""
     star = magic_star(w)
