@@ -9,6 +9,8 @@ the dice land, not while they tumble. A line the game joins from several
 events is written once all of them are shown."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from rules.core.contract import Seat
@@ -157,19 +159,28 @@ class GameLog:
 
 class LogPanel:
     """The log down the right of the table: a scrolling list of typeset lines
-    (each with the badge of its seat), typeset once each."""
+    (each with the badge of its seat), typeset once each. `badge_colour` gives
+    a line's badge from what the line is about (TableScene.line_badge: the
+    seat's colour, or the colour of the piece that moved where a seat plays
+    two); the badge is part of what a line is, when lines are compared."""
 
-    def __init__(self, ui: WidgetGroup, session: GameSession, screen: pygame.Surface) -> None:
+    def __init__(self, ui: WidgetGroup, session: GameSession, screen: pygame.Surface,
+                 badge_colour: Callable[[Seat | None], int | None]) -> None:
         self.session = session
         self.screen = screen
+        self.badge_colour = badge_colour
         self.view = ui.add(StackView(pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54,
                                                  LOG_W - 24, LOG_RECT.height - 64), gap=4))
         self.view.focusable = False
         self.top = 0                # how far under the log's top its heading starts (see set_top)
         self._key: tuple | None = None
+        #: the lines shown, each as (its badge's colour or None, text)
         self._shown: list[tuple[int | None, str]] = []
-        #: entries typeset before their line is written, by (place in the log, seat, text)
+        #: entries typeset before their line is written, by (place in the log, badge colour, text)
         self._ahead: dict[tuple[int, int | None, str], pygame.Surface] = {}
+
+    def _badged(self, lines) -> list[tuple[int | None, str]]:
+        return [(self.badge_colour(seat), text) for seat, text in lines]
 
     def set_top(self, top: int) -> None:
         """Starts the log's heading and lines `top` under its usual top (a lesson's
@@ -185,15 +196,16 @@ class LogPanel:
             self._key = key
             shown = self._shown
             n = len(shown)
-            if len(lines) >= n and lines[:n] == shown:
+            badged = self._badged(lines)
+            if len(badged) >= n and badged[:n] == shown:
                 # the usual case: new lines at the end; only they are typeset
-                self.view.extend([self._entry(i, seat, text) for i, (seat, text)
-                                  in enumerate(lines[n:], start=n)])
+                self.view.extend([self._entry(i, colour, text) for i, (colour, text)
+                                  in enumerate(badged[n:], start=n)])
             else:   # undo, or another seat looking: typeset afresh
                 self._ahead.clear()
-                self.view.set_pieces([self._entry(i, seat, text) for i, (seat, text)
-                                      in enumerate(lines)])
-            self._shown = list(lines)
+                self.view.set_pieces([self._entry(i, colour, text) for i, (colour, text)
+                                      in enumerate(badged)])
+            self._shown = badged
             self.view.scroll_to(self.view.max_offset, smooth=False)
         surface.blit(_log_panel(self.top), LOG_RECT.topleft)
 
@@ -207,20 +219,22 @@ class LogPanel:
         written nor typeset yet, one a frame while a move is animated, so that the frame a line
         is written in only shows it (wrapping and rendering a line of two or
         three rows is 0.5 to 1.5 ms of a frame)."""
-        for item in coming:
+        for index, seat, text in coming:
+            item = (index, self.badge_colour(seat), text)
             if item[0] >= len(self._shown) and item not in self._ahead:
                 if len(self._ahead) >= 32:        # lines typeset for a move that was taken back
                     self._ahead.clear()
                 self._ahead[item] = self._typeset(*item)
                 return
 
-    def _entry(self, index: int, seat: int | None, text: str) -> pygame.Surface:
+    def _entry(self, index: int, colour: int | None, text: str) -> pygame.Surface:
         """One log line: typeset ahead, or now."""
-        ahead = self._ahead.pop((index, seat, text), None)
-        return ahead if ahead is not None else self._typeset(index, seat, text)
+        ahead = self._ahead.pop((index, colour, text), None)
+        return ahead if ahead is not None else self._typeset(index, colour, text)
 
-    def _typeset(self, index: int, seat: int | None, text: str) -> pygame.Surface:
-        """One log line (wrapped), with the seat's badge: an opaque strip."""
+    def _typeset(self, index: int, colour: int | None, text: str) -> pygame.Surface:
+        """One log line (wrapped), with the badge of seat colour `colour`
+        (None: no badge): an opaque strip."""
         width = self.view.rect.width - 16
         size = 15
         lh = theme.line_height(size, "body", 1.2)
@@ -233,8 +247,8 @@ class LogPanel:
         surf.fill(LOG_BG)
         if index % 2 == 0:
             surf.blit(gfx.rounded_rect((width + 4, h), 6, (255, 255, 255), alpha=14), (0, 0))
-        if seat is not None and 0 <= seat < len(self.session.seats):
-            surf.blit(gfx.seat_badge(self.session.seats[seat].colour, 18), (2, 4))
+        if colour is not None:
+            surf.blit(gfx.seat_badge(colour, 18), (2, 4))
         y = 3
         for line in wrapped:
             surf.blit(theme.text(line, size, C.TEXT), (26, y))

@@ -110,7 +110,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
                                               style="secondary", font_size=18, tooltip=_("Menu (Esc)")))
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), _("Undo"), self.undo,
                                               style="secondary", font_size=18, hotkey=None))
-        self.log_panel = LogPanel(self.ui, session, app.screen)
+        self.log_panel = LogPanel(self.ui, session, app.screen, self.line_badge)
         self.init_keys()
         self.init_guide()
         self.confirm = ConfirmBar(self.ui, self.confirm_rect(), self.confirm_planned, self.cancel_planned)
@@ -118,6 +118,13 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self._refresh_undo()
         if session.autosave_enabled and not session.actions:
             stats_file.note_started(session)      # a new game: counted as played
+
+    def line_badge(self, about: Seat | None) -> int | None:
+        """The seat colour of the badge on a log line about `about` (None: no
+        badge): the seat's own; a table whose seats play several colours gives
+        the colour of the piece the line is about (rules.core.contract.SeatInColour)."""
+        seats = self.session.seats
+        return seats[about].colour if about is not None and 0 <= about < len(seats) else None
 
     # -- moving -------------------------------------------------------------------------------
     def play(self, action: Action, seat: Seat | None = None) -> bool:

@@ -109,6 +109,23 @@ class LogTurn:
         return self.seat is None and not self.heading
 
 
+class SeatInColour(int):
+    """A log line's seat (an int like any seat) that also says which of the
+    seat's colours the line is about, in the game's own numbering: where a
+    seat plays more than one colour (Survive the Island with two players),
+    the line's badge is the colour of the piece that moved, not the seat's
+    first colour. Equal to the plain seat: only the badge reads `colour`."""
+    colour: int
+
+    def __new__(cls, seat: Seat, colour: int) -> "SeatInColour":
+        obj = super().__new__(cls, seat)
+        obj.colour = colour
+        return obj
+
+    def __repr__(self) -> str:
+        return f"SeatInColour({int(self)}, colour={self.colour})"
+
+
 def event_seat(event: Event) -> Seat | None:
     """The seat an event is about (its `seat` field), or None."""
     seat = getattr(event, "seat", None)

@@ -1,16 +1,18 @@
 """The log's lines for Survive the Island: each event's own words, and for an
 event about an adventurer, whose it is. Colours are public, so the owner is
-named (and the line is about them, for its seat badge); values never appear
-here (the events that carry one redact it for other seats themselves)."""
+named (and the line is about them, for its seat badge, in the adventurer's
+own colour where a seat plays two); values never appear here (the events
+that carry one redact it for other seats themselves)."""
 from __future__ import annotations
 
 from typing import Sequence
 
 from rules.core import Event
-from rules.core.contract import Seat, event_seat
+from rules.core.contract import Seat, SeatInColour, event_seat
 from rules.core.i18n import _
 
-from .events import AdventurerMoved, Boarded, Displaced, Eliminated, Rescued
+from . import content
+from .events import AdventurerMoved, AdventurerPlaced, Boarded, Displaced, Eliminated, Rescued
 from .words import cause_words, rescue_island
 
 
@@ -20,10 +22,21 @@ def log_lines(state, events: Sequence[Event], names: Sequence[str]) -> list[tupl
         piece = getattr(ev, "piece", None)
         if type(ev) in OWNED and isinstance(piece, int):
             owner = state.owner(piece)
-            out.append((owner, OWNED[type(ev)](ev, names[owner], state)))
+            out.append((_about(state, owner, piece), OWNED[type(ev)](ev, names[owner], state)))
+        elif type(ev) is AdventurerPlaced:
+            out.append((_about(state, ev.seat, ev.piece), ev.text(names)))
         else:
             out.append((event_seat(ev), ev.text(names)))
     return out
+
+
+def _about(state, owner: Seat, piece: int) -> Seat:
+    """The seat a line about adventurer `piece` is about: where its owner
+    plays two colours, with the adventurer's colour, for the badge."""
+    colour = piece // content.PER_COLOUR
+    if len(state.colours_of_seat[owner]) > 1:
+        return SeatInColour(owner, colour)
+    return owner
 
 
 def _rescue_name(state, island: int) -> str:

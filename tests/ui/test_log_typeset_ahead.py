@@ -72,7 +72,7 @@ def test_a_moves_lines_are_typeset_before_they_are_written(app, game_id, monkeyp
     lines = table.log.lines(table.viewer)
     for i in range(len(lines) - written, len(lines)):
         seat, text = lines[i]
-        assert _same(panel.view.pieces[i], real_typeset(panel, i, seat, text)), text
+        assert _same(panel.view.pieces[i], real_typeset(panel, i, panel.badge_colour(seat), text)), text
 
 
 def test_lines_typeset_for_a_move_taken_back_are_let_go(app):

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import gfx
+from game.tables.isle_of_night import identical
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night.card_art import STRIP_PAD, STRIP_W
 from game.tables.isle_of_night.scenery import bonus_strip
@@ -21,7 +22,15 @@ CARDS = sorted(lookup.ALL_CARDS)
 
 
 def _strips_whole(piles) -> bool:
-    return all(b.x - a.x >= STRIP_PAD + STRIP_W for _t, rects in piles for (_c, a), (_d, b) in zip(rects, rects[1:]))
+    """Each run of identical cards (one rectangle) leaves its strip in sight, and its ×N badge."""
+    for _t, rects in piles:
+        runs = L.fanned_runs(rects)
+        for run, after in zip(runs, runs[1:]):
+            a, b = run[0][1], after[0][1]
+            badge = identical.badge_rect(a, len(run))
+            if b.x - a.x < STRIP_PAD + STRIP_W or (badge is not None and badge.right > b.x):
+                return False
+    return True
 
 
 @settings(max_examples=150, deadline=None)

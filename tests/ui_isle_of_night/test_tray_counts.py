@@ -1,6 +1,7 @@
 """Identical cards in the discard tray (a cursed ring's, a magic staff's) say
 how many they stand for: the rules offer one of identical cards, so the tray
-shows one card with its count on its corner, and its words say it too."""
+shows one card with its count on its corner (the one rule of
+game/tables/isle_of_night/identical.py), and its words say it too."""
 from __future__ import annotations
 
 from rules.isle_of_night import lookup
@@ -19,9 +20,10 @@ def test_a_tray_card_standing_for_identical_cards_shows_their_count(app):
     tray = dict(table._tray)
     assert sorted(tray) == [code("CHE-02"), code("CON-01")]          # one conch horn for the three
     badges = table.tray_badges()
-    assert [words for _r, words in badges] == ["×3"]
-    badge, _words = badges[0]
-    assert badge.colliderect(tray[code("CON-01")]) and not badge.colliderect(tray[code("CHE-02")])
+    assert [n for _r, n in badges] == [3]
+    badge, _n = badges[0]
+    # on the card's own corner, inside it: no other card covers any of it
+    assert tray[code("CON-01")].contains(badge) and not badge.colliderect(tray[code("CHE-02")])
     words = {t.words for t in table.key_targets(table.view)}
     assert "Discard a conch horn (you have 3)" in words
     assert "Discard a treasure chest" in words

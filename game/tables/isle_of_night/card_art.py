@@ -120,14 +120,18 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
         if t >= lookup.NUM_PLAIN_TYPES:
             _location_face(s, card, t, w, h, small)
         else:
+            size = 12 if small else max(13, h // 12)
+            ns, names = (size, ()) if small else _type_name(t, size, w)
+            # a name on two lines lifts the figure and makes it smaller by about a line
+            lift = (len(names) - 1) * theme.line_height(ns, "heading", 1.0)
             e = int(w * ((0.74 if small else 0.64) if icons == 1 else (0.52 if small else 0.46)))
+            e = e - lift if lift else e
             img = emblem(t, e)
             if icons == 1:
-                s.blit(img, img.get_rect(center=(w // 2, int(h * 0.47))))
+                s.blit(img, img.get_rect(center=(w // 2, int(h * 0.47) - lift // 2)))
             else:
-                s.blit(img, img.get_rect(center=(int(w * 0.33), int(h * 0.4))))
-                s.blit(img, img.get_rect(center=(int(w * 0.67), int(h * 0.58))))
-            size = 12 if small else max(13, h // 12)
+                s.blit(img, img.get_rect(center=(int(w * 0.33), int(h * 0.4) - lift // 2)))
+                s.blit(img, img.get_rect(center=(int(w * 0.67), int(h * 0.58) - lift // 2)))
             # the icon count and the magic stars sit in the card's left strip,
             # the part a fan leaves showing; the copies in the deck go
             # bottom right (the same on every card of a pile: the top one says it)
@@ -135,15 +139,19 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
                 cop = theme.text(f"{COPIES[t]}", size, C.TEXT_DIM, "semibold")
                 s.blit(cop, cop.get_rect(bottomright=(w - max(4, w // 14), h - 2)))
             else:
-                plural = _(content.CARD_TYPES[t][1]).capitalize()
-                ns = next((k for k in (size + 2, size, size - 2) if theme.font(k, "heading").size(plural)[0] <= w - 12),
-                          size - 2)
-                name = theme.text(theme.fit(plural, ns, w - 12, "heading"), ns, C.TEXT, "heading")
-                s.blit(name, name.get_rect(midbottom=(w // 2, h - 8 - size)))
+                y = h - 8 - size
+                for line in reversed(names):
+                    name = theme.text(line, ns, C.TEXT, "heading")
+                    s.blit(name, name.get_rect(midbottom=(w // 2, y)))
+                    y -= theme.line_height(ns, "heading", 1.0)
                 n = COPIES[t]
-                cop = theme.text(ngettext("{n} in the deck", "{n} in the deck", n).format(n=n), size - 1, C.TEXT_DIM,
-                                 "semibold")
-                s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
+                words = ngettext("{n} in the deck", "{n} in the deck", n).format(n=n)
+                if theme.font(size - 1, "semibold").size(words)[0] <= w - 8:
+                    cop = theme.text(words, size - 1, C.TEXT_DIM, "semibold")
+                    s.blit(cop, cop.get_rect(midbottom=(w // 2, h - 6)))
+                else:       # a card too narrow for the words (a tray's 72 px) says the number, as a small card does
+                    cop = theme.text(f"{n}", size - 1, C.TEXT_DIM, "semibold")
+                    s.blit(cop, cop.get_rect(bottomright=(w - max(4, w // 14), h - 4)))
         top = STRIP_PAD
         if t in lookup.CREATURES or t in (lookup.SWORDS, lookup.SPEARS):
             pill = count_pill(icons, STRIP_W if small else max(STRIP_W, w // 7))
@@ -152,6 +160,22 @@ def card_face(card: int, w: int, h: int) -> pygame.Surface:
         _magic_marks(s, lookup.CARD_MAGIC[card], STRIP_W if small else max(STRIP_W, w // 7), top)
         return s
     return gfx.made_once(("ion-card", _look(card), w, h), make)
+
+
+def _type_name(t: int, size: int, w: int) -> tuple[int, tuple[str, ...]]:
+    """A type's name on a card w wide: on one line at the largest of three
+    sizes it fits at, else on two lines at the smallest ("Conch / horns" on
+    a tray's 72 px card, which cut it "Conch ho…"), else cut to one."""
+    plural = _(content.CARD_TYPES[t][1]).capitalize()
+    room = w - 12
+    for k in (size + 2, size, size - 2):
+        if theme.font(k, "heading").size(plural)[0] <= room:
+            return k, (plural,)
+    k = size - 2
+    lines = theme.wrap(plural, k, room, "heading")
+    if len(lines) == 2 and all(theme.font(k, "heading").size(line)[0] <= room for line in lines):
+        return k, tuple(lines)
+    return k, (theme.fit(plural, k, room, "heading"),)
 
 
 #: the left strip of a card every fan leaves showing: its width and margin
@@ -186,16 +210,6 @@ def pile_tally(cards: int, icons: int, magic: int, w: int) -> pygame.Surface:
             y += img.get_height()
         return s
     return gfx.made_once(("ion-tally", cards, icons, magic, w), make)
-
-
-def count_badge(words: str) -> pygame.Surface:
-    """A gold pill on a card's corner saying how many identical cards it stands for."""
-    def make():
-        t = theme.text(words, 14, C.INK, "heading")
-        s = gfx.rounded_rect((t.get_width() + 12, t.get_height() + 4), 9, C.GOLD, theme.darken(C.GOLD, 0.4), 1).copy()
-        s.blit(t, t.get_rect(center=(s.get_width() // 2, s.get_height() // 2)))
-        return s
-    return gfx.made_once(("ion-count", words), make)
 
 
 def _magic_marks(s: pygame.Surface, n: int, w: int, top: int) -> None:

@@ -17,6 +17,7 @@ from rules.isle_of_night import lookup
 from rules.isle_of_night.lookup import Side
 
 from .card_art import STRIP_PAD, STRIP_W
+from .identical import identical, run_step
 
 GRID_PANEL = pygame.Rect(12, 70, 400, 500)
 GRID_AREA = pygame.Rect(22, 112, 380, 450)
@@ -114,11 +115,12 @@ def _centre_piles(centre: tuple[int, ...]) -> tuple:
     """The centre in piles by type (in type order; each location, one of a
     kind, lies alone, never under another card, and never narrower than
     LOCATION_W, so its name reads whole without hovering): per pile its type
-    and each card's rectangle, fanned so every card's left strip shows, in as
-    many rows as the centre's height holds; the cards shrink and the fans
-    close up (never past MIN_FAN) when the centre is crowded. A centre too
-    crowded even then is laid out by `crowded_piles`, whose piles say their
-    tally instead."""
+    and each card's rectangle. Identical cards lie as one (identical.py: the
+    same rectangle, the top one carrying ×N); the pile fans its runs so every
+    run's left strip (and badge) shows, in as many rows as the centre's height
+    holds; the cards shrink and the fans close up (never past MIN_FAN) when
+    the centre is crowded. A centre too crowded even then is laid out by
+    `crowded_piles`, whose piles say their tally instead."""
     piles = _piles_by_type(list(centre))
     for size in CENTRE_SIZES:
         for fan in range(FAN, MIN_FAN - 1, -2):
@@ -133,11 +135,24 @@ def _frozen(piles) -> tuple:
     return tuple((t, tuple((c, tuple(r)) for c, r in cards)) for t, cards in piles)
 
 
-def _piles_by_type(centre: list[int]) -> list[tuple[int, list[int]]]:
+def _piles_by_type(centre: list[int]) -> list[tuple[int, list[list[int]]]]:
+    """Per type in the centre (in type order), its cards in runs of identical ones."""
     by_type: dict[int, list[int]] = {}
     for c in centre:
         by_type.setdefault(lookup.CARD_TYPE[c], []).append(c)
-    return [(t, sorted(by_type[t])) for t in sorted(by_type)]
+    return [(t, identical(sorted(by_type[t]))) for t in sorted(by_type)]
+
+
+def _fanned(runs: list[list[int]], x: int, top: int, cw: int, h: int, fan: int, badges: bool = True):
+    """A pile's cards fanned from x: each run's cards in one rectangle, the
+    next run `run_step` further (`fan` further, badges or not, where even
+    the badges' room does not fit); and the pile's width."""
+    out, dx = [], 0
+    for j, run in enumerate(runs):
+        out += [(c, pygame.Rect(x + dx, top, cw, h)) for c in run]
+        if j < len(runs) - 1:
+            dx += run_step(len(run), fan) if badges else fan
+    return out, cw + dx
 
 
 def centre_rows(h: int) -> list[int]:
@@ -154,22 +169,22 @@ def _flow(piles, size, fan: int):
     tops = centre_rows(h0)
     out = []
     x, row = CENTRE_AREA.x, 0
-    for t, cards in piles:
+    for t, runs in piles:
         cw = card_width(t, w0)
-        w = cw + fan * (len(cards) - 1)
+        w = _fanned(runs, 0, 0, cw, h0, fan)[1]
         if x + w > CENTRE_AREA.right and x > CENTRE_AREA.x:
             row += 1
             x = CENTRE_AREA.x
         if row >= len(tops) or x + w > CENTRE_AREA.right:
             return None
-        out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], cw, h0)) for i, c in enumerate(cards)]))
+        out.append((t, _fanned(runs, x, tops[row], cw, h0, fan)[0]))
         x += w + PILE_GAP
     return out
 
 
 def crowded_piles(piles):
     """The smallest cards in the most rows, the piles dealt row by row and
-    each row's spare width shared by its piles' hidden cards, so a pile's fan
+    each row's spare width shared by its piles' hidden runs, so a pile's fan
     closes only as far as it must (the table then shows the tally of a pile
     fanned too close on its top card)."""
     w0, h0 = CENTRE_SIZES[-1]
@@ -179,20 +194,43 @@ def crowded_piles(piles):
     for row in range(len(tops)):
         these = piles[row * per_row:(row + 1) * per_row]
         spare = CENTRE_AREA.width - sum(card_width(t, w0) for t, _c in these) - (len(these) - 1) * PILE_GAP
-        under = sum(len(cards) - 1 for _t, cards in these) or 1
+        hidden = [run for _t, runs in these for run in runs[:-1]]
+        # a run standing for several keeps its badge's room (run_step, wider than any fan) if it can
+        badges = spare - sum(run_step(len(run), 0) for run in hidden if len(run) > 1)
+        if badges >= 0:
+            fan = min(FAN, badges // (sum(len(run) == 1 for run in hidden) or 1))
+        else:
+            fan = min(FAN, spare // (len(hidden) or 1))
         x = CENTRE_AREA.x
-        for t, cards in these:
-            fan = min(FAN, spare // under)
+        for t, runs in these:
             cw = card_width(t, w0)
-            out.append((t, [(c, pygame.Rect(x + i * fan, tops[row], cw, h0)) for i, c in enumerate(cards)]))
-            x += cw + fan * (len(cards) - 1) + PILE_GAP
+            placed, w = _fanned(runs, x, tops[row], cw, h0, fan, badges >= 0)
+            out.append((t, placed))
+            x += w + PILE_GAP
     return out
 
 
+def fanned_runs(rects) -> list[list[tuple[int, pygame.Rect]]]:
+    """A pile's (card, rectangle)s in its runs of identical cards (those lying
+    in one rectangle), in fan order."""
+    runs: list[list[tuple[int, pygame.Rect]]] = []
+    for c, r in rects:
+        if runs and runs[-1][0][1] == r:
+            runs[-1].append((c, r))
+        else:
+            runs.append([(c, r)])
+    return runs
+
+
 def closed_piles(piles) -> list[int]:
-    """The piles (by index) fanned closer than MIN_FAN, whose strips overlap."""
-    return [k for k, (_t, rects) in enumerate(piles)
-            if any(b.x - a.x < MIN_FAN for (_c, a), (_d, b) in zip(rects, rects[1:]))]
+    """The piles (by index) fanned closer than MIN_FAN, whose strips overlap,
+    or than a run's ×N badge needs."""
+    out = []
+    for k, (_t, rects) in enumerate(piles):
+        runs = fanned_runs(rects)
+        if any(b[0][1].x - a[0][1].x < max(MIN_FAN, run_step(len(a), 0)) for a, b in zip(runs, runs[1:])):
+            out.append(k)
+    return out
 
 
 def centre_card_at(piles, pos) -> tuple[int, int] | None:

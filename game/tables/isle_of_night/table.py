@@ -37,7 +37,8 @@ from . import sounds
 from . import layout as L
 from . import sessions
 from .animations import NightChoreographer
-from .card_art import card_back, card_face, count_badge, locked_score_card, paint_all, pile_tally, score_card_face
+from .card_art import card_back, card_face, locked_score_card, paint_all, pile_tally, score_card_face
+from . import identical
 from .scenery import bonus_strip, grid_backdrop, link_ends, night_backdrop
 from .stage import NightStage
 from .tableau import (Preview, chip_zoom, draw_seat_row, location_tile_steps, prepare_row, prepare_tiles,
@@ -119,8 +120,8 @@ class IsleOfNightTable(TableScene):
         if view.step in (D_RING_DISCARD,) or (view.step == D_EFFECT and view.active == lookup.A_STAFF):
             cards = [a.card for a in self._legal if isinstance(a, (A.RingDiscard, A.StaffDiscard))]
             self._tray = list(zip(cards, L.tray_rects(len(cards))))
-            owned = [lookup.CARD_KIND[c] for c in view.owned[view.current]]
-            self._tray_counts = {c: owned.count(lookup.CARD_KIND[c]) for c in cards}
+            runs = {lookup.CARD_KIND[run[0]]: len(run) for run in identical.identical(view.owned[view.current])}
+            self._tray_counts = {c: runs.get(lookup.CARD_KIND[c], 1) for c in cards}
         if self.pick is not None and not (view.step == D_EFFECT and view.active == lookup.A_SWAP):
             self.pick = None
 
@@ -185,7 +186,7 @@ class IsleOfNightTable(TableScene):
                 t = lookup.CARD_TYPE[c]
                 if t in types:
                     claim[t] = claim[t].union(r) if t in claim else r
-                elif lookup.CARD_KIND[c] in kinds:
+                elif lookup.CARD_KIND[c] in kinds and (r, 6) not in out:     # identical cards lie as one
                     out.append((r, 6))
             out.extend((r, 6) for r in claim.values())
         for p in self.grid_targets(view):
@@ -494,9 +495,14 @@ class IsleOfNightTable(TableScene):
             words = theme.text(_("The centre is empty"), 15, C.TEXT_DIM)
             surface.blit(words, words.get_rect(center=L.CENTRE_AREA.center))
         for _t, rects in self._piles:
-            for c, r in rects:
-                if c not in self.stage.landing:
-                    surface.blit(card_face(c, r.width, r.height), r)
+            for run in L.fanned_runs(rects):
+                here = [c for c, _r in run if c not in self.stage.landing]
+                if here:
+                    r = run[0][1]
+                    surface.blit(card_face(here[-1], r.width, r.height), r)
+                    badge = identical.badge_rect(r, len(here))
+                    if badge is not None:
+                        surface.blit(identical.badge(len(here)), badge)
         for k in L.closed_piles(self._piles):
             cards = [c for c, _r in self._piles[k][1]]
             box = self._piles[k][1][0][1].unionall([r for _c, r in self._piles[k][1]])
@@ -513,19 +519,18 @@ class IsleOfNightTable(TableScene):
         surface.blit(head, (L.TRAY.x + 12, L.TRAY.y + 12))
         for card, r in self._tray:
             surface.blit(card_face(card, r.width, r.height), r)
-        for badge, words in self.tray_badges():
-            surface.blit(count_badge(words), badge)
+        for badge, n in self.tray_badges():
+            surface.blit(identical.badge(n), badge)
 
-    def tray_badges(self) -> list[tuple[pygame.Rect, str]]:
-        """Where a tray card standing for several identical cards says how many ("×3")."""
+    def tray_badges(self) -> list[tuple[pygame.Rect, int]]:
+        """Where a tray card standing for several identical cards says how many
+        ("×3", identical.py), and how many."""
         out = []
         for card, r in self._tray:
             n = self._tray_counts.get(card, 1)
-            if n > 1:
-                words = f"×{n}"
-                badge = pygame.Rect((0, 0), count_badge(words).get_size())
-                badge.topright = (r.right + 4, r.y - 6)
-                out.append((badge, words))
+            badge = identical.badge_rect(r, n, fanned=False)
+            if badge is not None:
+                out.append((badge, n))
         return out
 
     def prompt_words(self, view) -> str:

@@ -293,21 +293,38 @@ def location_tile_steps(kind: int, size) -> list:
     card made at once was 3 to 5 ms of the frame its claim landed in."""
     w, h = size
     code = lookup.LOCATION_CODES[kind - lookup.NUM_PLAIN_TYPES]
-    return [lambda: _place_scene(code, w, h), lambda: tile_image(Group(kind, 0, -1, 0), size)]
+    return [lambda: _place_scene(code, w, _place_words(kind, w, h)[0]),
+            lambda: tile_image(Group(kind, 0, -1, 0), size)]
 
 
-def _place_scene(code: str, w: int, h: int) -> pygame.Surface:
-    return illustrations.scene(code, (w - 6, int(h * 0.5)), 4)
+def _place_scene(code: str, w: int, scene_h: int) -> pygame.Surface:
+    return illustrations.scene(code, (w - 6, scene_h), 4)
+
+
+#: a line of a location's name on its small card (11-12 px and its gap)
+NAME_LINE = 13
+
+
+def _place_words(kind: int, w: int, h: int) -> tuple[int, int, tuple[str, ...]]:
+    """A location's small card w x h: its scene's height, and its name's size
+    and lines. The scene takes half the card and the name two lines under it,
+    a third where the card holds one (a longer language's long word, broken);
+    a name those lines would cut ("Starwa…" on a narrow card of a four-player
+    row) takes a third line from the scene instead."""
+    name = _(lookup.LOCATION_NAME[kind - lookup.NUM_PLAIN_TYPES])
+    scene_h = int(h * 0.5)
+    size, lines = name_lines(name, w - 6, most=3 if h - 6 - scene_h >= 3 * NAME_LINE else 2)
+    if any(line.endswith("…") for line in lines) and h - 6 - 3 * NAME_LINE >= h // 3:
+        scene_h = h - 6 - 3 * NAME_LINE
+        size, lines = name_lines(name, w - 6, most=3)
+    return scene_h, size, lines
 
 
 def _place_tile(s: pygame.Surface, chip: Group, w: int, h: int) -> None:
     code = lookup.LOCATION_CODES[chip.kind - lookup.NUM_PLAIN_TYPES]
-    pic = _place_scene(code, w, h)
+    scene_h, size, lines = _place_words(chip.kind, w, h)
+    pic = _place_scene(code, w, scene_h)
     s.blit(pic, (3, 3))
-    name = _(lookup.LOCATION_NAME[chip.kind - lookup.NUM_PLAIN_TYPES])
-    room = h - 6 - pic.get_height()
-    # a third line where the tile holds one (a longer language's long word, broken)
-    size, lines = name_lines(name, w - 6, most=3 if room >= 3 * 13 else 2)
     y = 3 + pic.get_height() + max(1, (h - 6 - pic.get_height() - len(lines) * (size + 2)) // 2)
     for line in lines:
         t = theme.text(line, size, C.TEXT, "semibold")

@@ -60,6 +60,12 @@ def seat_palette(colours_of_seat, seat_colours) -> tuple[str, ...]:
     return tuple(out.get(c, content.COLOURS[c]) for c in range(max(out, default=-1) + 1))
 
 
+def seat_colour_index(palette_colour: str) -> int:
+    """The seat colour (game/theme.py SEAT_COLOURS, by index) a palette colour
+    (seat_palette's names) is: what a badge in that colour is drawn with."""
+    return [sc.name.lower() for sc in theme.SEAT_COLOURS].index(palette_colour)
+
+
 def _hex_points(w: float, h: float, cx: float, cy: float) -> list[tuple[float, float]]:
     """A pointy-top hexagon w wide and h tall centred on (cx, cy)."""
     return [(cx, cy - h / 2), (cx + w / 2, cy - h / 4), (cx + w / 2, cy + h / 4),

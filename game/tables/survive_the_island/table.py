@@ -108,6 +108,16 @@ class SurviveTheIslandTable(TableScene):
         self._board_picture: pygame.Surface | None = None
         self.tile_tips: list = []
 
+    def line_badge(self, about):
+        """A log line about one adventurer has the badge of that adventurer's
+        colour: with two players a seat plays two (its second is drawn in a
+        spare seat colour, art.seat_palette), and a yellow placement is not
+        logged with the seat's red badge."""
+        colour = getattr(about, "colour", None)
+        if colour is not None and 0 <= colour < len(self.palette):
+            return art.seat_colour_index(self.palette[colour])
+        return super().line_badge(about)
+
     # -- what may be clicked -------------------------------------------------------------
     def current_choices(self) -> Choices | None:
         """What the seat whose clicks count may do now (None: nobody here may act)."""
