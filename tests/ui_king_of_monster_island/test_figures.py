@@ -14,7 +14,7 @@ import pytest
 
 from game.theme import C
 from game.tables.king_of_monster_island import boss_panel, crystal_art, figures, minion_art, monster_art
-from game.tables.king_of_monster_island.layout import BOSS_FIGURE, BOSS_SHEET_RECT, FIGURE, SPACE, SUPPORT, TOKEN
+from game.tables.king_of_monster_island.layout import BOSS_FIGURE, BOSS_SHEET_RECT, FIGURE, PYLON_FIGURE, SPACE, TOKEN
 from rules.king_of_monster_island.content import BOSSES, KINDS, MINION_HEALTH, MONSTERS, SIDES
 from rules.king_of_monster_island.state import KingOfMonsterIslandState as State
 
@@ -225,7 +225,7 @@ def warm_pixels(surf: pygame.Surface, left: bool) -> int:
 
 
 @pytest.mark.parametrize("draw", [figures.crystal_figure, figures.pylon_figure])
-@pytest.mark.parametrize("size", [SPACE, SUPPORT + 8, 96])
+@pytest.mark.parametrize("size", [SPACE, PYLON_FIGURE, 96])
 def test_a_crystal_or_pylon_catches_the_volcano_s_light_on_the_side_facing_it(draw, size):
     lit_right, lit_left = draw(size, "right"), draw(size, "left")
     assert warm_pixels(lit_right, left=False) > warm_pixels(lit_right, left=True)
@@ -240,7 +240,7 @@ def test_the_island_lights_the_side_of_a_crystal_that_faces_the_crater():
 
 
 def test_a_pylon_is_not_a_crystal():
-    for size in (SPACE, SUPPORT + 8):
+    for size in (SPACE, PYLON_FIGURE):
         assert silhouette_difference(figures.crystal_figure(size), figures.pylon_figure(size)) > 0.15
 
 
@@ -307,4 +307,4 @@ def test_opening_the_table_paints_every_minion_crystal_and_pylon_before_play(app
     for side in crystal_art.SIDES:
         assert (crystal_art.GEMS["crystal"], SPACE, side) in painted
         assert (crystal_art.GEMS["crystal"], figures.FLYING_CRYSTAL, side) in painted
-        assert (crystal_art.GEMS["pylon"], SUPPORT + 8, side) in painted
+        assert (crystal_art.GEMS["pylon"], PYLON_FIGURE, side) in painted

@@ -130,3 +130,28 @@ def pylon_figure(size: int, volcano: str = "right") -> pygame.Surface:
     """A Pylon: three violet prisms fused on a stone socket, a core alight
     where they meet, size x size, its `volcano` side lit by the lava."""
     return _gem("pylon", size, volcano)
+
+
+#: the portal's rings, outside in: (share of its size, colour, alpha)
+PORTAL_RINGS = ((1.0, (92, 30, 150), 150), (0.8, (150, 66, 214), 190), (0.6, (206, 140, 250), 210),
+                (0.4, (60, 16, 96), 235), (0.22, (20, 6, 36), 255))
+
+
+def draw_portal(surface: pygame.Surface, centre: tuple[float, float], size: float, t: float, clock: float) -> None:
+    """The portal the third Pylon opens, `t` of the way open (0..1): a violet
+    vortex over the zone, dark at its heart, its arcs turning with the clock."""
+    if t <= 0:
+        return
+    w, h = max(2, round(size * t)), max(2, round(size * 0.62 * t))
+    pic = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    box = pygame.Rect(4, 4, w, h)
+    for share, colour, alpha in PORTAL_RINGS:
+        r = pygame.Rect(0, 0, max(2, round(w * share)), max(2, round(h * share)))
+        r.center = box.center
+        pygame.draw.ellipse(pic, colour + (round(alpha * min(1.0, 2 * t)),), r)
+    for k in range(3):                  # the swirl: three arcs turning
+        r = box.inflate(-round(w * 0.18 * k), -round(h * 0.18 * k))
+        a = clock * (2.4 + k) + k * 2.1
+        pygame.draw.arc(pic, (236, 200, 255, 220), r, a, a + 1.9, max(1, round(2 * t)))
+    pygame.draw.ellipse(pic, C.INK, box, 2)
+    surface.blit(pic, pic.get_rect(center=(round(centre[0]), round(centre[1]))))
