@@ -62,8 +62,8 @@ BOSS_FIGURE = 44
 TOKEN = 28
 SPACE = 22
 SUPPORT = 26
-#: a Pylon standing on a Support space
-PYLON_FIGURE = SUPPORT + 8
+#: a Pylon standing on a Support space: a big crystal, taller and wider than the space
+PYLON_FIGURE = 40
 
 
 def die_rect(i: int) -> pygame.Rect:
