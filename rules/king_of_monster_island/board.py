@@ -43,7 +43,14 @@ def space_index(zone: int, value: int) -> int:
 class IslandMixin:
     # -- counting --------------------------------------------------------------------------
     def pylons(self) -> int:
-        return self.spaces.count(PYLON)
+        """The Pylons on the island: on Support spaces, and the third that opened
+        the portal where its zone had no space left for it (rulebook: the game
+        still ends)."""
+        return self.spaces.count(PYLON) + self.portal_pylon_beside()
+
+    def portal_pylon_beside(self) -> bool:
+        """Whether the third Pylon stands beside its zone's Support spaces (both held Pylons)."""
+        return self.portal >= 0 and self.spaces.count(PYLON) < PYLONS
 
     def crystals_on_board(self) -> int:
         return sum(self.crystals)
@@ -169,11 +176,30 @@ class IslandMixin:
             self._build_pylon(z)
 
     def _build_pylon(self, z: int) -> None:
+        """Rulebook: the zone's Crystals are replaced by a Pylon on a Support
+        space of the zone; once the board has 3 Pylons the Boss opens the portal
+        and the game is lost. If the 3rd must be built in a zone that already
+        has 2, with no space to place it, the game still ends: it stands beside
+        them (`portal`), counted with them."""
         pylons = self.pylons() + 1
+        if self.pylons_in(z) >= 2:
+            choice = -1
+        else:
+            choice = self._pylon_space(z)
+        replaced = self.spaces[choice] if choice >= 0 else ""
+        if choice >= 0:
+            if replaced:
+                self.sup_box.append(replaced)
+            self.spaces[choice] = PYLON
+            self.spent[choice] = False
         if pylons >= PYLONS:
-            self._events.append(E.PylonBuilt(z, 0, "", pylons))
+            self.portal = z
+        self._events.append(E.PylonBuilt(z, 3 + choice % 2 if choice >= 0 else 0, replaced, pylons))
+        if pylons >= PYLONS:
             self.lose("third_pylon")
-            return
+
+    def _pylon_space(self, z: int) -> int:
+        """The Support space a new Pylon takes in zone z (one without a Pylon)."""
         # Our ruling: the Pylon goes on an empty Support space if there is one,
         # else on a used (face-down) tile, else on the value-3 tile.
         choice = -1
@@ -193,12 +219,7 @@ class IslandMixin:
                     break
             if choice >= 0:
                 break
-        replaced = self.spaces[choice]
-        if replaced:
-            self.sup_box.append(replaced)
-        self.spaces[choice] = PYLON
-        self.spent[choice] = False
-        self._events.append(E.PylonBuilt(z, 3 + choice % 2, replaced, pylons))
+        return choice
 
     def remove_crystals(self, z: int, n: int) -> int:
         k = min(n, self.crystals[z])

@@ -19,7 +19,9 @@ What the table reads (all read-only; zones 0..5, seats 0..n-1):
                   locked[z] / fresh[z] (how many of those, the last, were Locked this turn),
                   support_space(z, value), boss_zone, zone[seat], monsters_in(z),
                   boss_dice_in(z), bd_face[d] / boss_die_icons(d),
-                  boss_dice_available(), bag_total(), crystals_left(), pylons_left()
+                  boss_dice_available(), bag_total(), crystals_left(), pylons_left(),
+                  pylons() and portal (the zone whose third Pylon opened the portal, -1;
+                  portal_pylon_beside(): that Pylon stands beside two on its Support spaces)
     the Boss      boss_id, side, boss_health / boss_start, boss_fame,
                   boss_powers_active(), bosses_left (Ultimate Challenge)
     each Monster  monsters[seat], health[seat] / max_health(seat), fame, energy,
@@ -75,6 +77,7 @@ FIELDS = (
     Field("sup_rech", "[v]"), Field("extra_phase"), Field("shell_used", "[v]"),
     Field("tasks", "[t]"), Field("result"), Field("ending"), Field("reason"), Field("damage_done"),
     Field("dealt", "[v]"), Field("destroyed", "[v]"), Field("bosses_beaten"), Field("health_total"),
+    Field("portal"),
 )
 
 
@@ -187,6 +190,8 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
         st.fresh = [0] * ZONES
         st.spaces = [""] * (2 * ZONES)
         st.spent = [False] * (2 * ZONES)
+        #: the zone whose third Pylon opened the portal (-1: it is closed)
+        st.portal = -1
         st.minions = [[0] * 5 for __ in range(ZONES)]
         st.bag = [MINION_COUNT[k] for k in BAG_KINDS]
         st.fire_total = st.fire_pool = FIRELINGS if boss == "lavalord" else 0
@@ -556,7 +561,7 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
 
     # == copying and saving =========================================================================
     fields = FIELDS
-    save_format = 3
+    save_format = 4
     save_name = "King of Monster Island save"
 
     @classmethod
@@ -572,6 +577,9 @@ class KingOfMonsterIslandState(SavedFields, IslandMixin, EffectsMixin, BossMixin
             ending = next((k for k, words in _OLD_ENDINGS if words in reason), "") if data.get("result") else ""
             data = dict(data, format=3, spare=[[] for __ in range(ZONES)], dealt=[0] * data["n"],
                         destroyed=[0] * data["n"], ending=ending)
+        # format 3 placed no third Pylon: it kept no zone of the portal
+        if data.get("format") == 3:
+            data = dict(data, format=4, portal=-1)
         return data
 
     def after_clone(self, copy: "KingOfMonsterIslandState") -> None:

@@ -205,3 +205,23 @@ def test_crystals_never_exceed_the_twelve_tokens():
     st.crystals = [2] * 6
     st.build_crystal(3)
     assert sum(st.crystals) == 10 and st.pylons() == 1
+
+
+def test_the_third_pylon_is_counted_beside_two_in_a_zone_with_no_room_left():
+    st = blank(zones=[3, 3])
+    st.spaces[0] = st.spaces[1] = PYLON
+    st.crystals[0] = 2
+    st.build_crystal(0)
+    # rulebook: "If the 3rd Pylon must be built in a zone that already has 2 ... the game still ends"
+    assert st.pylons() == 3 and st.portal == 0 and st.portal_pylon_beside()
+    assert any(isinstance(e, E.PylonBuilt) and e.pylons == 3 for e in st._events)
+
+
+def test_the_third_pylon_takes_a_support_space_of_its_zone_where_one_is_free():
+    st = blank(zones=[3, 3])
+    st.spaces[0] = st.spaces[2] = PYLON
+    st.crystals[2] = 2
+    st.build_crystal(2)
+    assert st.result == "lost" and st.spaces.count(PYLON) == 3 and st.pylons() == 3
+    assert st.portal == 2 and not st.portal_pylon_beside()
+    check_invariants(st)

@@ -7,6 +7,7 @@ draws them all, the Boss sheet shows the Boss being played, and every figure
 is drawn once."""
 from __future__ import annotations
 
+import colorsys
 import itertools
 
 import pygame
@@ -14,7 +15,7 @@ import pytest
 
 from game.theme import C
 from game.tables.king_of_monster_island import boss_panel, crystal_art, figures, minion_art, monster_art
-from game.tables.king_of_monster_island.layout import BOSS_FIGURE, BOSS_SHEET_RECT, FIGURE, SPACE, SUPPORT, TOKEN
+from game.tables.king_of_monster_island.layout import BOSS_FIGURE, BOSS_SHEET_RECT, FIGURE, PYLON_FIGURE, SPACE, TOKEN
 from rules.king_of_monster_island.content import BOSSES, KINDS, MINION_HEALTH, MONSTERS, SIDES
 from rules.king_of_monster_island.state import KingOfMonsterIslandState as State
 
@@ -225,7 +226,7 @@ def warm_pixels(surf: pygame.Surface, left: bool) -> int:
 
 
 @pytest.mark.parametrize("draw", [figures.crystal_figure, figures.pylon_figure])
-@pytest.mark.parametrize("size", [SPACE, SUPPORT + 8, 96])
+@pytest.mark.parametrize("size", [SPACE, PYLON_FIGURE, 96])
 def test_a_crystal_or_pylon_catches_the_volcano_s_light_on_the_side_facing_it(draw, size):
     lit_right, lit_left = draw(size, "right"), draw(size, "left")
     assert warm_pixels(lit_right, left=False) > warm_pixels(lit_right, left=True)
@@ -239,9 +240,24 @@ def test_the_island_lights_the_side_of_a_crystal_that_faces_the_crater():
         figures.crystal_figure(SPACE, "up")
 
 
+def body_hue(surf: pygame.Surface) -> float:
+    """The commonest hue of a piece's coloured pixels (a tenth of the wheel wide)."""
+    counts = [0] * 10
+    for x in range(surf.get_width()):
+        for y in range(surf.get_height()):
+            r, g, b, a = surf.get_at((x, y))
+            hue, light, sat = colorsys.rgb_to_hls(r / 255, g / 255, b / 255)
+            if a > 200 and sat > 0.35 and 0.2 < light < 0.85:
+                counts[int(hue * 10) % 10] += 1
+    return counts.index(max(counts)) / 10
+
+
 def test_a_pylon_is_not_a_crystal():
-    for size in (SPACE, SUPPORT + 8):
-        assert silhouette_difference(figures.crystal_figure(size), figures.pylon_figure(size)) > 0.15
+    """As the island draws them, a Pylon is told from a Crystal by its size and its colour."""
+    for side in crystal_art.SIDES:
+        crystal, pylon = figures.crystal_figure(SPACE, side), figures.pylon_figure(PYLON_FIGURE, side)
+        assert pylon.get_bounding_rect().h >= 1.5 * crystal.get_bounding_rect().h
+        assert abs(body_hue(pylon) - body_hue(crystal)) >= 0.15       # violet, not cyan
 
 
 def test_minions_crystals_and_pylons_are_drawn_once_then_reused(monkeypatch):
@@ -307,4 +323,4 @@ def test_opening_the_table_paints_every_minion_crystal_and_pylon_before_play(app
     for side in crystal_art.SIDES:
         assert (crystal_art.GEMS["crystal"], SPACE, side) in painted
         assert (crystal_art.GEMS["crystal"], figures.FLYING_CRYSTAL, side) in painted
-        assert (crystal_art.GEMS["pylon"], SUPPORT + 8, side) in painted
+        assert (crystal_art.GEMS["pylon"], PYLON_FIGURE, side) in painted

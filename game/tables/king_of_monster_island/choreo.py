@@ -23,7 +23,8 @@ from game.theme import C
 from game.tween import Tween, linear
 from rules.king_of_monster_island import events as E
 from rules.core.i18n import _, ngettext
-from rules.king_of_monster_island.content import BOSS_DICE, BOSS_POWERS, CARDS, KINDS, MINION_HEALTH, power_name
+from rules.king_of_monster_island.content import (BOSS_DICE, BOSS_POWERS, CARDS, KINDS, MINION_HEALTH, PYLONS,
+                                                   power_name)
 
 from .cards import market_strip, power_card
 from .faces import face_icon, monster_die
@@ -31,10 +32,12 @@ from .figures import (FLYING_CRYSTAL, boss_figure, crystal_figure, facing_volcan
                       pylon_figure)
 from .island3d import ZONE_SPOTS, boss_spot, minion_spot
 from .layout import (BAG_POINT, BOSS_FAME_POINT, BOSS_FIGURE, BOSS_HEALTH_POINT, CARD_H, CARD_W, DECK_RECT, FIGURE,
-                     ISLAND_RECT, SPACE, SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row, ring_path)
+                     ISLAND_RECT, PYLON_FIGURE, SPACE, SUPPORT, TOKEN, Geometry, card_rect, die_rect, monster_row,
+                     ring_path)
 from .motions import STEPS_PER_ZONE, Tumble, Walk
 from .volcano import Landing, VolcanoView
 from .sounds import SOUNDS
+from .told import told
 
 #: seconds a figure takes to walk one zone, and a Minion to slide one
 WALK_TIME = 0.42
@@ -43,6 +46,8 @@ SLIDE_TIME = 0.4
 STAGGER = 0.1
 #: an Event turning face up, then shown while it resolves (seconds)
 EVENT_TURN, EVENT_READ = 0.45, 1.5
+#: the portal opening over the third Pylon, its words shown, and the end held on the board (seconds)
+PORTAL_TIME, PORTAL_HOLD, END_HOLD = 1.2, 1.6, 0.8
 #: who deals the Damage a Monster takes in a Boss Phase (MonsterHurt.cause): a Minion kind
 HURT_BY_MINION = {"Soldiers": "soldier", "Cannons": "cannon", "Firelings": "fireling"}
 
@@ -69,6 +74,9 @@ class KomiStage(Stage):
         #: the tray's dice tumbling (indices) and how far (0..1)
         self.tumbling: tuple[int, ...] = ()
         self.tumble_t = 1.0
+        #: the view as the animations have shown it so far (told.py), which the
+        #: Boss panel and the header read while a move is shown (None: the view)
+        self.told = None
         self.release()
 
     def release(self) -> None:
@@ -84,10 +92,16 @@ class KomiStage(Stage):
         #: zone -> its die spaces as still shown; Support space index -> the tile still shown
         self.spaces_shown: dict[int, list[str]] = {}
         self.tiles_shown: dict[int, str] = {}
+        #: the third Pylon, to stand beside its zone's two, is still on its way
+        self.pylon_beside_due = False
+        #: the zone the portal opens over and how far it has opened (None: as the view says)
+        self.portal_zone: int | None = None
+        self.portal_t: float | None = None
 
     def holding(self) -> bool:
         return bool(self.boss_turn or self.boss_at is not None or self.monster_at or self.walking
-                    or +self.minions_due or self.spaces_shown or self.tiles_shown)
+                    or +self.minions_due or self.spaces_shown or self.tiles_shown or self.pylon_beside_due
+                    or self.portal_t is not None)
 
 
 def badge(text: str, colour) -> pygame.Surface:
@@ -115,6 +129,22 @@ class KomiChoreographer(Choreographer):
                                                  for p in BOSS_POWERS.get(view.boss_id, ())]
 
     # -- following the move ------------------------------------------------------------------------
+    def play_move(self, events, before, after, shown) -> None:
+        """The kit's play_move; the stage's told view follows the same shown(k)
+        as the log, so the Boss panel and the header change as each event's
+        animation lands (told.py)."""
+        st = self.stage
+        if st.told is None:
+            st.told = told(before if before is not None else after, ())
+        done = [0]
+
+        def tell(k: int) -> None:
+            if st.told is not None and k > done[0]:
+                st.told = told(st.told, events[done[0]:k])
+                done[0] = k
+            shown(k)
+        super().play_move(events, before, after, tell)
+
     def play(self, events, before, after) -> None:
         start = before if before is not None else after
         #: where each Monster and the Boss stand, and each zone's die spaces, event by event
@@ -184,6 +214,12 @@ class KomiChoreographer(Choreographer):
 
         def end() -> None:
             st.release()
+        over = next((ev for ev in events if isinstance(ev, E.GameOver)), None)
+        if over is not None:
+            if over.ending == "third_pylon" and self.after.portal >= 0:
+                self.portal_opens(self.after.portal)
+            # the end stays on the board a moment, the header saying it, before the Results
+            self.queue(Tween(END_HOLD, None, motion=False))
         if st.holding() or any(isinstance(ev, E.TurnBegan) for ev in events):
             self.queue(Tween(0.05, None, on_done=end, motion=False))
 
@@ -328,29 +364,54 @@ class KomiChoreographer(Choreographer):
 
     def pylon_built(self, ev: E.PylonBuilt, before, after) -> None:
         """The zone's three Crystals fly together onto a Support space and a Pylon
-        rises there (the third Pylon opens the portal: the game is lost)."""
+        rises there; the third Pylon rises beside two where its zone has no space
+        left (then the portal opens: finish_move)."""
+        st = self.stage
         faces = self.planned_spaces(ev.zone)
         rest = [f for f in faces if f != "crystal"]
-        if ev.value:
-            st, idx = self.stage, 2 * ev.zone + (ev.value - 3)
-            st.tiles_shown.setdefault(idx, self.start_state.spaces[idx])
-            to = self.geo.support_rect(ev.zone, ev.value).center
+        third = ev.pylons >= PYLONS
+        if ev.value or third:
+            idx = 2 * ev.zone + (ev.value - 3)
+            if ev.value:
+                st.tiles_shown.setdefault(idx, self.start_state.spaces[idx])
+                to = self.geo.support_rect(ev.zone, ev.value).midbottom
+            else:                                   # beside the zone's two Pylons
+                st.pylon_beside_due = True
+                to = self.geo.pylon_beside_rect(ev.zone).midbottom
             take = self.show_spaces(ev.zone, rest)
 
             def raised() -> None:
-                st.tiles_shown.pop(idx, None)
+                if ev.value:
+                    st.tiles_shown.pop(idx, None)
+                else:
+                    st.pylon_beside_due = False
             lit = facing_volcano(to[0], self.volcano.art.crater_point()[0])
             gem = crystal_figure(FLYING_CRYSTAL, lit)
-            flights = [self.flight(gem, self.geo.die_space_rect(ev.zone, i).center, to, 0.45, arc=30,
-                                   delay=0.08 * i, on_start=take if i == 0 else None,
-                                   on_land=raised if i == 2 else None)
+            centre = (to[0], to[1] - PYLON_FIGURE // 2)
+            flights = [self.flight(gem, self.geo.die_space_rect(ev.zone, i).center, centre, 0.45, arc=30,
+                                   delay=0.08 * i, on_start=take if i == 0 else None)
                        for i in range(3)]
             self.queue(*flights)
-            self.queue(self.flight(pylon_figure(SUPPORT + 8, lit), (to[0], to[1] - 40), to, 0.3, arc=0, scale_to=1.0))
+            self.queue(self.flight(pylon_figure(PYLON_FIGURE, lit), (centre[0], centre[1] - 40), centre, 0.3, arc=0,
+                                   scale_to=1.0, on_land=raised))
         else:
             self.queue(Tween(0.05, None, on_done=self.show_spaces(ev.zone, rest), motion=False))
         self.banner(_("A Pylon rises"), ngettext("Zone {zone}: {n} of 3 Pylons", "Zone {zone}: {n} of 3 Pylons",
                                                  ev.pylons).format(zone=ev.zone + 1, n=ev.pylons))
+
+    def portal_opens(self, zone: int) -> None:
+        """Over the zone of the third Pylon the portal swirls open (then stays open)."""
+        st = self.stage
+
+        def begin() -> None:
+            st.portal_zone, st.portal_t = zone, 0.0
+
+        def grow(t: float) -> None:
+            st.portal_t = t
+        st.portal_zone, st.portal_t = zone, 0.0
+        self.queue(Tween(PORTAL_TIME, grow, on_start=begin, ease=linear, motion=False))
+        self.banner(_("The portal opens"), _("Three Pylons stand on the island: the Minions invade"),
+                    seconds=PORTAL_HOLD)
 
     def boss_defeated(self, ev: E.BossDefeated, before, after) -> None:
         self.banner(_("The Boss falls!"), "")

@@ -4,9 +4,9 @@ monster_art's weight, smoothed down, made once per size): each is a cluster of
 prisms a table (GEMS) describes. Beside the daylight from the upper left, a
 piece catches the volcano's glow: the side facing the crater burns with an
 ember rim and a warm sheen, so the island's Crystals read as lit by the lava.
-A Pylon is three tall prisms fused on a stone socket, a core glowing where
-they meet: taller, violet and on a base, it is told from a Crystal by its
-shape as well as its colour.
+A Pylon is one big violet crystal, two small shards at its foot, a light
+glowing in its heart: bigger than a Crystal and violet, it is told from one by
+its size as well as its colour.
 
 Coordinates are fractions of the picture's width, from its top left."""
 from __future__ import annotations
@@ -40,19 +40,20 @@ class Prism(NamedTuple):
 
 class Gem(NamedTuple):
     """A cluster of prisms in one colour (light facet, body, shaded facet),
-    drawn back to front, and whether it stands on a stone socket with a glowing core."""
+    drawn back to front, and whether a light glows in its heart (at `core`:
+    x, y, or None)."""
     colours: tuple[Colour, Colour, Colour]
     prisms: tuple[Prism, ...]
-    socket: bool = False
+    core: tuple[float, float] | None = None
 
 
 GEMS: dict[str, Gem] = {
     "crystal": Gem(((156, 236, 246), (58, 172, 208), (20, 78, 112)),
                    (Prism(0.28, 0.92, 0.12, 0.44, -0.3), Prism(0.73, 0.93, 0.12, 0.5, 0.28),
                     Prism(0.5, 0.95, 0.17, 0.86, 0.04))),
-    "pylon": Gem(((210, 156, 248), (136, 66, 200), (58, 20, 98)),
-                 (Prism(0.3, 0.8, 0.11, 0.6, -0.22), Prism(0.7, 0.8, 0.11, 0.62, 0.22),
-                  Prism(0.5, 0.84, 0.15, 0.82, 0.0)), socket=True),
+    "pylon": Gem(((222, 170, 255), (150, 70, 218), (64, 20, 110)),
+                 (Prism(0.2, 0.97, 0.12, 0.38, -0.38), Prism(0.8, 0.97, 0.12, 0.44, 0.32),
+                  Prism(0.5, 0.98, 0.27, 0.95, 0.02)), core=(0.5, 0.58)),
 }
 
 
@@ -81,22 +82,14 @@ def _prism(pen: Pen, p: Prism, colours: tuple[Colour, Colour, Colour], volcano: 
               (gx - p.half * 0.22, gy)], C.FOAM)
 
 
-def _socket(pen: Pen, volcano: str) -> None:
-    """The stone ring a Pylon stands in."""
-    pen.blob(ellipse(0.5, 0.86, 0.42, 0.12), C.BASALT)
-    pen.flat(ellipse(0.5, 0.83, 0.32, 0.07), theme.darken(C.BASALT, 0.4))
-    x = 0.86 if volcano == "right" else 0.14
-    pen.dot((x, 0.86), 0.03, LAVA_RIM)
-
-
-def _core(pen: Pen) -> None:
-    """The light where a Pylon's three crystals meet."""
+def _core(pen: Pen, at: tuple[float, float]) -> None:
+    """The light in a Pylon's heart."""
     halo = pygame.Surface(pen.surf.get_size(), pygame.SRCALPHA)
-    cx, cy = pen.p((0.5, 0.56))
+    cx, cy = pen.p(at)
     for k in range(5):
         pygame.draw.circle(halo, C.LAGOON + (40,), (cx, cy), pen.w * (0.2 - 0.03 * k))
     pen.surf.blit(halo, (0, 0))
-    pen.dot((0.5, 0.56), 0.06, C.FOAM)
+    pen.dot(at, 0.06, C.FOAM)
 
 
 def _paint(gem: Gem, size: int, volcano: str) -> pygame.Surface:
@@ -104,12 +97,10 @@ def _paint(gem: Gem, size: int, volcano: str) -> pygame.Surface:
     pad = w // 10
     body = pygame.Surface((w + 2 * pad, w + 2 * pad), pygame.SRCALPHA)
     pen = Pen(body.subsurface(pygame.Rect(pad, pad, w, w)), gem.colours[1])
-    if gem.socket:
-        _socket(pen, volcano)
     for prism in gem.prisms:
         _prism(pen, prism, gem.colours, volcano)
-    if gem.socket:
-        _core(pen)
+    if gem.core is not None:
+        _core(pen, gem.core)
     big = outlined(body)
     return pygame.transform.smoothscale(big.subsurface(pygame.Rect(pad, pad, w, w)), (size, size))
 
@@ -127,6 +118,31 @@ def crystal_figure(size: int, volcano: str = "right") -> pygame.Surface:
 
 
 def pylon_figure(size: int, volcano: str = "right") -> pygame.Surface:
-    """A Pylon: three violet prisms fused on a stone socket, a core alight
-    where they meet, size x size, its `volcano` side lit by the lava."""
+    """A Pylon: one big violet crystal with two small shards at its foot, a
+    light in its heart, size x size, its `volcano` side lit by the lava."""
     return _gem("pylon", size, volcano)
+
+
+#: the portal's rings, outside in: (share of its size, colour, alpha)
+PORTAL_RINGS = ((1.0, (92, 30, 150), 150), (0.8, (150, 66, 214), 190), (0.6, (206, 140, 250), 210),
+                (0.4, (60, 16, 96), 235), (0.22, (20, 6, 36), 255))
+
+
+def draw_portal(surface: pygame.Surface, centre: tuple[float, float], size: float, t: float, clock: float) -> None:
+    """The portal the third Pylon opens, `t` of the way open (0..1): a violet
+    vortex over the zone, dark at its heart, its arcs turning with the clock."""
+    if t <= 0:
+        return
+    w, h = max(2, round(size * t)), max(2, round(size * 0.62 * t))
+    pic = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    box = pygame.Rect(4, 4, w, h)
+    for share, colour, alpha in PORTAL_RINGS:
+        r = pygame.Rect(0, 0, max(2, round(w * share)), max(2, round(h * share)))
+        r.center = box.center
+        pygame.draw.ellipse(pic, colour + (round(alpha * min(1.0, 2 * t)),), r)
+    for k in range(3):                  # the swirl: three arcs turning
+        r = box.inflate(-round(w * 0.18 * k), -round(h * 0.18 * k))
+        a = clock * (2.4 + k) + k * 2.1
+        pygame.draw.arc(pic, (236, 200, 255, 220), r, a, a + 1.9, max(1, round(2 * t)))
+    pygame.draw.ellipse(pic, C.INK, box, 2)
+    surface.blit(pic, pic.get_rect(center=(round(centre[0]), round(centre[1]))))

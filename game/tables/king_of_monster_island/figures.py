@@ -12,7 +12,7 @@ from ... import theme
 from rules.king_of_monster_island.content import KINDS, MINION_HEALTH
 
 from .crystal_art import SIDES as LIT_SIDES, crystal_figure, pylon_figure
-from .layout import SPACE, SUPPORT, TOKEN
+from .layout import PYLON_FIGURE, SPACE, TOKEN
 from .minion_art import minion_standee
 from .monster_art import boss_standee, monster_standee
 
@@ -77,4 +77,4 @@ def paint_all() -> None:
     for side in LIT_SIDES:
         crystal_figure(SPACE, side)
         crystal_figure(FLYING_CRYSTAL, side)
-        pylon_figure(SUPPORT + 8, side)
+        pylon_figure(PYLON_FIGURE, side)

@@ -62,6 +62,8 @@ BOSS_FIGURE = 44
 TOKEN = 28
 SPACE = 22
 SUPPORT = 26
+#: a Pylon standing on a Support space: a big crystal, taller and wider than the space
+PYLON_FIGURE = 40
 
 
 def die_rect(i: int) -> pygame.Rect:
@@ -219,6 +221,12 @@ class Geometry:
 
     def support_rect(self, zone: int, value: int) -> pygame.Rect:
         return _centred(self.point(zone, support_spot(zone, value)), SUPPORT)
+
+    def pylon_beside_rect(self, zone: int) -> pygame.Rect:
+        """Where a third Pylon stands when its zone's two Support spaces hold
+        Pylons: between them, a little inland (rulebook: the game still ends)."""
+        (r3, a3), (r4, a4) = support_spot(zone, 3), support_spot(zone, 4)
+        return _centred(self.point(zone, ((r3 + r4) / 2 - 0.1, (a3 + a4) / 2)), SUPPORT)
 
     def zone_label_point(self, zone: int) -> tuple[float, float]:
         """Where the island's art prints the zone's number on the beach."""

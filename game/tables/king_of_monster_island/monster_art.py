@@ -112,18 +112,23 @@ def _rex(pen: Pen) -> None:
     pen.eyes([(0.7, 0.21)], 0.045)
 
 
+#: Rex Florae's flowers: (centre x, centre y, radius), big enough to read at the table's 30 px
+FLOWERS = ((0.3, 0.44, 0.13), (0.62, 0.08, 0.12))
+PETAL = (255, 132, 196)
+
+
 def _flowers(pen: Pen) -> None:
-    """Flowers growing along the rex's back and one on its head."""
-    for cx, cy, r in ((0.36, 0.42, 0.07), (0.2, 0.6, 0.06), (0.6, 0.1, 0.06)):
-        for i in range(5):
-            a = -math.pi / 2 + i * math.tau / 5
-            pen.flat(ellipse(cx + math.cos(a) * r * 0.8, cy + math.sin(a) * r * 0.8, r * 0.6, r * 0.6, 14),
-                     C.INK)
-        for i in range(5):
-            a = -math.pi / 2 + i * math.tau / 5
-            pen.flat(ellipse(cx + math.cos(a) * r * 0.8, cy + math.sin(a) * r * 0.8, r * 0.5, r * 0.5, 14),
-                     theme.lighten(C.LAVA, 0.45))
-        pen.dot((cx, cy), r * 0.45, C.GOLD)
+    """Two big flowers, one on the rex's back and one on its head: pink petals
+    ringed in ink round a gold heart."""
+    for cx, cy, r in FLOWERS:
+        petals = [(cx + math.cos(a) * r * 0.75, cy + math.sin(a) * r * 0.75)
+                  for a in (-math.pi / 2 + i * math.tau / 5 for i in range(5))]
+        for px, py in petals:
+            pen.flat(ellipse(px, py, r * 0.55, r * 0.55, 14), C.INK)
+        for px, py in petals:
+            pen.flat(ellipse(px, py, r * 0.44, r * 0.44, 14), PETAL)
+        pen.dot((cx, cy), r * 0.42, C.INK)
+        pen.dot((cx, cy), r * 0.32, C.GOLD)
 
 
 def _robed(pen: Pen) -> None:
@@ -230,32 +235,45 @@ def _crystal_spines(pen: Pen) -> None:
         pen.flat([inner[0], inner[1], (bx, by)], C.FOAM)
 
 
-def _saur(pen: Pen) -> None:
-    """A stone dinosaur on four stumps, its head low and forward, cracked hide."""
-    for x in (0.22, 0.68):
-        pen.blob([(x, 0.7), (x - 0.02, 0.97), (x + 0.14, 0.97), (x + 0.14, 0.7)], pen.shade)
-    pen.blob([(0.12, 0.62), (0.0, 0.76), (0.04, 0.8), (0.2, 0.74)])
-    pen.blob(ellipse(0.46, 0.6, 0.36, 0.2))
-    for x in (0.3, 0.58):
-        pen.blob([(x, 0.72), (x - 0.02, 0.97), (x + 0.14, 0.97), (x + 0.14, 0.72)])
-    pen.blob([(0.7, 0.46), (0.9, 0.4), (1.0, 0.52), (0.96, 0.66), (0.76, 0.68)])
-    pen.blob(spike((0.88, 0.42), (0.94, 0.44), (0.96, 0.28)), C.SAND)
-    pen.fangs((0.82, 0.62), (0.97, 0.6), 3, 0.025)
-    pen.eyes([(0.86, 0.48)], 0.03, iris=C.EMBER)
-    for pts in (((0.3, 0.52), (0.36, 0.6), (0.32, 0.68)), ((0.56, 0.5), (0.5, 0.58), (0.56, 0.66))):
-        pen.line(pts, C.INK, 2)
-    pen.dot((0.42, 0.68), 0.03, C.MOSS)
-    pen.dot((0.64, 0.58), 0.025, C.MOSS)
+#: the Lithosaur's stones, foot to head: (centre x, centre y, half-width, half-height, shade)
+PILE_STONES = ((0.17, 0.84, 0.17, 0.13, 0.1), (0.5, 0.86, 0.2, 0.12, 0.0), (0.83, 0.84, 0.17, 0.13, 0.15),
+               (0.3, 0.64, 0.19, 0.14, -0.05), (0.7, 0.63, 0.19, 0.15, 0.08),
+               (0.5, 0.4, 0.22, 0.16, -0.1))
+#: the advanced side's stones, piled higher and wider
+PILE_MORE = ((0.03, 0.72, 0.1, 0.11, 0.12), (0.97, 0.7, 0.1, 0.11, 0.0), (0.5, 0.2, 0.15, 0.08, 0.18))
+
+
+def _stone(pen: Pen, x: float, y: float, rx: float, ry: float, shade: float) -> None:
+    """One boulder of a pile: a lumpy, many-sided stone ringed in ink, so the
+    stones read one by one (a heap, not one body), a crack across it."""
+    pts = [(x + math.cos(a) * rx * (1.0 - 0.12 * ((k * 5) % 3) / 2),
+            y + math.sin(a) * ry * (1.0 - 0.12 * ((k * 7) % 3) / 2))
+           for k, a in enumerate(math.tau * i / 9 + 0.3 for i in range(9))]
+    colour = theme.darken(pen.colour, shade) if shade > 0 else theme.lighten(pen.colour, -shade)
+    grow = 1.0 + OUTLINE * 1.6 / (pen.w * max(rx, ry))
+    pen.flat([(x + (px - x) * grow, y + (py - y) * grow) for px, py in pts], C.INK)
+    pen.blob(pts, colour)
+    pen.line([(x - rx * 0.4, y - ry * 0.1), (x - rx * 0.05, y + ry * 0.15), (x + rx * 0.15, y + ry * 0.55)],
+             theme.darken(colour, 0.5), DETAIL)
+
+
+def _rock_pile(pen: Pen) -> None:
+    """The Lithosaur: a heap of boulders that stands up, three at its foot, two
+    on them, a head stone with glowing eyes and a jagged mouth, moss between."""
+    for x, y, rx, ry, shade in PILE_STONES:
+        _stone(pen, x, y, rx, ry, shade)
+    pen.eyes([(0.42, 0.38), (0.58, 0.38)], 0.045, iris=C.EMBER)
+    pen.flat([(0.4, 0.47), (0.45, 0.45), (0.5, 0.48), (0.55, 0.45), (0.6, 0.47), (0.56, 0.51), (0.44, 0.51)],
+             MOUTH)
+    for x, y, r in ((0.42, 0.74, 0.035), (0.6, 0.75, 0.03), (0.3, 0.52, 0.03), (0.74, 0.5, 0.025)):
+        pen.dot((x, y), r, C.MOSS)
 
 
 def _boulders(pen: Pen) -> None:
-    """Boulder plates along the back; more on the advanced side."""
-    spots = [(0.24, 0.44, 0.08), (0.44, 0.38, 0.1), (0.64, 0.42, 0.08)]
+    """More boulders on the advanced side: the pile wider and higher."""
     if pen.advanced:
-        spots += [(0.34, 0.3, 0.07), (0.54, 0.26, 0.08), (0.12, 0.52, 0.06)]
-    for x, y, r in spots:
-        pen.blob([(x - r, y + r * 0.6), (x - r * 0.7, y - r * 0.6), (x + r * 0.2, y - r), (x + r, y - r * 0.2),
-                  (x + r * 0.8, y + r * 0.7)], C.SAND_DEEP)
+        for x, y, rx, ry, shade in PILE_MORE:
+            _stone(pen, x, y, rx, ry, shade)
 
 
 def _lava_lord(pen: Pen) -> None:
@@ -298,7 +316,7 @@ PARTS: dict[str, Callable[[Pen], None]] = {
     "robed": _robed, "horns": _horns, "flame_hair": _flame_hair, "trident": _trident,
     "moth": _moth, "antennae": _antennae,
     "dragon": _dragon, "crystal_spines": _crystal_spines,
-    "saur": _saur, "boulders": _boulders,
+    "rock_pile": _rock_pile, "boulders": _boulders,
     "lava_lord": _lava_lord, "flame_crown": _flame_crown,
 }
 
@@ -314,7 +332,7 @@ MONSTER_PARTS: dict[str, tuple[str, ...]] = {
 #: each Boss: its body colour, parts, and the glow of its advanced side
 BOSS_LOOKS: dict[str, Look] = {
     "crystal_dragon": Look((84, 92, 170), ("dragon", "crystal_spines"), C.LAGOON),
-    "lithosaur": Look((138, 128, 112), ("saur", "boulders"), C.GOLD),
+    "lithosaur": Look((138, 128, 112), ("boulders", "rock_pile"), C.GOLD),
     "lavalord": Look(C.BASALT, ("lava_lord", "flame_crown"), C.EMBER),
 }
 
@@ -358,13 +376,14 @@ Painter = Callable[[Pen], None]
 
 def standee(size: int, colour: Colour, painters: Sequence[Painter], ring: Colour, *, advanced: bool = False,
             glow: Colour | None = None, badge: str | None = None, height: int | None = None,
-            scale: float | None = None, shift: float = 0.0) -> pygame.Surface:
+            scale: float | None = None, shift: float = 0.0, down: bool = False) -> pygame.Surface:
     """Paints a figure from its parts (each a painter of a Pen) at twice `size`
     wide and `height` tall (7/6 of the width unless given), stands it on its
     base ringed in `ring`, and smooths it down. scale: the figure's size on
     its base, as a share of the width (0.86; a Boss 0.8, room for its glow);
     shift: the figure moved right by that share of the width (left if below 0),
-    to leave room for a badge."""
+    to leave room for a badge. down: knocked out, the figure lies on its side
+    across its base, dizzy stars over it."""
     height = height or size + size // 6
     w, h = size * 2, height * 2
     pad = OUTLINE * 2 + w // 12          # room for the outline and the aura at the edges
@@ -378,14 +397,20 @@ def standee(size: int, colour: Colour, painters: Sequence[Painter], ring: Colour
     _base(big, ring, glow if advanced else None)
     if scale is None:
         scale = 0.86 if glow is None else 0.8  # on the base, not across it (a Boss: with room for its glow)
+    if down:
+        figure = _lying(figure, pad, w)
     fw, fh = int(figure.get_width() * scale), int(figure.get_height() * scale)
     figure = pygame.transform.smoothscale(figure, (fw, fh))
     at = (round((w - fw) / 2 + shift * w), round(h - w * 0.2 - (pad + w) * scale))
+    if down:        # lying on the base: its side on the base's middle
+        at = (round((w - fw) / 2 + shift * w), round(h - w * 0.16 - fh))
     if advanced and glow is not None:
         placed = pygame.Surface((w, h), pygame.SRCALPHA)
         placed.blit(figure, at)
         _aura(big, glow, placed)
     big.blit(figure, at)
+    if down:
+        _dizzy(big, (w / 2 + shift * w, at[1] + figure.get_bounding_rect().top - w * 0.02), w)
     if badge is not None:
         d = max(20, int(w * 0.28))        # no smaller than 10 px at the table
         mark = gfx.shape(badge, d, ring, C.INK, DETAIL - 1)
@@ -393,12 +418,44 @@ def standee(size: int, colour: Colour, painters: Sequence[Painter], ring: Colour
     return pygame.transform.smoothscale(big, (size, height))
 
 
+def _lying(figure: pygame.Surface, pad: int, w: int) -> pygame.Surface:
+    """A figure (painted on a square of `w` with `pad` round it) turned on its
+    side, cropped to what it covers, in the same square as it stood in."""
+    turned = pygame.transform.rotate(figure, 90)
+    box = turned.get_bounding_rect()
+    out = pygame.Surface(figure.get_size(), pygame.SRCALPHA)
+    lying = turned.subsurface(box)
+    k = min(1.0, (w + pad) / max(1, box.w), w * 0.62 / max(1, box.h))      # low on its base, as wide as it
+    lying = pygame.transform.smoothscale(lying, (max(1, round(box.w * k)), max(1, round(box.h * k))))
+    out.blit(lying, lying.get_rect(midbottom=(figure.get_width() // 2, figure.get_height())))
+    return out
+
+
+def _dizzy(surf: pygame.Surface, at: tuple[float, float], w: int) -> None:
+    """Three dizzy stars over a knocked-out figure."""
+    r = w * 0.08
+    for k, dx in enumerate((-0.22, 0.0, 0.22)):
+        cx, cy = at[0] + dx * w, at[1] - (0.04 if k == 1 else 0.0) * w - r
+        pts = [(cx + math.cos(a) * (r if i % 2 == 0 else r * 0.45), cy + math.sin(a) * (r if i % 2 == 0 else r * 0.45))
+               for i, a in enumerate(-math.pi / 2 + j * math.pi / 5 for j in range(10))]
+        pygame.draw.polygon(surf, C.INK, [(cx + (x - cx) * 1.35, cy + (y - cy) * 1.35) for x, y in pts])
+        pygame.draw.polygon(surf, C.GOLD, pts)
+
+
+def knocked_out_colour(colour: Colour) -> Colour:
+    """A Monster's body at 0 Health: most of its colour drained to a cold grey."""
+    grey = sum(colour) / 3
+    return tuple(int(grey * 0.45 + c * 0.15 + 60) for c in colour)
+
+
 def monster_standee(monster: str, size: int, colour: Colour, badge: str, hurt: bool) -> pygame.Surface:
     """A Monster's standee in its seat's colour on a base ringed in that colour,
-    with its shape badge; hurt (at 0 Health): the body greyed, the ring kept."""
-    body = tuple(int(c * 0.45 + 70) for c in colour) if hurt else colour
+    with its shape badge; hurt (at 0 Health): knocked out, lying on its side,
+    greyed, dizzy stars over it, the ring kept."""
+    body = knocked_out_colour(colour) if hurt else colour
     return gfx.made_once(("komi-monster-art", monster, size, hurt),
-                         lambda: standee(size, body, [PARTS[p] for p in MONSTER_PARTS[monster]], colour, badge=badge))
+                         lambda: standee(size, body, [PARTS[p] for p in MONSTER_PARTS[monster]], colour, badge=badge,
+                                         down=hurt))
 
 
 def boss_standee(boss: str, side: str, size: int) -> pygame.Surface:

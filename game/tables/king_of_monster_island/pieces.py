@@ -11,7 +11,7 @@ from rules.king_of_monster_island.content import (BOSSES, KINDS, MINION_HEALTH, 
 
 from ...pieces_sheet import Piece
 from .figures import FLYING_CRYSTAL, boss_figure, crystal_figure, minion_figure, monster_figure, pylon_figure
-from .layout import BOSS_FIGURE, FIGURE, SPACE, SUPPORT, TOKEN
+from .layout import BOSS_FIGURE, FIGURE, PYLON_FIGURE, SPACE, TOKEN
 
 #: the sizes the table draws each piece at: on the island, in a seat's panel
 #: (28), in the Boss panel (52), a flying Crystal (24), a Minion's large view
@@ -19,7 +19,7 @@ MONSTER_SIZES = (28, FIGURE)
 BOSS_SIZES = (BOSS_FIGURE, 52)
 MINION_SIZES = (TOKEN, 115)
 CRYSTAL_SIZES = (SPACE, FLYING_CRYSTAL)
-PYLON_SIZES = (SUPPORT + 8,)
+PYLON_SIZES = (PYLON_FIGURE,)
 
 #: a Crystal or Pylon is drawn lit by the volcano on the side facing it
 CRYSTAL_SIDES = ("left", "right")

@@ -46,10 +46,12 @@ from .figures import (boss_figure, crystal_figure, facing_volcano, minion_figure
                       paint_all, pylon_figure)
 from .layout import (BOSS_FIGURE, BOSS_PANEL, BOSS_SHEET_RECT, CARD_H, CARD_W, CHIPS_PER_PAGE, CHIPS_TOP, DECK_RECT,
                      DIE_SIZE,
-                     FIGURE, FIXED_TOP, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, ROLL_RECT,
+                     FIGURE, FIXED_TOP, ISLAND_RECT, LARGE_CARD, LARGE_SHEET, MARKET_PANEL, MONSTERS_PANEL, PYLON_FIGURE,
+                     ROLL_RECT,
                      SPACE, SUPPORT, TOKEN, TRAY_PANEL, Geometry, card_rect, chip_rect, die_rect, fixed_rect,
                      monster_row)
 from .volcano import VolcanoView
+from .crystal_art import draw_portal
 
 PANEL_FILL = ((20, 54, 88), (12, 36, 62))
 
@@ -58,6 +60,8 @@ PANEL_FILL = ((20, 54, 88), (12, 36, 62))
 BOARD_ACTIONS = (A.RerollDice, A.ToggleReroll, A.Buy, A.Hit, A.FootMove, A.ChooseZone, A.ChooseAlly)
 #: banners cross the near half of the island, clear of the volcano's mouth
 BANNER_AREA = pygame.Rect(ISLAND_RECT.x, ISLAND_RECT.bottom - 150, ISLAND_RECT.w, 110)
+#: the portal the third Pylon opens, at its widest (px)
+PORTAL_SIZE = 96
 #: the Boss dice ready to drop in the benchmark's position
 BENCH_DROP = 5
 #: the top of the row of Keep cards in the tray while buying (over the bottom row of buttons)
@@ -724,6 +728,7 @@ class KingOfMonsterIslandTable(TableScene):
     def on_undo(self) -> None:
         self.volcano.resting.clear()
         self.stage.release()
+        self.stage.told = None
         self.marked = set()
         self.picker.clear()
 
@@ -741,14 +746,18 @@ class KingOfMonsterIslandTable(TableScene):
         if not self.anims.busy:         # nothing in flight: the view is the whole truth
             self._sync_dice(view)
             self.stage.release()
+            self.stage.told = None
         self.volcano.draw(surface)
         # the panels that show only the view are kept as pictures until it changes (the cloth under them)
         shows = (Same(view), tuple(self.session.names), language(), id(table_cloth()))
-        self.boss_picture.draw(surface, BOSS_PANEL, shows, lambda s: draw_boss_panel(s, view))
+        # the Boss panel says what the animations have shown so far, as the log does (told.py)
+        told = self.told_view(view)
+        self.boss_picture.draw(surface, BOSS_PANEL, (Same(told),) + shows[1:], lambda s: draw_boss_panel(s, told))
         self.market_picture.draw(surface, MARKET_PANEL, shows, lambda s: self._draw_market(s, view))
         self._draw_tray(surface, view)
         self.monsters_picture.draw(surface, MONSTERS_PANEL, shows, lambda s: self._draw_monsters(s, view))
         self._draw_boss_die_numbers(surface, view)
+        self._draw_portal(surface, view)
         targets = self.board_targets(view)
         if targets:
             draw_target_glow(surface, [(r, 8) for r, _a in targets], self.pointer, self.clock)
@@ -762,6 +771,35 @@ class KingOfMonsterIslandTable(TableScene):
             big = self._large_for(self.hover)
             if big is not None:
                 self._draw_large(surface, big, self.hover[-1])
+
+    def told_view(self, view):
+        """The view as the animations have shown it so far (the view itself when nothing is in flight)."""
+        return self.stage.told if self.stage.told is not None and self.anims.busy else view
+
+    def draw_top_bar(self, surface, view) -> None:
+        """The header changes when the animations show the change, as the log
+        does: the turn as shown so far, and the game's end only once its last
+        drop has been shown."""
+        told = self.told_view(view)
+        if told is view or self.session.is_over() == told.is_over():
+            super().draw_top_bar(surface, told)
+            return
+        seat = told.active
+        self.top_bar.draw(surface, self.seat_turn_words(seat, False), told.turn_label(),
+                          [self.session.seats[seat].colour], self.session.save_problem)
+
+    def _draw_portal(self, surface, view) -> None:
+        """The portal the third Pylon opened, over its zone: opening while the
+        animation shows it, then open until the Results."""
+        st = self.stage
+        if st.portal_t is not None and st.portal_zone is not None:
+            zone, t = st.portal_zone, st.portal_t
+        elif view.result == "lost" and view.ending == "third_pylon" and view.portal >= 0:
+            zone, t = view.portal, 1.0
+        else:
+            return
+        r = self.geo.pylon_beside_rect(zone)
+        draw_portal(surface, (r.centerx, r.top - PORTAL_SIZE // 2), PORTAL_SIZE, t, self.clock)
 
     def _draw_boss_die_numbers(self, surface, view) -> None:
         """Each Boss die at rest carries its number (the log and the prompts name it so)."""
@@ -790,7 +828,8 @@ class KingOfMonsterIslandTable(TableScene):
         return (id(table_cloth()), Same(view),
                 tuple(tuple(st.spaces_shown[z]) if z in st.spaces_shown else None for z in range(ZONES)),
                 tuple(sorted(st.tiles_shown.items())), tuple(sorted((+st.minions_due).items())),
-                st.boss_at, st.boss_walking, tuple(sorted(st.monster_at.items())), tuple(sorted(st.walking)))
+                st.boss_at, st.boss_walking, tuple(sorted(st.monster_at.items())), tuple(sorted(st.walking)),
+                st.pylon_beside_due)
 
     def _draw_island_pieces(self, surface) -> None:
         view = self._view_for_draw
@@ -814,7 +853,7 @@ class KingOfMonsterIslandTable(TableScene):
                 tile = st.tiles_shown[idx] if idx in st.tiles_shown else view.spaces[idx]
                 r = geo.support_rect(z, value)
                 if tile == PYLON:
-                    img = pylon_figure(SUPPORT + 8, facing_volcano(r.centerx, crater_x))
+                    img = pylon_figure(PYLON_FIGURE, facing_volcano(r.centerx, crater_x))
                     surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom)))
                 elif tile:
                     surface.blit(support_tile(tile, SUPPORT, face_up=not view.spent[idx]), r)
@@ -823,6 +862,10 @@ class KingOfMonsterIslandTable(TableScene):
                     pygame.draw.rect(surface, (210, 214, 180), r, 1, border_radius=5)
                     num = theme.text(str(value), 13, (220, 224, 196), "bold")
                     surface.blit(num, num.get_rect(center=r.center))
+            if z == view.portal and view.portal_pylon_beside() and not st.pylon_beside_due:
+                r = geo.pylon_beside_rect(z)        # the third Pylon, beside the two on the spaces
+                img = pylon_figure(PYLON_FIGURE, facing_volcano(r.centerx, crater_x))
+                surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom)))
             shown = {kind: view.minions[z][KINDS.index(kind)] - st.minions_due[(z, kind)] for kind in KINDS}
             boss_at = view.boss_zone if self.stage.boss_at is None else self.stage.boss_at
             if z == boss_at and not self.stage.boss_walking:
