@@ -159,9 +159,14 @@ class Joiner:
             self.conn.close(msg["reason"])
             return Update("closed", text=self.closed_words)
         if kind == "chat":
-            self.chat.append(ChatLine(msg["seat"], msg["name"], msg["text"]))
+            # cleaned here too: a host of another make could send control characters
+            text = clean_text(msg["text"], protocol.MAX_CHAT)
+            if not text:
+                return None
+            name = clean_text(msg["name"], protocol.MAX_NAME) or "?"
+            self.chat.append(ChatLine(msg["seat"], name, text))
             del self.chat[:-CHAT_KEPT]
-            return Update("chat", text=msg["text"], seat=msg["seat"], name=msg["name"])
+            return Update("chat", text=text, seat=msg["seat"], name=name)
         if self.info is None:
             raise ProtocolError("a message before the welcome")
         if kind == "seats":
