@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pygame
 
-from rules.core.i18n import _
+from rules.core.i18n import N_, _
 
 from .. import audio, gfx, theme
 from ..net.protocol import MAX_CHAT, ChatLine, clean_text
@@ -46,6 +46,12 @@ COUNT_FROM = MAX_CHAT - 40
 CUE = "toggle"
 
 PAD = 16
+
+#: the chat's keys, for the keys overlay of a network table (KeyControl.key_lines)
+CHAT_KEYS = (
+    (N_("Enter (in the chat)"), N_("send the message")),
+    (N_("Esc or Tab (in the chat)"), N_("leave the chat's field; what you typed stays")),
+)
 
 
 class ChatPanel:
@@ -244,7 +250,7 @@ class ChatPanel:
             if i == 0 and row.startswith(head):
                 name = theme.text(head, LINE_SIZE, C.SAND, "semibold")
                 surf.blit(name, (x, y))
-                x += theme.font(LINE_SIZE, "body").size(head + " ")[0]
+                x += name.get_width() + theme.font(LINE_SIZE, "body").size(" ")[0]
                 row = row[len(head):].lstrip()
             if row:
                 surf.blit(theme.text(row, LINE_SIZE, C.TEXT), (x, y))

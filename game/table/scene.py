@@ -56,7 +56,7 @@ from . import sessions
 from .animations import Choreographer
 from .areas import BOARD_RECT, TOP_BAR_H, W
 from .backdrop import screen_backdrop
-from .chat import CUE as CHAT_CUE, ChatPanel
+from .chat import CHAT_KEYS, CUE as CHAT_CUE, ChatPanel
 from .confirm import ConfirmBar, PlannedMove, move_words
 from .hints import MessageLayout, draw_message, place_message
 from .guide import GuideControl
@@ -156,6 +156,11 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     def attach_host(self, host) -> None:
         self.net_host = host
         self.open_chat_panel(host, -1)
+
+    def key_lines(self) -> list[tuple[str, str]]:
+        """A network table's keys overlay lists the chat's keys too, last."""
+        chat = [(_(keys), _(words)) for keys, words in CHAT_KEYS] if self.chat is not None else []
+        return super().key_lines() + chat
 
     def open_chat_panel(self, peer, own_seat: Seat) -> None:
         """The chat of a network game (chat.py), at the foot of the log column."""

@@ -254,6 +254,7 @@ def test_a_hot_seat_or_solo_table_has_no_chat(app, game_id, kinds):
     assert table.chat is None
     labels = {getattr(w, "label", None) for w in table.ui.widgets}
     assert "Chat" not in labels and "Send" not in labels
+    assert not any("chat" in keys.lower() for keys, __ in table.key_lines())
     key(app, pygame.K_RETURN)                               # and keys are the table's as ever
 
 
@@ -285,3 +286,8 @@ def test_any_text_typed_or_received_never_breaks_the_chat_and_what_is_sent_is_wh
     else:
         assert mine == [] and chat.field.text == before and chat.note
     assert all(line.text == clean_text(line.text, MAX_CHAT) and line.text for line in g.ben.chat)
+
+
+def test_the_keys_overlay_of_a_network_table_lists_the_chats_keys(app):
+    g = Game(app)
+    assert any("chat" in keys.lower() for keys, __ in g.table.key_lines())
