@@ -90,11 +90,11 @@ class ChatPanel:
         r = self.rect
         left, right = r.left + PAD, r.right - PAD
         if self.open:
-            self.toggle_button.rect = pygame.Rect(right - 92, r.top + 10, 92, 34)
+            self.toggle_button.rect = pygame.Rect(right - 110, r.top + 10, 110, 34)
             self.toggle_button.label = _("Hide")
             self.toggle_button.tooltip = _("Fold the chat away")
             row = pygame.Rect(left, r.bottom - 48, right - left, 38)
-            self.send_button.rect = pygame.Rect(row.right - 72, row.top, 72, row.height)
+            self.send_button.rect = pygame.Rect(row.right - 84, row.top, 84, row.height)
             self.field.rect = pygame.Rect(row.left, row.top, self.send_button.rect.left - 8 - row.left, row.height)
             self.lines_view.rect = pygame.Rect(left, r.top + 52, right - left, self.note_rect().top - 2 - (r.top + 52))
         else:
