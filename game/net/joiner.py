@@ -97,6 +97,11 @@ class Joiner:
         self._history_next = 0
         conn.send(protocol.hello(protocol.normal_code(code), name, token))
 
+    @property
+    def closed(self) -> bool:
+        """The connection has ended (the host said why, or it was lost): nothing goes out."""
+        return self.closed_words is not None or self.conn.closed
+
     # -- sending -------------------------------------------------------------------------------
     def offer(self, action: Action) -> None:
         """Sends an intent: `action` at the position last received."""
@@ -112,7 +117,7 @@ class Joiner:
         when it is empty once cleaned, or comes faster than the host takes
         (nothing is sent then; an empty one does not use up the rate)."""
         text = clean_text(text, protocol.MAX_CHAT)
-        if not text or self.conn.closed or not self._chat_rate.take():
+        if not text or self.closed or not self._chat_rate.take():
             return False
         self.conn.send(encode("chat", TO_HOST, text=text))
         return True

@@ -8,9 +8,9 @@ and Send. Only a network table has one (TableScene.chat: a host with its
 joiners, or a joiner); hot-seat and solo tables never do.
 
 The chat is the same on both sides: `peer` is the table's game/net Host or
-Joiner, each with `chat` (its ChatLines, newest last) and `say(text)` (False:
+Joiner, each with `chat` (its ChatLines, newest last), `say(text)` (False:
 nothing sent, the message being empty once cleaned or too fast for the
-host's rate). What is sent is what the field holds, cleaned as the host
+host's rate) and `closed` (the game's connection is over). What is sent is what the field holds, cleaned as the host
 cleans it (protocol.clean_text); a refused message stays in the field, with
 the reason said under the lines.
 
@@ -161,6 +161,9 @@ class ChatPanel:
         if not text:
             self.say(_("Type a message first"))
             self.focus_field()
+            return False
+        if self.peer.closed:
+            self.say(_("The connection is closed: nothing can be sent"))
             return False
         if not self.peer.say(text):
             self.say(_("Too fast: wait a moment, then send again"))

@@ -291,3 +291,16 @@ def test_any_text_typed_or_received_never_breaks_the_chat_and_what_is_sent_is_wh
 def test_the_keys_overlay_of_a_network_table_lists_the_chats_keys(app):
     g = Game(app)
     assert any("chat" in keys.lower() for keys, __ in g.table.key_lines())
+
+
+def test_a_message_after_the_host_has_gone_is_refused_with_words_and_kept(app):
+    g = Game(app)
+    table = g.ben_table()
+    chat = table.chat
+    chat.set_open(True)
+    g.host.close()
+    g.pump(1)
+    app.step(flip=False)
+    type_text(app, "anyone there?")
+    key(app, pygame.K_RETURN)
+    assert chat.field.text == "anyone there?" and "closed" in chat.note
