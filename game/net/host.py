@@ -412,10 +412,17 @@ class Host:
     # -- chat ------------------------------------------------------------------------------------------
     def say(self, text: str) -> bool:
         """A chat message from the host's screen (False: empty once cleaned, or
-        too fast; an empty one does not use up the rate)."""
+        too fast; an empty one does not use up the rate): said as the one person
+        at that screen, by their seat (its name and colour), or as the "Host"
+        (seat -1) when none or several sit there."""
         if not clean_text(text, protocol.MAX_CHAT) or not self._host_chat.take():
             return False
-        return self._chat(-1, text)
+        return self._chat(self.screen_seat(), text)
+
+    def screen_seat(self) -> Seat:
+        """The seat the host's screen chats as: its one person's, else -1."""
+        here = self.session.human_seats()
+        return here[0] if len(here) == 1 else -1
 
     def _chat(self, seat: Seat, text: str) -> bool:
         text = clean_text(text, protocol.MAX_CHAT)

@@ -55,13 +55,13 @@ CHAT_KEYS = (
 
 
 class ChatPanel:
-    def __init__(self, ui: WidgetGroup, session: GameSession, peer, own_seat: int,
+    def __init__(self, ui: WidgetGroup, session: GameSession, peer, own_seats: frozenset[int],
                  screen: pygame.Surface | None = None) -> None:
         self.ui = ui
         self.session = session
         self.peer = peer
-        #: the seat this screen's lines are sent as (-1: the host's screen)
-        self.own_seat = own_seat
+        #: the seats this screen's lines are sent as (-1: the host's screen), not news to it
+        self.own_seats = own_seats
         self.screen = screen
         self.open = False
         self.unread = 0
@@ -227,7 +227,7 @@ class ChatPanel:
                 self.lines_view.set_pieces(self.lines_view.pieces[-len(lines):])
         self._shown = list(lines)
         self.lines_view.scroll_to(self.lines_view.max_offset, smooth=False)
-        others = sum(1 for line in new if line.seat != self.own_seat)
+        others = sum(1 for line in new if line.seat not in self.own_seats)
         if others and news:
             if not self.open:
                 self.unread += others

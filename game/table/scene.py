@@ -116,7 +116,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         #: a network game's chat (chat.py): a joiner's from the start, a host's once attach_host
         self.chat: ChatPanel | None = None
         if session.remote:
-            self.open_chat_panel(session.joiner, session.joiner.seat)
+            self.open_chat_panel(session.joiner, frozenset({session.joiner.seat}))
         self.init_keys()
         self.init_guide()
         self.confirm = ConfirmBar(self.ui, self.confirm_rect(), self.confirm_planned, self.cancel_planned)
@@ -155,17 +155,18 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
 
     def attach_host(self, host) -> None:
         self.net_host = host
-        self.open_chat_panel(host, -1)
+        # the host's screen chats as its one person, or as the host (Host.say)
+        self.open_chat_panel(host, frozenset({-1, *self.session.human_seats()}))
 
     def key_lines(self) -> list[tuple[str, str]]:
         """A network table's keys overlay lists the chat's keys too, last."""
         chat = [(_(keys), _(words)) for keys, words in CHAT_KEYS] if self.chat is not None else []
         return super().key_lines() + chat
 
-    def open_chat_panel(self, peer, own_seat: Seat) -> None:
+    def open_chat_panel(self, peer, own_seats: frozenset[Seat]) -> None:
         """The chat of a network game (chat.py), at the foot of the log column."""
         if self.chat is None and not self.replaying:
-            self.chat = ChatPanel(self.ui, self.session, peer, own_seat, self.app.screen)
+            self.chat = ChatPanel(self.ui, self.session, peer, own_seats, self.app.screen)
             self.log_panel.set_bottom(self.chat.room)
 
     def seat_connected(self, seat: Seat) -> bool:

@@ -96,7 +96,8 @@ def test_a_person_at_the_hosts_screen_types_and_sends_by_keys_and_the_joiners_re
     assert chat.field.text == "hello all"
     key(app, pygame.K_RETURN)
     assert chat.field.text == "" and chat.typing            # sent, and ready for the next one
-    assert texts(g.host.chat) == ["hello all"] and g.host.chat[-1].seat == -1
+    assert texts(g.host.chat) == ["hello all"]
+    assert (g.host.chat[-1].seat, g.host.chat[-1].name) == (0, "Ana")   # the one person at the screen
     g.pump()
     assert texts(g.ben.chat) == ["hello all"] and texts(g.cleo.chat) == ["hello all"]
     app.step(flip=False)
@@ -107,7 +108,7 @@ def test_a_joiner_sends_by_clicking_send_and_every_screen_shows_it(app):
     g = Game(app)
     table = g.ben_table()
     chat = table.chat
-    assert chat is not None and chat.own_seat == g.ben.seat
+    assert chat is not None and chat.own_seats == {g.ben.seat}
     click(app, chat.toggle_button.rect.center)
     type_text(app, "my turn soon?")
     click(app, chat.send_button.rect.center)                # the drawn Send control
@@ -278,7 +279,7 @@ def test_any_text_typed_or_received_never_breaks_the_chat_and_what_is_sent_is_wh
     key(app, pygame.K_RETURN)
     app.step()
     sent = clean_text(before, MAX_CHAT)
-    mine = [c.text for c in g.host.chat if c.seat == -1]
+    mine = [c.text for c in g.host.chat if c.seat == 0]
     if sent:
         assert mine == [sent] and chat.field.text == ""
         g.pump()
