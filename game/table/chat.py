@@ -73,7 +73,7 @@ class ChatPanel:
         self.lines_view = ui.add(StackView(pygame.Rect(0, 0, 10, 10), gap=3))
         self.lines_view.focusable = False
         self.field = ui.add(TextInput((0, 0, 10, 10), max_len=MAX_CHAT, font_size=15,
-                                      placeholder=_("Type a message…")))
+                                      placeholder=_("Type a message…"), scrolls=True))
         self.send_button = ui.add(Button((0, 0, 10, 10), _("Send"), self.send, style="secondary",
                                          font_size=16, hotkey=None, tooltip=_("Send (Enter)")))
         self._place()

@@ -305,3 +305,20 @@ def test_a_message_after_the_host_has_gone_is_refused_with_words_and_kept(app):
     type_text(app, "anyone there?")
     key(app, pygame.K_RETURN)
     assert chat.field.text == "anyone there?" and "closed" in chat.note
+
+
+def test_a_long_message_slides_in_its_field_and_the_caret_stays_in_sight(app):
+    from game import theme
+    g = Game(app)
+    chat = g.table.chat
+    chat.set_open(True)
+    type_text(app, "w" * 120)
+    app.step()
+    field = chat.field
+    font = theme.font(field.shown_size(), "semibold")
+    assert field.shown_size() == field.font_size            # it keeps its size as it fills
+    caret_x = field.rect.left + 12 - field.scroll_x + font.size(field.text[:field.caret])[0]
+    assert field.rect.left < caret_x < field.rect.right
+    key(app, pygame.K_HOME)
+    app.step()
+    assert field.scroll_x == 0
