@@ -322,3 +322,26 @@ def test_a_long_message_slides_in_its_field_and_the_caret_stays_in_sight(app):
     key(app, pygame.K_HOME)
     app.step()
     assert field.scroll_x == 0
+
+
+def test_a_change_of_language_keeps_the_network_and_the_chat_as_it_was(app):
+    g = Game(app)
+    chat = g.table.chat
+    chat.set_open(True)
+    type_text(app, "half typed")
+    app.relabel()                                           # every scene made again in the language in use
+    fresh = app.stack.top
+    assert fresh is not g.table and fresh.net_host is g.host and not g.host.closed
+    assert fresh.chat.open and fresh.chat.field.text == "half typed" and fresh.chat.typing
+    key(app, pygame.K_RETURN)
+    g.pump()
+    assert texts(g.ben.chat) == ["half typed"]
+
+
+def test_a_joiners_change_of_language_keeps_its_connection(app):
+    g = Game(app)
+    g.ben_table()
+    app.relabel()
+    g.pump()
+    assert not g.ben.closed and g.host.connected(g.ben.seat)
+    assert app.stack.top.chat is not None
