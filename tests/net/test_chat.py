@@ -345,3 +345,17 @@ def test_a_joiners_change_of_language_keeps_its_connection(app):
     g.pump()
     assert not g.ben.closed and g.host.connected(g.ben.seat)
     assert app.stack.top.chat is not None
+
+
+def test_someone_elses_line_is_heard_and_ones_own_is_not(app, monkeypatch):
+    from game.table import chat as chat_mod
+    heard = []
+    monkeypatch.setattr(chat_mod.audio, "play", lambda name: heard.append(name))
+    g = Game(app)
+    g.host.say("mine")
+    app.step(flip=False)
+    assert chat_mod.CUE not in heard
+    g.ben.say("theirs")
+    g.pump()
+    app.step(flip=False)
+    assert heard.count(chat_mod.CUE) == 1
