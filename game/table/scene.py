@@ -15,7 +15,8 @@ bench_session(seed), and for the keys (keys.py) key_targets(view), confirm_targe
 back_out() and key_help().
 
 The scene does the rest: the top bar (top_bar.py) and the game log (log.py),
-fed by the session's events redacted for the seat looking; who looks,
+fed by the session's events redacted for the seat looking, with a network
+game's chat under it (chat.py); who looks,
 curtains and the computer players (turns.py); Undo (undo.py); messages
 (hints.py); animations that hold input and AI back (Space or a click skips
 them); the Esc menu (Resume, Save as…, Rules, Settings, Quit to title); the
@@ -179,7 +180,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     def network_frame(self) -> None:
         """Takes in what came over the network: the host answers its joiners
         (their moves are played at this table as any other move), a joiner's
-        table plays the moves its host sent, and says refusals and chat."""
+        table plays the moves its host sent, and says refusals. The chat panel
+        reads the chat's lines itself (chat.py), from the host's or the joiner's list."""
         host = self.net_host
         if host is not None:
             hist = self.session.history
@@ -211,7 +213,6 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
                     self.say(sentence(update.text))
                 elif update.kind == "closed":
                     self.say(sentence(update.text), 30.0)
-        # the chat's lines come in through the chat panel, from the host's or the joiner's list
 
     def close_network(self) -> None:
         """Leaving the table: a host tells its joiners and stops listening; a joiner says goodbye."""
