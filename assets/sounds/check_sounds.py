@@ -46,7 +46,7 @@ STRETCH = 60.0             # seconds
 #: own flights, the table kit's; tests/ui/test_sound.py holds this list to the table's)
 DROP = "komi_drop"
 DROP_TABLE = (
-    "refuse", "card", "your_turn", "click", "curtain", "score", "dice", "die_lock", "card_flip",
+    "refuse", "card", "your_turn", "click", "toggle", "curtain", "score", "dice", "die_lock", "card_flip",
     "cards_swept", "game_won", "game_lost", "game_over",
     "komi_dice_land", "komi_boss_move", "komi_minion", "komi_crystal", "komi_pylon",
     "komi_heal", "komi_energy", "komi_buy", "komi_event", "komi_boss_roar", "komi_support",

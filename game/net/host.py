@@ -44,7 +44,8 @@ from rules.core.i18n import _
 from ..session import GameSession, Move
 from ..version import VERSION
 from . import protocol
-from .protocol import TO_HOST, TO_JOINER, Bucket, ProtocolError, decode, encode
+from .protocol import (CHAT_BURST, CHAT_KEPT, CHAT_PER_SECOND, TO_HOST, TO_JOINER, Bucket, ChatLine,  # noqa: F401
+                       ProtocolError, clean_text, decode, encode)
 from .transport import Connection, Listener
 
 MESSAGES_PER_SECOND = 30.0
@@ -58,20 +59,10 @@ ACCEPT_PER_FRAME = 8
 MAX_PEERS = 24
 #: a connection must say hello within this many seconds
 HELLO_WITHIN = 10.0
-CHAT_PER_SECOND = 1.0
-CHAT_BURST = 3.0
 CODE_TRIES_PER_MINUTE = 6.0
 CODE_BURST = 6.0
 #: a history message is cut to stay under this many bytes
 HISTORY_CHUNK = 40 * 1024
-CHAT_KEPT = 100
-
-
-@dataclass
-class ChatLine:
-    seat: Seat          # -1: the host's screen
-    name: str
-    text: str
 
 
 @dataclass
@@ -83,15 +74,6 @@ class _Peer:
     seat: Seat | None = None
     broken: int = 0
     said_hello: bool = False
-
-
-def clean_text(text: str, limit: int) -> str:
-    """Plain text a person may read: control and format characters dropped,
-    white space made single spaces, cut to `limit` characters. (str.isprintable
-    is Unicode's "not Other nor Separator": the build leaves unicodedata out.)"""
-    kept = "".join(" " if ch.isspace() else ch for ch in text
-                   if ch.isspace() or ch.isprintable())
-    return " ".join(kept.split())[:limit]
 
 
 class Host:
@@ -429,10 +411,18 @@ class Host:
 
     # -- chat ------------------------------------------------------------------------------------------
     def say(self, text: str) -> bool:
-        """A chat message from the host's screen (False: too fast, or empty)."""
-        if not self._host_chat.take():
+        """A chat message from the host's screen (False: empty once cleaned, or
+        too fast; an empty one does not use up the rate): said as the one person
+        at that screen, by their seat (its name and colour), or as the "Host"
+        (seat -1) when none or several sit there."""
+        if not clean_text(text, protocol.MAX_CHAT) or not self._host_chat.take():
             return False
-        return self._chat(-1, text)
+        return self._chat(self.screen_seat(), text)
+
+    def screen_seat(self) -> Seat:
+        """The seat the host's screen chats as: its one person's, else -1."""
+        here = self.session.human_seats()
+        return here[0] if len(here) == 1 else -1
 
     def _chat(self, seat: Seat, text: str) -> bool:
         text = clean_text(text, protocol.MAX_CHAT)

@@ -12,15 +12,17 @@ connection with words, never an exception. No pygame here.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from rules.core.contract import Action, Event, GameState, Seat
 from rules.core.i18n import _
 from rules.core.registry import GameInfo, get as get_game
 
 from . import protocol
-from .protocol import TO_HOST, TO_JOINER, ProtocolError, decode, encode
+from .protocol import (CHAT_BURST, CHAT_KEPT, CHAT_PER_SECOND, TO_HOST, TO_JOINER, Bucket, ChatLine,
+                       ProtocolError, clean_text, decode, encode)
 from .transport import Connection
 
 #: messages read in one frame
@@ -68,7 +70,8 @@ class Update:
 
 
 class Joiner:
-    def __init__(self, conn: Connection, name: str, code: str = "", token: str | None = None) -> None:
+    def __init__(self, conn: Connection, name: str, code: str = "", token: str | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.conn = conn
         self.name = name
         self.seat: Seat | None = None
@@ -82,13 +85,22 @@ class Joiner:
         self.opening: list[Event] = []
         self.seats: list[dict] = []
         self.waiting: list[Seat] = []
-        self.chat: list[Update] = []
+        #: the chat as the host sent it (this seat's own lines come back from the host too)
+        self.chat: list[ChatLine] = []
+        #: the host's rate for this seat's chat, kept here too: a message it would drop
+        #: unread is refused at once, with words, and not sent
+        self._chat_rate = Bucket(CHAT_PER_SECOND, CHAT_BURST, clock)
         self.closed_words: str | None = None
         #: why the host turned this app away or ended it (protocol.REJECT_REASONS, CLOSE_REASONS)
         self.reason: str | None = None
         self._history: list[MoveRecord] = []
         self._history_next = 0
         conn.send(protocol.hello(protocol.normal_code(code), name, token))
+
+    @property
+    def closed(self) -> bool:
+        """The connection has ended (the host said why, or it was lost): nothing goes out."""
+        return self.closed_words is not None or self.conn.closed
 
     # -- sending -------------------------------------------------------------------------------
     def offer(self, action: Action) -> None:
@@ -100,10 +112,15 @@ class Joiner:
     def undo(self) -> None:
         self.conn.send(encode("undo", TO_HOST, move=self.move_no))
 
-    def say(self, text: str) -> None:
-        text = text.strip()[:protocol.MAX_CHAT]
-        if text:
-            self.conn.send(encode("chat", TO_HOST, text=text))
+    def say(self, text: str) -> bool:
+        """Sends a chat message, as the host will keep it (clean_text); False
+        when it is empty once cleaned, or comes faster than the host takes
+        (nothing is sent then; an empty one does not use up the rate)."""
+        text = clean_text(text, protocol.MAX_CHAT)
+        if not text or self.closed or not self._chat_rate.take():
+            return False
+        self.conn.send(encode("chat", TO_HOST, text=text))
+        return True
 
     def leave(self) -> None:
         if not self.conn.closed:
@@ -147,10 +164,14 @@ class Joiner:
             self.conn.close(msg["reason"])
             return Update("closed", text=self.closed_words)
         if kind == "chat":
-            line = Update("chat", text=msg["text"], seat=msg["seat"], name=msg["name"])
-            self.chat.append(line)
-            del self.chat[:-100]
-            return line
+            # cleaned here too: a host of another make could send control characters
+            text = clean_text(msg["text"], protocol.MAX_CHAT)
+            if not text:
+                return None
+            name = clean_text(msg["name"], protocol.MAX_NAME) or "?"
+            self.chat.append(ChatLine(msg["seat"], name, text))
+            del self.chat[:-CHAT_KEPT]
+            return Update("chat", text=text, seat=msg["seat"], name=name)
         if self.info is None:
             raise ProtocolError("a message before the welcome")
         if kind == "seats":

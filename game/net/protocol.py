@@ -22,6 +22,7 @@ import hashlib
 import json
 import secrets
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -33,6 +34,12 @@ PROTOCOL_VERSION = 1
 MAX_MESSAGE = 64 * 1024
 #: the longest chat message, in characters
 MAX_CHAT = 200
+#: a person's chat messages: CHAT_BURST at once, then CHAT_PER_SECOND (the host's
+#: limit for every sender; a joiner's app keeps the same, so it can say so at once)
+CHAT_PER_SECOND = 1.0
+CHAT_BURST = 3.0
+#: the chat lines each side keeps, newest last
+CHAT_KEPT = 100
 MAX_TOKEN = 64
 JOIN_CODE_LEN = 8
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -210,6 +217,26 @@ def normal_code(typed: str) -> str:
 def shown_code(code: str) -> str:
     """A join code as the lobby shows it: two groups of four."""
     return code[:4] + " " + code[4:] if len(code) == JOIN_CODE_LEN else code
+
+
+# -- chat ----------------------------------------------------------------------------------------
+
+@dataclass
+class ChatLine:
+    """A chat message as both sides keep it (Host.chat, Joiner.chat)."""
+
+    seat: int           # -1: the host's screen
+    name: str
+    text: str
+
+
+def clean_text(text: str, limit: int) -> str:
+    """Plain text a person may read: control and format characters dropped,
+    white space made single spaces, cut to `limit` characters. (str.isprintable
+    is Unicode's "not Other nor Separator": the build leaves unicodedata out.)"""
+    kept = "".join(" " if ch.isspace() else ch for ch in text
+                   if ch.isspace() or ch.isprintable())
+    return " ".join(kept.split())[:limit]
 
 
 # -- rates ----------------------------------------------------------------------------------------

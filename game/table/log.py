@@ -173,6 +173,7 @@ class LogPanel:
                                                  LOG_W - 24, LOG_RECT.height - 64), gap=4))
         self.view.focusable = False
         self.top = 0                # how far under the log's top its heading starts (see set_top)
+        self.bottom = 0             # how far above the log's foot its lines end (see set_bottom)
         self._key: tuple | None = None
         #: the lines shown, each as (its badge's colour or None, text)
         self._shown: list[tuple[int | None, str]] = []
@@ -186,7 +187,18 @@ class LogPanel:
         """Starts the log's heading and lines `top` under its usual top (a lesson's
         panel lies above them), or back at it (0); the newest line stays in sight."""
         self.top = top
-        self.view.rect = pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54 + top, LOG_W - 24, LOG_RECT.height - 64 - top)
+        self._place()
+
+    def set_bottom(self, bottom: int) -> None:
+        """Ends the log's lines `bottom` above the column's foot (what lies under
+        them there: the chat, a replay's controls), or at it (0); the newest line
+        stays in sight."""
+        self.bottom = bottom
+        self._place()
+
+    def _place(self) -> None:
+        self.view.rect = pygame.Rect(LOG_RECT.left + 16, LOG_RECT.top + 54 + self.top, LOG_W - 24,
+                                     LOG_RECT.height - 64 - self.top - self.bottom)
         self.view.scroll_to(self.view.max_offset, smooth=False)
 
     def draw(self, surface: pygame.Surface, lines: list[tuple[int | None, str]]) -> None:

@@ -40,8 +40,7 @@ class ReplayMode:
                               autosave_enabled=False)
         super().__init__(app, session)
         self.viewer = self.first_viewer()
-        log = self.log_panel.view
-        log.rect = pygame.Rect(log.rect.left, log.rect.top, log.rect.width, self.controls_rect.top - 8 - log.rect.top)
+        self.log_panel.set_bottom(LOG_RECT.bottom - self.controls_rect.top + 8 - 10)
 
     def _initial_viewer(self) -> Seat | None:
         return self.first_viewer()

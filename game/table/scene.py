@@ -15,7 +15,8 @@ bench_session(seed), and for the keys (keys.py) key_targets(view), confirm_targe
 back_out() and key_help().
 
 The scene does the rest: the top bar (top_bar.py) and the game log (log.py),
-fed by the session's events redacted for the seat looking; who looks,
+fed by the session's events redacted for the seat looking, with a network
+game's chat under it (chat.py); who looks,
 curtains and the computer players (turns.py); Undo (undo.py); messages
 (hints.py); animations that hold input and AI back (Space or a click skips
 them); the Esc menu (Resume, Save as…, Rules, Settings, Quit to title); the
@@ -56,6 +57,7 @@ from . import sessions
 from .animations import Choreographer
 from .areas import BOARD_RECT, TOP_BAR_H, W
 from .backdrop import screen_backdrop
+from .chat import CHAT_KEYS, CUE as CHAT_CUE, ChatPanel
 from .confirm import ConfirmBar, PlannedMove, move_words
 from .hints import MessageLayout, draw_message, place_message
 from .guide import GuideControl
@@ -70,8 +72,9 @@ from .undo import UndoControl
 
 
 #: the sounds the table kit plays itself or leads to: a refused move, a card held out,
-#: a person's turn, the controls' click, the hot-seat curtain and the results' count
-TABLE_SOUNDS = frozenset({"refuse", "card", "your_turn", "click", "curtain", "score"})
+#: a person's turn, the controls' click, the hot-seat curtain, the results' count and
+#: a network game's chat line
+TABLE_SOUNDS = frozenset({"refuse", "card", "your_turn", "click", "curtain", "score", CHAT_CUE})
 
 
 class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming, Scene):
@@ -111,6 +114,10 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.undo_button = self.ui.add(Button((W - 242, 9, 110, 42), _("Undo"), self.undo,
                                               style="secondary", font_size=18, hotkey=None))
         self.log_panel = LogPanel(self.ui, session, app.screen, self.line_badge)
+        #: a network game's chat (chat.py): a joiner's from the start, a host's once attach_host
+        self.chat: ChatPanel | None = None
+        if session.remote:
+            self.open_chat_panel(session.joiner, frozenset({session.joiner.seat}))
         self.init_keys()
         self.init_guide()
         self.confirm = ConfirmBar(self.ui, self.confirm_rect(), self.confirm_planned, self.cancel_planned)
@@ -151,8 +158,24 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     #: the host of this table's network seats (game/net/host.py), once the lobby hands it over
     net_host = None
 
+    #: the old table's network was handed to its remake (a change of language): its exit keeps it
+    _network_handed = False
+
     def attach_host(self, host) -> None:
         self.net_host = host
+        # the host's screen chats as its one person, or as the host (Host.say)
+        self.open_chat_panel(host, frozenset({-1, *self.session.human_seats()}))
+
+    def key_lines(self) -> list[tuple[str, str]]:
+        """A network table's keys overlay lists the chat's keys too, last."""
+        chat = [(_(keys), _(words)) for keys, words in CHAT_KEYS] if self.chat is not None else []
+        return super().key_lines() + chat
+
+    def open_chat_panel(self, peer, own_seats: frozenset[Seat]) -> None:
+        """The chat of a network game (chat.py), at the foot of the log column."""
+        if self.chat is None and not self.replaying:
+            self.chat = ChatPanel(self.ui, self.session, peer, own_seats, self.app.screen)
+            self.log_panel.set_bottom(self.chat.room)
 
     def seat_connected(self, seat: Seat) -> bool:
         if self.net_host is not None:
@@ -164,7 +187,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     def network_frame(self) -> None:
         """Takes in what came over the network: the host answers its joiners
         (their moves are played at this table as any other move), a joiner's
-        table plays the moves its host sent, and says refusals and chat."""
+        table plays the moves its host sent, and says refusals. The chat panel
+        reads the chat's lines itself (chat.py), from the host's or the joiner's list."""
         host = self.net_host
         if host is not None:
             hist = self.session.history
@@ -196,11 +220,11 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
                     self.say(sentence(update.text))
                 elif update.kind == "closed":
                     self.say(sentence(update.text), 30.0)
-                elif update.kind == "chat":
-                    self.say(_("{name}: {text}").format(name=update.name, text=update.text), 6.0)
 
     def close_network(self) -> None:
         """Leaving the table: a host tells its joiners and stops listening; a joiner says goodbye."""
+        if self._network_handed:
+            return
         if self.net_host is not None:
             self.net_host.close()
             self.net_host = None
@@ -344,6 +368,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
     def update(self, dt: float) -> None:
         super().update(dt)
         self.network_frame()
+        if self.chat is not None:
+            self.chat.update(dt)
         self.advance(dt)
         self.update_hover(dt)
         self.key_focus.clock += dt
@@ -372,6 +398,7 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
 
     def next_due(self) -> float | None:
         due = [super().next_due(), self.message_time if self.message else None,
+               self.chat.next_due() if self.chat is not None else None,
                0.05 if self.net_host is not None or self.session.remote else None,    # the network's news
                self.ai_pause_left() if self.ai_to_act() is not None else None,
                HOVER_DELAY - self.hover_time if self.hover is not None and self.hover_time < HOVER_DELAY else None]
@@ -385,6 +412,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         pause, the tooltips): not the table's own update, whose clock drives
         the glows, nor the key focus's clock, so their pulse rests."""
         self.ui.update(seconds)
+        if self.chat is not None:
+            self.chat.update(seconds)
         self.advance(seconds)
         self.update_hover(seconds)
 
@@ -421,6 +450,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.track_pointer(event)
+        if self.chat is not None and self.chat.handle_event(event):
+            return None             # typed into the chat's field: no table shortcut sees it
         if self.recap_panel is not None:        # up over the board: a click or a key puts it away
             if self.recap_panel.dismisses(event):
                 self.dismiss_recap()
@@ -469,6 +500,8 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.draw_message(surface)
         self.confirm.draw(surface)
         self.ui.draw(surface, tooltip=False)
+        if self.chat is not None:
+            self.chat.draw_badge(surface)
         self.key_focus.draw(surface)
         self.log_panel.draw_fade(surface)
         self.draw_guide(surface, self.key_focus.clock)     # guide.py: a guided first game's panel and arrow
@@ -504,6 +537,10 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
             self.log.release()      # nothing left to show: every line (also when animations were dropped)
         self.log_panel.draw(surface, self.log.lines(self.viewer))
         self.log_panel.prepare(self.log.coming(self.viewer))
+        if self.chat is not None:
+            if self.log_panel.bottom != self.chat.room:       # opened or folded: the log ends above it
+                self.log_panel.set_bottom(self.chat.room)
+            self.chat.draw(surface)
 
     def message_anchor(self) -> tuple[int, int]:
         """Where the foot of the message box goes (before it makes way for buttons)."""
@@ -552,6 +589,12 @@ class TableScene(TurnControl, UndoControl, KeyControl, GuideControl, HoverTiming
         self.finished = old.finished
         self._autosave_problem = old._autosave_problem
         self._last_view = old._last_view
+        if old.net_host is not None:            # the network goes on at the new table
+            self.attach_host(old.net_host)
+        if self.net_host is not None or self.session.remote:
+            old._network_handed = True
+        if old.chat is not None and self.chat is not None:
+            self.chat.carry_on_from(old.chat)
         if old.guide is not None:
             self.guide = old.guide
             self._guide_key = None

@@ -1,5 +1,7 @@
 """A one-line text field for names: click or Tab to focus, type, Backspace,
-Delete, arrows, Home/End; Enter commits.
+Delete, arrows, Home/End; Enter commits. A long text (a name) shrinks a little
+to fit; a field made with `scrolls` (a chat message) keeps its size and slides
+its text to keep the caret in sight instead.
 
 Gaining the focus by Tab or from the scene selects the whole text, so typing
 replaces it (a click places the caret where it lands instead); Ctrl+A selects
@@ -25,7 +27,7 @@ class TextInput(Widget):
     def __init__(self, rect, text: str = "", on_change: Callable[[str], None] | None = None, *,
                  max_len: int = 16, placeholder: str = "", font_size: int = 19,
                  on_submit: Callable[[str], None] | None = None, enabled: bool = True,
-                 invalid: bool = False, tooltip: str | None = None) -> None:
+                 invalid: bool = False, tooltip: str | None = None, scrolls: bool = False) -> None:
         super().__init__(rect, enabled=enabled, tooltip=tooltip)
         self.text = text[:max_len]
         self.on_change = on_change
@@ -38,6 +40,9 @@ class TextInput(Widget):
         self.anchor: int | None = None
         self.blink = 0.0
         self.invalid = invalid
+        self.scrolls = scrolls
+        #: how far the text is slid left (a field that scrolls), in pixels
+        self.scroll_x = 0
         self._was_focused = False
 
     def set_text(self, text: str, notify: bool = True) -> None:
@@ -98,13 +103,16 @@ class TextInput(Widget):
         self.set_text(new)
 
     def shown_size(self) -> int:
-        """The font size the text is drawn at: smaller for a name too long for the field."""
+        """The font size the text is drawn at: smaller for a name too long for the field
+        (a field that scrolls keeps its size)."""
+        if self.scrolls:
+            return self.font_size
         return theme.fit_size(self.text or self.placeholder, self.font_size, self.rect.width - 24,
                               "semibold" if self.text else "italic", min(self.font_size, 12))
 
     def _caret_from_x(self, x: int) -> int:
         f = theme.font(self.shown_size(), "semibold")
-        rel = x - (self.rect.left + 12)
+        rel = x - (self.rect.left + 12) + self.scroll_x
         best, best_d = 0, abs(rel)
         for i in range(1, len(self.text) + 1):
             d = abs(f.size(self.text[:i])[0] - rel)
@@ -199,6 +207,21 @@ class TextInput(Widget):
         if self.focused:
             self.blink = (self.blink + dt) % 1.0
 
+    def _follow_caret(self) -> int:
+        """A field that scrolls: slides the text so the caret stays in the field."""
+        if not self.scrolls:
+            return 0
+        f = theme.font(self.font_size, "semibold")
+        room = self.rect.width - 24
+        at = f.size(self.text[:self.caret])[0]
+        whole = f.size(self.text)[0]
+        if at - self.scroll_x > room:
+            self.scroll_x = at - room
+        elif at < self.scroll_x:
+            self.scroll_x = max(0, at - room // 3)
+        self.scroll_x = max(0, min(self.scroll_x, whole - room))
+        return self.scroll_x
+
     def draw(self, surf: pygame.Surface) -> None:
         r = self.rect
         if self.invalid:
@@ -211,7 +234,7 @@ class TextInput(Widget):
             edge = (86, 130, 160)
         fill = (250, 244, 228) if self.enabled else (170, 170, 166)
         surf.blit(gfx.rounded_rect(r.size, 8, fill, edge, 2), r.topleft)
-        x = r.left + 12
+        x = r.left + 12 - self._follow_caret()
         # a long name (or a longer language's placeholder) shrinks a little before it is cut
         size = self.shown_size()
         if self.text:
