@@ -97,3 +97,16 @@ def test_lost_and_game_over_come_only_after_the_last_drop_is_shown(app, monkeypa
     assert all(h[0] != "Game over" and h[1] != "Lost" for falling, h in frames if falling), \
         "the header said the game was lost while the Boss dice still fell"
     assert frames[-1][1] == ("Game over", "Lost")       # and says it once they have landed, before the Results
+
+
+def test_the_next_boss_brings_its_own_boss_dice_into_what_the_panel_is_told(app):  # noqa: F811
+    """Ultimate Challenge: Lithosaur rolls 6 Boss dice where the Crystal Dragon
+    rolled 5; its first drop is told on the dice the rules added for it."""
+    from game.tables.king_of_monster_island.told import told
+    from rules.king_of_monster_island.content import BOSS_SIDES
+    table = table_at_rest(app)
+    view = table.session.state.view(table.viewer)
+    dice = BOSS_SIDES[("lithosaur", view.side)][0]
+    assert len(view.bd_zone) < dice
+    shown = told(view, [E.NextBoss("lithosaur", 2, 20), E.VolcanoDrop(((dice - 1, 4, 0, "M"),))])
+    assert len(shown.bd_zone) == dice and shown.bd_zone[dice - 1] == 4

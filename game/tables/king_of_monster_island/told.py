@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.board import PYLON, space_index
-from rules.king_of_monster_island.content import BAG_KINDS, DIE_SPACES, KIND_INDEX
+from rules.king_of_monster_island.content import BAG_KINDS, BOSS_SIDES, DIE_SPACES, KIND_INDEX
 
 
 def _turn(v, ev: E.TurnBegan) -> None:
@@ -78,9 +78,15 @@ def _minion_out(v, ev: E.MinionRemoved) -> None:
 
 
 def _next_boss(v, ev: E.NextBoss) -> None:
+    """The next Boss of the Ultimate Challenge, with its own number of Boss dice
+    (the rules add the new ones beside the volcano, as KingOfMonsterIslandState.next_boss)."""
     v.boss_id, v.boss_zone = ev.boss, ev.zone
     v.boss_health = v.boss_start = ev.health
     v.boss_fame = 0
+    dice = BOSS_SIDES[(ev.boss, v.side)][0]
+    while len(v.bd_zone) < dice:
+        v.bd_zone.append(-1)
+        v.bd_face.append(-1)
 
 
 def _over(v, ev: E.GameOver) -> None:
