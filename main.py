@@ -58,18 +58,18 @@ def prepare_process() -> None:
 
 
 def smoke() -> int:
-    """The smoke run (game/smoke.py), after the title's first frame: that frame
+    """The smoke run (game/tools/smoke.py), after the title's first frame: that frame
     is drawn first, before the smoke run's own imports, so the time it prints
     is a player's launch."""
     import traceback
     try:
-        from game.first_frame import first_title_frame
+        from game.tools.first_frame import first_title_frame
         app, first, processor = first_title_frame(_START)
     except Exception:
         traceback.print_exc()
         print("smoke: FAILED before the first title frame", file=sys.stderr)
         return 1
-    from game.smoke import run_smoke
+    from game.tools.smoke import run_smoke
     return run_smoke(app, first, processor)
 
 
@@ -77,12 +77,12 @@ def main(argv: list[str] | None = None) -> int:
     prepare_process()
     args = parse(argv)
     if args.smoke or args.screenshot:
-        from game.headless import isolate_profile, use_dummy_drivers
+        from game.tools.headless import isolate_profile, use_dummy_drivers
         use_dummy_drivers()
         isolate_profile()
         if args.smoke:
             return smoke()
-        from game.smoke import screenshot
+        from game.tools.smoke import screenshot
         return screenshot(args.screenshot, args.out, args.seed)
     return play()
 
@@ -95,7 +95,7 @@ def play() -> int:
     try:
         from game.app import App
         from game.table import thinking
-        from game.memory import settle_start_up
+        from game.screen.memory import settle_start_up
         app = App()
         settle_start_up()
     except Exception as exc:
@@ -107,7 +107,7 @@ def play() -> int:
         # screen (its start-up would compete with the first frame for the
         # processor), not in the frame of the first computer decision; the
         # stale temporary files of killed writes go then too
-        from game.stale_files import sweep_stale_files
+        from game.storage.stale_files import sweep_stale_files
         sweep_stale_files()
         thinking.prepare()
         # the history's promise of its newest games, kept whatever it held at
@@ -124,7 +124,7 @@ def play() -> int:
 def cannot_start(exc: BaseException) -> int:
     """The last resort: the crash log, and one line on stderr naming it."""
     try:
-        from game.crash_log import write_crash_log
+        from game.storage.crash_log import write_crash_log
         where = f"; the details are in {write_crash_log(exc)}"
     except Exception:
         where = ""

@@ -1,6 +1,6 @@
 """The app: one window, one scene stack, one loop, one input path.
 
-Every scene draws on a 1280x720 canvas (`App.screen`); game/window.py opens the
+Every scene draws on a 1280x720 canvas (`App.screen`); game/screen/window.py opens the
 real window once and presents the canvas into it each frame, scaled and
 letterboxed, whatever its size. The window changes size or fullscreen only when
 the player asks (F11, the settings, dragging its edge); a dragged size is
@@ -40,13 +40,15 @@ import pygame
 
 from rules.core.i18n import _
 
-from . import audio, gfx, language, scenes, settings as settings_mod
+from . import audio, language, scenes
+from .screen import gfx
+from .storage import settings as settings_mod
 from .art.icon import app_icon
 from .audio import Audio
-from .crash_log import APP_NAME, log_dir, write_crash_log
+from .storage.crash_log import APP_NAME, log_dir, write_crash_log
 from .scene import Scene, SceneStack, make_scene
-from .settings import Settings
-from .window import open_window
+from .storage.settings import Settings
+from .screen.window import open_window
 
 __all__ = ["App", "APP_NAME", "log_dir", "write_crash_log", "scenes"]
 TITLE = "Monster Isles"

@@ -24,7 +24,7 @@ table's figures say how many moves landed in the measured frames.
 
 Headless (the default) the window is SDL's dummy one, which has only SDL's
 software renderer, so the canvas is scaled on the processor as on a machine
-without a GPU (game/window.py). --display runs it in a real X window instead
+without a GPU (game/screen/window.py). --display runs it in a real X window instead
 (x11 video), where the platform scales the canvas if its OpenGL is a GPU's (Xvfb's
 is Mesa's llvmpipe, which rasterises on the processor's cores, so there the
 processor scales it as for a player without a GPU); --present cpu or platform
@@ -54,8 +54,8 @@ import os
 import sys
 import time
 
-from .headless import isolate_profile, use_dummy_drivers
-from .measure import percentile
+from .tools.headless import isolate_profile, use_dummy_drivers
+from .tools.measure import percentile
 
 
 #: frames a second of wall time, when paced
@@ -67,9 +67,9 @@ def measure(scene: str, frames: int, seed: int = 1, warmup: int = 30, cpu: bool 
     import pygame
 
     from .app import App
-    from .memory import settle_start_up
+    from .screen.memory import settle_start_up
     from .scenes.catalogue import open_scene
-    from .window import canvas_to_window
+    from .screen.window import canvas_to_window
     app = App(strict=True)
     settle_start_up()       # as a player's launch does (main.py play)
     if window is not None:
@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.update(SDL_VIDEODRIVER="x11", DISPLAY=args.display)
         os.environ.pop("WAYLAND_DISPLAY", None)
     if args.present:
-        os.environ["MONSTER_ISLES_PRESENT"] = args.present      # game/window.py PRESENT_ENV (imports pygame)
+        os.environ["MONSTER_ISLES_PRESENT"] = args.present      # game/screen/window.py PRESENT_ENV (imports pygame)
     isolate_profile()
     window = None
     if args.window:

@@ -25,8 +25,8 @@ import pygame
 
 from rules.core.i18n import _
 
-from . import memory
-from .tween import Animator
+from .screen import memory
+from .screen.tween import Animator
 from .ui.widget import WidgetGroup
 
 MenuItem = tuple[str, Callable[[], None]]
@@ -288,7 +288,7 @@ class SceneStack:
         if self._collect_due:
             self._collect_due = False
             gc.collect()
-            memory.give_back()      # the page's freed heap, back to the system (game/memory.py)
+            memory.give_back()      # the page's freed heap, back to the system (game/screen/memory.py)
         if self._stack:
             self._stack[-1].update(dt)
 

@@ -3,7 +3,7 @@ every move so far. The session applies moves (the rules check them), keeps the
 action log the saves and the undo are built from, and autosaves after every move.
 
 The autosave is a snapshot document plus a journal of one line per move
-(game/save_journal.py), written in order by one background thread, so neither a
+(game/storage/save_journal.py), written in order by one background thread, so neither a
 slow disk nor a long game stalls a frame; `flush()` waits for it (the crash
 handler and Quit call it). No pygame here.
 """
@@ -22,8 +22,8 @@ from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.i18n import _
 from rules.core.registry import GameInfo, get as get_game
 
-from . import save_journal, saves
-from .atomic_file import encode_json
+from .storage import save_journal, saves
+from .storage.atomic_file import encode_json
 
 #: How many recent positions the session keeps for undo (a resumed game keeps as many).
 UNDO_DEPTH = saves.KEPT_POSITIONS

@@ -19,7 +19,7 @@ player (its bench session): moves, flights and thinking throughout, the busy
 case to compare with. Prints one line per screen, in % of one core. Needs the
 Debian package xvfb; a tool for a source checkout (Linux), not part of the app.
 
---present says who scales the canvas into the window (game/window.py):
+--present says who scales the canvas into the window (game/screen/window.py):
 "default" chooses nothing, as on a player's machine (Xvfb's OpenGL is Mesa's
 llvmpipe, a rasteriser on the processor, so the app scales the canvas itself
 and shows it through the X server's shared memory); "cpu" runs SDL's software

@@ -6,7 +6,7 @@
 
 Starts the command RUNS times, one after another, and times each from just before
 the process is started to the moment its first title frame line ("start-up to the
-first title frame: ...", printed by game/smoke.py right after the title's first
+first title frame: ...", printed by game/tools/smoke.py right after the title's first
 frame is drawn) reaches the pipe. So a one-file build's unpacking, which happens
 before its Python starts, is counted, unlike in the figure the smoke run prints
 itself. Each run is let finish (a smoke run that fails is reported) before the

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.headless import isolate_profile, use_dummy_drivers  # noqa: E402
+from game.tools.headless import isolate_profile, use_dummy_drivers  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -31,7 +31,7 @@ def main(argv: list[str]) -> int:
     import pygame
 
     from game.art import backdrop, picture_cache
-    from game.theme import LOGICAL_SIZE
+    from game.screen.theme import LOGICAL_SIZE
     pygame.display.init()
     try:
         picture = backdrop.paint_title_picture(LOGICAL_SIZE)

@@ -67,7 +67,7 @@ def profile_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def renders(monkeypatch):
     """Every text a font renders from now on: what a screen had not made yet."""
-    from game import theme
+    from game.screen import theme
     seen: list[str] = []
     real = theme.Font.render
 
@@ -81,7 +81,7 @@ def renders(monkeypatch):
 @pytest.fixture
 def made_now(monkeypatch):
     """The keys of the pictures gfx.made_once makes from now on (not those it had kept)."""
-    from game import gfx
+    from game.screen import gfx
     made: list = []
     real = gfx.made_once
 
@@ -108,7 +108,7 @@ def pytest_collection_modifyitems(config, items):
 def pytest_collection_finish(session):
     """Every test module is imported: what exists now lives as long as this
     worker, so it is collected once and frozen, as the app freezes its start-up
-    (game/memory.py settle_start_up). The full collection a closed page asks
+    (game/screen/memory.py settle_start_up). The full collection a closed page asks
     for (game/scene.py) then walks what the running test made, not the whole
     worker's heap: it took about 120 ms a page, a sixth of the suite's time."""
     gc.collect()

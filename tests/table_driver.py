@@ -17,7 +17,7 @@ from game.app import App
 from game.scenes.curtain import PassCurtain
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import registry
 
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli")

@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import headless  # noqa: E402
+from game.tools import headless  # noqa: E402
 
 headless.use_dummy_drivers()
 headless.isolate_profile()
@@ -27,7 +27,7 @@ from game.net.host import Host  # noqa: E402
 from game.net.joiner import Joiner  # noqa: E402
 from game.net.transport import MemoryListener  # noqa: E402
 from game.session import GameSession, SeatConfig  # noqa: E402
-from game.settings import Settings  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
 from rules.core.registry import get as get_game  # noqa: E402
 
 GAMES = ("isle_of_monsters", "king_of_monster_island", "survive_the_island", "isle_of_night")

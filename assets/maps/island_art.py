@@ -45,7 +45,7 @@ def axial_to_px(q: int, r: int) -> Pt:
     return (TW * q + TW / 2 * r, ROW_H * r)
 
 
-# -- the palette (game/theme.py's, plus the shades the tiles need) -------------------------
+# -- the palette (game/screen/theme.py's, plus the shades the tiles need) -------------------------
 
 ABYSS = (7, 21, 40)
 DEEP_SEA = (12, 39, 70)

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pygame
 
-from .. import gfx
+from ..screen import gfx
 from ..assets import MissingAsset, asset_path
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from . import canvas, picture_cache
 from .canvas import Canvas
 

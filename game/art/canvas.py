@@ -9,7 +9,7 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from ..theme import Colour, lerp_colour
+from ..screen.theme import Colour, lerp_colour
 
 Point = tuple[float, float]
 

@@ -10,8 +10,8 @@ import math
 
 import pygame
 
-from .. import gfx, theme
-from ..theme import C
+from ..screen import gfx, theme
+from ..screen.theme import C
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]

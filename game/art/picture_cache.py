@@ -26,7 +26,7 @@ import pygame
 from rules.core.bounded_file import read_bounded
 
 from ..assets import assets_root
-from ..atomic_file import write_json_atomic
+from ..storage.atomic_file import write_json_atomic
 from ..version import VERSION
 
 APP_NAME = "MonsterIsles"

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..theme import C
+from ..screen.theme import C
 from .canvas import Canvas, shade
 
 TILE_ART_SIZE = (264, 168)

@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 import pygame.gfxdraw
 
-from game import theme
+from game.screen import theme
 
 # One palette for elements and foods (see DESIGN.md: never colour alone), each
 # set kept apart under simulated colour-vision deficiencies (tests/ui/test_colour_vision.py).

@@ -20,7 +20,7 @@ from rules.core.registry import GameInfo, get as get_game
 from rules.core.i18n import _
 from rules.core.rng import Rng
 
-from .. import saves
+from ..storage import saves
 from ..session import GameSession, Move, SeatConfig
 
 

@@ -4,7 +4,7 @@ document as a save: options, seed, seats, every move, the final position), so
 it can be replayed move by move and the statistics can be rebuilt from it.
 
 Files are written, listed, checked and set aside exactly as saves are
-(game/saves.py: atomic writes, the index, hostile files moved to
+(game/storage/saves.py: atomic writes, the index, hostile files moved to
 history/unreadable/ with the reason): this module only says where and when.
 
 A game is kept once: its file is named after the game, its save id and a
@@ -15,7 +15,7 @@ ending played from an earlier named save of the same game is another game).
 The history keeps the newest CAP games. When a new game pushes older ones
 out, they are removed and the removal is written down (history/dropped.note:
 how many, when, which), and the replay list says so; their statistics stay
-(game/stats_file.py). The player deletes entries from the replay list, after
+(game/storage/stats_file.py). The player deletes entries from the replay list, after
 a confirmation. No pygame here.
 """
 from __future__ import annotations
@@ -32,8 +32,9 @@ from rules.core.bounded_file import read_bounded
 from rules.core.i18n import _, ngettext
 from rules.core.wording import listed
 
-from .. import language, save_index, saves
-from ..atomic_file import encode_json, write_json_atomic
+from .. import language
+from ..storage import save_index, saves
+from ..storage.atomic_file import encode_json, write_json_atomic
 from ..session import GameSession
 
 #: how many finished games the history keeps (the newest)

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..save_limits import MAX_NAME
+from ..storage.save_limits import MAX_NAME
 from ..version import VERSION
 
 PROTOCOL_VERSION = 1

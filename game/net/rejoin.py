@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..atomic_file import write_json_atomic
-from ..saves import data_dir
+from ..storage.atomic_file import write_json_atomic
+from ..storage.saves import data_dir
 from .protocol import MAX_NAME, MAX_TOKEN
 
 FILE = "network.json"

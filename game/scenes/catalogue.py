@@ -9,7 +9,7 @@ from rules.core import registry
 from rules.core.registry import GameInfo
 from rules.core.rng import Rng, derive_seed
 
-from ..crash_log import write_crash_log
+from ..storage.crash_log import write_crash_log
 from ..guide import COURSES, start_lesson
 from ..history.replay import Replay
 from ..names import AI_NAMES

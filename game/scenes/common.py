@@ -9,10 +9,10 @@ import pygame
 
 from rules.core.i18n import _
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..art.backdrop import menu_backdrop
 from ..scene import Scene
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button
 
 W, H = LOGICAL_SIZE

@@ -9,10 +9,11 @@ import pygame
 
 from rules.core.i18n import _
 
-from .. import audio, gfx, theme
+from .. import audio
+from ..screen import gfx, theme
 from ..art.backdrop import menu_backdrop
 from ..scene import Scene, register_scene
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button
 
 W, H = LOGICAL_SIZE

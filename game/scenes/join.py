@@ -14,14 +14,14 @@ import pygame
 from rules.core import registry
 from rules.core.i18n import N_, _
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..net import protocol, rejoin
 from ..net.discovery import Browser, FoundGame
 from ..net.joiner import Joiner
 from ..net.remote_session import RemoteSession
 from ..net.transport import connect
 from ..scene import register_scene
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button, TextInput
 from .common import PageScene
 

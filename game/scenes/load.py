@@ -16,12 +16,14 @@ from rules.core import registry
 from rules.core.i18n import N_, _
 from rules.core.wording import listed
 
-from .. import gfx, language, saves, theme
+from ..screen import gfx, theme
+from .. import language
+from ..storage import saves
 from ..art.title_tiles import tile_thumb
-from ..crash_log import write_crash_log
+from ..storage.crash_log import write_crash_log
 from ..scene import register_scene
 from ..session import GameSession
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button, ScrollList
 from .common import ConfirmDialog, NoticeDialog, PageScene
 

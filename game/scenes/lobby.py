@@ -16,14 +16,14 @@ import pygame
 
 from rules.core.i18n import N_, _
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..net import protocol
 from ..net.discovery import Announcer, local_addresses
 from ..net.host import Host
 from ..net.transport import WebSocketListener
 from ..scene import register_scene
 from ..session import GameSession
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button
 from .common import PageScene
 

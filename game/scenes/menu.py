@@ -8,9 +8,9 @@ import pygame
 
 from rules.core.i18n import _
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..scene import Scene, register_scene
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button
 
 W, H = LOGICAL_SIZE

@@ -15,13 +15,14 @@ from rules.core import registry
 from rules.core.i18n import N_, _, ngettext
 from rules.core.registry import GameInfo, Option
 
-from .. import gfx, new_game_memory, save_limits, theme
-from ..file_checks import FileChecks
+from ..screen import gfx, theme
+from ..storage import new_game_memory, save_limits
+from ..storage.file_checks import FileChecks
 from ..names import AI_NAMES
-from ..saves import data_dir
+from ..storage.saves import data_dir
 from ..scene import register_scene
 from ..session import GameSession, SeatConfig
-from ..theme import C, LOGICAL_SIZE, SEAT_COLOURS
+from ..screen.theme import C, LOGICAL_SIZE, SEAT_COLOURS
 from ..ui import Button, ChoicePicker, Slider, TextInput, Toggle
 from .common import PageScene
 from .seat_columns import BADGE_X, KINDS, LEVELS, kind_cycles, panels, seat_row, translated

@@ -16,11 +16,11 @@ import pygame
 
 from rules.core.i18n import _, pgettext
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..history.replay import Replay
 from ..scene import Scene, register_scene
-from ..theme import C
-from ..tween import SPEED_FACTORS
+from ..screen.theme import C
+from ..screen.tween import SPEED_FACTORS
 from ..ui import Button, ChoicePicker, Slider
 
 #: the rest between two moves while playing, before the animation speed's factor

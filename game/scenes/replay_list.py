@@ -14,11 +14,12 @@ from rules.core import registry
 from rules.core.i18n import N_, _, ngettext
 from rules.core.wording import listed
 
-from .. import gfx, saves, theme
+from ..screen import gfx, theme
+from ..storage import saves
 from ..history import store as history
 from ..history.replay import Replay
 from ..scene import register_scene
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button, ChoicePicker, ScrollList
 from .common import NoticeDialog, PageScene
 from .load import (AUTOSAVE_CHIP, FINISHED_CHIP, ask_to_delete, draw_row_face, draw_save_row,

@@ -12,11 +12,13 @@ from rules.core.i18n import N_, _, pgettext
 from rules.core.registry import AI_LEVEL_NAMES
 from rules.core.wording import listed
 
-from .. import audio, gfx, stats_file, theme
+from .. import audio
+from ..screen import gfx, theme
+from ..storage import stats_file
 from ..history.replay import Replay
 from ..scene import register_scene
 from ..session import GameSession
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button
 from .common import PageScene
 

@@ -16,8 +16,8 @@ import pygame
 from rules.core import registry
 from rules.core.i18n import N_, _
 
-from .. import gfx, theme
-from ..theme import C, Colour
+from ..screen import gfx, theme
+from ..screen.theme import C, Colour
 
 BODY = 18
 #: how a ruling paragraph begins (a catalogue message: the French rules text begins its rulings with its translation)

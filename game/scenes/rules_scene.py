@@ -14,10 +14,10 @@ import pygame
 from rules.core import registry
 from rules.core.i18n import N_, _
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..art.title_tiles import tile_thumb
 from ..scene import register_scene
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import ScrollList, ScrollView
 from ..guide import COURSES, has_guide, start_guided_game, start_lesson
 from ..ui import Button

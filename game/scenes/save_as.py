@@ -5,9 +5,10 @@ import pygame
 
 from rules.core.i18n import _, pgettext
 
-from .. import save_limits, theme
+from ..storage import save_limits
+from ..screen import theme
 from ..scene import register_scene
-from ..theme import C
+from ..screen.theme import C
 from ..ui import TextInput
 from .common import DialogScene
 

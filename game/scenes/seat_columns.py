@@ -16,10 +16,10 @@ import pygame
 
 from rules.core.registry import Option
 
-from .. import theme
+from ..screen import theme
 from rules.core.i18n import N_, _
 
-from ..theme import SEAT_COLOURS
+from ..screen.theme import SEAT_COLOURS
 
 #: the two panels of a game without per-seat options, and of one with them
 SEATS_PANEL = pygame.Rect(36, 116, 850, 488)

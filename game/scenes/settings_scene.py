@@ -9,10 +9,11 @@ import pygame
 
 from rules.core.i18n import N_, _, pgettext
 
-from .. import audio, gfx, language, theme
+from .. import audio, language
+from ..screen import gfx, theme
 from ..scene import register_scene
-from ..settings import AI_PACES, ANIMATION_SPEEDS, WINDOW_SIZES, settings_path
-from ..theme import C, LOGICAL_SIZE
+from ..storage.settings import AI_PACES, ANIMATION_SPEEDS, WINDOW_SIZES, settings_path
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button, ChoicePicker, Slider, Toggle
 from .common import PageScene
 

@@ -8,9 +8,10 @@ import pygame
 
 from rules.core.i18n import N_, _, pgettext
 
-from .. import audio, gfx, theme
+from .. import audio
+from ..screen import gfx, theme
 from ..scene import register_scene
-from ..theme import C, LOGICAL_SIZE
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button, Slider, Toggle
 from .common import PageScene
 

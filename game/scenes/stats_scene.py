@@ -1,5 +1,5 @@
-"""Statistics: per game, what every finished game adds up to (game/stats.py,
-kept by game/stats_file.py): games started and finished, wins by seat type
+"""Statistics: per game, what every finished game adds up to (game/storage/stats.py,
+kept by game/storage/stats_file.py): games started and finished, wins by seat type
 and by computer level (bar charts), each person's win rate against Easy,
 Normal and Hard with their best and average score, the best and average
 score, the longest game. A statistics file that could not be read was set
@@ -16,10 +16,12 @@ from rules.core.i18n import N_, _, ngettext, npgettext, pgettext
 from rules.core.registry import AI_LEVEL_NAMES, AI_LEVELS
 from rules.core.wording import listed
 
-from .. import gfx, language, saves, stats_file, theme
+from ..screen import gfx, theme
+from .. import language
+from ..storage import saves, stats_file
 from ..scene import register_scene
-from ..stats import GameFigures, Tally, figures
-from ..theme import C, LOGICAL_SIZE
+from ..storage.stats import GameFigures, Tally, figures
+from ..screen.theme import C, LOGICAL_SIZE
 from ..ui import Button, ChoicePicker
 from .common import PageScene
 

@@ -22,12 +22,14 @@ import pygame
 from rules.core import i18n, registry
 from rules.core.i18n import _, ngettext
 
-from .. import audio, gfx, saves, theme
+from .. import audio
+from ..screen import gfx, theme
+from ..storage import saves
 from ..art.backdrop import title_backdrop
 from ..art.title_tiles import TILE_ART_SIZE, coming_art, tile_art
 from ..scene import Scene, register_scene
-from ..theme import C, LOGICAL_SIZE
-from ..tween import Tween, ease_out_back, ease_out_cubic
+from ..screen.theme import C, LOGICAL_SIZE
+from ..screen.tween import Tween, ease_out_back, ease_out_cubic
 from ..ui import Button, Widget
 from ..guide import has_guide, start_guided_game
 from .common import ConfirmDialog, NoticeDialog

@@ -3,7 +3,7 @@
 A table's choreographer subclasses `Choreographer` and fills its lookup
 table, `animations`: event class -> handler(self, event, before, after), where
 before and after are the views of the seat looking on either side of the move.
-A handler queues tweens on the scene's one Animator (game/tween.py), so the
+A handler queues tweens on the scene's one Animator (game/screen/tween.py), so the
 animation speed, reduce-motion and skip (Space or a click) apply to every
 animation; while any is queued the table holds input and the computer players
 back. Event classes listed in `together` fly as one group while they come one
@@ -29,7 +29,7 @@ import pygame
 from rules.core.contract import Event, GameState
 
 from .. import audio
-from ..tween import Animator, Call, Tween, ease_in_out_cubic, linear
+from ..screen.tween import Animator, Call, Tween, ease_in_out_cubic, linear
 from .sound_cues import NO_SOUNDS, SoundTable
 from .stage import Banner, Flight, Stage
 

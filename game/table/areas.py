@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..theme import LOGICAL_SIZE
+from ..screen.theme import LOGICAL_SIZE
 
 W, H = LOGICAL_SIZE
 TOP_BAR_H = 60

@@ -6,9 +6,9 @@ import math
 
 import pygame
 
-from .. import gfx
+from ..screen import gfx
 from ..art.canvas import Canvas
-from ..theme import LOGICAL_SIZE
+from ..screen.theme import LOGICAL_SIZE
 from .areas import BOARD_RECT, H, W
 
 

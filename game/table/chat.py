@@ -25,10 +25,11 @@ import pygame
 
 from rules.core.i18n import N_, _
 
-from .. import audio, gfx, theme
+from .. import audio
+from ..screen import gfx, theme
 from ..net.protocol import MAX_CHAT, ChatLine, clean_text
 from ..session import GameSession
-from ..theme import C
+from ..screen.theme import C
 from ..ui import Button, StackView, TextInput, WidgetGroup
 from .areas import LOG_BG, LOG_RECT, LOG_W
 

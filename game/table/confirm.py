@@ -23,8 +23,8 @@ from rules.core.contract import Action, Seat
 from rules.core.i18n import _, pgettext
 
 
-from .. import gfx, theme
-from ..theme import C, sentence
+from ..screen import gfx, theme
+from ..screen.theme import C, sentence
 from ..ui import Button, WidgetGroup
 
 BUTTON_W = 120

@@ -20,8 +20,8 @@ from typing import Callable, Hashable, Sequence
 
 import pygame
 
-from .. import gfx, theme
-from ..theme import C
+from ..screen import gfx, theme
+from ..screen.theme import C
 from .targets import pulse
 
 #: the ring's light colour: white, so it stands apart from the gold glow of the targets

@@ -33,8 +33,8 @@ import pygame
 
 from rules.core.i18n import _, pgettext
 
-from .. import gfx, theme
-from ..theme import C
+from ..screen import gfx, theme
+from ..screen.theme import C
 from ..ui import Button
 from .areas import LOG_RECT
 from .focus import KeyTarget, focus_ring

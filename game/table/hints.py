@@ -11,8 +11,8 @@ from typing import Sequence
 
 import pygame
 
-from .. import gfx, theme
-from ..theme import C
+from ..screen import gfx, theme
+from ..screen.theme import C
 
 
 #: The message's type sizes, largest first: a long message shrinks to fit.

@@ -16,9 +16,9 @@ import pygame
 from rules.core.contract import Seat
 from rules.core.i18n import _, language
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..session import GameSession, Move
-from ..theme import C
+from ..screen.theme import C
 from ..ui import StackView, WidgetGroup
 from .areas import LOG_BG, LOG_RECT, LOG_W
 

@@ -38,9 +38,9 @@ import pygame
 from rules.core.contract import LogTurn, Seat
 from rules.core.i18n import _, ngettext
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 from ..session import GameSession, Move
-from ..theme import C
+from ..screen.theme import C
 
 #: lines shown per player before "and N more"
 PER_PLAYER = 3

@@ -8,7 +8,7 @@ import pygame
 
 from rules.core.i18n import _, language
 
-from .. import gfx, theme
+from ..screen import gfx, theme
 
 #: the badge is never wider than this (the reason is shortened to fit)
 MAX_W = 300

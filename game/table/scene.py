@@ -47,11 +47,13 @@ from rules.core.contract import Action, Event, GameState, IllegalAction, Seat
 from rules.core.i18n import _
 from rules.core.registry import GameInfo
 
-from .. import audio, memory, stats_file
+from .. import audio
+from ..screen import memory
+from ..storage import stats_file
 from ..scene import Scene
 from ..session import GameSession
-from ..theme import sentence
-from ..tween import SPEED_FACTORS
+from ..screen.theme import sentence
+from ..screen.tween import SPEED_FACTORS
 from ..ui import Button
 from . import sessions
 from .animations import Choreographer

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import gfx, theme
-from ..theme import C
-from ..tween import lerp
+from ..screen import gfx, theme
+from ..screen.theme import C
+from ..screen.tween import lerp
 
 #: Seconds a sparkle ring takes to grow and fade.
 SPARKLE_LIFE = 0.6

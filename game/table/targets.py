@@ -10,8 +10,8 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from .. import gfx
-from ..theme import C
+from ..screen import gfx
+from ..screen.theme import C
 
 
 #: how many times a second a pulse's brightness changes: a glow stepping 30 times a

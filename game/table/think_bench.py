@@ -33,7 +33,7 @@ from rules.core import registry
 from rules.core.registry import AI_LEVELS, GameInfo
 from rules.core.rng import Rng, derive_seed
 
-from ..measure import percentile
+from ..tools.measure import percentile
 from . import thinking
 
 #: the seconds of thinking a table gives a computer player each frame

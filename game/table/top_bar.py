@@ -8,8 +8,8 @@ from typing import Sequence
 
 import pygame
 
-from .. import gfx, theme
-from ..theme import C
+from ..screen import gfx, theme
+from ..screen.theme import C
 from .areas import LOG_W, TOP_BAR_H, W
 from .save_badge import save_badge
 

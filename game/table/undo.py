@@ -18,7 +18,7 @@ from __future__ import annotations
 from rules.core.i18n import _, ngettext
 
 from ..session import TakeBack
-from ..theme import sentence
+from ..screen.theme import sentence
 from .words import and_list
 
 

@@ -9,8 +9,9 @@ from typing import Callable
 
 import pygame
 
-from .. import audio, gfx, theme
-from ..theme import C, Colour
+from .. import audio
+from ..screen import gfx, theme
+from ..screen.theme import C, Colour
 from .widget import Widget
 
 # (top, bottom, border, text) per style and state

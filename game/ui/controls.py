@@ -9,8 +9,9 @@ import pygame
 
 from rules.core.i18n import _, pgettext
 
-from .. import audio, gfx, theme
-from ..theme import C
+from .. import audio
+from ..screen import gfx, theme
+from ..screen.theme import C
 from .widget import Widget
 
 OnChange = Callable[[Any], None]

@@ -8,9 +8,10 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from .. import audio, gfx
-from ..theme import C
-from ..window import note_scroll
+from .. import audio
+from ..screen import gfx
+from ..screen.theme import C
+from ..screen.window import note_scroll
 from .widget import Widget
 
 BAR_WIDTH = 10

@@ -13,8 +13,8 @@ from typing import Callable
 
 import pygame
 
-from .. import gfx, theme
-from ..theme import C
+from ..screen import gfx, theme
+from ..screen.theme import C
 from .widget import Widget
 
 #: the caret shows for this part of each second

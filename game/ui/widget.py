@@ -12,9 +12,9 @@ from typing import Callable, Iterable, Sequence
 
 import pygame
 
-from .. import gfx, theme
-from ..theme import C
-from ..window import pointer
+from ..screen import gfx, theme
+from ..screen.theme import C
+from ..screen.window import pointer
 
 TOOLTIP_DELAY = 0.35
 

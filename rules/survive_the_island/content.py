@@ -10,7 +10,7 @@ from rules.core.i18n import N_
 # -- players ---------------------------------------------------------------------
 
 #: The five adventurer colours, in seat order: the order the app gives seats their
-#: colours (game/theme.py SEAT_COLOURS), so that a seat's adventurers are the colour
+#: colours (game/screen/theme.py SEAT_COLOURS), so that a seat's adventurers are the colour
 #: of its badge in the log and the top bar.
 COLOURS = ("red", "blue", "yellow", "green", "purple")
 #: Values under the ten adventurers of one colour.

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.session import GameSession, SeatConfig
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.table.confirm import move_words
 from rules.core import registry
 from rules.core.rng import Rng

@@ -33,6 +33,6 @@ def test_the_executable_leaves_out_every_measuring_tool():
     assert trials and trials <= tools
     assert {"rules.arena", "game.bench", "game.table.think_bench"} <= tools
     # and only tools: what the app runs is bundled
-    assert not tools & {"game.app", "game.smoke", "game.saves", "rules.core.registry"}
+    assert not tools & {"game.app", "game.tools.smoke", "game.storage.saves", "rules.core.registry"}
     spec = (ROOT / "pyinstaller.spec").read_text(encoding="utf-8")
     assert "excludes=UNUSED + TOOLS" in spec and "if is_tool(name)" in spec

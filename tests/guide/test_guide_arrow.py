@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game.screen import theme
 from game.table.guide import (ARROW, LENGTHS, OWN_EDGE, arrow_box, arrow_points, arrow_side, ink, place_marks, ring_margin,
                               swept_box)
 

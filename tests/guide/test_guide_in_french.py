@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import theme
+from game.screen import theme
 from game.guide import COURSES
 from game.table.focus import KeyTarget
 from game.table.guide import Guide, text_area, text_size, title_fitted

@@ -1,6 +1,6 @@
 """At every step of each guided game, the arrow (wherever it bobs) and the
 ring round its target cover no drawn words (the font layer's record of what
-one frame drew, game/text_record.py), no enabled button, no other target (or,
+one frame drew, game/screen/text_record.py), no enabled button, no other target (or,
 for a hex's neighbour, whose box overlaps the target's, the point one presses it); the target's own words, inside it, are its own.
 Where every arrow would hide something the ring alone shows the target."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import text_record
+from game.screen import text_record
 from game.guide import COURSES, start_guided_game
 from game.ui import Button
 from tests.guide.follow import follow_guide

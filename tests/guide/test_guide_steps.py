@@ -125,7 +125,7 @@ def test_a_target_kind_is_its_action_class_its_key_word_or_its_button_words():
 
 
 def test_every_steps_title_fits_the_panel_beside_its_step_count():
-    from game import theme
+    from game.screen import theme
     from game.guide import COURSES
     from game.table.guide import PANEL
     cut = [s.title for c in COURSES.values() for g in c for s in g.steps

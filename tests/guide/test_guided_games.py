@@ -14,7 +14,7 @@ import pytest
 from game.guide import COURSES, lesson_session, start_guided_game, start_lesson
 from game.scenes.menu import MenuScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
+from game.storage.settings import Settings
 from tests.guide.follow import MOST_MOVES, Followed, follow_guide, learner_moves, step_once
 from tests.keys.driver import choices, key, tab_to
 from tests.table_driver import click, own_profile, running_app, settle

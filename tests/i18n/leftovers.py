@@ -1,5 +1,5 @@
 """English left in a French screen: the texts the font layer drew
-(game/text_record.py) read against the catalogue's English messages.
+(game/screen/text_record.py) read against the catalogue's English messages.
 
 A drawn text is a leftover when it is an English message (or one filled with
 its values: "{name} passes" drawn as "Ana passes") whose French differs, or a
@@ -18,7 +18,9 @@ from typing import Iterator
 
 from babel.messages.pofile import read_po
 
-from game import language, text_record, theme
+from game import language
+
+from game.screen import text_record, theme
 from rules.core import i18n
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -112,7 +114,7 @@ def report(found: dict[str, str], where: dict[str, str] | None = None) -> str:
 
 
 #: the font layer and the drawing kit: a text's source is the first caller outside them
-_KIT = ("game/theme.py", "game/text_record.py", "game/gfx.py", "game/ui/", "game/table/text",
+_KIT = ("game/screen/theme.py", "game/screen/text_record.py", "game/screen/gfx.py", "game/ui/", "game/table/text",
         "tests/")
 
 

@@ -1,4 +1,4 @@
-"""Reading a frame's words in a language (the font recorder, game/text_record.py):
+"""Reading a frame's words in a language (the font recorder, game/screen/text_record.py):
 what is cut (by an edge, a clip or an ellipsis), what overlaps another text, and,
 in the pseudo-language, what was drawn without its markers: a word that did not
 go through the catalogue."""
@@ -9,7 +9,9 @@ from dataclasses import dataclass
 
 import contextlib
 
-from game import language, text_record, theme
+from game import language
+
+from game.screen import text_record, theme
 from game.names import AI_NAMES
 from game.scenes import catalogue
 

@@ -1,7 +1,7 @@
 """Every card face of King of Monster Island in every shipped language: each
 market card's strip (as the market lists it), each card large (as the pointer
 shows it) and each Ally's sheet at every number of powers unlocked and as it is offered, drawn with
-the font recorder on (game/text_record.py): no name, heading or line cut off
+the font recorder on (game/screen/text_record.py): no name, heading or line cut off
 nor shortened with an ellipsis. A table's position shows only some cards; this
 reads them all."""
 from __future__ import annotations
@@ -9,7 +9,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import language, text_record
+from game import language
+
+from game.screen import text_record
 from game.tables.king_of_monster_island import cards as faces
 from game.tables.king_of_monster_island.layout import CARD_H, CARD_W, LARGE_CARD, LARGE_SHEET
 from game.tables.king_of_monster_island.table import ALLY_CARD

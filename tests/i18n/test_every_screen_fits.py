@@ -7,10 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import language, text_record
+from game import language
+
+from game.screen import text_record
 from game.app import App
 from game.scenes import catalogue
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import registry
 
 from . import screens
@@ -36,7 +38,7 @@ def french_messages(lang) -> frozenset[str]:
 
 @pytest.fixture(scope="module", params=LANGS)
 def lang(request, pseudo_root):
-    """One language for a run of this file's tests, recorded as one (game/text_record.py):
+    """One language for a run of this file's tests, recorded as one (game/screen/text_record.py):
     the caches are emptied as the language comes and as it goes, not around every
     screen (the two emptyings took 150 ms of each screen's 550), so the texts one
     screen made and the next draws again were made, and recorded, in this language.

@@ -16,7 +16,7 @@ import pytest
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from game import theme
+from game.screen import theme
 from rules.core import i18n
 from rules.core.i18n import _
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import text_record
+from game.screen import text_record
 
 from . import screens
 from .conftest import ROOT

@@ -14,14 +14,16 @@ import time
 import pygame
 import pytest
 
-from game import language, saves
-from game import settings as settings_mod
+from game import language
+
+from game.storage import saves
+from game.storage import settings as settings_mod
 from game.app import App
 from game.scenes.results import ResultsScene, headline
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import i18n, registry
 from rules.core.i18n import _
 from rules.core.rng import Rng

@@ -4,7 +4,7 @@ back (clicked as a person does) and the next frame draws no text of the old
 language, the game's name in the header, the buttons, the places' and seats'
 names, the menu and the log's earlier lines included (the table is made again
 over its session, TableScene.remake). Every shipped language is switched to
-from English and back. The font recorder (game/text_record.py) is on from
+from English and back. The font recorder (game/screen/text_record.py) is on from
 before the table opens, so a word painted once and kept in a picture is seen
 where it lands too."""
 from __future__ import annotations
@@ -14,11 +14,13 @@ import os
 import pygame
 import pytest
 
-from game import language, text_record
+from game import language
+
+from game.screen import text_record
 from game.app import App
 from game.scenes.menu import MenuScene
 from game.scenes.settings_scene import SettingsScene
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import i18n, registry
 from rules.core.i18n import _
 from tests.table_driver import click

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from rules.core.i18n import _
 from tests.french import in_french
 

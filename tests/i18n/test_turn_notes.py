@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game import save_journal, saves
+from game.storage import save_journal, saves
 from game.session import GameSession, SeatConfig
 from rules.core import Rng, registry
 from rules.core import turn_note as notes

@@ -4,7 +4,7 @@ the catalogue in place as it does for a player), each game is played from its
 first move to the Results scene by each game's own whole-game click driver
 (the screen handed over behind the curtain where the game hides its hands), no
 error is let pass (the App is strict), and every text the fonts drew on the
-way (game/text_record.py) is read against the catalogue's English: none may
+way (game/screen/text_record.py) is read against the catalogue's English: none may
 be an English message whose French differs."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import pytest
 from game import language
 from game.app import App
 from game.scenes.results import ResultsScene
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import i18n, registry
 from rules.core.i18n import _
 from tests.table_driver import open_table

@@ -1,4 +1,4 @@
-"""Rendering scenes with the font layer recording (game/text_record.py): every
+"""Rendering scenes with the font layer recording (game/screen/text_record.py): every
 scene of the catalogue, and each table through a game played by a random
 person, with the large view of what lies under the pointer opened. What is
 found is given as readable lines."""
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import text_record
+from game.screen import text_record
 from game.scenes import catalogue
 from game.table.sessions import you_against_computers
 from rules.core import registry

@@ -2,16 +2,16 @@
 least 11 px on the 1280x720 canvas and none is cut without an ellipsis, in
 every scene and at each table through a game (its large views open too); the
 window's smallest size keeps 11 canvas px at 9 screen px or more. The font
-layer records what it is asked to draw (game/text_record.py)."""
+layer records what it is asked to draw (game/screen/text_record.py)."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from game import text_record, theme, window
+from game.screen import text_record, theme, window
 from game.app import App
 from game.scenes import catalogue
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.table.sessions import play_forward, you_against_computers
 from rules.core import registry
 from rules.king_of_monster_island import actions as komi
@@ -24,7 +24,7 @@ SMALLEST_ON_SCREEN = 9
 
 @pytest.fixture(scope="module")
 def recorded():
-    """One recording for the app's scenes and tables in this file (game/text_record.py):
+    """One recording for the app's scenes and tables in this file (game/screen/text_record.py):
     the caches are emptied as it starts and as it ends, not around every test (the two
     emptyings took 150 ms a test), so a text one scene made and the next draws again
     was made, and recorded, within it. The tests that make a recording of their own
@@ -98,7 +98,7 @@ def test_a_text_lettered_onto_a_scaled_picture_or_into_a_window_of_one_is_record
 
 
 def test_a_text_cached_before_the_start_up_was_frozen_is_recorded_when_drawn_again(profile_dir):
-    """The caches made at import are frozen with the start-up (game/memory.py,
+    """The caches made at import are frozen with the start-up (game/screen/memory.py,
     conftest), where gc.get_objects() no longer lists them: the recording still
     empties them, so a text drawn before it is made afresh, and recorded."""
     import gc

@@ -308,7 +308,7 @@ def test_a_message_after_the_host_has_gone_is_refused_with_words_and_kept(app):
 
 
 def test_a_long_message_slides_in_its_field_and_the_caret_stays_in_sight(app):
-    from game import theme
+    from game.screen import theme
     g = Game(app)
     chat = g.table.chat
     chat.set_open(True)

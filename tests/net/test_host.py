@@ -315,7 +315,7 @@ def test_a_joiners_session_takes_back_its_own_last_move_through_the_host():
 
 
 def test_the_hosts_save_keeps_its_network_seats_names_and_tokens_for_a_reload(profile_dir):
-    from game import saves
+    from game.storage import saves
     from game.session import GameSession as Session
     session = network_session("isle_of_night", 2, here=1)
     session.autosave_enabled = True

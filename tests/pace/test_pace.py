@@ -12,11 +12,11 @@ import json
 import pygame
 import pytest
 
-from game import settings as settings_mod
+from game.storage import settings as settings_mod
 from game.scenes.settings_scene import SettingsScene
-from game.settings import AI_PACES, Settings
+from game.storage.settings import AI_PACES, Settings
 from game.table.turns import PACE_FACTORS
-from game.theme import LOGICAL_SIZE
+from game.screen.theme import LOGICAL_SIZE
 from tests.table_driver import click, new_session, open_table, running_app, settle
 
 DT = 0.01       # the frames' time step: the pause is measured in these

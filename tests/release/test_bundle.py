@@ -60,7 +60,7 @@ def test_the_build_leaves_out_the_modules_it_was_meant_to():
 
 
 def test_the_build_keeps_what_lets_the_platform_scale_the_canvas():
-    assert "pygame._sdl2" not in left_out()       # game/window.py: the renderer's letterbox colour
+    assert "pygame._sdl2" not in left_out()       # game/screen/window.py: the renderer's letterbox colour
 
 
 @pytest.mark.slow

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import gfx
+from game.screen import gfx
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -103,7 +103,7 @@ def test_closing_a_table_lets_go_of_the_pictures_it_kept():
     """Visiting the four games one after another kept every table's pictures
     (56 MB of other tables' pictures at a smoke run's end): a closed table's
     pictures, texts and its own modules' caches go, to be drawn again when needed."""
-    from game import theme
+    from game.screen import theme
     from tests.table_driver import new_session, open_table, running_app
     for app in running_app():
         table = open_table(app, new_session("isle_of_monsters", "hh", seed=3))
@@ -124,7 +124,7 @@ def test_the_smoke_runs_peak_is_its_own_not_the_peak_of_the_process_that_started
     grown to 383 MB reported 383 MB from its first page (CI's slow step). A
     parent holding 400 MB starts a smoke-sized child that must not report it."""
     script = ("import sys; sys.path.insert(0, %r)\n"
-              "from game.smoke import peak_megabytes\n"
+              "from game.tools.smoke import peak_megabytes\n"
               "print(round(peak_megabytes()))\n") % str(ROOT)
     parent = ("import subprocess, sys\n"
               "ballast = bytearray(400 * 1024 * 1024)\n"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from game import saves, stats_file
+from game.storage import saves, stats_file
 from game.history import store as history
 from game.scenes.load import resume_save
 from game.scenes.replay_list import ReplayListScene

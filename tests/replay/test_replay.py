@@ -8,7 +8,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game import saves
+from game.storage import saves
 from game.history.replay import Replay
 from game.scenes.replay import ReplayScene
 from game.table.replay_mode import ReplayMode
@@ -282,7 +282,7 @@ PLAY_TIME_WORDS = re.compile(r"\b(thinking|click|waiting for|drag)\b", re.IGNORE
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_a_replay_never_tells_the_watcher_to_click_or_wait_for_a_thinker(app, game_id, monkeypatch):
-    from game import theme
+    from game.screen import theme
     drawn: list[str] = []
     for name in ("text", "text_shadowed", "draw_wrapped"):
         real = getattr(theme, name)

@@ -9,12 +9,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import stats_file
+from game.storage import stats_file
 from game.scenes.catalogue import open_scene
 from game.scenes.replay import ReplayScene
 from game.scenes.replay_list import ReplayListScene
 from game.scenes.stats_scene import StatsScene
-from game.smoke import EXAMPLE_LEVELS, make_example_history, screenshot
+from game.tools.smoke import EXAMPLE_LEVELS, make_example_history, screenshot
 from rules.core import registry
 from tests.table_driver import click
 
@@ -47,7 +47,7 @@ def assert_a_full_size_picture(out: Path) -> None:
 
 
 def test_the_replay_screenshot_renders_to_a_full_size_png(profile_dir, tmp_path):
-    """What `--screenshot replay --seed 3` runs (game/smoke.py screenshot), in this
+    """What `--screenshot replay --seed 3` runs (game/tools/smoke.py screenshot), in this
     process: the command line's own process is the slow twin below (a new
     interpreter's start and imports were half its 1.9 s; tests/ui/test_main.py
     runs the command line's --screenshot in the quick step)."""

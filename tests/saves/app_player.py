@@ -44,15 +44,15 @@ import os
 import signal
 import sys
 
-from game.headless import use_dummy_drivers
+from game.tools.headless import use_dummy_drivers
 
 use_dummy_drivers()
 
-from game import saves  # noqa: E402
+from game.storage import saves  # noqa: E402
 from game.app import App  # noqa: E402
 from game.scenes.load import resume_save  # noqa: E402
 from game.session import GameSession, SeatConfig  # noqa: E402
-from game.settings import Settings  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
 from rules.core import registry  # noqa: E402
 
 GAME = "isle_of_monsters"

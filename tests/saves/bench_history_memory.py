@@ -37,7 +37,7 @@ import sys
 from rules.core import registry
 from rules.core.rng import Rng
 from game.session import GameSession, SeatConfig
-from game.stats_file import game_over, note_started
+from game.storage.stats_file import game_over, note_started
 ids = ["isle_of_monsters", "king_of_monster_island", "survive_the_island", "isle_of_night"]
 for i in range(int(sys.argv[1])):
     info = registry.get("isle_of_night" if i % 2 == 0 else ids[(i // 2) % 4])
@@ -55,8 +55,8 @@ for i in range(int(sys.argv[1])):
 
 SMOKE = """
 import multiprocessing, sys
-import game.headless
-game.headless.isolate_profile = lambda: None      # the profile this process was given
+import game.tools.headless
+game.tools.headless.isolate_profile = lambda: None      # the profile this process was given
 import main
 if __name__ == "__main__":
     multiprocessing.freeze_support()
@@ -66,7 +66,7 @@ if __name__ == "__main__":
 SCENES = """
 import tracemalloc
 from game.app import App
-from game.settings import Settings
+from game.storage.settings import Settings
 app = App(settings=Settings(), strict=True)
 app.go_to_title(); app.step()
 tracemalloc.start()

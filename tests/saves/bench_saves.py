@@ -14,7 +14,7 @@ move 10, 100, 200 and 350.
 Title build: the time to build the title scene (which finds the save Continue
 offers) with 1 and with 200 saves in the folder, median of 7 builds, CPU time of the
 building thread.
-It writes into a throw-away profile (game/headless.py).
+It writes into a throw-away profile (game/tools/headless.py).
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ import statistics
 import sys
 import time
 
-from game.headless import isolate_profile, use_dummy_drivers
+from game.tools.headless import isolate_profile, use_dummy_drivers
 
 
 def long_game(game_id: str = "survive_the_island", seed: int = 5, moves: int = 360):
@@ -62,7 +62,7 @@ def long_game(game_id: str = "survive_the_island", seed: int = 5, moves: int = 3
 
 def title_build(n_saves: int) -> float:
     import shutil
-    from game import saves
+    from game.storage import saves
     from game.app import App
     from game.scenes.title import TitleScene
     from game.session import GameSession, SeatConfig

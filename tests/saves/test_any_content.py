@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game import save_journal, saves, settings as settings_mod
+from game.storage import save_journal, saves, settings as settings_mod
 from game.session import GameSession, SeatConfig
 from rules.core import Rng, registry
 

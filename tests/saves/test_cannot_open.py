@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import saves
+from game.storage import saves
 from game.scenes.load import resume_save
 from tests.survive_the_island.test_islands import _played, island
 

@@ -4,7 +4,7 @@ another game unasked; it never offers a finished game; and a named save loaded
 and played on goes on in that game's one autosave, not a second one beside it."""
 import json
 
-from game import save_journal, saves
+from game.storage import save_journal, saves
 from game.scenes.common import ConfirmDialog
 from game.scenes.load import LoadScene, resume_save
 from game.scenes.title import TitleScene

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game import atomic_file, save_index, save_journal, saves
+from game.storage import atomic_file, save_index, save_journal, saves
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
 from rules.core import Rng, registry

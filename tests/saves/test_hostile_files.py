@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game import atomic_file, save_index, saves, settings as settings_mod
+from game.storage import atomic_file, save_index, saves, settings as settings_mod
 from game.session import GameSession, SeatConfig
 from rules.core import Rng, registry
 
@@ -99,7 +99,7 @@ def test_a_seat_name_longer_than_the_new_game_screen_allows_is_refused(profile_d
 
 
 def test_wrapping_and_fitting_any_text_is_bounded(profile_dir):
-    from game import theme
+    from game.screen import theme
     t0 = time.process_time()
     lines = theme.wrap("W" * 5000 + " and more " + "x" * 10_000_000, 15, 180)
     theme.fit("F" * 10_000_000, 16, 300)

@@ -8,10 +8,10 @@ import os
 import time
 import tracemalloc
 
-from game import atomic_file, saves, settings as settings_mod, stats_file
+from game.storage import atomic_file, saves, settings as settings_mod, stats_file
 from game.art import picture_cache
 from game.history import store as history
-from game.stale_files import app_folders, sweep_stale_files
+from game.storage.stale_files import app_folders, sweep_stale_files
 
 
 def note_path():

@@ -12,10 +12,10 @@ import pygame
 from hypothesis import HealthCheck, given, settings, strategies as hs
 
 import main
-from game import save_index, saves
+from game.storage import save_index, saves
 from game.app import App
 from game.history import store as history
-from game.settings import Settings
+from game.storage.settings import Settings
 
 from .test_hostile_files import named_save
 

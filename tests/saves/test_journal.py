@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from game import save_journal, saves, session as session_mod
+from game.storage import save_journal, saves
+
+from game import session as session_mod
 from game.session import GameSession, SeatConfig
 from rules.core import Rng, registry
 

@@ -36,7 +36,7 @@ from pathlib import Path
 
 import pytest
 
-from game import save_journal, saves
+from game.storage import save_journal, saves
 from game.session import GameSession
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from game import save_index, saves, settings as settings_mod, stats_file
+from game.storage import save_index, saves, settings as settings_mod, stats_file
 from game.history import store as history
 from game.session import GameSession, SeatConfig
 from rules.core import bounded_file, registry
@@ -152,7 +152,7 @@ def test_a_named_pipe_as_the_settings_file_gives_the_defaults_and_is_set_aside(p
 
 
 def test_a_named_pipe_as_what_new_game_remembers_leaves_the_defaults(profile_dir):
-    from game import new_game_memory
+    from game.storage import new_game_memory
     info = registry.get("isle_of_monsters")
     fifo = fifo_at(new_game_memory.memory_path())
     seats = [{"name": "Ana", "kind": "human", "level": "normal", "colour": 0}] * 2
@@ -219,13 +219,13 @@ def zero_link(path: Path) -> Path:
 
 
 @pytest.mark.parametrize("where, reading, expect", [
-    ("new_game", "from game import new_game_memory as m; from rules.core import registry\n"
+    ("new_game", "from game.storage import new_game_memory as m; from rules.core import registry\n"
                  "print(m.remembered(registry.get('isle_of_monsters'), 2, [], {}))", "(2, [], {})"),
-    ("settings", "from game import settings as s; print(s.load()[1])", "device"),
-    ("statistics", "from game import stats_file as s; print(s.load()[1])", "device"),
-    ("index", "from game import saves; print(len(saves.list_saves()))", "1"),
-    ("continue", "from game import saves; print(saves.continue_choice().game is not None)", "True"),
-    ("journal", "from game import saves\ntry:\n    saves.load_save(saves.saves_dir() / NAME)\n"
+    ("settings", "from game.storage import settings as s; print(s.load()[1])", "device"),
+    ("statistics", "from game.storage import stats_file as s; print(s.load()[1])", "device"),
+    ("index", "from game.storage import saves; print(len(saves.list_saves()))", "1"),
+    ("continue", "from game.storage import saves; print(saves.continue_choice().game is not None)", "True"),
+    ("journal", "from game.storage import saves\ntry:\n    saves.load_save(saves.saves_dir() / NAME)\n"
                 "except saves.SaveError as e:\n    print(e)", "device"),
 ])
 def test_a_link_to_dev_zero_is_refused_unread_wherever_it_is(profile_dir, where, reading, expect):

@@ -1,4 +1,4 @@
-"""read_at_most (game/save_limits.py, over rules/core/bounded_file.py), the one way saves, journals, the
+"""read_at_most (game/storage/save_limits.py, over rules/core/bounded_file.py), the one way saves, journals, the
 statistics and the index are read: never past a limit, and into no more
 memory than the file holds (asking read() for the limit made a buffer of the
 whole limit first: 64 MB to read a 2 KB statistics file). A file that grows
@@ -11,7 +11,7 @@ import tracemalloc
 import pytest
 
 from rules.core import bounded_file
-from game.save_limits import SaveError, read_at_most
+from game.storage.save_limits import SaveError, read_at_most
 
 MB = 1024 * 1024
 

@@ -3,7 +3,7 @@ list: an autosave is called by its game's name, kept in the save in English
 (a catalogue message), so a game saved while the app spoke English is listed
 under its French name when the app speaks French; a name a player gave is
 theirs in every language."""
-from game.saves import SaveRecord
+from game.storage.saves import SaveRecord
 from tests.french import in_french
 
 

@@ -6,7 +6,7 @@ import os
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from game import saves
+from game.storage import saves
 from game.session import GameSession, SeatConfig
 from rules.core import IllegalAction, Rng
 from tests.core.toy_registry import toy_registered  # noqa: F401

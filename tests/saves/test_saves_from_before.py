@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
+from game.storage import saves
 from rules.core import CorruptState, registry
 
 BEFORE = Path(__file__).parent / "before_one_save_shape"

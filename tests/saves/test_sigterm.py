@@ -12,10 +12,10 @@ import signal
 
 import pygame
 
-from game import saves
+from game.storage import saves
 from game.app import App
 from game.session import GameSession, SeatConfig
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import registry
 
 

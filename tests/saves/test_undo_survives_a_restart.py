@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import saves
+from game.storage import saves
 from game.session import GameSession, UNDO_DEPTH
 from game.table.undo import UndoControl
 from rules.core.rng import Rng

@@ -7,8 +7,10 @@ import os
 
 import pygame
 
-from game import save_index, saves, theme
-from game.text_record import canvas_inks, recording
+from game.storage import save_index, saves
+
+from game.screen import theme
+from game.screen.text_record import canvas_inks, recording
 
 
 def _unreadable(monkeypatch):

@@ -9,11 +9,11 @@ import errno
 import pygame
 import pytest
 
-from game import atomic_file
+from game.storage import atomic_file
 from game.app import App
 from game.scenes.error import ErrorScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import Rng, registry
 
 from tests.ui.conftest import click
@@ -98,5 +98,5 @@ def test_the_badge_goes_once_the_game_can_be_saved_again(profile_dir, monkeypatc
         assert "No space left" in table.session.save_problem and table.top_bar._key[-1]
     play(app, table, len(table.session.actions) + 2)
     assert table.session.save_problem is None and table.top_bar._key[-1] is None
-    from game import saves
+    from game.storage import saves
     assert saves.load_save(table.session.autosave_path).state.to_json() == table.session.state.to_json()

@@ -1,4 +1,4 @@
-"""A whole-file write (game/atomic_file.py's write_json_atomic: a save, an
+"""A whole-file write (game/storage/atomic_file.py's write_json_atomic: a save, an
 autosave's snapshot, the save index, the settings, the statistics, the new-game
 choices) killed or failing in its middle leaves every file that was there as
 it was, or as the write made it whole: never torn, never empty.
@@ -28,9 +28,11 @@ from pathlib import Path
 
 import pytest
 
-from game import new_game_memory, save_index, save_journal, saves, session as session_mod, settings as settings_mod, stats_file
+from game.storage import new_game_memory, save_index, save_journal, saves, settings as settings_mod, stats_file
+
+from game import session as session_mod
 from game.session import GameSession, SeatConfig
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core import registry
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork, RLIMIT_FSIZE and prctl: Linux")

@@ -3,14 +3,14 @@ own allocations, not SDL's pixels), with a small history: about what the page
 shows, not the limit a file is read up to. Reading a file with read(limit)
 makes a buffer of the whole limit before it reads: the statistics file's
 64 MB and the Replays index's 8 MB were held at every opening, with two
-finished games as with two hundred (game/save_limits.py, read_at_most)."""
+finished games as with two hundred (game/storage/save_limits.py, read_at_most)."""
 from __future__ import annotations
 
 import tracemalloc
 
 import pytest
 
-from game import stats_file
+from game.storage import stats_file
 from game.art.backdrop import menu_backdrop
 from rules.core import registry
 

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from game import saves, stats_file
+from game.storage import saves, stats_file
 from game.history import store as history
 from game.scenes.stats_scene import StatsScene
-from game.stats import GameSummary, SeatSummary, figures
+from game.storage.stats import GameSummary, SeatSummary, figures
 from tests.table_driver import open_table
 
 from .conftest import finished
@@ -99,7 +99,7 @@ def test_the_file_is_written_whole_through_a_temporary_file(profile_dir, monkeyp
 
     def crash(src, dst):
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr("game.atomic_file._replace", crash)
+    monkeypatch.setattr("game.storage.atomic_file._replace", crash)
     problem = stats_file.game_over(later)
     assert problem and "could not" in problem
     assert stats_file.stats_path().read_bytes() == before

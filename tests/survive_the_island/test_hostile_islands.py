@@ -18,7 +18,7 @@ import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as hs
 
-from game import saves
+from game.storage import saves
 from rules.core.registry import Option
 from rules.survive_the_island import board as board_module
 from rules.survive_the_island.board import island_board, island_hash, map_path

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as hs
 
-from game import saves
+from game.storage import saves
 from game.session import GameSession, SeatConfig
 from rules.core import CorruptState, Rng, registry
 from rules.survive_the_island import INFO

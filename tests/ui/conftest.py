@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.settings import Settings
+from game.storage.settings import Settings
 
 
 @pytest.fixture

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
-from game import gfx
+from game.screen import theme
+from game.screen import gfx
 from game.table.stage import banner_height, banner_image
 from game.tables.isle_of_monsters.animations import PHASE_BANNERS
 from rules.core.i18n import _

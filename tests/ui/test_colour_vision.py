@@ -9,8 +9,8 @@ THRESHOLD: 12 CIEDE2000 units, about five times a just-noticeable difference
 glance, not as two shades of one."""
 import pytest
 
-from game import colour_vision as cv
-from game import theme
+from game.screen import colour_vision as cv
+from game.screen import theme
 from game.draw.icons import ELEMENT_COLOURS, FOOD_COLOURS
 from game.tables.king_of_monster_island.figures import MONSTER_LOOKS
 

@@ -9,7 +9,7 @@ from game.scene import Scene
 from game.scenes.error import ErrorScene
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
-from game.settings import Settings
+from game.storage.settings import Settings
 from tests.ui.conftest import click, key
 from tests.ui.toy_table import TOY_INFO, ToyTable
 
@@ -99,7 +99,7 @@ def test_a_crash_mid_game_leaves_the_game_autosaved(profile_dir, monkeypatch):
     table.draw_board = broken
     app.step()
     assert isinstance(app.stack.top, ErrorScene)
-    from game import saves
+    from game.storage import saves
     rec = saves.newest()
     assert rec is not None and rec.game_id == "secret_bids"
     assert len(saves.load_save(rec.path).actions) == 1

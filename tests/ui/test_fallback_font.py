@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
+from game.screen import theme
 from game.assets import asset_path
 
 

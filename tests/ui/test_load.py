@@ -2,7 +2,7 @@
 and moved aside (never deleted), Delete asks first, Load resumes at the table."""
 import pygame
 
-from game import saves
+from game.storage import saves
 from game.scenes.common import ConfirmDialog, NoticeDialog
 from game.scenes.load import LoadScene
 from game.session import GameSession, SeatConfig

@@ -4,7 +4,7 @@ import pygame
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.assets import asset_path
 
 

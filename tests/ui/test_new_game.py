@@ -218,7 +218,7 @@ def _layouts(app):
 
 
 def test_every_games_new_game_screen_fits_its_panels_at_every_seat_count(app):
-    from game import theme
+    from game.screen import theme
     for where, scene in _layouts(app):
         in_rows = {id(w) for row in scene.seat_widgets for w in row.values()}
         widgets = [w for w in scene.ui.widgets if getattr(w, "key", "").startswith(("seat", "option."))]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from game import new_game_memory
+from game.storage import new_game_memory
 from game.scenes.new_game import NewGameScene
 from rules.core import registry
 from tests.ui.conftest import click

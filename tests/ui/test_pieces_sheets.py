@@ -10,9 +10,9 @@ import hashlib
 import pygame
 import pytest
 
-from game import pieces_sheet
-from game.pieces_sheet import NoPieces, Piece
-from game.smoke import screenshot
+from game.tools import pieces_sheet
+from game.tools.pieces_sheet import NoPieces, Piece
+from game.tools.smoke import screenshot
 from rules.core.registry import GAME_IDS
 
 MUST_HAVE = ("isle_of_monsters", "king_of_monster_island")

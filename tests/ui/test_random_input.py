@@ -12,7 +12,7 @@ passing. After every step:
   passed the curtain or last made a move), unless it shows nothing but what
   everyone may see (the public view and the public log);
 - an autosave always reloads to the same game: the file, loaded and replayed by
-  game/saves.py, gives the live session's state and moves, and Continue
+  game/storage/saves.py, gives the live session's state and moves, and Continue
   opens the game that was left.
 
 Scenes and tables come from game/scenes/catalogue.py: a new table is covered
@@ -32,7 +32,7 @@ from hypothesis import HealthCheck, Phase, settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule, \
     run_state_machine_as_test
 
-from game import saves
+from game.storage import saves
 from game.app import App
 from game.scenes import catalogue
 from game.scenes.curtain import PassCurtain
@@ -40,10 +40,10 @@ from game.scenes.error import ErrorScene
 from game.scenes.menu import MenuScene
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatConfig
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.table import thinking
 from game.table.scene import TableScene
-from game.theme import LOGICAL_SIZE
+from game.screen.theme import LOGICAL_SIZE
 from rules.core.rng import Rng
 
 W, H = LOGICAL_SIZE

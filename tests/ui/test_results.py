@@ -109,7 +109,7 @@ def test_while_the_scores_count_the_rows_stand_in_seat_order_and_then_glide_into
 def test_at_every_table_size_the_scores_sit_between_the_line_saying_how_it_ended_and_the_buttons(app):
     """Five Monsters losing to the island: the line saying why was hidden under
     the score table."""
-    from game import theme
+    from game.screen import theme
     from game.scenes.results import table_rect
     from tests.table_driver import new_session
     for players in range(1, 6):

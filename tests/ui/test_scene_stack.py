@@ -5,7 +5,7 @@ import weakref
 
 import pygame
 
-from game import memory
+from game.screen import memory
 from game.scene import Scene, SceneStack
 
 

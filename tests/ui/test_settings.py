@@ -4,13 +4,13 @@ import json
 
 import pygame
 
-from game import settings as settings_mod
-from game import window as game_window
+from game.storage import settings as settings_mod
+from game.screen import window as game_window
 from game.app import App
 from game.scenes.common import NoticeDialog
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
+from game.storage.settings import Settings
 from tests.ui.conftest import click
 
 
@@ -39,7 +39,7 @@ def test_animation_speed_is_saved_and_used_by_the_next_animation(app):
     while scene.speed.value != "instant":          # its arrows step through the speeds
         click(app, scene.speed.arrow_rects()[1].center)
     assert saved_settings()["animation_speed"] == "instant"
-    from game.tween import Animator, Tween
+    from game.screen.tween import Animator, Tween
     anim = Animator(app.settings)
     anim.queue(Tween(2.0))
     anim.update(0.0)

@@ -2,7 +2,7 @@
 until a player asks where the settings are kept."""
 from __future__ import annotations
 
-from game import settings as settings_mod
+from game.storage import settings as settings_mod
 from game.scenes import settings_scene
 from tests.ui.conftest import click
 from tests.ui.test_settings import open_settings

@@ -18,7 +18,7 @@ import pytest
 from game import audio as audio_mod, sound_plan
 from game.assets import asset_path
 from game.audio import AMBIENCES, MUSIC, MIN_GAP, SOUND_NAMES, Audio
-from game.settings import Settings, parse
+from game.storage.settings import Settings, parse
 from rules.core import registry
 from rules.core.contract import Event
 from tests.table_driver import new_session, open_table, running_app
@@ -192,7 +192,7 @@ def test_mixer_layers_follow_settings_and_persist(profile_dir):
 
 
 def test_a_volume_out_of_range_is_refused_with_its_name():
-    from game.settings import SettingsError
+    from game.storage.settings import SettingsError
     doc = Settings().to_json()
     doc["settings"]["music_volume"] = 140
     with pytest.raises(SettingsError, match="music volume"):
@@ -328,7 +328,7 @@ class _Silent:
 
 
 def test_skipped_animations_stay_silent():
-    from game.tween import Animator, Tween
+    from game.screen.tween import Animator, Tween
     from game.table.animations import Choreographer
     from game.table.sound_cues import SoundTable
     from game.table.stage import Stage
@@ -581,7 +581,7 @@ def test_a_persons_turn_after_the_computers_sounds_once(heard):
 
 
 def test_the_mixer_page_changes_what_is_heard_and_saves_it():
-    from game.settings import load
+    from game.storage.settings import load
     for app in running_app():
         app.open_settings()
         app.step()

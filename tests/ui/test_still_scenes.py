@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.catalogue import open_scene
-from game.tween import Tween
+from game.screen.tween import Tween
 from game.ui.controls import Toggle
 from game.ui.textinput import BLINK_ON, TextInput
 from tests.ui.conftest import frames

@@ -4,12 +4,12 @@ milliseconds per frame, animations that hold input back, undo, the log, the Esc
 menu, and the way to the results."""
 import pygame
 
-from game import saves
+from game.storage import saves
 from game.scenes.curtain import PassCurtain
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene
 from game.session import GameSession, SeatConfig
-from game.tween import Tween
+from game.screen.tween import Tween
 from tests.toy_game import Bid
 from tests.ui.conftest import click, frames, key, run_until, type_text
 from tests.ui.toy_table import TOY_INFO, ToyTable, card_rect, toy_registered  # noqa: F401

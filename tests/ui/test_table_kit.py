@@ -11,7 +11,7 @@ import pygame
 from game.table.animations import Choreographer
 from game.table.hints import place_message
 from game.table.stage import Stage
-from game.tween import Animator, Tween
+from game.screen.tween import Animator, Tween
 from rules.core.contract import Event
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
+from game.screen import theme
 from rules.core import registry
 from rules.core.rng import Rng
 from tests.table_driver import curtain_up, new_session, open_table, pass_curtain, running_app, settle

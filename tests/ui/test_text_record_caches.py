@@ -1,4 +1,4 @@
-"""Recording text clears every cache first (game/text_record.py), walking every
+"""Recording text clears every cache first (game/screen/text_record.py), walking every
 object the collector knows: a weak proxy whose object has died is among them,
 and asking it anything raises, so the walk passes it by."""
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from game import text_record
+from game.screen import text_record
 
 
 class _Held:

@@ -6,7 +6,7 @@ import time
 import pygame
 import pytest
 
-from game import saves
+from game.storage import saves
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
 from game.scenes.new_game import NewGameScene

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.art import backdrop, picture_cache
-from game.theme import LOGICAL_SIZE
+from game.screen.theme import LOGICAL_SIZE
 
 SIZE = (320, 180)
 

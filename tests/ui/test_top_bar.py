@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx
+from game.screen import gfx
 from game.table.top_bar import TopBar
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.table.targets import glow_ring
 from game.tables.isle_of_night.tableau import ROW_FILL, _row_panel
 from rules.core import registry

@@ -2,8 +2,8 @@
 motion makes moving things jump, Space/click skips and the queue gates input."""
 from hypothesis import given, strategies as st
 
-from game.settings import Settings
-from game.tween import Animator, Call, Tween, Wait, ease_out_back, lerp
+from game.storage.settings import Settings
+from game.screen.tween import Animator, Call, Tween, Wait, ease_out_back, lerp
 
 
 def run(anim, seconds, dt=1 / 60):

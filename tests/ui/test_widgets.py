@@ -235,7 +235,7 @@ def test_typing_over_a_selection_keeps_to_the_fields_length(app, board):
 
 
 def test_a_scrolled_stack_tells_the_window_how_far_its_pixels_moved_on_that_surface():
-    import game.window as window
+    import game.screen.window as window
     from game.ui.scroll import StackView
     pygame.init()
     view = StackView(pygame.Rect(10, 20, 100, 50), gap=4)

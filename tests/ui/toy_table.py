@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.table.animations import Choreographer
 from game.table.areas import BOARD_RECT
 from game.table.hints import hint_pill

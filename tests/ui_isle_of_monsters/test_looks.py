@@ -9,9 +9,9 @@ import itertools
 import pygame
 import pytest
 
-from game import text_record
+from game.screen import text_record
 from game.app import App
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.tables.isle_of_monsters.layout import table_layout
 from game.tables.isle_of_monsters.seats import paint_static
 from game.table.hover import HOVER_DELAY

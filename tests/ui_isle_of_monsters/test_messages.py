@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
+from game.screen import theme
 from game.table.hints import PAD_X, STYLE
 from game.tables.isle_of_monsters.layout import HAND_TRAY
 from game.ui import Button

@@ -200,7 +200,7 @@ def test_undo_takes_back_a_quiet_feed_but_not_a_capture_that_showed_a_new_card(a
 
 def test_against_the_computer_undo_works_until_the_computer_moves(profile_dir):
     from game.app import App
-    from game.settings import Settings
+    from game.storage.settings import Settings
     app = App(settings=Settings(animation_speed="normal"), strict=True)
     app.go_to_title()
     session = make_session("haa", seed=12)

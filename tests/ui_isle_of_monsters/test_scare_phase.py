@@ -4,7 +4,7 @@ ever drawn for another, no curtain when one person plays the computer, the
 reveal, and a save made in the middle of it that loads back to the same place."""
 from __future__ import annotations
 
-from game import saves
+from game.storage import saves
 from game.session import GameSession
 from game.table.sessions import play_forward
 from rules.isle_of_monsters.actions import PlayScare
@@ -139,7 +139,7 @@ def test_against_the_computer_the_scare_phase_needs_no_curtain(app):
 
 def test_the_reveal_shows_every_play_face_up_and_scores_fly_to_their_owners(profile_dir):
     from game.app import App
-    from game.settings import Settings
+    from game.storage.settings import Settings
     app = App(settings=Settings(animation_speed="normal", recap=False), strict=True)
     app.go_to_title()
     session = scare_position("haa", seed=51)

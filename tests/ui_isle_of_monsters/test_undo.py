@@ -5,7 +5,7 @@ can act and its tooltip says what it takes back."""
 from __future__ import annotations
 
 from game.app import App
-from game.settings import Settings
+from game.storage.settings import Settings
 from rules.core.agents import PolicyAgent
 from rules.isle_of_monsters.actions import Feed
 from tests.ui.test_take_back import play_until_everyone_can_feed, quiet_move

@@ -136,7 +136,7 @@ def test_copies_of_a_card_share_one_face_and_a_location_has_its_own():
 
 
 def test_the_table_paints_every_card_face_at_each_of_the_centres_sizes_as_it_opens(app, monkeypatch):
-    from game import gfx
+    from game.screen import gfx
     gfx.forget_pictures()                   # none left from an earlier test
     open_table(app, make_session("hh", autosave=False))
     painted = []

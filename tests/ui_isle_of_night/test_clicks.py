@@ -132,7 +132,7 @@ def test_after_a_claim_the_cards_left_in_the_centre_slide_to_where_they_now_lie(
 
 def chips_fit(choices) -> None:
     """Every chip lies in the prompt strip, beside the others, its words inside it."""
-    from game import theme
+    from game.screen import theme
     rects = [ch.rect for ch in choices]
     assert all(L.PROMPT.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import text_record
+from game.screen import text_record
 from game.tables.isle_of_night import identical
 from game.tables.isle_of_night import layout as L
 from rules.isle_of_night import lookup

@@ -7,7 +7,7 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import gfx
+from game.screen import gfx
 from game.tables.isle_of_night import identical
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night.card_art import STRIP_PAD, STRIP_W

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import gfx, text_record
+from game.screen import gfx, text_record
 from game.tables.isle_of_night.card_art import locked_score_card
 from rules.core.i18n import _
 from rules.isle_of_night import content, lookup

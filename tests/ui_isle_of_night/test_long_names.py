@@ -3,7 +3,7 @@ reads whole: a word wider than the card is broken with a hyphen between
 syllables rather than cut by an ellipsis, and a name that fits is left alone."""
 from __future__ import annotations
 
-from game import theme
+from game.screen import theme
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night.card_art import name_lines
 from rules.isle_of_night import lookup

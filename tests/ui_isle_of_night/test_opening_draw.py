@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import saves
+from game.storage import saves
 from game.history.replay import Replay
 from game.session import GameSession
 from rules.isle_of_night import actions as A

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import gfx, text_record
+from game.screen import gfx, text_record
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night.tableau import Group, tile_image
 from rules.isle_of_night import lookup

@@ -1,6 +1,6 @@
 """A game at the Isle of Night table is autosaved as it is clicked and resumes
 at the same position, ring choice and staff replay included in the moves."""
-from game import saves
+from game.storage import saves
 from game.session import GameSession
 
 from .clicker import Clicker

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pygame
 
-from game import gfx
+from game.screen import gfx
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night import tableau
 from game.tables.isle_of_night.tableau import Group, previews, shown_chips, tile_image

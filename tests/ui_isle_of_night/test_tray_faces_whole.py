@@ -5,7 +5,7 @@ name whole at 11 px or more, on two lines where one does not hold it, and
 nothing cut or past the card's edge."""
 from __future__ import annotations
 
-from game import gfx, text_record
+from game.screen import gfx, text_record
 from game.tables.isle_of_night import layout as L
 from game.tables.isle_of_night.card_art import card_face
 from rules.isle_of_night import lookup

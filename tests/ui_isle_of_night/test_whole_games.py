@@ -8,7 +8,7 @@ other whole games by clicks). The quick step clicks the last moves of a two-play
 hot-seat game on the first-game island to the Results scene."""
 import pytest
 
-from game import saves
+from game.storage import saves
 from game.scenes.results import ResultsScene
 from game.session import GameSession
 from rules.isle_of_night import actions as A

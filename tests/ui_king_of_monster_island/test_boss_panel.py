@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import theme
+from game.screen import theme
 from game.tables.king_of_monster_island import boss_panel
 from rules.king_of_monster_island.content import BOSS_POWERS
 from rules.king_of_monster_island.state import KingOfMonsterIslandState as State

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
+from game.screen import theme
 from game.table import sessions
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.actions import target_name

@@ -13,7 +13,7 @@ import itertools
 import pygame
 import pytest
 
-from game.theme import C
+from game.screen.theme import C
 from game.tables.king_of_monster_island import boss_panel, crystal_art, figures, minion_art, monster_art
 from game.tables.king_of_monster_island.layout import BOSS_FIGURE, BOSS_SHEET_RECT, FIGURE, PYLON_FIGURE, SPACE, TOKEN
 from rules.king_of_monster_island.content import BOSSES, KINDS, MINION_HEALTH, MONSTERS, SIDES

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.tables.king_of_monster_island.motions import Tumble, Walk
 from rules.king_of_monster_island import events as E
 from rules.king_of_monster_island.content import KINDS

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import saves
+from game.storage import saves
 from game.session import GameSession
 from game.tables.king_of_monster_island.choreo import KomiChoreographer
 from rules.king_of_monster_island import events as E

@@ -9,7 +9,7 @@ import pytest
 
 from game.app import App
 from game.scenes.results import ResultsScene
-from game.settings import Settings
+from game.storage.settings import Settings
 from game.tables.king_of_monster_island.layout import card_rect, die_rect
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.heuristics import policy

@@ -4,7 +4,7 @@ too far back to undo"), and pressing it takes the game back to the same
 position as the live Undo would."""
 from __future__ import annotations
 
-from game import saves
+from game.storage import saves
 from game.session import GameSession
 from rules.king_of_monster_island import actions as A
 from rules.king_of_monster_island.heuristics import policy

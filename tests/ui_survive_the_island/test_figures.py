@@ -10,7 +10,7 @@ import itertools
 import pygame
 import pytest
 
-from game import colour_vision as cv
+from game.screen import colour_vision as cv
 from game.tables.survive_the_island import art, creature_art
 from game.tables.survive_the_island.geometry import ADV_SIZE, CREATURE_DX, CREATURE_SIZE
 from game.tables.survive_the_island.pieces import board_hex

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.session import GameSession, SeatConfig
-from game import theme
+from game.screen import theme
 from game.tables.survive_the_island import SurviveTheIslandTable, art
 from game.tables.survive_the_island.animations import adventurer_image
 from game.tables.survive_the_island.art import seat_palette

@@ -14,8 +14,8 @@ import pygame
 import pytest
 
 import rules.survive_the_island as survive
-from game import saves
-from game.file_checks import FileChecks
+from game.storage import saves
+from game.storage.file_checks import FileChecks
 from game.scenes.load import resume_save
 from game.scenes.new_game import NewGameScene
 from rules.core import registry

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game import saves
+from game.storage import saves
 from game.session import GameSession
 from tests.survive_the_island.test_islands import STANDARD_TEXT, island
 

@@ -3,7 +3,7 @@ adventurer has the badge of that adventurer's colour, not the seat's first
 (yellow placements were logged with the red badge)."""
 from __future__ import annotations
 
-from game import theme
+from game.screen import theme
 from game.tables.survive_the_island import art
 from rules.core import Rng
 from rules.survive_the_island import content

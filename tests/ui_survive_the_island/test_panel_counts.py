@@ -2,7 +2,7 @@
 between two counts (never inside one) when a longer language needs two."""
 from __future__ import annotations
 
-from game import theme
+from game.screen import theme
 from game.tables.survive_the_island.panels import count_lines
 
 ENGLISH = "On the island 10  ·  Rescued 0  ·  Lost 0"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import theme
+from game.screen import theme
 from game.tables.survive_the_island import art
 from game.tables.survive_the_island.geometry import ADV_SIZE, COUNT_DY
 from game.tables.survive_the_island.panels import RESCUED_FIGURE, RESCUED_NAME, RESCUED_ROW, RESCUED_STEP

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import theme
+from game.screen import theme
 from rules.survive_the_island import content
 from tests.french import in_french
 

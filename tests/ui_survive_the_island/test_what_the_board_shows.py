@@ -4,7 +4,7 @@ two adventurers on one space never hide each other's values from their owner,
 and a raft under its passengers has a handle of its own that a click finds."""
 from __future__ import annotations
 
-from game import theme
+from game.screen import theme
 from game.session import GameSession, SeatConfig
 from game.tables.survive_the_island import art
 from rules.survive_the_island import content

@@ -27,17 +27,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "x11")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("MONSTER_ISLES_AI_PROCESS", "0")
 
-from game.headless import isolate_profile  # noqa: E402
+from game.tools.headless import isolate_profile  # noqa: E402
 
 PROFILE = isolate_profile()
 
 import pygame  # noqa: E402
 
 import rules.survive_the_island as survive  # noqa: E402
-from game import saves  # noqa: E402
+from game.storage import saves  # noqa: E402
 from game.app import App  # noqa: E402
 from game.scenes.new_game import NewGameScene  # noqa: E402
-from game.settings import Settings  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
 from rules.core import registry  # noqa: E402
 from rules.survive_the_island.board import map_path  # noqa: E402
 

@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from game.band_scale import SPAN_STEP, BandedScaler, Ratio, band_rows
+from game.screen.band_scale import SPAN_STEP, BandedScaler, Ratio, band_rows
 
 
 def _canvas(seed: int) -> pygame.Surface:

@@ -10,13 +10,13 @@ import json
 import pygame
 import pytest
 
-from game import settings as settings_mod
-from game import window as game_window
+from game.storage import settings as settings_mod
+from game.screen import window as game_window
 from game.app import App
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
-from game.theme import LOGICAL_SIZE
-from game.window import BAR_COLOUR, MIN_SIZE, canvas_rect, canvas_to_window, rel_to_canvas, window_to_canvas
+from game.screen.theme import LOGICAL_SIZE
+from game.screen.window import BAR_COLOUR, MIN_SIZE, canvas_rect, canvas_to_window, rel_to_canvas, window_to_canvas
 from tests.ui.conftest import app, click, key, post  # noqa: F401  (app is a fixture)
 
 W, H = LOGICAL_SIZE

@@ -21,9 +21,9 @@ import pytest
 
 from game.app import App
 from game.scenes.settings_scene import SettingsScene
-from game.settings import Settings
-from game.theme import LOGICAL_SIZE, C
-from game.window import is_software_gl
+from game.storage.settings import Settings
+from game.screen.theme import LOGICAL_SIZE, C
+from game.screen.window import is_software_gl
 from tests.window.xsession import (ROOT, SCREEN, AppWindow, WindowManager, XServer, app_env, missing_tools,
                                    render_scene)
 
@@ -39,7 +39,7 @@ SAME_SCENE = 18
 SAME_CORNER = 10
 #: the window opens at 1280x720 (the default): the sizes end on another one, so the
 #: last drag is always a change to remember, however fast the sizes go by
-#: the smallest the window allows (game/window.py MIN_SIZE), and larger
+#: the smallest the window allows (game/screen/window.py MIN_SIZE), and larger
 SIZES = [(1056, 594), (1280, 720), (1100, 1100), (1920, 1080), (1152, 648)]
 
 
@@ -308,7 +308,7 @@ def test_the_canvas_is_presented_without_a_processor_scale_where_the_platform_sc
 #: processor ticks of the process's threads that Mesa's llvmpipe runs, against its main one
 SOFTWARE_GL_FRAMES = """
 import json, os, pygame
-import game.window as window
+import game.screen.window as window
 seen = []
 real = window.gl_renderer
 window.gl_renderer = lambda: seen.append(real()) or seen[-1]

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import band_scale
+from game.screen import band_scale
 from game.tables.isle_of_monsters.table import IsleOfMonstersTable
-from game.window import canvas_rect
+from game.screen.window import canvas_rect
 from tests.table_driver import open_table, running_app
 
 

@@ -1,11 +1,11 @@
 """An OpenGL that rasterises on the processor is not a fast renderer
-(game/window.py): the SCALED window is refused on it, so the app scales the
+(game/screen/window.py): the SCALED window is refused on it, so the app scales the
 canvas itself instead of paying Mesa's llvmpipe threads to do it slower."""
 from __future__ import annotations
 
 import pytest
 
-from game import window
+from game.screen import window
 
 
 @pytest.mark.parametrize("name", [

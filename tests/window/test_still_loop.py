@@ -9,8 +9,8 @@ import pytest
 
 from game.app import AMBIENT_SETTLE, App, WAIT_SLICE
 from game.scenes.catalogue import open_scene
-from game.settings import Settings
-from game.tween import Tween
+from game.storage.settings import Settings
+from game.screen.tween import Tween
 from game.ui.widget import TOOLTIP_DELAY
 
 

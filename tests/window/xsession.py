@@ -109,7 +109,7 @@ class WindowManager:
 
 def app_env(server: XServer, present: str = "cpu") -> dict[str, str]:
     """What the app runs with on the server. present "cpu": SDL's software
-    renderer, so the processor scales the canvas (game/window.py's fallback);
+    renderer, so the processor scales the canvas (game/screen/window.py's fallback);
     "platform": SDL's renderer scales it, on Xvfb's GL (Mesa's llvmpipe), which
     the app takes only when told to (MONSTER_ISLES_PRESENT); "default": what a
     player's machine gives the app, nothing chosen for it."""

@@ -18,7 +18,7 @@ from game import audio
 from game.draw.icons import bag_icon, food_disc, scare_token
 from game.table.animations import Choreographer
 from game.table.words import and_list
-from game.tween import Animator, Tween, Wait, ease_in_out_cubic, ease_out_back
+from game.screen.tween import Animator, Tween, Wait, ease_in_out_cubic, ease_out_back
 from rules.core import Event
 from rules.core.i18n import N_, _, ngettext
 from rules.isle_of_monsters.events import (BagRanShort, CardsReturned, Captured, CreatureDealt,

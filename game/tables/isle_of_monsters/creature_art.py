@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import theme
+from game.screen import theme
 from rules.core.rng import Rng, derive_seed
 from rules.isle_of_monsters.content import CARDS
 
@@ -339,7 +339,7 @@ def card_surface(card_id: str, element: str, value: int, scares: str, foods: tup
 MASTER_SIZE = (120, 168)
 #: the masters, painted once a process: 40 faces, 3.2 MB, 6 ms each to paint (a table
 #: opening painted them all, 250 ms, every time); a closed table's pictures go
-#: (game/memory.py forget_pictures), these stay
+#: (game/screen/memory.py forget_pictures), these stay
 _MASTERS: dict[str, pygame.Surface] = {}
 
 

@@ -15,10 +15,10 @@ from typing import Sequence
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.draw.hexmap import HexMap, Placement
 from game.draw.icons import food_disc
-from game.theme import C
+from game.screen.theme import C
 from rules.core.i18n import _, language, ngettext, pgettext
 from rules.isle_of_monsters.actions import CENTRE
 from rules.isle_of_monsters.content import FOODS

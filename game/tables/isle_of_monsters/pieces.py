@@ -1,4 +1,4 @@
-"""Isle of Monsters' pieces for the contact sheet (game/pieces_sheet.py):
+"""Isle of Monsters' pieces for the contact sheet (game/tools/pieces_sheet.py):
 every creature card (creature_art), by element, at each card size the table
 lays out (an island's pile, the cages of a small, middle and big seat, the
 hand), and the card back. A size is the card's width; its height is the
@@ -8,7 +8,7 @@ from __future__ import annotations
 from rules.core.i18n import N_, _
 from rules.isle_of_monsters.content import CARDS
 
-from ...pieces_sheet import Piece
+from ...tools.pieces_sheet import Piece
 from .creature_art import card_back, card_image
 from .layout import CARD_SIZES, HAND_CARD, PILE_CARD
 

@@ -12,9 +12,9 @@ from functools import lru_cache
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.draw.icons import element_icon, scare_token
-from game.theme import C
+from game.screen.theme import C
 from rules.core.i18n import _, ngettext
 from rules.isle_of_monsters.actions import element_name
 from game.table.words import and_list

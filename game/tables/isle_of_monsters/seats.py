@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.draw.icons import bag_icon, food_disc, score_medallion
-from game.theme import C
+from game.screen.theme import C
 from rules.core.i18n import N_, _
 from rules.isle_of_monsters.content import FOODS
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.draw.icons import element_icon
 from game.session import GameSession
 from game.table.areas import BOARD_RECT
@@ -30,7 +30,7 @@ from game.table.scene import TableScene
 from game.table.targets import (draw_selection, draw_space_rings, draw_target_glow, draw_turn_glow,
                                 prepare_turn_glow,
                                 glow_ring)
-from game.theme import C, LOGICAL_SIZE, sentence
+from game.screen.theme import C, LOGICAL_SIZE, sentence
 from game.ui import Button
 from rules.core.i18n import N_, _, pgettext
 from rules.isle_of_monsters.actions import DuelPick, Pass, PlayScare, element_name

@@ -8,8 +8,8 @@ from functools import lru_cache
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 from rules.core.i18n import N_, _, language, ngettext
 from rules.isle_of_monsters.actions import card_name
 from rules.isle_of_monsters.content import CARDS

@@ -6,7 +6,7 @@ the end of the night is announced."""
 from __future__ import annotations
 
 from game.table.animations import Choreographer
-from game.tween import Tween, linear
+from game.screen.tween import Tween, linear
 from rules.core.i18n import _
 from rules.isle_of_night import events as E
 

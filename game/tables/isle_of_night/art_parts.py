@@ -20,8 +20,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 
 Point = tuple[float, float]
 

@@ -11,8 +11,8 @@ from typing import Iterable
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 from rules.isle_of_night import lookup
 
 #: the badge's words: never under the smallest text the table draws

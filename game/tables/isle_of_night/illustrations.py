@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C, SEAT_COLOURS
+from game.screen import gfx, theme
+from game.screen.theme import C, SEAT_COLOURS
 from rules.isle_of_night import lookup
 
 from .art_parts import Picture, arc, figure_surface, glow, inset, line, oval, ridge, scene_surface, shape, star, wave

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import theme
+from game.screen import theme
 from rules.isle_of_night import lookup
 from rules.isle_of_night.lookup import Side
 

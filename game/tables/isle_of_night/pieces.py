@@ -1,4 +1,4 @@
-"""Isle of Night's pieces for the contact sheet (game/pieces_sheet.py): every
+"""Isle of Night's pieces for the contact sheet (game/tools/pieces_sheet.py): every
 explore card type and every location as its card, at the card sizes the
 table lays out (a crowded centre, the centre, the tray, the large view);
 each card type's figure at the sizes the table draws it alone (a player's
@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core.i18n import N_, _
 from rules.isle_of_night import content, lookup
 
-from ...pieces_sheet import Piece
+from ...tools.pieces_sheet import Piece
 from . import layout as L
 from .card_art import card_face, emblem
 from .scenery import island_picture

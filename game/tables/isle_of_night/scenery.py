@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C, LOGICAL_SIZE
+from game.screen import gfx, theme
+from game.screen.theme import C, LOGICAL_SIZE
 from rules.core.rng import Rng
 from rules.core.i18n import _
 from rules.isle_of_night import lookup

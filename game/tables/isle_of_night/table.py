@@ -20,13 +20,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.session import GameSession
 from game.table.focus import KeyTarget
 from game.table.picture import Part, TablePicture
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_target_glow, draw_turn_glow, prepare_turn_glow
-from game.theme import C, sentence
+from game.screen.theme import C, sentence
 from rules.core.contract import Action
 from rules.core.i18n import N_, _, ngettext
 from rules.isle_of_night import actions as A

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 from rules.core.i18n import _, ngettext
 from rules.isle_of_night import content, lookup, scoring
 

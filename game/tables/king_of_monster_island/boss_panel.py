@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 from rules.core.i18n import _
 from rules.king_of_monster_island.content import BOSS_POWERS, CRYSTALS, PYLONS
 

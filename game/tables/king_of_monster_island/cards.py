@@ -11,9 +11,9 @@ from collections import Counter
 
 import pygame
 
-from ... import gfx, theme
+from ...screen import gfx, theme
 from ...draw.icons import aa_circle, aa_polygon
-from ...theme import C
+from ...screen.theme import C
 from rules.core.i18n import N_, _, language, ngettext
 from rules.king_of_monster_island.content import (ALLY_POWERS, ALLY_THRESHOLDS, ANY_FACE, BOSS_POWERS, BOSS_SIDES,
                                                   BUILDER, CANNON, CARDS, ENERGY, FIRELING, FIST, FOOT, HEART,

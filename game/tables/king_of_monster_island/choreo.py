@@ -16,11 +16,13 @@ from collections import Counter
 
 import pygame
 
-from game import audio, theme
+from game import audio
+
+from game.screen import theme
 from game.table.animations import Choreographer
 from game.table.stage import Stage
-from game.theme import C
-from game.tween import Tween, linear
+from game.screen.theme import C
+from game.screen.tween import Tween, linear
 from rules.king_of_monster_island import events as E
 from rules.core.i18n import _, ngettext
 from rules.king_of_monster_island.content import (BOSS_DICE, BOSS_POWERS, CARDS, KINDS, MINION_HEALTH, PYLONS,

@@ -15,8 +15,8 @@ from typing import NamedTuple
 
 import pygame
 
-from ... import gfx, theme
-from ...theme import C
+from ...screen import gfx, theme
+from ...screen.theme import C
 
 from ...art.figure_pen import Pen, ellipse, outlined
 

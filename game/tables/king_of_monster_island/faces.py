@@ -12,9 +12,9 @@ import math
 
 import pygame
 
-from ... import gfx, theme
+from ...screen import gfx, theme
 from ...draw.icons import aa_circle, aa_polygon
-from ...theme import C
+from ...screen.theme import C
 from rules.king_of_monster_island.content import ANY_FACE, ENERGY, FIST, FOOT, HEART, STAR, WRENCH
 
 SS = 2

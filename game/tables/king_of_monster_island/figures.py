@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ... import theme
+from ...screen import theme
 from rules.king_of_monster_island.content import KINDS, MINION_HEALTH
 
 from .crystal_art import SIDES as LIT_SIDES, crystal_figure, pylon_figure

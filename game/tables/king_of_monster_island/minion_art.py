@@ -15,8 +15,8 @@ import math
 
 import pygame
 
-from ... import gfx, theme
-from ...theme import C
+from ...screen import gfx, theme
+from ...screen.theme import C
 from rules.king_of_monster_island.content import BUILDER, CANNON, FIRELING, SHIELD, SOLDIER
 
 from ...art.figure_pen import MOUTH, Pen, ellipse, spike

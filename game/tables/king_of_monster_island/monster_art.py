@@ -16,9 +16,9 @@ from typing import Callable, NamedTuple, Sequence
 
 import pygame
 
-from ... import gfx, theme
+from ...screen import gfx, theme
 from ...art.figure_pen import DETAIL, MOUTH, OUTLINE, TOOTH, Colour, Pen, ellipse, outlined, spike
-from ...theme import C
+from ...screen.theme import C
 
 BOSS_RING = (188, 40, 44)
 

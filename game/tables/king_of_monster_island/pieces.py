@@ -1,4 +1,4 @@
-"""King of Monster Island's pieces for the contact sheet (game/pieces_sheet.py):
+"""King of Monster Island's pieces for the contact sheet (game/tools/pieces_sheet.py):
 every Monster (standing, and down at 0 Health), every Boss on both its sides,
 every Minion kind, the Crystal and the Pylon (each as lit from either side by
 the volcano), at the sizes the table draws them (the island, the seat panels,
@@ -9,7 +9,7 @@ from rules.core.i18n import N_, _
 from rules.king_of_monster_island.content import (BOSSES, KINDS, MINION_HEALTH, MONSTERS, SIDES, boss_name,
                                                   minion_name, monster_name)
 
-from ...pieces_sheet import Piece
+from ...tools.pieces_sheet import Piece
 from .figures import FLYING_CRYSTAL, boss_figure, crystal_figure, minion_figure, monster_figure, pylon_figure
 from .layout import BOSS_FIGURE, FIGURE, PYLON_FIGURE, SPACE, TOKEN
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.names import AI_NAMES
 from game.session import GameSession, SeatConfig
 from game.table import sessions
@@ -22,7 +22,7 @@ from game.table.focus import KeyTarget
 from game.table.picture import KeptRegion, Same
 from game.table.scene import TableScene
 from game.table.targets import draw_target_glow
-from game.theme import C
+from game.screen.theme import C
 from game.ui import Button
 from rules.core import IllegalAction, Rng
 from rules.core.pending import next_task

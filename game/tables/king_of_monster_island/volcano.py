@@ -25,10 +25,10 @@ from typing import Callable, Hashable, Sequence
 import pygame
 import pygame.gfxdraw
 
-from ... import gfx, theme
-from ...theme import C
+from ...screen import gfx, theme
+from ...screen.theme import C
 from ...table.picture import KeptRegion
-from ...tween import Tween, linear
+from ...screen.tween import Tween, linear
 from .dice3d import DieRenderer, Mat3, axis_angle, mat_mul, resting
 from .island3d import (CRATER_R, ISLAND_R, VOLCANO_BASE_R, VOLCANO_H, ZONES, Camera, Vec3, VIEW,
                        boss_die_rest, dot, free_slots, shade, zone_angle)

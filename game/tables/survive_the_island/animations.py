@@ -12,7 +12,7 @@ import math
 
 from game import audio
 from game.table.animations import Choreographer
-from game.tween import Tween, ease_in_out_cubic, linear
+from game.screen.tween import Tween, ease_in_out_cubic, linear
 from rules.core.i18n import N_, _
 from rules.survive_the_island import content
 from rules.survive_the_island import events as E

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 from rules.survive_the_island import content
 
 from .creature_art import DIE_COLOUR, MEEPLE_CHEST, MEEPLE_TALL, creature_figure, figure_only, meeple
@@ -47,7 +47,7 @@ BACK_ICON = {content.GREEN_CREATURE: ("creature", CREATURE_FILL["green"]),
 
 def seat_palette(colours_of_seat, seat_colours) -> tuple[str, ...]:
     """The colour each of the rules' adventurer colours is drawn in: a seat's
-    first colour is the seat colour its player chose (game/theme.py, by index),
+    first colour is the seat colour its player chose (game/screen/theme.py, by index),
     so its adventurers match its badge; a second colour (two players play two
     each) is the first seat colour nobody chose."""
     names = [sc.name.lower() for sc in theme.SEAT_COLOURS]
@@ -61,7 +61,7 @@ def seat_palette(colours_of_seat, seat_colours) -> tuple[str, ...]:
 
 
 def seat_colour_index(palette_colour: str) -> int:
-    """The seat colour (game/theme.py SEAT_COLOURS, by index) a palette colour
+    """The seat colour (game/screen/theme.py SEAT_COLOURS, by index) a palette colour
     (seat_palette's names) is: what a badge in that colour is drawn with."""
     return [sc.name.lower() for sc in theme.SEAT_COLOURS].index(palette_colour)
 

@@ -21,8 +21,8 @@ from typing import Callable, NamedTuple
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 from rules.core.i18n import pgettext
 from rules.survive_the_island import content
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.table.stage import Progress
-from game.tween import ease_in_out_cubic, ease_out_cubic, lerp
+from game.screen.tween import ease_in_out_cubic, ease_out_cubic, lerp
 
 #: the Kraken's tentacles (its red, a deeper red underneath) and their suckers
 TENTACLE = (196, 58, 64)

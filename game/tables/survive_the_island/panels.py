@@ -9,8 +9,8 @@ import functools
 
 import pygame
 
-from game import gfx, theme
-from game.theme import C
+from game.screen import gfx, theme
+from game.screen.theme import C
 from rules.core.i18n import _, pgettext
 from rules.core.wording import capital
 from rules.survive_the_island import content

@@ -1,4 +1,4 @@
-"""Survive the Island's pieces for the contact sheet (game/pieces_sheet.py):
+"""Survive the Island's pieces for the contact sheet (game/tools/pieces_sheet.py):
 every creature (creature_art) at the board's size, the adventurers of every
 seat colour with their letter (as other seats see them) and with a value (as
 their owner does), at the board's, the panels' and the tray's sizes, the raft,
@@ -11,7 +11,7 @@ from rules.core.i18n import N_, _
 from rules.survive_the_island import content
 from rules.survive_the_island.board import STANDARD, island_board
 
-from ...pieces_sheet import Piece
+from ...tools.pieces_sheet import Piece
 from . import art
 from .geometry import ADV_SIZE, CREATURE_SIZE, EGG_SIZE, RAFT_SIZE, IslandGeometry
 from .panels import TILE

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import pygame
 
-from game import gfx, theme
+from game.screen import gfx, theme
 from game.session import GameSession
 from game.table.backdrop import table_backdrop
 from game.table.focus import KeyTarget
 from game.table.picture import KeptRegion, Same
 from game.table.scene import TableScene
 from game.table.targets import draw_selection, draw_space_rings, pulse
-from game.theme import C
+from game.screen.theme import C
 from game.ui import Button
 from game.ui.widget import draw_tooltip
 from rules.core.i18n import N_, _, language, pgettext

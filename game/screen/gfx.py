@@ -22,8 +22,8 @@ from typing import Callable, Hashable, Sequence
 
 import pygame
 
-from . import theme
-from .theme import C, Colour
+from game.screen import theme
+from game.screen.theme import C, Colour
 
 SS = 2  # supersampling factor
 
@@ -182,7 +182,7 @@ def rounded_rect(size: tuple[int, int], radius: int, fill: Colour | tuple[Colour
         out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
     else:
         # all of it but the corners' curve hides what it is drawn over: said to
-        # the font recorder (game/text_record.py), which cannot see through alpha
+        # the font recorder (game/screen/text_record.py), which cannot see through alpha
         inset = math.ceil(radius * 0.3) + 1
         out = opaque_within(out, pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset))
     return out

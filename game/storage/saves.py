@@ -22,14 +22,14 @@ refused with the reason in words and moved aside into saves/unreadable/ (with a
 note saying why) — never deleted, and never a crash.
 
 An autosave also has a journal beside it, one checksummed line per move
-(game/save_journal.py), so a move's autosave costs the same however long the
+(game/storage/save_journal.py), so a move's autosave costs the same however long the
 game; loading replays the journal's moves as strictly as the document's. Load
-reads the folder's index (game/save_index.py) rather than every file, and the
+reads the folder's index (game/storage/save_index.py) rather than every file, and the
 title reads what Continue offers from a record kept beside the index (put right
 by every write, delete and set-aside here, and believed only while the folders
 and the offered save are as they were), so its cost does not grow with the
 number of saves. Every field read is checked against the limits the app writes within
-(game/save_limits.py): anything a file holds ends as a save or as a file set
+(game/storage/save_limits.py): anything a file holds ends as a save or as a file set
 aside with the reason.
 
 Every document is written whole to a temporary file in the same folder, flushed
@@ -59,11 +59,11 @@ from rules.core.contract import CorruptState, IllegalAction
 from rules.core.i18n import N_, _, ngettext
 from rules.core.registry import shown_name
 
-from . import save_index, save_journal
-from .atomic_file import remove_stale_temps, write_json_atomic
-from .save_limits import (GAME_ID, MAX_ACTIONS, MAX_FILE_BYTES, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP,
+from game.storage import save_index, save_journal
+from game.storage.atomic_file import remove_stale_temps, write_json_atomic
+from game.storage.save_limits import (GAME_ID, MAX_ACTIONS, MAX_FILE_BYTES, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP,
                           MAX_TURN, SAVE_ID, SaveError, read_at_most)
-from .version import VERSION as APP_VERSION
+from game.version import VERSION as APP_VERSION
 
 APP_NAME = "MonsterIsles"
 FORMAT = "monster-isles-save"

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import save_index, saves, settings, stats_file
-from .art import picture_cache
-from .atomic_file import remove_stale_temps
-from .history import store as history
+from game.storage import save_index, saves, settings, stats_file
+from game.art import picture_cache
+from game.storage.atomic_file import remove_stale_temps
+from game.history import store as history
 
 
 def app_folders() -> list[Path]:

@@ -13,11 +13,11 @@ from typing import Any
 from rules.core.i18n import _
 from rules.core.registry import GameInfo, Option
 
-from . import save_limits
-from .save_limits import read_at_most
-from .saves import SaveError, decode_json, write_json_atomic
-from .settings import settings_path
-from .theme import SEAT_COLOURS
+from game.storage import save_limits
+from game.storage.save_limits import read_at_most
+from game.storage.saves import SaveError, decode_json, write_json_atomic
+from game.storage.settings import settings_path
+from game.screen.theme import SEAT_COLOURS
 
 KINDS = ("human", "ai", "remote")
 LEVELS = ("easy", "normal", "hard")

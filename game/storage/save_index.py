@@ -27,8 +27,8 @@ from pathlib import Path
 
 from rules.core import turn_note as notes
 
-from .atomic_file import write_json_atomic
-from .save_limits import GAME_ID, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP, MAX_TURN, SAVE_ID, read_at_most
+from game.storage.atomic_file import write_json_atomic
+from game.storage.save_limits import GAME_ID, MAX_LABEL, MAX_NAME, MAX_SEATS, MAX_STAMP, MAX_TURN, SAVE_ID, read_at_most
 
 FOLDER = ".index"
 NAME = "saves.cache"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import time
 
-from .app import App
-from .memory import settle_start_up
+from game.app import App
+from game.screen.memory import settle_start_up
 
 
 def first_title_frame(start: float) -> tuple[App, float, float]:

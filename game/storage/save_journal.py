@@ -32,7 +32,7 @@ from rules.core import turn_note as notes
 from rules.core.bounded_file import read_tail
 from rules.core.i18n import N_, _
 
-from .save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError, read_at_most
+from game.storage.save_limits import MAX_ACTIONS, MAX_FILE_BYTES, MAX_SEATS, MAX_STAMP, MAX_TURN, SaveError, read_at_most
 
 SUFFIX = ".journal"
 CHECK_LEN = 32

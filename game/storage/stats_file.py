@@ -1,13 +1,13 @@
 """The statistics file: statistics/statistics.json in platformdirs' data
-folder, holding a summary of every game finished (game/stats.py) and the ids
+folder, holding a summary of every game finished (game/storage/stats.py) and the ids
 of the games started, per game. It is written whole, atomically
-(game/atomic_file.py), after each game started or finished.
+(game/storage/atomic_file.py), after each game started or finished.
 
 It outlives the history's cap, so it is the lifetime record; and it can be
 rebuilt from the history (every game the history still holds, plus the games
 in progress in the saves folder) when it is lost. A file that cannot be read
 is set aside into statistics/unreadable/ with the reason (the saves' own
-set-aside, game/saves.py), never deleted or overwritten, and the figures are
+set-aside, game/storage/saves.py), never deleted or overwritten, and the figures are
 rebuilt from the history; the statistics scene says so. No pygame here.
 """
 from __future__ import annotations
@@ -19,12 +19,12 @@ from rules.core.bounded_file import FileRefused
 from rules.core.i18n import _, ngettext
 from rules.core import registry
 
-from . import saves
-from .atomic_file import write_json_atomic
-from .history import store as history
-from .save_limits import MAX_FILE_BYTES, SAVE_ID, SaveError, read_at_most
-from .session import GameSession
-from .stats import GameSummary, summary_of
+from game.storage import saves
+from game.storage.atomic_file import write_json_atomic
+from game.history import store as history
+from game.storage.save_limits import MAX_FILE_BYTES, SAVE_ID, SaveError, read_at_most
+from game.session import GameSession
+from game.storage.stats import GameSummary, summary_of
 
 FOLDER = "statistics"
 NAME = "statistics.json"

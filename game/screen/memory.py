@@ -17,7 +17,7 @@ import ctypes.util
 import gc
 import sys
 
-from . import gfx, theme
+from game.screen import gfx, theme
 
 #: glibc's mallopt setting for how many heap arenas the process's threads may have
 M_ARENA_MAX = -8

@@ -18,13 +18,13 @@ import pygame.freetype
 
 from rules.core.i18n import N_, pgettext
 
-from .assets import asset_path
+from game.assets import asset_path
 
 Colour = tuple[int, int, int]
 
 LOGICAL_SIZE = (1280, 720)
 #: no text on the canvas is smaller (font size in canvas pixels); the window's
-#: smallest size keeps it at 9 screen pixels or more (game/window.py)
+#: smallest size keeps it at 9 screen pixels or more (game/screen/window.py)
 SMALLEST_TEXT = 11
 
 
@@ -81,7 +81,7 @@ class SeatColour:
 
 #: chosen so that every two stay apart (CIEDE2000 of 12 or more) for typical
 #: colour vision and simulated protanopia, deuteranopia and tritanopia
-#: (game/colour_vision.py; tests/ui/test_colour_vision.py), and so that the
+#: (game/screen/colour_vision.py; tests/ui/test_colour_vision.py), and so that the
 #: white letter on each badge but Yellow's reads at 3:1 or better
 SEAT_COLOURS: tuple[SeatColour, ...] = (
     SeatColour(N_("Red"), (242, 59, 24), (121, 30, 12), "triangle", "R"),
@@ -125,7 +125,7 @@ FONT_FILES = {
     "italic": "Lato-Italic.ttf",
 }
 
-#: while the legibility check listens (game/text_record.py): called with each
+#: while the legibility check listens (game/screen/text_record.py): called with each
 #: rendered text, its words, size and style, it returns the surface to use
 render_hook = None
 
@@ -222,7 +222,7 @@ _text_cache = _LRU(3000)
 
 
 def forget_texts() -> None:
-    """Lets go of every rendered text (a table closed: game/memory.py)."""
+    """Lets go of every rendered text (a table closed: game/screen/memory.py)."""
     for cache in (_text_cache, _wrap_cache, _fit_cache):
         cache.clear()
 

@@ -36,7 +36,7 @@ scale for a whole-number enlargement (2x, 3x: crisp and cheapest). The scaled
 picture is written straight into the window's surface (a subsurface of the
 letterboxed rectangle), so a frame has no extra copy; at a fractional scale only
 the bands of rows that changed since the last frame are scaled again and pushed
-to the screen (game/band_scale.py). The scaling alone, 100
+to the screen (game/screen/band_scale.py). The scaling alone, 100
 runs (CPU ms, mean): 1920x1080 smoothscale 2.4, scale 0.9; 640x360 smoothscale
 1.3, scale 0.1; the straight blit at 1280x720 0.2. Whole frames, `python3 -m
 game.bench --cpu --frames 300 --window WxH`, mean / p99 ms: title 0.9 / 1.8 at
@@ -83,8 +83,8 @@ except ImportError:
 
 from rules.core.i18n import _
 
-from .band_scale import BandedScaler
-from .theme import LOGICAL_SIZE, C
+from game.screen.band_scale import BandedScaler
+from game.screen.theme import LOGICAL_SIZE, C
 
 #: the window events after which the whole window is drawn again
 _REPAINT_EVENTS = frozenset((pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
@@ -320,7 +320,7 @@ def note_scroll(surface: pygame.Surface, rect: pygame.Rect, dy: int) -> None:
     """Says that what `surface` shows in `rect` moved down `dy` rows since it was
     last drawn (a log that scrolled). When the processor enlarges the canvas,
     the next frame moves those scaled pixels instead of scaling them again
-    (game/band_scale.py); a hint that turns out wrong costs time, never a pixel."""
+    (game/screen/band_scale.py); a hint that turns out wrong costs time, never a pixel."""
     for i, (s, r, d) in enumerate(_scrolls):
         if s is surface and r == rect:
             _scrolls[i] = (s, r, d + dy)
@@ -335,7 +335,7 @@ class Window:
     def __init__(self, size: tuple[int, int], title: str = "") -> None:
         self._expected: tuple[int, int] | None = None
         self._resized_at: float | None = None
-        #: the processor's scaling, redoing only the canvas's changed bands (game/band_scale.py)
+        #: the processor's scaling, redoing only the canvas's changed bands (game/screen/band_scale.py)
         self._banded = BandedScaler()
         self._banded_size: tuple | None = None
         #: the last mouse position an event carried (canvas pixels), when the platform scales

@@ -15,8 +15,8 @@ import pygame
 from rules.core import registry
 from rules.core.i18n import _
 
-from . import theme
-from .theme import C
+from game.screen import theme
+from game.screen.theme import C
 
 WIDTH = theme.LOGICAL_SIZE[0]
 MARGIN = 24          # around the sheet

@@ -21,12 +21,12 @@ import platformdirs
 from rules.core.bounded_file import FileRefused, TooLarge, read_bounded
 from rules.core.i18n import N_, _
 
-from .saves import APP_NAME, SaveError, decode_json, write_json_atomic
+from game.storage.saves import APP_NAME, SaveError, decode_json, write_json_atomic
 
 FORMAT = "monster-isles-settings"
 VERSION = 1
 
-WINDOW_SIZES: tuple[tuple[int, int], ...] = (      # from the window's smallest (game/window.py MIN_SIZE)
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (      # from the window's smallest (game/screen/window.py MIN_SIZE)
     (1056, 594), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 #: a window size set by dragging may be any size within these (width, height);
 #: the smallest is half the canvas, still readable

@@ -26,7 +26,7 @@ from typing import Iterator
 
 import pygame
 
-from . import gfx, theme
+from game.screen import gfx, theme
 
 #: a cut of this many pixels or fewer is the font's own side bearing, not a letter
 SLACK = 1.5
@@ -277,7 +277,7 @@ def clear_caches() -> None:
     """Every cached picture and text is let go, so what is drawn next is made
     (and recorded) afresh. The collector lists the caches made at run time; the
     ones made at import are found through the app's modules and their classes
-    as well, because a frozen start-up (game/memory.py settle_start_up, the
+    as well, because a frozen start-up (game/screen/memory.py settle_start_up, the
     tests' conftest) hides them from gc.get_objects()."""
     for obj in itertools.chain(gc.get_objects(), _module_values()):
         if type(obj) in weakref.ProxyTypes:     # asked anything, a dead one's proxy raises ReferenceError

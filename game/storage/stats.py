@@ -1,7 +1,7 @@
 """Lifetime statistics: what each finished game adds (a `GameSummary`: who sat
 where, as a person or a computer of which level, the scores, who won, how
 long it was) and the figures worked out from them, per game. Pure
-arithmetic, no files (game/stats_file.py keeps the summaries) and no pygame.
+arithmetic, no files (game/storage/stats_file.py keeps the summaries) and no pygame.
 
 Figures, per game:
 - games started and games finished;
@@ -24,7 +24,7 @@ from rules.core.i18n import _
 from rules.core.contract import GameState
 from rules.core.registry import AI_LEVELS
 
-from .save_limits import GAME_ID, MAX_NAME, MAX_SEATS, MAX_STAMP, SAVE_ID
+from game.storage.save_limits import GAME_ID, MAX_NAME, MAX_SEATS, MAX_STAMP, SAVE_ID
 
 KINDS = ("human", "ai")
 

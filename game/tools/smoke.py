@@ -7,9 +7,9 @@ movement, has every game's computer players decide in the thinking helper
 process (so a frozen build proves it can start it), and fails (exit 1) on any
 exception. It prints the time from start-up
 to the first drawn title frame. Both run in a throw-away profile (see
-game/headless.py) with a few example saves in it, so Load and Continue have
+game/tools/headless.py) with a few example saves in it, so Load and Continue have
 something to show. main.py imports this module only after choosing the dummy
-drivers (game/headless.py), so pygame is imported headless here.
+drivers (game/tools/headless.py), so pygame is imported headless here.
 """
 from __future__ import annotations
 
@@ -27,15 +27,15 @@ import pygame
 from rules.core import registry
 from rules.core.rng import Rng, derive_seed
 
-from . import saves
-from .art import picture_cache
-from .app import App
-from .names import AI_NAMES
-from .pieces_sheet import NoPieces, sheet
-from .scenes.catalogue import open_scene, scene_names, table_games
-from .session import GameSession, SeatConfig
-from .stats_file import game_over, note_started
-from .table import thinking
+from game.storage import saves
+from game.art import picture_cache
+from game.app import App
+from game.names import AI_NAMES
+from game.tools.pieces_sheet import NoPieces, sheet
+from game.scenes.catalogue import open_scene, scene_names, table_games
+from game.session import GameSession, SeatConfig
+from game.storage.stats_file import game_over, note_started
+from game.table import thinking
 
 FRAMES = 12
 
@@ -160,7 +160,7 @@ def peak_megabytes() -> float | None:
 
 def run_smoke(app: App, first: float, processor: float) -> int:
     """app: the app showing its first title frame, drawn `first` seconds after
-    start-up (game/first_frame.py) with `processor` seconds of processor time."""
+    start-up (game/tools/first_frame.py) with `processor` seconds of processor time."""
     try:
         print(f"start-up to the first title frame: {first * 1000:.0f} ms "
               f"({processor * 1000:.0f} ms of processor time; the island "
@@ -208,7 +208,7 @@ def screenshot(name: str, out: str, seed: int) -> int:
 
 
 def pieces_screenshot(game_id: str, out: str) -> int:
-    """`--screenshot pieces:GAME_ID`: the game's contact sheet (game/pieces_sheet.py)."""
+    """`--screenshot pieces:GAME_ID`: the game's contact sheet (game/tools/pieces_sheet.py)."""
     try:
         App(strict=True)            # the display and the fonts the pieces draw with
         pygame.image.save(sheet(game_id), out)
