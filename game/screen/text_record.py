@@ -19,6 +19,7 @@ import functools
 import gc
 import itertools
 import sys
+import types
 import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -295,6 +296,8 @@ def _module_values() -> Iterator[object]:
             continue
         for value in list(vars(module).values()):
             yield value
+            if isinstance(value, types.FunctionType):     # a kept_within function's own cache
+                yield getattr(value, "cache", None)
             if isinstance(value, type) and value.__module__ == name:
                 for attr in list(vars(value).values()):
                     yield getattr(attr, "__func__", attr)      # a static or class method's function
